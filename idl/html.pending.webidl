@@ -504,6 +504,8 @@ interface HTMLFieldSetElement : HTMLElement {
 [Exposed=Window]
 interface HTMLLegendElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  readonly attribute HTMLFormElement? form;
 };
 
 [Exposed=Window]

@@ -513,3 +513,135 @@ def test_validity_pseudo_classes_follow_changes() -> None:
     document.getElementById("a").value = "x"  # type: ignore[union-attr]
     assert document.querySelectorAll(":invalid").length == 0
     assert document.getElementById("a").matches(":valid")  # type: ignore[union-attr]
+
+
+def test_step_mismatch_far_from_the_base() -> None:
+    """A value 2**53 steps or more from the base suffers no step mismatch (Chromium's rule,
+    and a double that large is a whole number): the remainder once raised decimal's
+    DivisionImpossible (found by tests/html/test_form_sequences.py)."""
+    field = _element("<input type=number min=0 step=0.001>", "input")
+    field.valueAsNumber = 1e308  # type: ignore[attr-defined]
+    assert field.value == "1e+308"  # type: ignore[attr-defined]
+    assert not field.validity.stepMismatch  # type: ignore[attr-defined]
+    field.value = "0.0005"  # type: ignore[attr-defined]
+    assert field.validity.stepMismatch  # type: ignore[attr-defined]
+
+
+def test_file_and_week_messages_as_chromiums() -> None:
+    """A required file input suffers from being missing even disabled (the Standard asks no
+    mutability of it), its message for ``multiple`` is Chromium's plural, and a week shows
+    two digits (Chromium 156's answers, found by tests/html/test_form_sequences.py)."""
+    disabled = _element("<input type=file required disabled>", "input")
+    assert disabled.validity.valueMissing  # type: ignore[attr-defined]
+    assert not disabled.willValidate  # type: ignore[attr-defined]
+    several = _element("<input type=file required multiple>", "input")
+    assert several.validationMessage == "Please select one or more files."  # type: ignore[attr-defined]
+    week = _element("<input type=week max=2020-W01 value=2020-W05>", "input")
+    assert week.validationMessage == "Value must be Week 01, 2020 or earlier."  # type: ignore[attr-defined]
+
+
+#: (markup, Chromium 156's validationMessage): a time's seconds shown where the step is not a
+#: whole number of minutes, its milliseconds where not 0 (found by test_form_sequences.py).
+TIME_MESSAGES_CHROMIUM_156 = [
+    (
+        '<input type=datetime-local value="2020-01-01T00:00" min="2021-01-01T00:00" step=1>',
+        "Value must be 01/01/2021, 12:00:00\u202fAM or later.",
+    ),
+    (
+        '<input type=datetime-local value="2020-01-01T00:00" min="2021-01-01T00:00" step=60>',
+        "Value must be 01/01/2021, 12:00\u202fAM or later.",
+    ),
+    (
+        '<input type=datetime-local value="2020-01-01T00:00" min="2021-01-01T00:00" step=any>',
+        "Value must be 01/01/2021, 12:00\u202fAM or later.",
+    ),
+    (
+        '<input type=datetime-local value="2020-01-01T00:00" min="2021-01-01T00:00:30">',
+        "Value must be 01/01/2021, 12:00:30\u202fAM or later.",
+    ),
+    (
+        '<input type=time value="01:00" min="02:00" step=0.1>',
+        "Value must be 2:00:00\u202fAM or later.",
+    ),
+    (
+        '<input type=time value="01:00" min="02:00" step=3600>',
+        "Value must be 2:00\u202fAM or later.",
+    ),
+    (
+        '<input type=time value="01:00" min="02:00:00.5">',
+        "Value must be 2:00:00.500\u202fAM or later.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("markup", "message"), TIME_MESSAGES_CHROMIUM_156)
+def test_time_messages_show_seconds_as_chromium(markup: str, message: str) -> None:
+    assert _element(markup, "input").validationMessage == message  # type: ignore[attr-defined]
+
+
+def test_step_message_below_the_base() -> None:
+    """A value below the step base: its lower neighbour is floored (-0.5), not truncated
+    toward the base (0.5), as Chromium 156 answers."""
+    field = _element("<input type=number value='.5' min=x step=1>", "input")
+    field.value = "0"  # type: ignore[attr-defined]
+    assert field.validationMessage == (  # type: ignore[attr-defined]
+        "Please enter a valid value. The two nearest valid values are -0.5 and 0.5."
+    )
+
+
+#: (markup, Chromium 156's validationMessage) for the ranges of one value and the reversed
+#: ones (found by tests/html/test_form_sequences.py).
+RANGE_MESSAGES_CHROMIUM_156 = [
+    ("<input type=number value=5 min=3 max=3>", "Value must be 3."),
+    ("<input type=number value=1 min=3 max=3>", "Value must be 3."),
+    (
+        "<input type=number value=4 min=3 max=2>",
+        "Minimum value (3) must be less than the maximum value (2).",
+    ),
+    (
+        "<input type=date value=2020-06-01 min=2021-01-01 max=2021-01-01>",
+        "Value must be 01/01/2021.",
+    ),
+    (
+        "<input type=date value=2022-06-01 min=2021-01-01 max=2020-01-01>",
+        "Minimum date (01/01/2021) must come before Maximum date (01/01/2020).",
+    ),
+    (
+        "<input type=month value=2020-06 min=2021-01 max=2020-01>",
+        "Minimum date (January 2021) must come before Maximum date (January 2020).",
+    ),
+    (
+        "<input type=week value=2020-W06 min=2021-W01 max=2020-W01>",
+        "Minimum date (Week 01, 2021) must come before Maximum date (Week 01, 2020).",
+    ),
+    ("<input type=time value=11:00 min=10:00 max=10:00>", "Value must be 10:00\u202fAM."),
+    (
+        "<input type=time value=09:00 min=10:00 max=08:00>",
+        "Value must be between 10:00\u202fAM and 8:00\u202fAM.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("markup", "message"), RANGE_MESSAGES_CHROMIUM_156)
+def test_range_messages_as_chromium(markup: str, message: str) -> None:
+    assert _element(markup, "input").validationMessage == message  # type: ignore[attr-defined]
+
+
+def test_time_step_message_within_the_day() -> None:
+    """A time's upper neighbour past 23:59:59.999 (Chromium's maximum for the type) is not
+    offered, as Chromium 156 answers."""
+    field = _element("<input type=time>", "input")
+    field.value = "23:59:59.999"  # type: ignore[attr-defined]
+    assert field.validationMessage == (  # type: ignore[attr-defined]
+        "Please enter a valid value. The nearest valid value is 11:59\u202fPM."
+    )
+
+
+def test_time_step_message_from_the_days_start() -> None:
+    """A time's lower neighbour before 00:00 is not offered (Chromium 156, found by
+    tests/html/test_form_sequences.py)."""
+    field = _element("<input type=time value='00:00:30.5'>", "input")
+    field.value = "00:00:10"  # type: ignore[attr-defined]
+    assert field.validationMessage == (  # type: ignore[attr-defined]
+        "Please enter a valid value. The nearest valid value is 12:00:30.500\u202fAM."
+    )

@@ -348,3 +348,46 @@ def test_elements_through_table_syntax_errors_and_numeric_names(document: Any) -
     elements = form.elements
     assert elements["2"] is elements[0] and elements["03"] is elements[1]
     assert elements.namedItem("3") is None and elements.item(2) is None
+
+
+def test_options_item_first_after_a_change() -> None:
+    """``select.options.item(i)`` as the first read after a change: the gathered list of
+    options is found again (it answered None once, found by tests/html/test_form_sequences.py)."""
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString(
+        "<select><option value=x>x<option>y</select>", "text/html"
+    )
+    select: Any = document.querySelector("select")
+    assert select.options.item(1).text == "y"
+    select.value = "none"
+    option = select.options.item(0)
+    assert option is not None and option.value == "x"
+    option.selected = True
+    assert select.selectedIndex == 0
+
+
+def test_legend_form_is_its_fieldsets_form_owner() -> None:
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString(
+        "<form id=f><fieldset><legend id=a>x</legend></fieldset></form>"
+        "<fieldset form=f><legend id=b></legend></fieldset><div><legend id=c></legend></div>",
+        "text/html",
+    )
+    assert document.getElementById("a").form.id == "f"  # type: ignore[union-attr]
+    assert document.getElementById("b").form.id == "f"  # type: ignore[union-attr]
+    assert document.getElementById("c").form is None  # type: ignore[union-attr]
+
+
+def test_a_select_keeps_the_option_selected_before_it_was_disabled() -> None:
+    """The selectedness setting algorithm ran when the option was inserted: disabling it
+    later leaves it selected (webapi runs it at the first read; it answered -1 once, found
+    by tests/html/test_form_sequences.py; Chromium 156 answers 0)."""
+    from webapi.html import DOMParser
+
+    document = DOMParser().parseFromString(
+        "<select><option value=''>a</option></select>", "text/html"
+    )
+    document.querySelector("option").setAttribute("disabled", "")  # type: ignore[union-attr]
+    assert document.querySelector("select").selectedIndex == 0  # type: ignore[union-attr]

@@ -205,6 +205,7 @@ class CollectionImpl:
             nodes = self._nodes
             if index >= len(nodes) and self._cursor is not None:
                 self._walk_to(index)
+                nodes = self._nodes  # (a gathered view is a new list)
         return nodes[index] if 0 <= index < len(nodes) else None
 
 

@@ -131,7 +131,9 @@ def _input_value_missing(element: Any, state: str) -> bool:
     if state == "checkbox":
         return not element._get_checkedness()
     if state == "file":
-        return _is_mutable(element)  # (never a selected file)
+        # never a selected file; unlike the text types the Standard asks no mutability (a
+        # disabled one suffers from it too, as in Chromium)
+        return True
     if state not in READONLY_NOT_APPLIES:  # (the text-like types: required applies to them)
         return _is_mutable(element) and element._element_value(state) == ""
     return False

@@ -151,6 +151,7 @@ if TYPE_CHECKING:
     from webapi._webidl import Attribute, ReadonlyAttribute
 
 __all__ = [
+    "BlobCallback",
     "CanPlayTypeResult",
     "CheckVisibilityOptions",
     "DOMParser",
@@ -259,6 +260,7 @@ OnErrorEventHandlerNonNull: TypeAlias = "Callable[..., object]"
 HTMLSelectElementAddElement: TypeAlias = "HTMLOptionElement | HTMLOptGroupElement"
 HTMLSelectElementAddBefore: TypeAlias = "HTMLElement | int"
 OnBeforeUnloadEventHandlerNonNull: TypeAlias = "Callable[..., object]"
+BlobCallback: TypeAlias = "Callable[..., object]"
 HTMLOptionsCollectionAddElement: TypeAlias = "HTMLOptionElement | HTMLOptGroupElement"
 HTMLOptionsCollectionAddBefore: TypeAlias = "HTMLElement | int"
 CanPlayTypeResult: TypeAlias = Literal["", "maybe", "probably"]
@@ -7365,12 +7367,19 @@ class HTMLFieldSetElement(HTMLElement, HTMLFieldSetElementImpl):
 
 
 class HTMLLegendElement(HTMLElement, HTMLLegendElementImpl):
-    """The ``HTMLLegendElement`` interface."""
+    """A ``legend`` element (https://html.spec.whatwg.org/multipage/form-elements.html#the-
+    legend-element): ``form``, its parent ``fieldset``'s form owner (None where the parent is
+    not a ``fieldset``).
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLLEGENDELEMENT_CONSTRUCT}: Illegal constructor")
+
+    form: Final[ReadonlyAttribute[HTMLFormElement | None]] = attribute(
+        "readonly attribute HTMLFormElement? form;", name="_form", own=True
+    )
 
 
 class HTMLSelectedContentElement(HTMLElement, HTMLSelectedContentElementImpl):
@@ -7512,7 +7521,8 @@ class HTMLCanvasElement(HTMLElement, HTMLCanvasElementImpl):
     """A ``canvas`` element
     (https://html.spec.whatwg.org/multipage/canvas.html#htmlcanvaselement) without rendering:
     ``width`` and ``height`` reflect (defaults 300 and 150); ``getContext()`` is None for
-    every context type, webapi has no rendering context (docs/html.md).
+    every context type, webapi has no rendering context, so the bitmap stays transparent
+    black: ``toDataURL()`` and ``toBlob()`` serialize it as a PNG (docs/html.md).
     """
 
     __slots__ = ()
@@ -7564,7 +7574,39 @@ class HTMLCanvasElement(HTMLElement, HTMLCanvasElementImpl):
             None if options is None else options,
         )
 
+    def toDataURL(self, type: StringLike | None = None, quality: object = None) -> str:
+        """``USVString toDataURL(optional DOMString type = "image/png", optional any quality);``"""
+        return self._to_data_url(
+            "image/png"
+            if type is None
+            else type
+            if _BUILTIN_TYPE(type) is str
+            else to_dom_string(type, _HTMLCANVASELEMENT_TO_DATA_URL, 1),
+            quality,
+        )
+
+    @absent_defaults
+    def toBlob(
+        self, callback: BlobCallback, type: StringLike | None = None, quality: object = None
+    ) -> None:
+        """``undefined toBlob(BlobCallback _callback, optional DOMString type = "image/png",
+        optional any quality);``
+        """
+        if callback is ABSENT:
+            raise arity_error(_HTMLCANVASELEMENT_TO_BLOB, 1, callback)
+        self._to_blob(
+            _CONVERT_BLOBCALLBACK(callback, _HTMLCANVASELEMENT_TO_BLOB, 1),
+            "image/png"
+            if type is None
+            else type
+            if _BUILTIN_TYPE(type) is str
+            else to_dom_string(type, _HTMLCANVASELEMENT_TO_BLOB, 2),
+            quality,
+        )
+
     get_context = getContext
+    to_data_url = toDataURL
+    to_blob = toBlob
 
 
 class HTMLMarqueeElement(HTMLElement, HTMLMarqueeElementImpl):
@@ -9247,6 +9289,9 @@ _HTMLCANVASELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_GET_CONTEXT: Final = "Failed to execute 'getContext' on 'HTMLCanvasElement'"
+_HTMLCANVASELEMENT_TO_DATA_URL: Final = "Failed to execute 'toDataURL' on 'HTMLCanvasElement'"
+_HTMLCANVASELEMENT_TO_BLOB: Final = "Failed to execute 'toBlob' on 'HTMLCanvasElement'"
+_CONVERT_BLOBCALLBACK: Final = deferred(lambda: _webidl.callback_converter("BlobCallback"))
 _HTMLMARQUEEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMarqueeElement'"
 _HTMLFRAMESETELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFrameSetElement'"
 _HTMLFRAMESETELEMENT_SET_ONAFTERPRINT: Final = (

@@ -19,6 +19,8 @@ TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from typing import Literal
 
+    from webapi._webidl import UserCallback
+
 #: Chromium's supported playback rates, outside which setting ``playbackRate`` throws (the
 #: Standard lets a user agent refuse unsupported ones: "If the given value is not supported by
 #: the user agent, then throw a NotSupportedError"); 0 is allowed too.
@@ -250,3 +252,38 @@ class HTMLCanvasElementImpl(HTMLElementImpl):
         user agent does not support the given context type: return null"); webapi has no
         rendering context of any type."""
         return None
+
+    def _to_data_url(self, type_: str, quality: object) -> str:
+        """https://html.spec.whatwg.org/multipage/canvas.html#dom-canvas-todataurl: the
+        bitmap (transparent black: nothing draws on it) as a PNG ``data:`` URL, "data:," for
+        a bitmap without pixels; every ``type`` gives a PNG (the only type webapi writes) and
+        ``quality`` is ignored, as for PNG in the Standard."""
+        from ._canvas_serialization import canvas_size, serialize_the_bitmap_as_a_data_url
+
+        return serialize_the_bitmap_as_a_data_url(*canvas_size(self))
+
+    def _to_blob(self, callback: UserCallback | None, type_: str, quality: object) -> None:
+        """https://html.spec.whatwg.org/multipage/canvas.html#dom-canvas-toblob: the
+        bitmap's PNG as a ``Blob`` of type "image/png" (None for a bitmap without pixels),
+        handed to ``callback`` in a task queued on the document's event loop (the canvas
+        blob serialization task source); an exception the callback raises is reported."""
+        from webapi.eventloop import event_loop_of, report_the_exception
+        from webapi.fileapi import Blob
+
+        from ._canvas_serialization import bitmap_png, canvas_size, has_pixels
+
+        width, height = canvas_size(self)  # 3. (a copy of the bitmap: its size)
+        document = self._node_document
+
+        def serialized() -> None:  # 4.
+            blob = None
+            if has_pixels(width, height):
+                blob = Blob([bitmap_png(width, height)], {"type": "image/png"})
+            if callback is None:  # (the bindings give a callback: it is not nullable)
+                return
+            try:
+                callback(blob)
+            except Exception as exception:  # (reported, as a callback's)
+                report_the_exception(exception, "toBlob", callback)
+
+        event_loop_of(document).queue_a_task(serialized, document)

@@ -43,6 +43,8 @@ from ._reflect import parse_non_negative_integer
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any
+
     from webapi.dom.engine import NodeImpl
 
 __all__ = [
@@ -62,6 +64,11 @@ _SELECTEDNESS_CHANGES = [0]
 
 def _selectedness_changed() -> None:
     _SELECTEDNESS_CHANGES[0] += 1
+
+
+#: [an option, whether it was disabled]: while its select settles late, the option answers
+#: as before its ``disabled`` attribute changed.
+_SETTLING_BEFORE: list[Any] = [None, False]
 
 
 def _is_html(node: object, *names: str) -> bool:
@@ -454,7 +461,10 @@ class HTMLOptionElementImpl(HTMLElementImpl):
 
     def _is_disabled(self) -> bool:
         """https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-disabled."""
-        if self._get_content_attribute("disabled") is not None:  # 1.
+        if _SETTLING_BEFORE[0] is self:  # (its select settles as before the change)
+            if _SETTLING_BEFORE[1]:
+                return True
+        elif self._get_content_attribute("disabled") is not None:  # 1.
             return True
         ancestor = self._parent
         while ancestor is not None:  # 2. (from the parent up)
@@ -539,6 +549,16 @@ class HTMLOptionElementImpl(HTMLElementImpl):
         # false, its selectedness must be set to true. Whenever [it] is removed, if its
         # dirtiness is false, its selectedness must be set to false."
         added_or_removed = (old_value is None) != (value is None)
+        if local_name == "disabled" and namespace is None and added_or_removed:
+            # webapi runs a select's selectedness setting algorithm when it is first read
+            # (not at each insertion): one not run yet runs now, as the option was before
+            select = nearest_ancestor_select(self)
+            if select is not None and not select._settled:
+                _SETTLING_BEFORE[:] = [self, old_value is not None]
+                try:
+                    select._options()
+                finally:
+                    _SETTLING_BEFORE[:] = [None, False]
         selected = local_name == "selected" and namespace is None
         if selected and added_or_removed and not self._dirtiness:
             self._set_selectedness(value is not None)

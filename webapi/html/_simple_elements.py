@@ -274,6 +274,18 @@ class HTMLLegendElementImpl(HTMLElementImpl):
 
     __slots__ = ()
 
+    @property
+    def _form(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#dom-legend-form: the
+        parent ``fieldset``'s form owner, or null where the parent is not a ``fieldset``."""
+        from ._activation import is_html_element
+        from ._forms_impl import form_owner
+
+        parent: Any = self._parent
+        if parent is None or not is_html_element(parent, "fieldset"):
+            return None
+        return form_owner(parent)
+
 
 class HTMLSlotElementImpl(HTMLElementImpl):
     """``HTMLSlotElement``."""

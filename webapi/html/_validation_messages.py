@@ -45,19 +45,32 @@ _LOCAL_PART = frozenset(
 _DOMAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.")
 
 
-def _clock(text: str) -> str:
-    """A valid time string as ``h:mm AM`` (seconds where not 0; a narrow no-break space)."""
+def _clock(text: str, with_seconds: bool = False) -> str:
+    """A valid time string as ``h:mm AM`` (a narrow no-break space): the seconds where not 0
+    or ``with_seconds``, the milliseconds where not 0."""
     hours, minutes = int(text[:2]), text[3:5]
-    seconds = text[6:8]
+    seconds, fraction = text[6:8] or "00", text[9:12]
     suffix = "AM" if hours < 12 else "PM"
     shown = f"{(hours % 12) or 12}:{minutes}"
-    if seconds and seconds != "00":
+    if fraction.strip("0"):
+        shown += f":{seconds}.{fraction.ljust(3, '0')}"
+    elif seconds != "00" or with_seconds:
         shown += f":{seconds}"
     return shown + "\u202f" + suffix
 
 
-def _localized(state: str, number: float) -> str:
-    """A number of the state as Chromium shows it in en-US."""
+def _seconds_shown(element: Any, state: str) -> bool:
+    """Whether Chromium shows a time's seconds for the element: its step (not "any") is not
+    a whole number of minutes."""
+    if state not in ("time", "datetime-local"):
+        return False
+    step = allowed_value_step(element, state)
+    return step is not None and step % 60_000 != 0
+
+
+def _localized(state: str, number: float, with_seconds: bool = False) -> str:
+    """A number of the state as Chromium shows it in en-US (a time's seconds always where
+    ``with_seconds``)."""
     if state in ("number", "range"):
         return number_to_string(number)
     text = number_to_string_for(state, number)
@@ -69,11 +82,12 @@ def _localized(state: str, number: float) -> str:
         return f"{_MONTHS[int(month) - 1]} {year}"
     if state == "week":
         year, week = text.split("-W")
-        return f"Week {int(week)}, {year}"
+        return f"Week {week}, {year}"  # (two digits: "Week 01, 2020")
     if state == "time":
-        return _clock(text)
+        return _clock(text, with_seconds)
     date, _, time = text.partition("T")
-    return _localized("date", string_to_number("date", date) or 0.0) + ", " + _clock(time)
+    day = _localized("date", string_to_number("date", date) or 0.0)
+    return day + ", " + _clock(time, with_seconds)
 
 
 def _email_message(address: str) -> str | None:
@@ -117,6 +131,8 @@ def _value_missing(element: Any) -> str:
         if state == "radio":
             return "Please select one of these options."
         if state == "file":
+            if element._get_content_attribute("multiple") is not None:
+                return "Please select one or more files."
             return "Please select a file."
     return "Please fill out this field."
 
@@ -124,21 +140,36 @@ def _value_missing(element: Any) -> str:
 def _range(element: Any, state: str, flags: dict[str, bool]) -> str:
     low, high = minimum(element, state), maximum(element, state)
     numeric = state in ("number", "range")
+    seconds = _seconds_shown(element, state)
+    if low is not None and high is not None:
+        if low == high:  # (Chromium's message for a single allowed value)
+            return f"Value must be {_localized(state, low, seconds)}."
+        if low > high and not numeric and state != "time":  # (a time's range may wrap)
+            return (
+                f"Minimum date ({_localized(state, low, seconds)}) must come before Maximum "
+                f"date ({_localized(state, high, seconds)})."
+            )
+        if low > high and numeric:
+            return (
+                f"Minimum value ({_localized(state, low, seconds)}) must be less than the "
+                f"maximum value ({_localized(state, high, seconds)})."
+            )
     if flags["rangeUnderflow"] and flags["rangeOverflow"] and low is not None and high is not None:
         if numeric:
             return (
-                f"Minimum value ({_localized(state, low)}) must be less than the maximum value "
-                f"({_localized(state, high)})."
+                f"Minimum value ({_localized(state, low, seconds)}) must be less than the "
+                f"maximum value ({_localized(state, high, seconds)})."
             )
-        return f"Value must be between {_localized(state, low)} and {_localized(state, high)}."
+        shown_low, shown_high = _localized(state, low, seconds), _localized(state, high, seconds)
+        return f"Value must be between {shown_low} and {shown_high}."
     if flags["rangeUnderflow"] and low is not None:
         if numeric:
-            return f"Value must be greater than or equal to {_localized(state, low)}."
-        return f"Value must be {_localized(state, low)} or later."
+            return f"Value must be greater than or equal to {_localized(state, low, seconds)}."
+        return f"Value must be {_localized(state, low, seconds)} or later."
     assert high is not None
     if numeric:
-        return f"Value must be less than or equal to {_localized(state, high)}."
-    return f"Value must be {_localized(state, high)} or earlier."
+        return f"Value must be less than or equal to {_localized(state, high, seconds)}."
+    return f"Value must be {_localized(state, high, seconds)} or earlier."
 
 
 def _step(element: Any, state: str) -> str:
@@ -146,17 +177,27 @@ def _step(element: Any, state: str) -> str:
     number = string_to_number(state, element._element_value(state))
     assert step is not None and number is not None
     base = step_base(element, state)
-    from decimal import Decimal
+    from decimal import ROUND_FLOOR, Decimal
 
-    steps = (Decimal(repr(number)) - base) // step
+    # (floored: a value below the base has its lower neighbour further down)
+    steps = ((Decimal(repr(number)) - base) / step).to_integral_value(ROUND_FLOOR)
     lower = float(base + steps * step)
     upper = float(base + (steps + 1) * step)
     high = maximum(element, state)
+    if high is None and state == "time":  # (Chromium's: the day's last millisecond)
+        high = 86_399_999.0
+    seconds = _seconds_shown(element, state)
+    low = minimum(element, state)
+    if low is None and state == "time":  # (Chromium's: the day's first millisecond)
+        low = 0.0
+    nearest = "Please enter a valid value. The nearest valid value is "
+    if low is not None and lower < low:
+        return nearest + _localized(state, upper, seconds) + "."
     if high is not None and upper > high:
-        return f"Please enter a valid value. The nearest valid value is {_localized(state, lower)}."
+        return nearest + _localized(state, lower, seconds) + "."
     return (
         "Please enter a valid value. The two nearest valid values are "
-        f"{_localized(state, lower)} and {_localized(state, upper)}."
+        f"{_localized(state, lower, seconds)} and {_localized(state, upper, seconds)}."
     )
 
 
