@@ -106,7 +106,8 @@ class Navigable:
         #: navigation made a new document active, before its first event (open_window's
         #: on_document)
         self.document_hook: Any = None
-        #: (a top-level traversable's) whether <meta http-equiv=refresh> navigates
+        #: (a top-level traversable's) whether a Refresh header or <meta http-equiv=refresh>
+        #: navigates
         self.refresh = False
         #: the number of the navigation under way (a later one makes an earlier one moot)
         self.ongoing_navigation = 0

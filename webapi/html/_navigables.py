@@ -177,8 +177,8 @@ def create_top_level_traversable(
     Given a transport and no ``fetcher``, the ``iframe`` elements load through the transport
     too.
 
-    ``refresh``: whether ``<meta http-equiv=refresh>`` navigates (after its time, on the
-    window's event loop). False (the default): it does nothing.
+    ``refresh``: whether a response's ``Refresh`` header, else ``<meta http-equiv=refresh>``,
+    navigates (after its time, on the window's event loop). False (the default): it does nothing.
 
     ``cookie_jar``: the jar (a ``webapi.cookies.CookieJar``, or an object with its
     ``cookie_header(url, **context)`` and ``set_cookie(value, url, **context)``) the

@@ -382,6 +382,11 @@ def _fetch_and_load(
                 # redirects whose Location has none, as Fetch's location URL keeps it)
                 final_url += "#" + parsed.fragment
             document = load_document(body, content_type, final_url, old._scripting)
+            refresh = response.headers.get("Refresh")
+            if document is not None and refresh is not None:
+                if document._cache is None:
+                    document._cache = {}
+                document._cache["refresh header"] = refresh
         except Exception as error:  # (a network error, a failure to load: recorded)
             if isinstance(error, TypeError) and str(error) == "fetch failed":
                 failure = NetworkError("network error", error.__cause__ or error)
@@ -559,11 +564,15 @@ def _completely_load(navigable: Navigable, document: DocumentImpl) -> None:
 
 def declarative_refresh(navigable: Navigable, document: DocumentImpl) -> None:
     """https://html.spec.whatwg.org/multipage/semantics.html#shared-declarative-refresh-steps
-    for the document's first ``<meta http-equiv=refresh>`` with a ``content`` that parses,
-    where the program allowed it (``refresh=True``): "after the refresh has come due"
-    (the time in seconds, on the window's event loop, from the document's load) "navigate
-    document's node navigable to urlRecord using document, with historyHandling set to
-    "replace"". Not allowed (the default): nothing happens."""
+    for the response's ``Refresh`` header when it parses (run first, when the document is
+    initialized: https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object,
+    "If navigationParams's response has a `Refresh` header"; its "will declaratively
+    refresh" then makes every ``<meta>`` moot), else for the document's first
+    ``<meta http-equiv=refresh>`` with a ``content`` that parses, where the program allowed it
+    (``refresh=True``): "after the refresh has come due" (the time in seconds, on the window's
+    event loop, from the document's load) "navigate document's node navigable to urlRecord
+    using document, with historyHandling set to "replace"". Not allowed (the default):
+    nothing happens."""
     from webapi.dom.engine import descendants
     from webapi.infra import HTML_NAMESPACE
 
@@ -572,18 +581,21 @@ def declarative_refresh(navigable: Navigable, document: DocumentImpl) -> None:
 
     if not navigable.traversable().refresh:
         return
-    for node in descendants(document):
-        if (
-            getattr(node, "_local_name", None) == "meta"
-            and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
-            and (node._get_content_attribute("http-equiv") or "").lower() == "refresh"  # type: ignore[attr-defined]
-        ):
-            content = node._get_content_attribute("content")  # type: ignore[attr-defined]
-            refresh = None if content is None else parse_refresh(content)
-            if refresh is not None:
-                break
-    else:
-        return
+    header = None if document._cache is None else document._cache.get("refresh header")
+    refresh = None if header is None else parse_refresh(header)
+    if refresh is None:
+        for node in descendants(document):
+            if (
+                getattr(node, "_local_name", None) == "meta"
+                and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+                and (node._get_content_attribute("http-equiv") or "").lower() == "refresh"  # type: ignore[attr-defined]
+            ):
+                content = node._get_content_attribute("content")  # type: ignore[attr-defined]
+                refresh = None if content is None else parse_refresh(content)
+                if refresh is not None:
+                    break
+        else:
+            return
     url = (
         document._url
         if refresh.url is None
