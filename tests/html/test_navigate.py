@@ -235,6 +235,8 @@ def test_targets_blank_named_iframe_parent_and_download() -> None:
     window.event_loop.run_until_idle()
     [popup] = window.opened_windows
     assert popup.document.title == "p" and popup.document.referrer == "https://a.test/"
+    # (its first navigation replaced its initial about:blank entry: Chromium 156's length 1)
+    assert popup.history.length == 1
     window.document.getElementById("f").click()
     window.event_loop.run_until_idle()
     assert frame.document.title == "q" and loads == [1] and window.document.title == ""

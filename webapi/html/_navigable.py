@@ -51,10 +51,12 @@ class Navigable:
         "active_document",
         "container",
         "cookie_jar",
+        "created_by_web_content",
         "document_hook",
         "errors",
         "fetcher",
         "frames",
+        "is_closing",
         "navigator_profile",
         "ongoing_navigation",
         "opened",
@@ -114,6 +116,12 @@ class Navigable:
         #: (a top-level traversable's) the windows its links and forms opened (target=_blank
         #: or a new name), oldest first
         self.opened: list[Any] = []
+        #: (a top-level traversable's) whether a link or form opened it
+        #: (https://html.spec.whatwg.org/multipage/document-sequences.html#is-created-by-web-content)
+        self.created_by_web_content = False
+        #: (a top-level traversable's) whether it is closing or closed
+        #: (https://html.spec.whatwg.org/multipage/document-sequences.html#is-closing)
+        self.is_closing = False
         NAVIGABLES_MADE[0] = True
         keep_navigable(document, NAVIGABLE_KEY, self)
 
@@ -136,6 +144,9 @@ NAVIGABLES_MADE = [False]
 #: navigable's active document (the Standard's "browsing context" of a document: non-null
 #: only for those).
 NAVIGABLE_KEY = "navigable"
+#: The key, in a document's ``_cache``, of its "is initial about:blank" (true for the document a
+#: new navigable starts with: https://html.spec.whatwg.org/multipage/dom.html#is-initial-about:blank).
+INITIAL_ABOUT_BLANK = "is initial about:blank"
 #: The key, in an ``iframe``'s ``_cache``, of its content navigable
 #: (https://html.spec.whatwg.org/multipage/document-sequences.html#content-navigable).
 CONTENT_NAVIGABLE_KEY = "content navigable"

@@ -72,6 +72,7 @@ from ._base_url import _matches_about, _parse
 from ._document_base import ABOUT_BASE_URLS, document_base_url_for, encoding_parse_for
 from ._navigable import (
     CONTENT_NAVIGABLE_KEY,
+    INITIAL_ABOUT_BLANK,
     MAX_FRAMES,
     NAVIGABLE_KEY,
     NAVIGABLES_MADE,
@@ -313,6 +314,9 @@ def _initial_about_blank(creator: DocumentImpl) -> DocumentImpl:
     document = parse_document("", creator._scripting)  # html, head, body; quirks mode
     document._origin = document_origin(creator)
     ABOUT_BASE_URLS[document] = document_base_url_for(creator)
+    if document._cache is None:
+        document._cache = {}
+    document._cache[INITIAL_ABOUT_BLANK] = True
     return document
 
 

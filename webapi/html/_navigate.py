@@ -9,7 +9,9 @@ What "navigate" does here, in the Standard's order:
 
 1. the first steps (:func:`navigate`): a URL equal to the active document's but for a
    non-null fragment navigates to a fragment (no fetch); "auto" history handling is "replace"
-   for the document's own URL, else "push"; "prompt to unload" fires ``beforeunload`` at the
+   for the document's own URL, else "push", and a push from a navigable's initial
+   ``about:blank`` document (a new tab's, a popup's, an ``iframe``'s) is a "replace" (the
+   navigation "must be a replace"); "prompt to unload" fires ``beforeunload`` at the
    window (cancelable: a listener that cancels it, or sets ``returnValue``, keeps the document:
    **a deliberate difference**: Chromium asks the user only after a user activation and
    otherwise goes on; a test double has no user to ask, so a cancel is obeyed); a later
@@ -180,7 +182,7 @@ def navigate(
     ``about:``, ``data:`` or ``blob:`` URL where ``local`` is true (``open_window``'s)."""
     from webapi.url import basic_url_parse, url_equals, url_serialize
 
-    from ._navigable import is_discarded
+    from ._navigable import INITIAL_ABOUT_BLANK, is_discarded
     from ._session_history import document_url_record, navigate_to_a_fragment
 
     if is_discarded(navigable):
@@ -205,6 +207,10 @@ def navigate(
         # "replace"" (else "push")
         same = source is None or document_origin(source) == document_origin(document)
         history_handling = "replace" if url == document._url and same else "push"
+    if history_handling == "push" and document._cache and document._cache.get(INITIAL_ABOUT_BLANK):
+        # "If the navigation must be a replace given url and navigable's active document"
+        # (its "is initial about:blank" is true), "then set historyHandling to "replace""
+        history_handling = "replace"
     current = document_url_record(navigable)
     if (
         history_handling in ("push", "replace")
@@ -582,7 +588,7 @@ def declarative_refresh(navigable: Navigable, document: DocumentImpl) -> None:
     if not navigable.traversable().refresh:
         return
     header = None if document._cache is None else document._cache.get("refresh header")
-    refresh = None if header is None else parse_refresh(header)
+    refresh = parse_refresh(header) if isinstance(header, str) else None
     if refresh is None:
         for node in descendants(document):
             if (

@@ -144,8 +144,12 @@ def _initial_about_blank_for_new_tab() -> Any:
     """A new tab's initial ``about:blank`` document (an opaque origin: no creator)."""
     from webapi.url import OpaqueOrigin
 
+    from ._navigable import INITIAL_ABOUT_BLANK
     from ._tree_builder import parse_document
 
     document = parse_document("", True)
     document._origin = OpaqueOrigin()
+    if document._cache is None:
+        document._cache = {}
+    document._cache[INITIAL_ABOUT_BLANK] = True
     return document
