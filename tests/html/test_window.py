@@ -381,3 +381,41 @@ def test_close_is_abandoned_where_beforeunload_is_canceled() -> None:
     assert window.closed
     window.event_loop.run_until_idle()
     assert not window.closed and log == ["beforeunload"]
+
+
+def test_visibility_is_visible_in_every_window_and_hidden_once_unloaded() -> None:
+    # Chromium 156 headless (Playwright), recorded: a page, its iframe's document, a popup a
+    # target=_blank link opened and the page behind it are all "visible"; DOMParser's and
+    # createHTMLDocument's documents "hidden"; onvisibilitychange is the document's (null);
+    # leaving a page fires visibilitychange with the state "hidden"
+    from webapi.html import DOMParser
+    from webapi.html import open_window as open_a_window
+
+    pages = {
+        "https://a.example/": b"<iframe src=/f></iframe><a id=b target=_blank href=/p>p</a>"
+        b"<a id=n href=/p>n</a>",
+        "https://a.example/f": b"<title>f</title>",
+        "https://a.example/p": b"<title>p</title>",
+    }
+    window = open_a_window("https://a.example/", transport=lambda r: (200, {}, pages[r.url]))
+    document, frame_document = window.document, window[0].document
+    assert (document.visibilityState, document.hidden) == ("visible", False)
+    assert frame_document.visibilityState == "visible" and document.onvisibilitychange is None
+    parsed = DOMParser().parseFromString("<p>", "text/html")
+    assert parsed.visibilityState == "hidden" and parsed.hidden
+    assert document.implementation.createHTMLDocument("").visibilityState == "hidden"
+    assert open_window().document.visibilityState == "visible"  # (a window's)
+    seen: list[str] = []
+    document.onvisibilitychange = lambda event: seen.append(document.visibilityState)
+    document.getElementById("b").click()
+    window.event_loop.run_until_idle()
+    [popup] = window.opened_windows
+    assert popup.document.visibilityState == "visible"
+    assert document.visibilityState == "visible" and seen == []  # (the window behind it)
+    document.getElementById("n").click()
+    window.event_loop.run_until_idle()
+    assert seen == ["hidden"] and document.hidden and frame_document.hidden
+    assert window.document.visibilityState == "visible"
+    popup.close()  # (closed: its document destroyed, hidden)
+    window.event_loop.run_until_idle()
+    assert popup.closed and popup.document.hidden

@@ -450,7 +450,7 @@ def unload_a_document(document: DocumentImpl) -> None:
     at the document), ``unload`` at its window."""
     from . import _event_bindings  # noqa: F401
     from ._event_interfaces import PageTransitionEventImpl
-    from ._navigable import browsing_context_of, child_navigables
+    from ._navigable import VISIBILITY_KEY, browsing_context_of, child_navigables
 
     navigable = browsing_context_of(document)
     if navigable is None:
@@ -460,6 +460,9 @@ def unload_a_document(document: DocumentImpl) -> None:
             unload_a_document(child.active_document)
     window = navigable.window
     fire_an_event("pagehide", window, PageTransitionEventImpl, _persisted=False)
+    # "update the visibility state of document to "hidden"" (it fires visibilitychange)
+    if document._cache is not None:
+        document._cache[VISIBILITY_KEY] = "hidden"
     fire_an_event("visibilitychange", document, bubbles=True)
     fire_an_event("unload", window)
 
