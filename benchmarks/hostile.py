@@ -903,6 +903,32 @@ KINDS: list[Kind] = [
     # Channel messaging (issue 55): one message per unit posted through a MessageChannel on a
     # virtual clock's loop, then delivered (one task each: the port requeues its next).
     Kind("messaging: messages through a MessageChannel", "", "m,", "", "messaging:channel"),
+    # postMessage of a value nested n deep (issue 55): through a MessageChannel's port and to
+    # the window itself (StructuredSerializeWithTransfer when posted, deserialized in the
+    # message task, the event's data read back).
+    Kind("messaging: port postMessage of deep lists", "", "[", "", "messaging:deep", then="]"),
+    Kind(
+        "messaging: window postMessage of deep dicts",
+        "",
+        '{"a":',
+        "",
+        "messaging:window-deep",
+        then="}",
+        middle="0",
+    ),
+    # Timer floods (issue 55): a setTimeout per unit on a window's virtual clock (delays 0 to
+    # 99 ms by the unit's index, a heap of n timers), a setInterval per unit each cleared by
+    # its third run, a chain of n nested setTimeout(0) (each queued by the one before: the
+    # 4 ms clamp from the fifth on), and a flood where every other timer clears the next.
+    Kind("timers: setTimeout flood, mixed delays", "", "t{i},", "", "timers:flood", True),
+    Kind("timers: setInterval flood, three runs each", "", "i,", "", "timers:intervals"),
+    Kind("timers: nested setTimeout chain", "", "c,", "", "timers:chain"),
+    Kind("timers: setTimeout flood, half cleared", "", "t,", "", "timers:clear"),
+    # A long session history (issue 55): n fragment navigations (each an entry, 50 kept),
+    # then back() and forward() alternating over the full history, one traversal per unit.
+    Kind(
+        "history: back and forward over a full history", "", "h{i},", "", "history:traverse", True
+    ),
     # XMLHttpRequest (webapi.xmlhttprequest): request headers set one by one (combined by
     # name through an index), a response of many headers read back sorted and combined
     Kind(
@@ -1388,32 +1414,93 @@ def _storage_op(kind: Kind, text: str) -> object:
 
 def _history_op(kind: Kind, text: str) -> object:
     """``history:push-back``: a ``pushState`` per unit then as many ``back()`` (tasks run on
-    the window's virtual clock); ``history:hash``: ``location.hash`` set to each unit."""
+    the window's virtual clock); ``history:hash``: ``location.hash`` set to each unit;
+    ``history:traverse``: the same, then ``back()`` and ``forward()`` in turns, one per unit,
+    each traversal run."""
     from webapi.eventloop import VirtualClock
     from webapi.html import create_top_level_traversable, document_from_response
 
     document = document_from_response(b"<!doctype html>", "https://example.com/", "text/html")
     window = create_top_level_traversable(document, clock=VirtualClock())
     units = text.split(",")[:-1]
+    limit = 4 * len(units) + 10  # (a task or two per unit)
     if kind.op == "history:hash":
         window.addEventListener("hashchange", lambda event: None)
         for unit in units:
             window.location.hash = unit
-        window.event_loop.run_until_idle()
+        window.event_loop.run_until_idle(limit=limit)
         return window.location.href
     history = window.history
+    if kind.op == "history:traverse":
+        for unit in units:
+            window.location.hash = unit
+        window.event_loop.run_until_idle(limit=limit)
+        for index in range(len(units)):
+            if index % 2:
+                history.forward()
+            else:
+                history.back()
+            window.event_loop.run_until_idle(limit=limit)
+        return window.location.href
     for number, unit in enumerate(units):
         history.pushState(number, "", "?" + unit)
     for _ in units:
         history.back()
-    window.event_loop.run_until_idle()
+    window.event_loop.run_until_idle(limit=limit)
     return history.state
+
+
+def _timers_op(kind: Kind, text: str) -> object:
+    """A window's timers on its virtual clock, one per unit of the text (see the kinds), all
+    run; the number of callbacks that ran."""
+    from webapi.eventloop import VirtualClock
+    from webapi.html import create_top_level_traversable, document_from_response
+
+    document = document_from_response(b"<!doctype html>", "https://example.com/", "text/html")
+    window = create_top_level_traversable(document, clock=VirtualClock())
+    count = text.count(",")
+    ran = [0]
+
+    def tick() -> None:
+        ran[0] += 1
+
+    if kind.op == "timers:flood":
+        for index in range(count):
+            window.setTimeout(tick, index % 100)
+    elif kind.op == "timers:intervals":
+        runs = [0] * count
+
+        def interval(index: int) -> None:
+            ran[0] += 1
+            runs[index] += 1
+            if runs[index] == 3:
+                window.clearInterval(ids[index])
+
+        ids = [window.setInterval(interval, 1 + index % 10, index) for index in range(count)]
+    elif kind.op == "timers:chain":
+        left = [count]
+
+        def step() -> None:
+            ran[0] += 1
+            left[0] -= 1
+            if left[0] > 0:
+                window.setTimeout(step, 0)
+
+        window.setTimeout(step, 0)
+    else:  # timers:clear
+        ids = [window.setTimeout(tick, index % 10) for index in range(count)]
+        for timer in ids[1::2]:
+            window.clearTimeout(timer)
+    window.event_loop.run_until_idle(limit=4 * count + 10)
+    return ran[0]
 
 
 def _messaging_op(kind: Kind, text: str) -> object:
     """Each unit of the text a message (the unit's string) posted through a
     ``MessageChannel`` on a virtual clock's event loop, then all delivered
-    (``messaging:channel``); the number received."""
+    (``messaging:channel``); the number received. ``messaging:deep`` and
+    ``messaging:window-deep``: the text's JSON value (parsed in the timing) posted once
+    through the channel or to a window, delivered; the depth received."""
     from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
     from webapi.html import MessageChannel
 
@@ -1423,10 +1510,38 @@ def _messaging_op(kind: Kind, text: str) -> object:
     received: list[object] = []
     channel.port2.onmessage = lambda event: received.append(event.data)
     post = channel.port1.postMessage
+    if kind.op == "messaging:deep":
+        post(_deep_value(text))
+        loop.run_until_idle()
+        return _depth(received[0])
+    if kind.op == "messaging:window-deep":
+        from webapi.html import create_top_level_traversable, document_from_response
+
+        document = document_from_response(b"<!doctype html>", "https://a.example/", "text/html")
+        window = create_top_level_traversable(document, clock=VirtualClock())
+        window.addEventListener("message", lambda event: received.append(event.data))
+        window.postMessage(_deep_value(text), "*")
+        window.event_loop.run_until_idle()
+        return _depth(received[0])
     for message in text.split(","):
         post(message)
     loop.run_until_idle(limit=len(text) + 10)
     return len(received)
+
+
+def _deep_value(text: str) -> object:
+    from webapi.js.engine import json_parse
+
+    return json_parse(text)
+
+
+def _depth(value: object) -> int:
+    """How deep ``value`` (lists or dicts, one member each) is nested (without recursion)."""
+    depth = 0
+    while isinstance(value, (list, dict)) and value:
+        value = next(iter(value.values())) if isinstance(value, dict) else value[0]
+        depth += 1
+    return depth
 
 
 def _xhr_op(kind: Kind, text: str) -> object:
@@ -1506,6 +1621,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _history_op(kind, text)
         elif kind.op.startswith("messaging:"):
             _messaging_op(kind, text)
+        elif kind.op.startswith("timers:"):
+            _timers_op(kind, text)
         elif kind.op.startswith("xhr:"):
             _xhr_op(kind, text)
         elif kind.op.startswith("domtree:"):
@@ -1570,6 +1687,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _history_op(kind, text))
     if kind.op.startswith("messaging:"):
         return lambda: _swallow(lambda: _messaging_op(kind, text))
+    if kind.op.startswith("timers:"):
+        return lambda: _swallow(lambda: _timers_op(kind, text))
     if kind.op.startswith("xhr:"):
         return lambda: _swallow(lambda: _xhr_op(kind, text))
     if kind.op.startswith("domtree:"):

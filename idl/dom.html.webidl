@@ -90,6 +90,15 @@ partial interface Document {
   readonly attribute DocumentReadyState readyState;
 };
 
+// From https://html.spec.whatwg.org/multipage/interaction.html#page-visibility: the document's
+// visibility state ("visible" while a window shows it, else "hidden") and its event handler.
+enum DocumentVisibilityState { "visible", "hidden" };
+partial interface Document {
+  readonly attribute boolean hidden;
+  readonly attribute DocumentVisibilityState visibilityState;
+  attribute EventHandler onvisibilitychange;
+};
+
 // From https://html.spec.whatwg.org/multipage/dom.html#dom-document-referrer: the document's
 // referrer (the empty string where none: a document no navigation made).
 partial interface Document {

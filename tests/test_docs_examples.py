@@ -45,6 +45,11 @@ NOT_RUN = [
     ("docs/window.md", "Playwright needs a browser"),
     ("docs/window.md", "MechanicalSoup sends requests over the network"),
     ("docs/window.md", "MechanicalSoup sends requests over the network"),
+    ("docs/window.md", "Playwright needs a browser and a server"),
+    ("docs/window.md", "MechanicalSoup sends requests over the network"),
+    ("docs/window.md", "MechanicalSoup sends requests over the network"),
+    ("docs/window.md", "Playwright needs a browser and a server"),
+    ("docs/window.md", "Playwright needs a browser and a server"),
 ]
 
 

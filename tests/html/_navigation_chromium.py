@@ -11,16 +11,25 @@ page left, ``readystatechange:<state>``, ``DOMContentLoaded``, ``load``, ``pages
 page loaded; webapi runs no script, so its test adds the same listeners from Python through
 ``open_window(on_document=...)``. ``/echo`` shows the request it got (method, query,
 ``Content-Type`` without its boundary, body with the boundary replaced, ``Referer`` without
-the origin).
+the origin, and the ``Cookie`` header when there is one). The pages under ``/p/`` are in UTF-8,
+those under ``/w/``, ``/s/`` and ``/k/`` in windows-1252, Shift_JIS and EUC-KR (their forms
+send what the encoding lacks as numeric character references); ``/c/set?c=...&to=...`` is a
+302 that sets the cookies ``c``, ``/c/page?c=...`` a page that sets them; ``/f/meta?to=...``
+and ``/f/header?to=...`` refresh to ``to`` at once (a ``<meta http-equiv=refresh>``, a
+``Refresh`` header). The page's script also logs ``hashchange`` and ``popstate``.
 
 A sequence is a list of steps: ``["goto", path]`` (first), ``["click", selector]``,
 ``["submit", selector]`` (``requestSubmit()``), ``["fill", selector, value]``,
 ``["href", url]``, ``["assign", url]``, ``["replace", url]``, ``["reload"]``, ``["back"]``,
 ``["forward"]``, ``["push", url]`` (``pushState``), ``["go", delta]``, ``["href2", a, b]`` (two
-navigations in one task), ``["search", value]``. After each step the page settles and the
-log gets ``["now", path, history.length, title, referrer path, readyState, request, windows]``
-(``request``: what ``/echo`` shows, else None) after
-the step's events (``windows``: how many pages the browser has: ``target=_blank`` opens one).
+navigations in one task), ``["search", value]``, ``["hash", value]``. After each step the page
+settles and the log gets
+``["now", path, history.length, title, referrer path, readyState, request, windows]``
+(``request``: what ``/echo`` shows, else None) after the step's events (``windows``: how
+many pages the browser has: ``target=_blank`` opens one).
+The log ends with ``["jar", cookie, ...]`` when the browser holds cookies then, each
+``[name, value, domain, path, httpOnly, secure, persistent]`` (``domain`` with a leading dot
+for a domain cookie), sorted.
 """
 
 from __future__ import annotations
@@ -30,7 +39,7 @@ import re
 import sys
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 ANSWERS = Path(__file__).with_name("_chromium_navigation.json")
 
@@ -38,7 +47,8 @@ LOG_SCRIPT = (
     "<script id=log>(function(){var k='log',p=function(e){"
     "var l=JSON.parse(sessionStorage.getItem(k)||'[]');"
     "l.push([e,location.pathname+location.search]);sessionStorage.setItem(k,JSON.stringify(l))};"
-    "['beforeunload','pagehide','unload','load','pageshow'].forEach(function(t){"
+    "['beforeunload','pagehide','unload','load','pageshow','hashchange','popstate']"
+    ".forEach(function(t){"
     "addEventListener(t,function(){p(t)})});"
     "document.addEventListener('visibilitychange',function(){p('visibilitychange')});"
     "document.addEventListener('DOMContentLoaded',function(){p('DOMContentLoaded')});"
@@ -49,10 +59,13 @@ LOG_SCRIPT = (
 _ORIGIN = re.compile(r"^https?://127\.0\.0\.1(:\d+)?")
 
 
-def _page(title: str, charset: str = "utf-8") -> tuple[int, list[tuple[str, str]], bytes]:
-    """An HTML page with links and forms of every kind, in ``charset``."""
+def _page(
+    title: str, charset: str = "utf-8", head: str = "", headers: list[tuple[str, str]] | None = None
+) -> tuple[int, list[tuple[str, str]], bytes]:
+    """An HTML page with links and forms of every kind, in ``charset`` (``head``: markup
+    before the script, ``headers``: more response headers)."""
     text = (
-        f"<!doctype html><title>{title}</title>{LOG_SCRIPT}"
+        f"<!doctype html><title>{title}</title>{head}{LOG_SCRIPT}"
         "<a id=next href='/p/next'>next</a>"
         "<a id=self href=''>self</a>"
         "<a id=frag href='#f'>frag</a>"
@@ -103,9 +116,13 @@ def _page(title: str, charset: str = "utf-8") -> tuple[int, list[tuple[str, str]
     )
     return (
         200,
-        [("Content-Type", f"text/html; charset={charset}")],
+        [("Content-Type", f"text/html; charset={charset}"), *(headers or [])],
         text.encode(charset, "xmlcharrefreplace"),
     )
+
+
+#: The pages in other encodings than UTF-8: the path's first segment and the charset.
+_CHARSETS = {"w": "windows-1252", "s": "shift_jis", "k": "euc-kr"}
 
 
 def site(
@@ -116,11 +133,23 @@ def site(
     path, query = parts.path, parts.query
     if path.startswith("/p/"):
         return _page(path[3:])
-    if path.startswith("/w/"):
-        return _page(path[3:], "windows-1252")
+    if path[1:2] in _CHARSETS and path[2:3] == "/":
+        return _page(path[3:], _CHARSETS[path[1]])
+    fields = parse_qs(query)
+    to = fields.get("to", ["/p/none"])[0]
     if path.startswith("/r/"):
-        to = parse_qs(query).get("to", ["/p/none"])[0]
         return int(path[3:]), [("Location", to)], b""
+    set_cookies = [("Set-Cookie", value) for value in fields.get("c", [])]
+    if path == "/c/set":  # a redirect that sets cookies
+        return 302, [("Location", to), *set_cookies], b""
+    if path == "/c/page":  # a page that sets cookies
+        return _page("cookie", headers=set_cookies)
+    if path == "/f/meta":  # a page that refreshes to ``to`` (``wait`` seconds)
+        content = fields.get("wait", ["0"])[0] + ";url=" + to
+        return _page("refreshing", head=f"<meta http-equiv=refresh content='{content}'>")
+    if path == "/f/header":  # the same with a Refresh header
+        content = fields.get("wait", ["0"])[0] + ";url=" + to
+        return _page("refreshing", headers=[("Refresh", content)])
     if path == "/x/doc":
         xml = b"<?xml version='1.0'?><root><title>xml</title></root>"
         return 200, [("Content-Type", "application/xml")], xml
@@ -137,7 +166,8 @@ def site(
         if boundary:
             text = text.replace(boundary, "BOUNDARY")
         referrer = _ORIGIN.sub("", headers.get("referer", "(none)"))
-        shown = json.dumps([method, query, content_type, text, referrer])
+        cookie = [headers["cookie"]] if "cookie" in headers else []
+        shown = json.dumps([method, query, content_type, text, referrer, *cookie])
         escaped = shown.replace("&", "&amp;").replace("<", "&lt;")
         page = f"<!doctype html><title>echo</title>{LOG_SCRIPT}<pre id=req>{escaped}</pre>"
         return 200, [("Content-Type", "text/html; charset=utf-8")], page.encode()
@@ -304,6 +334,191 @@ SEQUENCES.update(
     }
 )
 
+# Forms and their fills from pages in encodings that lack some of the characters sent.
+for _form in _FORMS:
+    SEQUENCES[f"submit_{_form}_shift_jis"] = [["goto", "/s/start"], ["submit", f"#{_form}"]]
+    SEQUENCES[f"submit_{_form}_euc_kr"] = [["goto", "/k/start"], ["submit", f"#{_form}"]]
+for _prefix, _charset in (("s", "shift_jis"), ("k", "euc_kr")):
+    for _form, _field in (("get", "q"), ("post", "z"), ("multi", "q")):
+        SEQUENCES[f"fill_and_submit_{_form}_{_charset}"] = [
+            ["goto", f"/{_prefix}/start"],
+            [
+                "fill",
+                f"#{_form} input[name={_field}]",
+                "\u4e2d\u6587 \uac00 \u00e9 \u20ac \U0001f600",
+            ],
+            ["submit", f"#{_form}"],
+        ]
+    SEQUENCES[f"click_query_{_charset}"] = [["goto", f"/{_prefix}/start"], ["click", "#query"]]
+    SEQUENCES[f"replace_query_{_charset}"] = [
+        ["goto", f"/{_prefix}/start"],
+        ["replace", "/echo?q=\u4e2d\u00e9"],
+    ]
+
+#: Set-Cookie values the site answers with, each read back by the next request and the jar.
+COOKIES = [
+    "a=1",
+    "a=1; Path=/c",
+    "a=1; Path=/echo",
+    "a=1; Path=/p",
+    "a=1; Max-Age=3600",
+    "a=1; Expires=Wed, 01 Jan 2200 00:00:00 GMT",
+    "a=1; Max-Age=0",
+    "a=1; Expires=Thu, 01 Jan 1970 00:00:00 GMT",
+    "a=1; HttpOnly",
+    "a=1; Secure",
+    "a=1; SameSite=Strict",
+    "a=1; SameSite=None",
+    "a=1; Domain=127.0.0.1",
+    "a=1; Domain=example.com",
+    "a=b=c; Path=/",
+    "nameless",
+    "__Host-a=1; Path=/",
+    "a=1; Path=/echo/",
+]
+for _index, _cookie in enumerate(COOKIES):
+    _quoted = quote(_cookie, safe="")
+    SEQUENCES[f"cookie_{_index}_by_redirect"] = [
+        ["goto", "/p/start"],
+        ["href", f"/c/set?c={_quoted}&to=/echo"],
+    ]
+    SEQUENCES[f"cookie_{_index}_by_page"] = [
+        ["goto", f"/c/page?c={_quoted}"],
+        ["click", "#echo"],
+    ]
+SEQUENCES.update(
+    {
+        "cookie_redirect_chain": [
+            ["goto", "/p/start"],
+            ["href", "/c/set?c=a%3D1&to=" + quote("/c/set?c=b%3D2&to=/r/302?to=/echo", safe="")],
+        ],
+        "cookie_replaced_then_deleted": [
+            ["goto", "/c/page?c=a%3D1"],
+            ["href", "/c/set?c=a%3D2&to=/echo"],
+            ["href", "/c/set?c=a%3D3%3B%20Max-Age%3D0&to=/echo"],
+        ],
+        "cookie_two_in_one_response_then_form_post": [
+            ["goto", "/c/page?c=a%3D1&c=b%3D2%3B%20Path%3D/echo"],
+            ["submit", "#post"],
+        ],
+        "cookie_then_back_then_echo": [
+            ["goto", "/p/start"],
+            ["href", "/c/set?c=a%3D1&to=/p/two"],
+            ["back"],
+            ["click", "#echo"],
+        ],
+        "cookie_then_blank_window_form": [
+            ["goto", "/c/page?c=a%3D1"],
+            ["submit", "#blankform"],
+        ],
+        # fragments and the history API: hashchange and popstate
+        "hash_twice_then_back_twice_then_forward": [
+            ["goto", "/p/start"],
+            ["href", "#a"],
+            ["href", "#b"],
+            ["back"],
+            ["back"],
+            ["forward"],
+        ],
+        "hash_setter_then_back": [["goto", "/p/start"], ["hash", "x"], ["back"]],
+        "hash_setter_same_fragment": [["goto", "/p/start#x"], ["hash", "x"]],
+        "hash_setter_empty": [["goto", "/p/start#x"], ["hash", ""]],
+        "hash_same_fragment_twice": [["goto", "/p/start"], ["href", "#a"], ["href", "#a"]],
+        "click_frag_then_back_then_forward": [
+            ["goto", "/p/start"],
+            ["click", "#frag"],
+            ["back"],
+            ["forward"],
+        ],
+        "replace_fragment_then_back": [
+            ["goto", "/p/start"],
+            ["href", "/p/two"],
+            ["replace", "#r"],
+            ["back"],
+        ],
+        "push_then_back": [["goto", "/p/start"], ["push", "/p/pushed"], ["back"]],
+        "push_twice_then_back_twice": [
+            ["goto", "/p/start"],
+            ["push", "/p/one"],
+            ["push", "/p/two"],
+            ["back"],
+            ["back"],
+        ],
+        "push_then_back_then_forward": [
+            ["goto", "/p/start"],
+            ["push", "?pushed"],
+            ["back"],
+            ["forward"],
+        ],
+        "push_then_hash_then_back_twice": [
+            ["goto", "/p/start"],
+            ["push", "/p/pushed"],
+            ["href", "#h"],
+            ["back"],
+            ["back"],
+        ],
+        "push_then_reload": [["goto", "/p/start"], ["push", "/p/pushed"], ["reload"]],
+        "push_then_go_minus_one": [["goto", "/p/start"], ["push", "#p"], ["go", -1]],
+        "push_same_url_then_back": [["goto", "/p/start"], ["push", "/p/start"], ["back"]],
+        "push_then_click_then_back_twice": [
+            ["goto", "/p/start"],
+            ["push", "/p/pushed"],
+            ["click", "#next"],
+            ["back"],
+            ["back"],
+        ],
+        "push_then_replace_then_back": [
+            ["goto", "/p/start"],
+            ["href", "/p/two"],
+            ["push", "/p/pushed"],
+            ["replace", "/p/three"],
+            ["back"],
+            ["back"],
+        ],
+        "hash_then_other_document_then_back": [
+            ["goto", "/p/start"],
+            ["hash", "a"],
+            ["click", "#next"],
+            ["back"],
+        ],
+        # location.replace
+        "replace_to_echo_query": [["goto", "/p/start"], ["replace", "/echo?a=1&b=%20"]],
+        "replace_to_redirect": [["goto", "/p/start"], ["replace", "/r/302?to=/p/moved"]],
+        "replace_twice_then_back": [
+            ["goto", "/p/start"],
+            ["href", "/p/two"],
+            ["replace", "/p/three"],
+            ["replace", "/p/four"],
+            ["back"],
+        ],
+        "replace_to_text_then_back": [
+            ["goto", "/p/start"],
+            ["href", "/p/two"],
+            ["replace", "/t/plain"],
+            ["back"],
+        ],
+        # refreshes (<meta http-equiv=refresh> and the Refresh header, no wait)
+        "meta_refresh": [["goto", "/p/start"], ["href", "/f/meta?to=/p/refreshed"]],
+        "header_refresh": [["goto", "/p/start"], ["href", "/f/header?to=/p/refreshed"]],
+        "meta_refresh_to_echo": [["goto", "/p/start"], ["href", "/f/meta?to=/echo%3Fr%3D1"]],
+        "meta_refresh_then_back": [
+            ["goto", "/p/start"],
+            ["href", "/f/meta?to=/p/refreshed"],
+            ["back"],
+        ],
+        "meta_refresh_to_redirect_with_cookie": [
+            ["goto", "/p/start"],
+            ["href", "/f/meta?to=" + quote("/c/set?c=a%3D1&to=/echo", safe="")],
+        ],
+        "header_refresh_from_link": [
+            ["goto", "/p/start"],
+            ["href", "/f/header?to=/p/refreshed"],
+            ["click", "#next"],
+            ["back"],
+        ],
+    }
+)
+
 RUN_STEP = r"""
 ([op, a, b]) => {
   if (op === 'click') document.querySelector(a).click();
@@ -319,6 +534,7 @@ RUN_STEP = r"""
   else if (op === 'go') history.go(a);
   else if (op === 'href2') { location.href = a; location.href = b; }
   else if (op === 'search') location.search = a;
+  else if (op === 'hash') location.hash = a;
 }
 """
 
@@ -402,6 +618,20 @@ def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
                     events, now = _settled_read(page)
                     log.extend(events)
                     log.append(["now", *now, len(context.pages)])
+                jar = [
+                    [
+                        cookie["name"],
+                        cookie["value"],
+                        cookie["domain"],
+                        cookie["path"],
+                        cookie["httpOnly"],
+                        cookie["secure"],
+                        cookie["expires"] != -1,
+                    ]
+                    for cookie in context.cookies()
+                ]
+                if jar:
+                    log.append(["jar", *sorted(jar)])
                 logs[name] = log
                 context.close()
             version = launched.version

@@ -235,6 +235,8 @@ def test_targets_blank_named_iframe_parent_and_download() -> None:
     window.event_loop.run_until_idle()
     [popup] = window.opened_windows
     assert popup.document.title == "p" and popup.document.referrer == "https://a.test/"
+    # (its first navigation replaced its initial about:blank entry: Chromium 156's length 1)
+    assert popup.history.length == 1
     window.document.getElementById("f").click()
     window.event_loop.run_until_idle()
     assert frame.document.title == "q" and loads == [1] and window.document.title == ""
@@ -259,6 +261,31 @@ def test_meta_refresh_only_when_allowed() -> None:
     assert window.location.pathname == "/"
     window.event_loop.advance(1)
     assert window.location.pathname == "/next" and window.history.length == 1
+
+
+def test_a_refresh_header_navigates_before_any_meta_refresh() -> None:
+    # (Chromium 156 follows a Refresh header as the HTML Standard's "initialize the document
+    # object" says: tests/html/test_navigation_chromium.py's header_refresh sequences)
+    meta = b"<meta http-equiv=refresh content='0; url=/meta'>"
+    site = Site(
+        {
+            "/": (200, [("Content-Type", "text/html"), ("Refresh", "2;url=/header")], meta),
+            "/bad": (200, [("Content-Type", "text/html"), ("Refresh", "soon")], meta),
+            "/header": b"<title>header</title>",
+            "/meta": b"<title>meta</title>",
+        }
+    )
+    window = open_window("https://a.test/", transport=site)
+    window.event_loop.advance(5000)
+    assert window.location.pathname == "/"  # (not allowed: nothing)
+    window = open_window("https://a.test/", transport=site, refresh=True)
+    window.event_loop.advance(1999)
+    assert window.location.pathname == "/"  # (the header's two seconds, not the meta's 0)
+    window.event_loop.advance(1)
+    assert window.document.title == "header" and window.history.length == 1
+    window = open_window("https://a.test/bad", transport=site, refresh=True)
+    window.event_loop.run_until_idle()
+    assert window.document.title == "meta"  # (a header that does not parse: the meta's)
 
 
 def test_no_transport_records_the_navigation() -> None:

@@ -307,3 +307,115 @@ def test_an_opaque_origin_has_no_storage() -> None:
     with pytest.raises(DOMException) as caught:
         window.localStorage  # noqa: B018 (the getter raises)
     assert caught.value.name == "SecurityError"
+
+
+def _closable_window(log: list[str]) -> Any:
+    from webapi.html import open_window as open_a_window
+
+    pages = {
+        "https://a.example/": b"<title>a</title><a id=pop target=_blank href=/b>b</a>"
+        b"<iframe src=/b></iframe>",
+        "https://a.example/b": b"<title>b</title>",
+    }
+
+    def listen(window: Any) -> None:
+        for name in ("beforeunload", "pagehide", "unload"):
+            window.addEventListener(name, lambda event: log.append(event.type))
+        window.document.addEventListener("visibilitychange", lambda event: log.append("vis"))
+
+    return open_a_window(
+        "https://a.example/", transport=lambda r: (200, {}, pages[r.url]), on_document=listen
+    )
+
+
+@pytest.mark.needs_threads
+def test_close_closes_a_window_of_one_entry_in_a_task_and_leaves_no_thread() -> None:
+    import threading
+
+    threads = set(threading.enumerate())
+    log: list[str] = []
+    window = _closable_window(log)
+    frame = window[0]
+    window.setTimeout(lambda: log.append("timer"), 10)
+    window.setInterval(lambda: log.append("interval"), 5)
+    window.requestAnimationFrame(lambda time: log.append("frame"))
+    window.close()
+    assert window.closed and log == []  # (closed at once; the rest in a task)
+    window.close()  # (already closing: nothing more)
+    window.event_loop.run_until_idle()
+    assert log == ["beforeunload", "pagehide", "vis", "unload"]
+    window.event_loop.advance(1000)
+    assert log == ["beforeunload", "pagehide", "vis", "unload"]  # (no timer, no frame)
+    assert window.event_loop.pending == 0
+    assert frame.closed and window.document.defaultView is None
+    assert set(threading.enumerate()) == threads
+
+
+def test_close_keeps_a_window_with_more_history_unless_a_link_opened_it() -> None:
+    log: list[str] = []
+    window = _closable_window(log)
+    window.location.hash = "x"
+    window.event_loop.run_until_idle()
+    assert window.history.length == 2
+    window.close()  # (not script-closable: a console warning in a browser)
+    window.event_loop.run_until_idle()
+    assert not window.closed and log == []
+    window.document.getElementById("pop").click()
+    window.event_loop.run_until_idle()
+    [popup] = window.opened_windows
+    popup.location.hash = "y"
+    window.event_loop.run_until_idle()
+    assert popup.history.length == 2 and not popup.closed
+    popup.close()  # (created by web content: closable)
+    window.event_loop.run_until_idle()
+    assert popup.closed and not window.closed
+    window[0].close()  # (not a top-level window: nothing)
+    assert not window[0].closed
+
+
+def test_close_is_abandoned_where_beforeunload_is_canceled() -> None:
+    log: list[str] = []
+    window = _closable_window(log)
+    window.addEventListener("beforeunload", lambda event: event.preventDefault())
+    window.close()
+    assert window.closed
+    window.event_loop.run_until_idle()
+    assert not window.closed and log == ["beforeunload"]
+
+
+def test_visibility_is_visible_in_every_window_and_hidden_once_unloaded() -> None:
+    # Chromium 156 headless (Playwright), recorded: a page, its iframe's document, a popup a
+    # target=_blank link opened and the page behind it are all "visible"; DOMParser's and
+    # createHTMLDocument's documents "hidden"; onvisibilitychange is the document's (null);
+    # leaving a page fires visibilitychange with the state "hidden"
+    from webapi.html import DOMParser
+    from webapi.html import open_window as open_a_window
+
+    pages = {
+        "https://a.example/": b"<iframe src=/f></iframe><a id=b target=_blank href=/p>p</a>"
+        b"<a id=n href=/p>n</a>",
+        "https://a.example/f": b"<title>f</title>",
+        "https://a.example/p": b"<title>p</title>",
+    }
+    window = open_a_window("https://a.example/", transport=lambda r: (200, {}, pages[r.url]))
+    document, frame_document = window.document, window[0].document
+    assert (document.visibilityState, document.hidden) == ("visible", False)
+    assert frame_document.visibilityState == "visible" and document.onvisibilitychange is None
+    parsed = DOMParser().parseFromString("<p>", "text/html")
+    assert parsed.visibilityState == "hidden" and parsed.hidden
+    assert document.implementation.createHTMLDocument("").visibilityState == "hidden"
+    assert open_window().document.visibilityState == "visible"  # (a window's)
+    seen: list[str] = []
+    document.onvisibilitychange = lambda event: seen.append(document.visibilityState)
+    document.getElementById("b").click()
+    window.event_loop.run_until_idle()
+    [popup] = window.opened_windows
+    assert popup.document.visibilityState == "visible"
+    assert document.visibilityState == "visible" and seen == []  # (the window behind it)
+    document.getElementById("n").click()
+    window.event_loop.run_until_idle()
+    assert seen == ["hidden"] and document.hidden and frame_document.hidden
+    assert window.document.visibilityState == "visible"
+    popup.close()  # (closed: its document destroyed, hidden)
+    window.event_loop.run_until_idle()
+    assert popup.closed and popup.document.hidden

@@ -252,3 +252,32 @@ def test_a_programs_navigation_is_same_site_and_a_cross_site_response_stores_str
     window.event_loop.run_until_idle()
     # (a top-level navigation's response stores its SameSite=Strict cookie, cross-site too)
     assert _cookies(site, "https://b.test/again") == "strict=1; s2=1"
+
+
+def test_an_iframes_document_cookie_is_the_top_level_windows_jar() -> None:
+    # (document.cookie of a same-origin frame reads and writes the jar of its top-level
+    # window, as in a browser; the frame's own navigation goes through the program's fetcher,
+    # the Node-like client's, which sends and stores no cookie)
+    site = Site(
+        {
+            "https://a.test/": (
+                200,
+                {**HTML, "Set-Cookie": "top=1"},
+                b"<iframe src=/frame></iframe>",
+            ),
+            "https://a.test/frame": (
+                200,
+                {**HTML, "Set-Cookie": "framed=1"},
+                b"<title>frame</title>",
+            ),
+        }
+    )
+    jar = CookieJar()
+    window = open_window("https://a.test/", transport=site, cookie_jar=jar)
+    frame = window[0]
+    assert frame.document.title == "frame"
+    assert frame.document.cookie == "top=1"
+    frame.document.cookie = "fromframe=2"
+    assert window.document.cookie == "top=1; fromframe=2"
+    assert sorted(cookie.name for cookie in jar.cookies()) == ["fromframe", "top"]
+    assert _cookies(site, "https://a.test/frame") is None

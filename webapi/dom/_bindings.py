@@ -122,6 +122,7 @@ __all__ = [
     "DocumentTypeAfterNodes",
     "DocumentTypeBeforeNodes",
     "DocumentTypeReplaceWithNodes",
+    "DocumentVisibilityState",
     "Element",
     "ElementAfterNodes",
     "ElementAppendNodes",
@@ -211,6 +212,7 @@ CharacterDataReplaceWithNodes: TypeAlias = "Node | StringLike"
 ShadowRootMode: TypeAlias = Literal["open", "closed"]
 SlotAssignmentMode: TypeAlias = Literal["manual", "named"]
 DocumentReadyState: TypeAlias = Literal["loading", "interactive", "complete"]
+DocumentVisibilityState: TypeAlias = Literal["visible", "hidden"]
 ScrollBehavior: TypeAlias = Literal["auto", "instant", "smooth"]
 ScrollLogicalPosition: TypeAlias = Literal["start", "center", "end", "nearest"]
 ScrollIntoViewContainer: TypeAlias = Literal["all", "nearest"]
@@ -2047,6 +2049,30 @@ class Document(Node, DocumentImpl):
     readyState: Final[ReadonlyAttribute[DocumentReadyState]] = attribute(
         "readonly attribute DocumentReadyState readyState;", getter=_document.ready_state
     )
+    hidden: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean hidden;", returns=bool, getter=_document.hidden
+    )
+    visibilityState: Final[ReadonlyAttribute[DocumentVisibilityState]] = attribute(
+        "readonly attribute DocumentVisibilityState visibilityState;",
+        getter=_document.visibility_state,
+    )
+
+    @property
+    def onvisibilitychange(self) -> EventHandlerNonNull | None:
+        """``attribute EventHandler onvisibilitychange;``"""
+        result = _event_handlers.get_event_handler(self, "onvisibilitychange")
+        return None if result is None else result.callback
+
+    @onvisibilitychange.setter
+    def onvisibilitychange(self, value: EventHandlerNonNull | None) -> None:
+        _event_handlers.set_event_handler(
+            self,
+            "onvisibilitychange",
+            None
+            if value is None
+            else _CONVERT_EVENTHANDLERNONNULL(value, _DOCUMENT_SET_ONVISIBILITYCHANGE, 0),
+        )
+
     referrer: Final[ReadonlyAttribute[str]] = attribute(
         "readonly attribute USVString referrer;", getter=_document.referrer
     )
@@ -3484,6 +3510,7 @@ class Document(Node, DocumentImpl):
     get_elements_by_name = getElementsByName
     default_view = defaultView
     ready_state = readyState
+    visibility_state = visibilityState
     get_element_by_id = getElementById
     active_element = activeElement
     style_sheets = styleSheets
@@ -6517,6 +6544,9 @@ _CONVERT_ELEMENT: Final = deferred(
     lambda: _webidl.interface_converter(Element, "Element", unwrap=False)
 )
 _DOCUMENT_GET_ELEMENTS_BY_NAME: Final = "Failed to execute 'getElementsByName' on 'Document'"
+_DOCUMENT_SET_ONVISIBILITYCHANGE: Final = (
+    "Failed to set the 'onvisibilitychange' property on 'Document'"
+)
 _DOCUMENT_GET_ELEMENT_BY_ID: Final = "Failed to execute 'getElementById' on 'Document'"
 _DOCUMENT_SET_ADOPTED_STYLE_SHEETS: Final = (
     "Failed to set the 'adoptedStyleSheets' property on 'Document'"

@@ -88,10 +88,12 @@ __all__ = [
     "document_url",
     "flatten_element_creation_options",
     "has_feature",
+    "hidden",
     "implementation",
     "import_node",
     "ready_state",
     "referrer",
+    "visibility_state",
 ]
 
 
@@ -263,6 +265,28 @@ def ready_state(this: DocumentImpl) -> str:
     document a navigation loads (``"loading"``, ``"interactive"`` until its ``load``)."""
     cache = this._cache
     return "complete" if cache is None else cache.get(READINESS_KEY, "complete")  # type: ignore[return-value]
+
+
+#: The key, in a document's ``_cache``, of its visibility state while it is a navigable's
+#: active document (webapi.html's navigables write it).
+VISIBILITY_KEY = "visibility state"
+
+
+def visibility_state(this: DocumentImpl) -> str:
+    """https://html.spec.whatwg.org/multipage/interaction.html#dom-document-visibilitystate:
+    the document's visibility state, "initially "hidden"": ``"visible"`` while it is the
+    active document of a window (every window is visible, as every page of a headless
+    Chromium 156 is: a window a link opened and the window behind it, and their frames),
+    ``"hidden"`` once unloaded, and for a document without a browsing context (a parser's,
+    ``DOMParser``'s, ``createHTMLDocument``'s, as in Chromium)."""
+    cache = this._cache
+    return "hidden" if cache is None else cache.get(VISIBILITY_KEY, "hidden")  # type: ignore[return-value]
+
+
+def hidden(this: DocumentImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/interaction.html#dom-document-hidden: whether
+    the visibility state is ``"hidden"``."""
+    return visibility_state(this) == "hidden"
 
 
 def referrer(this: DocumentImpl) -> str:

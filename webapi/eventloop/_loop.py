@@ -81,6 +81,7 @@ class EventLoop:
         "_performing_a_microtask_checkpoint",
         "_running",
         "_tasks",
+        "_timer_lists",
         "_timers",
         "_wake_at",
         "_woken_soon",
@@ -96,8 +97,11 @@ class EventLoop:
         self._clock = clock
         self._tasks: deque[Callable[[], object]] = deque()
         self._microtasks: deque[Callable[[], object]] = deque()
-        #: (deadline, order, timer): a heap of tuples, compared in C
-        self._timers: list[tuple[float, int, TimerHandle]] = []
+        #: the deadlines of the timers: a heap of floats, each deadline once (compared in C)
+        self._timers: list[float] = []
+        #: deadline -> its timers in the order of their calls (a flood of timers shares a few
+        #: deadlines: each costs a dict lookup and an append, not a sift through a heap of n)
+        self._timer_lists: dict[float, deque[TimerHandle]] = {}
         self._order = itertools.count()
         #: https://html.spec.whatwg.org/multipage/webappapis.html#performing-a-microtask-checkpoint
         self._performing_a_microtask_checkpoint = False
@@ -126,15 +130,21 @@ class EventLoop:
     @property
     def pending(self) -> int:
         """How many tasks, microtasks and timers wait (cancelled timers not counted)."""
-        timers = sum(1 for _, _, timer in self._timers if timer._steps is not None)
+        lists = self._timer_lists.values()
+        timers = sum(1 for each in lists for timer in each if timer._steps is not None)
         return len(self._tasks) + len(self._microtasks) + timers
 
     def next_deadline(self) -> float | None:
         """The loop's time at which the next timer is due, or None."""
-        timers = self._timers
-        while timers and timers[0][2]._steps is None:
-            heapq.heappop(timers)
-        return timers[0][0] if timers else None
+        deadlines, lists = self._timers, self._timer_lists
+        while deadlines:
+            timers = lists[deadlines[0]]
+            while timers and timers[0]._steps is None:  # (cancelled: dropped)
+                timers.popleft()
+            if timers:
+                return deadlines[0]
+            del lists[heapq.heappop(deadlines)]
+        return None
 
     def driven(self) -> bool:
         """Whether queued microtasks will run without a program's checkpoint: the loop is
@@ -201,7 +211,11 @@ class EventLoop:
             milliseconds = 0
         deadline, order = self._clock.now() + milliseconds, next(self._order)
         timer = TimerHandle(deadline, order, steps)
-        heapq.heappush(self._timers, (deadline, order, timer))
+        timers = self._timer_lists.get(deadline)
+        if timers is None:
+            timers = self._timer_lists[deadline] = deque()
+            heapq.heappush(self._timers, deadline)
+        timers.append(timer)
         self._wake_later(deadline)
         return timer
 
@@ -237,13 +251,14 @@ class EventLoop:
 
     def _queue_due_timers(self) -> None:
         """Every timer whose deadline has come becomes a task, in deadline order."""
-        timers, now = self._timers, self._clock.now()
-        while timers and timers[0][0] <= now:
-            timer = heapq.heappop(timers)[2]
-            steps = timer._steps
-            if steps is not None:
-                timer._steps = None
-                self._tasks.append(steps)
+        deadlines, now = self._timers, self._clock.now()
+        lists, tasks = self._timer_lists, self._tasks
+        while deadlines and deadlines[0] <= now:
+            for timer in lists.pop(heapq.heappop(deadlines)):
+                steps = timer._steps
+                if steps is not None:
+                    timer._steps = None
+                    tasks.append(steps)
 
     def _run_tasks(self, limit: int) -> int:
         """Run the tasks queued now (not those they queue: they wait for the next turn), each

@@ -111,6 +111,7 @@ def _new_top_level_traversable(opener: Navigable, name: str) -> Navigable:
     navigable.cookie_jar = cookie_jar_of(opener)
     navigable.document_hook = opener.document_hook
     window._target_name = name
+    navigable.created_by_web_content = True
     opener.opened.append(window)
     return navigable
 

@@ -51,10 +51,12 @@ class Navigable:
         "active_document",
         "container",
         "cookie_jar",
+        "created_by_web_content",
         "document_hook",
         "errors",
         "fetcher",
         "frames",
+        "is_closing",
         "navigator_profile",
         "ongoing_navigation",
         "opened",
@@ -106,13 +108,20 @@ class Navigable:
         #: navigation made a new document active, before its first event (open_window's
         #: on_document)
         self.document_hook: Any = None
-        #: (a top-level traversable's) whether <meta http-equiv=refresh> navigates
+        #: (a top-level traversable's) whether a Refresh header or <meta http-equiv=refresh>
+        #: navigates
         self.refresh = False
         #: the number of the navigation under way (a later one makes an earlier one moot)
         self.ongoing_navigation = 0
         #: (a top-level traversable's) the windows its links and forms opened (target=_blank
         #: or a new name), oldest first
         self.opened: list[Any] = []
+        #: (a top-level traversable's) whether a link or form opened it
+        #: (https://html.spec.whatwg.org/multipage/document-sequences.html#is-created-by-web-content)
+        self.created_by_web_content = False
+        #: (a top-level traversable's) whether it is closing or closed
+        #: (https://html.spec.whatwg.org/multipage/document-sequences.html#is-closing)
+        self.is_closing = False
         NAVIGABLES_MADE[0] = True
         keep_navigable(document, NAVIGABLE_KEY, self)
 
@@ -135,6 +144,11 @@ NAVIGABLES_MADE = [False]
 #: navigable's active document (the Standard's "browsing context" of a document: non-null
 #: only for those).
 NAVIGABLE_KEY = "navigable"
+#: The key, in a document's ``_cache``, of its "is initial about:blank" (true for the document a
+#: new navigable starts with: https://html.spec.whatwg.org/multipage/dom.html#is-initial-about:blank).
+INITIAL_ABOUT_BLANK = "is initial about:blank"
+#: The key, in a document's ``_cache``, of its visibility state (webapi.dom's getter reads it).
+VISIBILITY_KEY = "visibility state"
 #: The key, in an ``iframe``'s ``_cache``, of its content navigable
 #: (https://html.spec.whatwg.org/multipage/document-sequences.html#content-navigable).
 CONTENT_NAVIGABLE_KEY = "content navigable"
@@ -146,15 +160,27 @@ def cached_navigable(node: DocumentImpl | ElementImpl, key: str) -> Navigable | 
 
 
 def keep_navigable(node: DocumentImpl | ElementImpl, key: str, navigable: Navigable) -> None:
+    """Keep ``navigable`` in the node's ``_cache`` under ``key``; a document made a navigable's
+    active document becomes visible (the Standard's "make active": "set document's visibility
+    state to document's node navigable's traversable navigable's system visibility state",
+    every window's being "visible")."""
     cache = node._cache
     if cache is None:
         cache = node._cache = {}
     cache[key] = navigable
+    if key == NAVIGABLE_KEY:
+        cache[VISIBILITY_KEY] = "visible"
 
 
 def drop_navigable(node: DocumentImpl | ElementImpl, key: str) -> Navigable | None:
+    """Drop the navigable kept under ``key``; a document that is no navigable's active
+    document any more is hidden."""
     cache = node._cache
-    return None if cache is None else cache.pop(key, None)  # type: ignore[return-value]
+    if cache is None:
+        return None
+    if key == NAVIGABLE_KEY and VISIBILITY_KEY in cache:
+        cache[VISIBILITY_KEY] = "hidden"
+    return cache.pop(key, None)  # type: ignore[return-value]
 
 
 def browsing_context_of(document: DocumentImpl) -> Navigable | None:

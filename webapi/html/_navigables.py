@@ -72,6 +72,7 @@ from ._base_url import _matches_about, _parse
 from ._document_base import ABOUT_BASE_URLS, document_base_url_for, encoding_parse_for
 from ._navigable import (
     CONTENT_NAVIGABLE_KEY,
+    INITIAL_ABOUT_BLANK,
     MAX_FRAMES,
     NAVIGABLE_KEY,
     NAVIGABLES_MADE,
@@ -177,8 +178,8 @@ def create_top_level_traversable(
     Given a transport and no ``fetcher``, the ``iframe`` elements load through the transport
     too.
 
-    ``refresh``: whether ``<meta http-equiv=refresh>`` navigates (after its time, on the
-    window's event loop). False (the default): it does nothing.
+    ``refresh``: whether a response's ``Refresh`` header, else ``<meta http-equiv=refresh>``,
+    navigates (after its time, on the window's event loop). False (the default): it does nothing.
 
     ``cookie_jar``: the jar (a ``webapi.cookies.CookieJar``, or an object with its
     ``cookie_header(url, **context)`` and ``set_cookie(value, url, **context)``) the
@@ -313,6 +314,9 @@ def _initial_about_blank(creator: DocumentImpl) -> DocumentImpl:
     document = parse_document("", creator._scripting)  # html, head, body; quirks mode
     document._origin = document_origin(creator)
     ABOUT_BASE_URLS[document] = document_base_url_for(creator)
+    if document._cache is None:
+        document._cache = {}
+    document._cache[INITIAL_ABOUT_BLANK] = True
     return document
 
 

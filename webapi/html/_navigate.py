@@ -9,7 +9,9 @@ What "navigate" does here, in the Standard's order:
 
 1. the first steps (:func:`navigate`): a URL equal to the active document's but for a
    non-null fragment navigates to a fragment (no fetch); "auto" history handling is "replace"
-   for the document's own URL, else "push"; "prompt to unload" fires ``beforeunload`` at the
+   for the document's own URL, else "push", and a push from a navigable's initial
+   ``about:blank`` document (a new tab's, a popup's, an ``iframe``'s) is a "replace" (the
+   navigation "must be a replace"); "prompt to unload" fires ``beforeunload`` at the
    window (cancelable: a listener that cancels it, or sets ``returnValue``, keeps the document:
    **a deliberate difference**: Chromium asks the user only after a user activation and
    otherwise goes on; a test double has no user to ask, so a cancel is obeyed); a later
@@ -180,7 +182,7 @@ def navigate(
     ``about:``, ``data:`` or ``blob:`` URL where ``local`` is true (``open_window``'s)."""
     from webapi.url import basic_url_parse, url_equals, url_serialize
 
-    from ._navigable import is_discarded
+    from ._navigable import INITIAL_ABOUT_BLANK, is_discarded
     from ._session_history import document_url_record, navigate_to_a_fragment
 
     if is_discarded(navigable):
@@ -205,6 +207,10 @@ def navigate(
         # "replace"" (else "push")
         same = source is None or document_origin(source) == document_origin(document)
         history_handling = "replace" if url == document._url and same else "push"
+    if history_handling == "push" and document._cache and document._cache.get(INITIAL_ABOUT_BLANK):
+        # "If the navigation must be a replace given url and navigable's active document"
+        # (its "is initial about:blank" is true), "then set historyHandling to "replace""
+        history_handling = "replace"
     current = document_url_record(navigable)
     if (
         history_handling in ("push", "replace")
@@ -382,6 +388,11 @@ def _fetch_and_load(
                 # redirects whose Location has none, as Fetch's location URL keeps it)
                 final_url += "#" + parsed.fragment
             document = load_document(body, content_type, final_url, old._scripting)
+            refresh = response.headers.get("Refresh")
+            if document is not None and refresh is not None:
+                if document._cache is None:
+                    document._cache = {}
+                document._cache["refresh header"] = refresh
         except Exception as error:  # (a network error, a failure to load: recorded)
             if isinstance(error, TypeError) and str(error) == "fetch failed":
                 failure = NetworkError("network error", error.__cause__ or error)
@@ -439,7 +450,7 @@ def unload_a_document(document: DocumentImpl) -> None:
     at the document), ``unload`` at its window."""
     from . import _event_bindings  # noqa: F401
     from ._event_interfaces import PageTransitionEventImpl
-    from ._navigable import browsing_context_of, child_navigables
+    from ._navigable import VISIBILITY_KEY, browsing_context_of, child_navigables
 
     navigable = browsing_context_of(document)
     if navigable is None:
@@ -449,6 +460,9 @@ def unload_a_document(document: DocumentImpl) -> None:
             unload_a_document(child.active_document)
     window = navigable.window
     fire_an_event("pagehide", window, PageTransitionEventImpl, _persisted=False)
+    # "update the visibility state of document to "hidden"" (it fires visibilitychange)
+    if document._cache is not None:
+        document._cache[VISIBILITY_KEY] = "hidden"
     fire_an_event("visibilitychange", document, bubbles=True)
     fire_an_event("unload", window)
 
@@ -559,11 +573,15 @@ def _completely_load(navigable: Navigable, document: DocumentImpl) -> None:
 
 def declarative_refresh(navigable: Navigable, document: DocumentImpl) -> None:
     """https://html.spec.whatwg.org/multipage/semantics.html#shared-declarative-refresh-steps
-    for the document's first ``<meta http-equiv=refresh>`` with a ``content`` that parses,
-    where the program allowed it (``refresh=True``): "after the refresh has come due"
-    (the time in seconds, on the window's event loop, from the document's load) "navigate
-    document's node navigable to urlRecord using document, with historyHandling set to
-    "replace"". Not allowed (the default): nothing happens."""
+    for the response's ``Refresh`` header when it parses (run first, when the document is
+    initialized: https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object,
+    "If navigationParams's response has a `Refresh` header"; its "will declaratively
+    refresh" then makes every ``<meta>`` moot), else for the document's first
+    ``<meta http-equiv=refresh>`` with a ``content`` that parses, where the program allowed it
+    (``refresh=True``): "after the refresh has come due" (the time in seconds, on the window's
+    event loop, from the document's load) "navigate document's node navigable to urlRecord
+    using document, with historyHandling set to "replace"". Not allowed (the default):
+    nothing happens."""
     from webapi.dom.engine import descendants
     from webapi.infra import HTML_NAMESPACE
 
@@ -572,18 +590,21 @@ def declarative_refresh(navigable: Navigable, document: DocumentImpl) -> None:
 
     if not navigable.traversable().refresh:
         return
-    for node in descendants(document):
-        if (
-            getattr(node, "_local_name", None) == "meta"
-            and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
-            and (node._get_content_attribute("http-equiv") or "").lower() == "refresh"  # type: ignore[attr-defined]
-        ):
-            content = node._get_content_attribute("content")  # type: ignore[attr-defined]
-            refresh = None if content is None else parse_refresh(content)
-            if refresh is not None:
-                break
-    else:
-        return
+    header = None if document._cache is None else document._cache.get("refresh header")
+    refresh = parse_refresh(header) if isinstance(header, str) else None
+    if refresh is None:
+        for node in descendants(document):
+            if (
+                getattr(node, "_local_name", None) == "meta"
+                and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+                and (node._get_content_attribute("http-equiv") or "").lower() == "refresh"  # type: ignore[attr-defined]
+            ):
+                content = node._get_content_attribute("content")  # type: ignore[attr-defined]
+                refresh = None if content is None else parse_refresh(content)
+                if refresh is not None:
+                    break
+        else:
+            return
     url = (
         document._url
         if refresh.url is None

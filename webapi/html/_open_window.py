@@ -47,9 +47,10 @@ def open_window(
     ``window.event_loop``: ``run_until_idle()``, ``advance(ms)``).
 
     ``storage``, ``navigator``: as :func:`~webapi.html.create_top_level_traversable` takes
-    them; ``refresh``: whether ``<meta http-equiv=refresh>`` navigates; ``cookie_jar``: the
-    window's cookie jar (a ``webapi.cookies.CookieJar``; None, the default: a new one, shared
-    by the windows it opens), read as ``window.cookie_jar``.
+    them; ``refresh``: whether a ``Refresh`` header or ``<meta http-equiv=refresh>``
+    navigates; ``cookie_jar``: the window's cookie jar (a ``webapi.cookies.CookieJar``;
+    None, the default: a new one, shared by the windows it opens), read as
+    ``window.cookie_jar``.
 
     ``on_document``: a callable run with the window each time a navigation made a new
     document active in it (the page of ``url_or_bytes`` when it is a URL, every later one,
@@ -143,8 +144,12 @@ def _initial_about_blank_for_new_tab() -> Any:
     """A new tab's initial ``about:blank`` document (an opaque origin: no creator)."""
     from webapi.url import OpaqueOrigin
 
+    from ._navigable import INITIAL_ABOUT_BLANK
     from ._tree_builder import parse_document
 
     document = parse_document("", True)
     document._origin = OpaqueOrigin()
+    if document._cache is None:
+        document._cache = {}
+    document._cache[INITIAL_ABOUT_BLANK] = True
     return document

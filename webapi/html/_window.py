@@ -194,10 +194,21 @@ class WindowImpl(EventTargetImpl):
     @property
     def _closed(self) -> bool:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-closed:
-        whether the browsing context was discarded (its ``iframe`` was removed)."""
+        whether the browsing context was discarded (its ``iframe`` was removed) or is closing
+        (``close()``)."""
         from ._navigable import is_discarded
 
-        return is_discarded(self._navigable)
+        return self._navigable.is_closing or is_discarded(self._navigable)
+
+    def _close(self) -> None:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-close: a
+        top-level window a link or form opened, or whose session history has one entry,
+        closes in a task (``beforeunload``, ``pagehide``, ``visibilitychange``, ``unload``,
+        then its timers and frames are gone); others stay (``webapi.html._closing``)."""
+        from webapi._lazy import import_module
+
+        # (loaded by name: closing runs the navigation module's unloading, which makes windows)
+        import_module("._closing", __package__).close_window(self._navigable)
 
     @property
     def _origin(self) -> str:

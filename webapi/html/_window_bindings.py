@@ -110,6 +110,11 @@ class Window(WindowExtras, EventTarget, WindowImpl):
     history: Final[ReadonlyAttribute[History]] = attribute(
         "readonly attribute History history;", name="_history", own=True
     )
+
+    def close(self) -> None:
+        """``undefined close();``"""
+        self._close()
+
     closed: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean closed;", returns=bool, name="_closed", own=True
     )
