@@ -83,12 +83,11 @@ def determine_the_target(event_target: EventTargetImpl, name: str) -> EventTarge
         and not _is_window_event_handler(event_target, name)
     ):  # 2.
         return event_target
-    from ._navigable import browsing_context_of
-
-    navigable = browsing_context_of(event_target._node_document)
-    if navigable is None:  # 3. (not an active document)
+    # (the node document's defaultView: its browsing context's Window while it is the active
+    # document, else null)
+    window = getattr(event_target._node_document, "defaultView", None)
+    if not isinstance(window, EventTargetImpl):  # 3. (not an active document)
         return None
-    window: EventTargetImpl = navigable.window
     return window  # 4. (its relevant global object)
 
 
