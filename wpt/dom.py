@@ -318,6 +318,9 @@ WINDOW = Suite(
         "webmessaging",  # (the Channel_, MessagePort_ and MessageEvent files at its root)
         "html/browsers/history/the-history-interface",
         "html/browsers/history/the-location-interface",
+        # (navigation across documents: the testharness files, none of which needs rendering;
+        # those of back-forward-cache/ and remote-context-helper/ are resources only)
+        "html/browsers/browsing-the-web",
     ),
     {},
     top_level=("webmessaging",),
