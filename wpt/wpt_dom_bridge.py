@@ -417,6 +417,20 @@ class Bridge:
         record = url_module.basic_url_parse(url)
         document._origin = url_module.url_origin(record)
         self.window_page = True
+        if self.top is not None:
+            # The window's navigations to other documents (a frame's location.href, links,
+            # forms, history.back()) fetch through the stand-in server too (a transport: the
+            # same answers as the frames' fetcher, its redirects followed by fetch).
+            html = importlib.import_module("webapi.html._navigate")
+            resources = importlib.import_module("wpt_dom_resources")
+
+            def transport(request: Any) -> Any:
+                answer = resources.serve(str(request.url))
+                if answer is None:
+                    raise OSError(f"the stand-in server has no {request.url}")
+                return answer
+
+            self.top._navigable.traversable().transport = html.as_transport(transport)
 
     def top_window(self) -> Any:
         """The page's top-level WindowProxy (None without child navigables)."""
