@@ -301,7 +301,8 @@ _NAVIGATION = (
     "#55 item 4, being built on the branch navigation)"
 )
 #: The tests of HTML's ``Window`` (issue #55): timers, microtask queuing, structured cloning,
-#: Web Storage, MessageChannel and BroadcastChannel, ``history`` and ``location``, run with the
+#: Web Storage, MessageChannel and BroadcastChannel, ``history`` and ``location``, navigation
+#: across documents (``html/browsers/browsing-the-web``), run with the
 #: page's global backed by webapi's ``Window`` (``Suite.window``: the page's timers, storage and
 #: messaging are webapi's, not Node's).  Its files are ``../shared/wpt-tests``' (newer copies of
 #: web-platform-tests than the pinned commit: the manifest's ``other_versions``).
@@ -318,6 +319,9 @@ WINDOW = Suite(
         "webmessaging",  # (the Channel_, MessagePort_ and MessageEvent files at its root)
         "html/browsers/history/the-history-interface",
         "html/browsers/history/the-location-interface",
+        # (navigation across documents: the testharness files, none of which needs rendering;
+        # those of back-forward-cache/ and remote-context-helper/ are resources only)
+        "html/browsers/browsing-the-web",
     ),
     {},
     top_level=("webmessaging",),

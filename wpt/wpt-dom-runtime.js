@@ -153,16 +153,30 @@
     Object.defineProperty(target, PY, { value });
     const member = (key) => fromPy({ k: "primitive", t: "any" }, check(bridge.get(value, key)));
     return new Proxy(target, {
-      get(t, key) {
+      get(t, key, receiver) {
         if (key === PY) return value;
         if (typeof key === "string" && WINDOW_MEMBERS.has(key)) return member(key);
         if (typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key)) return frame(value, key);
         // (an EventTarget of webapi's: its methods, with this proxy as their this value)
         if (Object.hasOwn(classes.EventTarget.prototype, key)) return classes.EventTarget.prototype[key];
+        // (the window suite: the Window's attributes, storage, location, history, event
+        // handlers, are read with this proxy as their this value: the frame's own)
+        if (host.window !== undefined) return Reflect.get(global, key, receiver);
         return global[key];
       },
       has(t, key) {
         return key === PY || WINDOW_MEMBERS.has(key) || key in global;
+      },
+      // (the window suite: a frame's script assigning through its scope, `with (window)`:
+      // the Window's attributes are the frame's, other properties the page's global's)
+      set(t, key, value, receiver) {
+        if (host.window === undefined) return Reflect.set(t, key, value, receiver);
+        let owner = global;
+        while (owner !== null && !Object.hasOwn(owner, key)) owner = Object.getPrototypeOf(owner);
+        const descriptor = owner === null ? undefined : Object.getOwnPropertyDescriptor(owner, key);
+        if (descriptor && descriptor.set) return Reflect.set(global, key, value, receiver);
+        global[key] = value;
+        return true;
       },
       getPrototypeOf() {
         return global.Window.prototype;
@@ -868,8 +882,9 @@
         }
         const value = Reflect.getOwnPropertyDescriptor(target, key) ? undefined : namedItem(target, key);
         // (named properties are enumerable unless [LegacyUnenumerableNamedProperties]; a named
-        // setter makes them writable)
-        if (value !== undefined) return { value, writable: namedSetter, enumerable: !description.unenumerable_named, configurable: true };
+        // setter, unnamed or an operation as Storage's setItem, makes them writable)
+        const writable = namedSetter || setterOperation !== null;
+        if (value !== undefined) return { value, writable, enumerable: !description.unenumerable_named, configurable: true };
         return Reflect.getOwnPropertyDescriptor(target, key);
       },
       ownKeys(target) {
@@ -975,14 +990,22 @@
    * element, then its form owner, then its node document, then the global (``with`` scopes,
    * which sloppy code made by ``Function`` allows); called with the element as ``this`` (the
    * event's current target).  A body that does not parse is reported and gives null (the
-   * Standard's step 1.8).  Body and frameset ``onerror``'s five arguments are left out: webapi
-   * gives those handlers no target (no Window). */
+   * Standard's step 1.8).  Body and frameset ``onerror``'s five arguments are left out (the
+   * window's handler gets the event). A body or frameset handler that is the window's
+   * (``onpopstate``) is scoped by that window alone. */
   function compileHandler(pyElement, name, body) {
+    // A timer's string handler (webapi's Window: setTimeout("code")) is a classic script,
+    // run in the page's global scope (an indirect eval) when the timer runs.
+    if (name === "setTimeout" || name === "setInterval") {
+      return pyCallback(() => (0, global.eval)(body), "function", true);
+    }
     const element = wrap(pyElement.copy());
+    // (a body's handler that is the window's, onpopstate: its window's scope alone)
+    const node = element instanceof global.Node;
     let handler;
     try {
-      const document = element.ownerDocument;
-      const form = "form" in element && element.form ? element.form : {};
+      const document = node ? element.ownerDocument : {};
+      const form = node && "form" in element && element.form ? element.form : {};
       const make = new global.Function(
         "scopes",
         `with (scopes[0]) with (scopes[1]) with (scopes[2]) return function ${name}(event) {\n${body}\n};`,
@@ -992,7 +1015,10 @@
       host.report(error);
       return null;
     }
-    return pyCallback(handler, "handler", true);
+    // (a frame document's handler: what it throws is webapi's to report, the frame's, not
+    // the page's error event)
+    const own = node ? element.ownerDocument : element.document;
+    return pyCallback(handler, "handler", own === global.document);
   }
 
   /** The JavaScript face of a Python object is ``face`` from now on (the page's top-level

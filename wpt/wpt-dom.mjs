@@ -126,8 +126,15 @@ function scripts(path, html) {
       continue;
     }
     const resolved = src.startsWith("/") ? src.slice(1) : new URL(src, `http://x/${folder}/`).pathname.slice(1);
+    // WPT's handler xhr/resources/delay.py?ms=N, emulated: its text (TEST_DELAY) after N ms,
+    // the parser waiting for it (the-history-interface/007.html traverses before load).
+    const delay = /^xhr\/resources\/delay\.py\?(?:.*&)?ms=(\d+)/.exec(resolved);
+    if (delay) {
+      found.push([resolved, "TEST_DELAY", Number(delay[1])]);
+      continue;
+    }
     if (resolved === "resources/testharnessreport.js") {
-      found.push([resolved, REPORT]);
+      found.push([resolved, isQuick(path) ? QUICK_REPORT : REPORT]);
       continue;
     }
     try {
@@ -147,6 +154,12 @@ const REPORT = `
 setup({ output: false, timeout_multiplier: ${config.timeoutMultiplier} });
 add_completion_callback((tests, status) => __webapi_done(tests, status));
 `;
+// A file of a folder config.quick names: shorter timeouts (wpt_dom.py's QUICK).
+const isQuick = (path) => (config.quick?.folders ?? []).some((folder) => path.startsWith(folder));
+const QUICK_REPORT = REPORT.replace(
+  `timeout_multiplier: ${config.timeoutMultiplier}`,
+  `timeout_multiplier: ${config.quick?.timeoutMultiplier}`,
+);
 
 const REALM_ENCODING = `(NodeEncoder, NodeDecoder) => {
   const encoder = new NodeEncoder();
@@ -301,6 +314,45 @@ async function runFile(path) {
   let route = null;
   let frames = global;
   let api = null;
+  /** A frame's document runs its scripts (the window suite), in document order, when it
+   * becomes its navigable's active document: in this page's realm (one realm a page: what
+   * they declare is the page's) with the frame's WindowProxy as their scope (`with`), so that
+   * `window`, `document`, `localStorage`, `parent` are the frame's; its event handler content
+   * attributes compile through the page's engine. A script of a WPT handler (.py) is left out. */
+  function frameScripts(pyWindow, pyFrameDocument) {
+    const frameWindow = api.wrap(pyWindow.copy());
+    const frameDocument = api.wrap(pyFrameDocument.copy());
+    bridge.script_engine(pyFrameDocument, api.compileHandler);
+    const base = String(frameDocument.URL);
+    for (const script of Array.from(frameDocument.querySelectorAll("script"))) {
+      const type = script.getAttribute("type");
+      if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type.trim())) continue;
+      let source = script.textContent;
+      let label = `${base} (inline script)`;
+      const src = script.getAttribute("src");
+      if (src !== null) {
+        const target = new URL(src, base);
+        // (not the harness: a frame's copy would replace the page's test functions)
+        if (target.host !== new URL(url).host || /\.py$|^\/resources\/testharness/.test(target.pathname)) continue;
+        label = target.pathname.slice(1);
+        try {
+          source = readFileSync(`${config.data}/${decodeURIComponent(label)}`, "utf8");
+        } catch {
+          continue;
+        }
+      }
+      const previous = global.__webapiFrame;
+      global.__webapiFrame = frameWindow;
+      try {
+        new vm.Script(`with (__webapiFrame) {\n${source}\n}`, { filename: label }).runInContext(context);
+      } catch (error) {
+        // (reported in the frame's realm in a browser: not the page's error event)
+        reported.push(`frame: ${error}`);
+      } finally {
+        global.__webapiFrame = previous;
+      }
+    }
+  }
   // webapi's tasks (an iframe's load event) run as the page's timers (the window suite: webapi's
   // event loop, its timers the page's, is woken by the runner's).
   bridge.timers(config.window ? nodeTimer : (fn, ms) => global.setTimeout(fn, ms));
@@ -327,6 +379,8 @@ async function runFile(path) {
     put(global, { document: api.wrap(pyDocument) });
     // Event handler content attributes (onload="...") run as the page's JavaScript.
     bridge.script_engine(pyDocument, api.compileHandler);
+    // The window suite: the documents frames navigate to run their scripts (frameScripts).
+    if (config.window) bridge.frame_scripts((pyWindow, pyFrameDocument) => frameScripts(pyWindow, pyFrameDocument));
     if (api.windowTarget) bridge.attach_window(api.windowTarget, pyDocument);
     // The page's top-level WindowProxy (iframe.contentWindow.parent) is the page's global.
     const top = bridge.top_window();
@@ -354,7 +408,8 @@ async function runFile(path) {
   if (config.xhr) global.XMLHttpRequest = pageXMLHttpRequest(global, url);
   UAEvent = global.Event;
   namedElements(global);
-  for (const [label, source] of scripts(path, html)) {
+  for (const [label, source, delay] of scripts(path, html)) {
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     try {
       new vm.Script(source, { filename: label }).runInContext(context);
     } catch (error) {
@@ -371,7 +426,7 @@ async function runFile(path) {
   // A file with `timeout=long` gets the harness's long timeout (60 s) before the runner's.
   const source = readFileSync(`${config.data}/${path}`, "utf8");
   const long = /<meta\s+name=["']?timeout["']?\s+content=["']?long/i.test(source) || /^\/\/\s*META:\s*timeout=long/m.test(source);
-  const fileTimeout = long ? config.longFileTimeout : config.fileTimeout;
+  const fileTimeout = isQuick(path) ? config.quick.fileTimeout : long ? config.longFileTimeout : config.fileTimeout;
   const timeout = new Promise((resolve) => {
     stop = setTimeout(
       () => resolve({ status: "TIMEOUT", message: `no results in ${fileTimeout} ms`, subtests: [] }),

@@ -86,6 +86,8 @@ class Bridge:
         self.window_page = False
         self._interface_of: dict[type, str] = {}
         self.top: Any = None
+        #: the runtime's runner of a frame document's scripts (:meth:`frame_scripts`)
+        self.run_frame_scripts: Callable[[Any, Any], object] | None = None
 
     def reset(self) -> None:
         """A new page: the objects kept for the previous one are released."""
@@ -128,6 +130,27 @@ class Bridge:
             return compile_handler(element, name, body)
 
         set_script_engine(document, engine)
+
+    def frame_scripts(self, run: Callable[[Any, Any], object] | None) -> None:
+        """The window suite: a document a frame navigates to runs its scripts, as a browser
+        runs them while parsing it: once it is its navigable's active document (webapi's
+        ``_navigables._navigate``, wrapped here once), ``run(window, document)`` is called
+        (the runtime runs its ``script`` elements with the frame's window as their scope, in
+        the page's realm). None: no more (the other suites)."""
+        navigables: Any = importlib.import_module("webapi.html._navigables")
+        self.run_frame_scripts = run
+        if getattr(navigables, "_wpt_dom_navigate", None) is None:
+            original = navigables._navigate
+            bridge = self
+
+            def navigate(element: Any, navigable: Any, document: Any) -> None:
+                original(element, navigable, document)
+                hook = bridge.run_frame_scripts
+                if hook is not None and navigable.active_document is document:
+                    hook(navigable.window, document)
+
+            navigables._wpt_dom_navigate = original
+            navigables._navigate = navigate
 
     def microtasks(self, queue_microtask: Callable[[Any], object]) -> None:
         """webapi's mutation observer microtask becomes a JavaScript microtask
@@ -394,6 +417,20 @@ class Bridge:
         record = url_module.basic_url_parse(url)
         document._origin = url_module.url_origin(record)
         self.window_page = True
+        if self.top is not None:
+            # The window's navigations to other documents (a frame's location.href, links,
+            # forms, history.back()) fetch through the stand-in server too (a transport: the
+            # same answers as the frames' fetcher, its redirects followed by fetch).
+            html = importlib.import_module("webapi.html._navigate")
+            resources = importlib.import_module("wpt_dom_resources")
+
+            def transport(request: Any) -> Any:
+                answer = resources.serve(str(request.url))
+                if answer is None:
+                    raise OSError(f"the stand-in server has no {request.url}")
+                return answer
+
+            self.top._navigable.traversable().transport = html.as_transport(transport)
 
     def top_window(self) -> Any:
         """The page's top-level WindowProxy (None without child navigables)."""

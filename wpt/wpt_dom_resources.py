@@ -18,6 +18,11 @@ The handlers emulated (web-platform-tests, BSD-3-Clause, at the pinned commit):
   [&removeContentType=1]``: ``<head></head>`` (with a ``<meta http-equiv="Content-Type">`` of
   M when given), sent as T/S (no ``Content-Type`` where asked to remove it).
 
+A static file's URL may carry wptserve's ``pipe`` parameter: of its pipes, ``status(N)`` (the
+response's status) and ``header(name,value)`` (a header added) are applied (the navigation
+tests' ``/common/blank.html?pipe=status(204)``: a response that loads no document); the others
+(``sub``, ``trickle``) are left out, the file sent as it is.
+
 Redirects are followed here (as a browser's fetch follows them, 20 at most): the response
 given to webapi carries the final URL, the document's.
 """
@@ -25,6 +30,7 @@ given to webapi carries the final URL, the document's.
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urljoin, urlsplit
 
@@ -153,4 +159,22 @@ def serve(url: str) -> Handled | None:
     extra = headers_file(file)
     if any(name.lower() == "content-type" for name, _ in extra):
         headers = []
-    return 200, headers + extra, file.read_bytes()
+    status, piped = pipes(parse_qs(parts.query, keep_blank_values=True).get("pipe", [""])[0])
+    return status, headers + extra + piped, file.read_bytes()
+
+
+#: One of wptserve's pipes: ``name(arguments)``, pipes joined by ``|``.
+_PIPE = re.compile(r"(\w+)\(([^()]*)\)")
+
+
+def pipes(pipe: str) -> tuple[int, list[tuple[str, str]]]:
+    """The status (200 unless ``status(N)``) and the headers added (``header(name,value)``)
+    of wptserve's ``pipe`` parameter ``pipe``; its other pipes are left out."""
+    status, headers = 200, []
+    for name, arguments in _PIPE.findall(pipe):
+        if name == "status" and arguments.strip().isdigit():
+            status = int(arguments)
+        elif name == "header" and "," in arguments:
+            header, _, value = arguments.partition(",")
+            headers.append((header.strip(), value.strip()))
+    return status, headers

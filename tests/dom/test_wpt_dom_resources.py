@@ -82,3 +82,21 @@ def test_iframes_of_a_page_load_the_server_documents(root: Path) -> None:
     assert first.title == "p" and first.characterSet == "windows-1251"
     assert first.URL == SERVER + "common/page.html"
     assert second.characterSet == "ISO-8859-2"
+
+
+def test_the_status_and_header_pipes_of_a_static_file(root: Path) -> None:
+    # (the navigation tests' /common/blank.html?pipe=status(204): no document loads)
+    status, _headers, body = resources.serve(SERVER + "common/page.html?pipe=status(204)") or (
+        0,
+        [],
+        b"",
+    )
+    assert status == 204 and body == b"<title>p</title>"
+    answer = resources.serve(
+        SERVER + "common/dummy.xml?pipe=header(X-Frame-Options,DENY)|status(201)"
+    )
+    assert answer is not None and answer[:2] == (
+        201,
+        [("Content-Type", "application/xml"), ("X-Frame-Options", "DENY")],
+    )
+    assert (resources.serve(SERVER + "common/dummy.xml?pipe=sub(none)&code=x") or (0,))[0] == 200

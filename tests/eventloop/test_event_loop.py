@@ -246,11 +246,13 @@ def test_a_host_wakes_the_loops_of_real_time() -> None:
         log: list[str] = []
         loop.queue_a_microtask(lambda: log.append("micro"))
         loop.queue_a_task(lambda: log.append("task"))
-        loop.queue_a_task(lambda: log.append("task 2"))  # one wake for both
+        loop.queue_a_task(lambda: log.append("task 2"))  # one wake asked for both
         assert len(microtasks) == 1 and [ms for _, ms in timeouts] == [0]
         microtasks.pop()()
+        timeouts.pop()[0]()  # (one task a wake: the host's microtasks run between tasks)
+        assert log == ["micro", "task"] and [ms for _, ms in timeouts] == [0]
         timeouts.pop()[0]()
-        assert log == ["micro", "task", "task 2"]
+        assert log == ["micro", "task", "task 2"] and not timeouts
     finally:
         set_host(queue_microtask=previous[0], set_timeout=previous[1])
 
@@ -274,6 +276,35 @@ def test_each_microtask_takes_its_place_in_the_hosts_queue() -> None:
         loop.perform_a_microtask_checkpoint()
         host_queue.pop(0)()
         assert log == ["a", "b", "c", "d"] and not host_queue
+    finally:
+        set_host(queue_microtask=previous[0], set_timeout=previous[1])
+
+
+def test_the_hosts_microtasks_a_task_queued_run_before_the_next_task() -> None:
+    # (WPT's webstorage/event_no_duplicates.html: a storage event's listener resolves a
+    # promise whose reaction waits for the next event; two events queued together must not
+    # run in one host turn, before the reaction)
+    host_microtasks: list[Any] = []
+    host_timeouts: list[Any] = []
+    previous = set_host(
+        queue_microtask=host_microtasks.append,
+        set_timeout=lambda f, ms: host_timeouts.append(f),
+    )
+    try:
+        loop = EventLoop(MonotonicClock())
+        log: list[str] = []
+
+        def task(name: str) -> None:
+            log.append(name)
+            host_microtasks.append(lambda: log.append(f"reaction to {name}"))
+
+        loop.queue_a_task(lambda: task("first"))
+        loop.queue_a_task(lambda: task("second"))
+        while host_timeouts:  # the host's turns: a macrotask, then its microtasks
+            host_timeouts.pop(0)()
+            while host_microtasks:
+                host_microtasks.pop(0)()
+        assert log == ["first", "reaction to first", "second", "reaction to second"]
     finally:
         set_host(queue_microtask=previous[0], set_timeout=previous[1])
 

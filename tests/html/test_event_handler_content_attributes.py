@@ -198,3 +198,32 @@ def test_a_document_with_a_script_engine_is_freed() -> None:
     del document, engine
     gc.collect()
     assert reference() is None
+
+
+def test_body_window_handlers_of_an_active_document_are_the_windows() -> None:
+    # ("determining the target of an event handler", steps 3-4: an active document's body
+    # forwards them to its relevant global object; WPT's the-history-interface/005.html)
+    from webapi.eventloop import VirtualClock
+    from webapi.html import create_top_level_traversable, document_from_response
+
+    document = document_from_response(
+        b"<!doctype html><body onpopstate='pop'>", "https://a.example/", "text/html"
+    )
+    window = create_top_level_traversable(document, clock=VirtualClock())
+    compiled: list[tuple[Any, str, str]] = []
+    ran: list[str] = []
+
+    def engine(target: Any, name: str, body: str) -> Any:
+        compiled.append((target, name, body))
+        return lambda event: ran.append(event.type)
+
+    set_script_engine(document, engine)  # (the parser's attribute, activated now)
+    assert window.onpopstate is not None and document.body.onpopstate is window.onpopstate
+    assert compiled == [(window, "onpopstate", "pop")]
+    window.history.pushState(None, "")
+    window.history.back()
+    window.event_loop.run_until_idle()
+    assert ran == ["popstate"]
+    handler = lambda event: None  # noqa: E731
+    document.body.onhashchange = handler
+    assert window.onhashchange is handler and document.body.onhashchange is handler

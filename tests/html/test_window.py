@@ -25,6 +25,7 @@ from webapi.html import (
     WindowProxy,
     create_top_level_traversable,
     document_from_response,
+    set_script_engine,
 )
 
 
@@ -207,6 +208,34 @@ def test_a_string_handler_is_a_type_error_as_webapi_runs_no_script(window: Any) 
         window.setInterval()  # type: ignore[call-arg]
     with pytest.raises(TypeError):
         window.queueMicrotask(5)
+
+
+def test_a_string_handler_is_the_document_script_engines_script(window: Any) -> None:
+    # (a string handler is a classic script, compiled when the timer runs, given no arguments)
+    seen: list[object] = []
+
+    def engine(target: Any, name: str, source: str) -> Any:
+        seen.append((target, name, source))
+        return None if source == "does not compile" else lambda *arguments: seen.append(arguments)
+
+    set_script_engine(window.document, engine)
+    loop = window.event_loop
+    timeout = window.setTimeout("logger('ONE')", 10, "an argument")
+    interval = window.setInterval("tick()", 20)
+    window.setTimeout("does not compile", 5)
+    assert timeout != interval and seen == []
+    loop.advance(5)
+    assert seen == [(window, "setTimeout", "does not compile")]
+    loop.advance(15)
+    assert seen[1:] == [
+        (window, "setTimeout", "logger('ONE')"),
+        (),
+        (window, "setInterval", "tick()"),
+        (),
+    ]
+    window.clearInterval(interval)
+    loop.advance(100)
+    assert len(seen) == 5
 
 
 def test_base64_is_the_windows_too(window: Any) -> None:

@@ -2,7 +2,9 @@
 ``html/webappapis/timers``, ``html/webappapis/microtask-queuing``,
 ``html/webappapis/structured-clone``, ``webstorage``, ``webmessaging`` (MessageChannel's,
 MessagePort's, MessageEvent's and BroadcastChannel's files), and
-``html/browsers/history/the-history-interface`` and ``the-location-interface``, pinned in
+``html/browsers/history/the-history-interface`` and ``the-location-interface``, and
+``html/browsers/browsing-the-web`` (navigation across documents: its testharness files, none
+of which needs rendering, less those driven by WebDriver and the ``.sub.`` ones), pinned in
 ``wpt/wpt-window-manifest.json``, executed against webapi inside Pyodide under the pinned
 Node 26 by the DOM's runner (``python -m wpt.wpt_dom --suite window``) with the page's global
 object backed by webapi's ``Window``: the page's ``setTimeout``, ``queueMicrotask``,
@@ -36,6 +38,7 @@ DIRECTORIES = {
     "webmessaging/message-channels",
     "html/browsers/history/the-history-interface",
     "html/browsers/history/the-location-interface",
+    "html/browsers/browsing-the-web",
 }
 
 
@@ -55,6 +58,11 @@ def test_manifest_pins_the_harness_and_the_windows_files() -> None:
         path.split("/")[1].startswith(("Channel_", "MessagePort_", "MessageEvent")) for path in root
     )
     assert WINDOW.window and not WINDOW.xhr
+    # browsing-the-web: navigating-across-documents/ only (back-forward-cache/ and
+    # remote-context-helper/ hold resources), less testdriver.js's six and the .sub. files
+    navigation = [path for path in manifest["tests"] if path.startswith("html/browsers/browsing")]
+    assert len(navigation) == 111 and all("/navigating-across-documents/" in p for p in navigation)
+    assert not any(".sub." in path or "user-click" in path for path in navigation)
 
 
 def test_expectations_name_every_file_with_its_count_and_reasons() -> None:

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ._event import EventImpl
-    from ._nodes import DocumentImpl, ElementImpl
+    from ._nodes import DocumentImpl
 
     #: A script engine: given the element, the event handler's name (``"onclick"``) and the
     #: content attribute's value (the body), the compiled handler (a callable given the event)
@@ -151,11 +151,15 @@ def get_the_current_value_of_the_event_handler(
     value = handler.value
     if type(value) is not InternalRawUncompiledHandler:  # 1.
         return value  # 2.
-    element: ElementImpl = event_target  # type: ignore[assignment]  # 1.1. (only elements have content attributes)
-    engine = script_engine(element._node_document)
+    # 1.1. An element's node document, or a Window's associated Document (a body's
+    # Window-forwarded content attribute: the handler is the window's, element null).
+    document = getattr(event_target, "_node_document", None)
+    if document is None:
+        document = getattr(event_target, "_document", None)
+    engine = None if document is None else script_engine(document)
     if engine is None:  # 1.3.
         return None
-    function = engine(element, handler.name, value.body)  # 1.4.-1.13.
+    function = engine(event_target, handler.name, value.body)  # 1.4.-1.13.
     compiled = UserCallback(function) if callable(function) else None
     if handler.value is value:  # 1.14. (unless the engine set another value meanwhile)
         handler.value = compiled

@@ -372,7 +372,12 @@ class EventLoop:
         try:
             self.perform_a_microtask_checkpoint()
             self._queue_due_timers()
-            self._run_tasks(len(self._tasks))
+            # A host whose microtask queue is the one (``set_host(queue_microtask=)``) gets
+            # one task a wake: the host's microtasks a task queued (a page's promise
+            # reactions) run before the next task, as the microtask checkpoint after each
+            # task says; the others wait for the next wake, asked for below.
+            one_a_wake = HOST.queue_microtask is not None and HOST.set_timeout is not None
+            self._run_tasks(1 if one_a_wake else len(self._tasks))
         finally:
             self._running = False
         if self._tasks:

@@ -18,10 +18,10 @@ value is first needed; without one, scripting is disabled for the document: the 
 reads None and nothing runs.
 
 The body's and frameset's Window-forwarded handlers: "determining the target of an event
-handler" gives the node document's relevant global object when the document is active, and
-null otherwise; webapi has no ``Window`` (no document is active), so their getters give None
-and their setters do nothing, as a browser does for the body of a document without a browsing
-context (``DOMParser``'s).
+handler" gives the node document's relevant global object when the document is active (the
+``Window`` of the navigable showing it: a body's ``onpopstate`` is the window's), and null
+otherwise, so their getters give None and their setters do nothing for the body of a document
+without a browsing context (``DOMParser``'s), as in a browser.
 """
 
 from __future__ import annotations
@@ -83,9 +83,12 @@ def determine_the_target(event_target: EventTargetImpl, name: str) -> EventTarge
         and not _is_window_event_handler(event_target, name)
     ):  # 2.
         return event_target
-    # 3.-4. The node document is not an active document (webapi has no browsing context);
-    # its relevant global object would be a Window, which webapi has none of.
-    return None
+    # (the node document's defaultView: its browsing context's Window while it is the active
+    # document, else null)
+    window = getattr(event_target._node_document, "defaultView", None)
+    if not isinstance(window, EventTargetImpl):  # 3. (not an active document)
+        return None
+    return window  # 4. (its relevant global object)
 
 
 def get_event_handler(event_target: EventTargetImpl, name: str) -> Any:
@@ -139,13 +142,16 @@ def event_handler_content_attribute_change_steps(
 def set_script_engine(document: object, engine: Callable[[Any, str, str], object] | None) -> None:
     """Give ``document`` a script engine, which makes scripting enabled for it: ``engine(element,
     name, body)`` is called when an event handler content attribute's handler is first needed
-    (read through its IDL attribute, or an event reaches its listener) with the element, the
+    (read through its IDL attribute, or an event reaches its listener) with the element (the
+    ``Window``, for a body's handler that is the window's: ``onpopstate``...), the
     handler's name (``"onclick"``) and the attribute's value, and returns the handler (a
     callable given the event: returning ``False`` cancels it) or None when the body does not
     compile (the handler's value becomes None). The engine decides the rest of the Standard's
     compilation (the scope: the element, its form owner, the document; ``this``). ``None``
     disables scripting again. Without an engine (the default) the IDL attributes of content
-    attributes read None and nothing runs.
+    attributes read None and nothing runs. A window's string timer handler
+    (``setTimeout("code")``) is compiled by it too, as ``engine(window, "setTimeout", source)``
+    (or ``"setInterval"``) when the timer runs.
 
     Elements already in the document with event handler content attributes that webapi has
     not yet activated (the parser's, while no document had an engine) have them activated now,

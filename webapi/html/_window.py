@@ -27,6 +27,7 @@ from webapi.dom.engine import (
     get_attribute_value_by_namespace,
     make_collection,
     new_object,
+    script_engine,
 )
 from webapi.eventloop import event_loop_of, report_the_exception
 from webapi.infra import HTML_NAMESPACE
@@ -510,12 +511,22 @@ class WindowImpl(EventTargetImpl):
         repeat: bool,
         previous_id: int | None = None,
     ) -> int:
-        """https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps"""
+        """https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#timer-initialisation-steps
+
+        A string ``handler`` is a script: the document's script engine
+        (:func:`~webapi.html.set_script_engine`) compiles it when the timer runs (step 8.4,
+        :meth:`_string_handler`); without one it is a ``TypeError`` (webapi runs no script)."""
         if not callable(handler):  # (a string: "compile the handler as a script")
             name = "setInterval" if repeat else "setTimeout"
-            raise argument_error(
-                name, "handler", handler, "a callable (webapi runs no script: no string handler)"
-            )
+            if script_engine(self._document) is None:
+                raise argument_error(
+                    name,
+                    "handler",
+                    handler,
+                    "a callable (webapi runs no script: no string handler)",
+                )
+            handler = self._string_handler(name, str(handler))
+            arguments = ()  # (a script gets no arguments)
         if previous_id is not None:  # 2.
             id = previous_id
         else:  # (ids count up from 1, as Chromium's)
@@ -550,6 +561,20 @@ class WindowImpl(EventTargetImpl):
         unique_handle = self._event_loop.run_steps_after_a_timeout(timeout, task)
         self._map_of_active_timers[id] = unique_handle  # 13.
         return id  # 14.
+
+    def _string_handler(self, name: str, source: str) -> Callable[[], object]:
+        """Step 8.4's "Otherwise" branch of the timer initialization steps for a string
+        handler: when the timer runs, the document's script engine is given ``(window, name,
+        source)`` (``name``: ``"setTimeout"`` or ``"setInterval"``) and the callable it returns
+        is run, "creating a classic script" from ``source`` and running it (None, a script
+        that does not compile, runs nothing)."""
+
+        def run_the_classic_script() -> object:
+            engine = script_engine(self._document)
+            script = None if engine is None else engine(self, name, source)
+            return script() if callable(script) else None
+
+        return run_the_classic_script
 
     # --- microtask queuing (timers-and-user-prompts.html#microtask-queuing)
 
