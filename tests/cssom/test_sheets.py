@@ -261,3 +261,27 @@ def test_insert_positions_around_layer_statements() -> None:
     assert sheet.insertRule("@import url(y.css);", 2) == 2
     assert sheet.insertRule("@layer b;", 0) == 0
     assert [rule.type for rule in sheet.cssRules] == [0, 0, 3, 3, 1, 1]
+
+
+@pytest.mark.parametrize(
+    ("written", "chromium"),
+    [  # (Chromium 156's cssText of each, asked in the browser)
+        (":nth-child(3n+0) {}", ":nth-child(3n) { }"),
+        (":nth-child(odd) {}", ":nth-child(2n+1) { }"),
+        (":nth-child(EVEN) {}", ":nth-child(2n) { }"),
+        (":nth-child(0n+5) {}", ":nth-child(5) { }"),
+        (":nth-child(-n + 3) {}", ":nth-child(-n+3) { }"),
+        (":nth-child(+n-2) {}", ":nth-child(n-2) { }"),
+        (":nth-child(2n+1 of .a) {}", ":nth-child(2n+1 of .a) { }"),
+        ("@media all and (color) {}", "@media (color) {\n}"),
+        ("@media not all and (color) {}", "@media not all and (color) {\n}"),
+        ("@media all {}", "@media all {\n}"),
+        ("@page named:First {}", "@page named:first { }"),
+    ],
+)
+def test_an_plus_b_media_queries_and_page_selectors_as_chromium_writes_them(
+    written: str, chromium: str
+) -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(written)
+    assert sheet.cssRules[0].cssText == chromium

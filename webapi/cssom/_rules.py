@@ -132,7 +132,7 @@ class CSSRuleImpl:
     def _selector_text(self, value: str) -> None:
         """Parsed as a selector list; kept only where it parses."""
         if self._kind == "page":
-            text = _collapse(value)
+            text = page_selector_text(value)
             if text == "" or text.startswith(":") or text[:1].isalpha():
                 self._prelude = text
                 self._changed()
@@ -440,7 +440,7 @@ def _at_rule(
         rule._declarations = {}
         return rule
     if name == "page" and has_block:
-        rule = _new_rule("page", _collapse(prelude))
+        rule = _new_rule("page", page_selector_text(prelude))
         rule._declarations = {}
         return rule
     if name in ("import", "namespace") and not has_block:
@@ -682,6 +682,14 @@ class CSSStyleRuleImpl(CSSGroupingRuleImpl):
     """https://drafts.csswg.org/cssom-1/#cssstylerule"""
 
     __slots__ = ()
+
+
+def page_selector_text(text: str) -> str:
+    """A ``@page`` rule's selectors (https://drafts.csswg.org/css-page-3/#syntax-page-selector)
+    as Chromium writes them: white space collapsed, each page pseudo-class (``:first``,
+    ``:left``) in lowercase, the page type's name as written."""
+    pieces = _collapse(text).split(":")
+    return ":".join([pieces[0], *(piece.lower() for piece in pieces[1:])])
 
 
 class CSSPageRuleImpl(CSSGroupingRuleImpl):

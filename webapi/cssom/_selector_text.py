@@ -10,6 +10,8 @@ combinator and ``, `` between the selectors.
 
 from __future__ import annotations
 
+import re
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from webapi.selectors.engine import Token
@@ -174,9 +176,38 @@ def _argument(name: str, inner: str) -> str:
         lowered = inner.lower()
         at = lowered.find(" of ")
         if at >= 0:
-            return "".join(inner[:at].split()).lower() + " of " + _serialize(inner[at + 4 :])
-        return "".join(inner.split()).lower()
+            return serialize_an_plus_b(inner[:at]) + " of " + _serialize(inner[at + 4 :])
+        return serialize_an_plus_b(inner)
     return " ".join(inner.split())
+
+
+_AN_PLUS_B = re.compile(r"([+-]?\d*)n(?:([+-]\d+))?")
+
+
+def serialize_an_plus_b(text: str) -> str:
+    """https://drafts.csswg.org/css-syntax-3/#serializing-anb: ``An+B`` from its two integers
+    (``odd`` is ``2n+1``, ``even`` ``2n``, ``3n+0`` ``3n``, ``0n+5`` ``5``), as Chromium
+    writes it; text that is not ``An+B`` stays as written, white space removed."""
+    compact = "".join(text.split()).lower()
+    if compact in ("odd", "even"):
+        a, b = 2, 1 if compact == "odd" else 0
+    elif re.fullmatch(r"[+-]?\d+", compact):
+        a, b = 0, int(compact)
+    else:
+        match = _AN_PLUS_B.fullmatch(compact)
+        if match is None:
+            return compact
+        coefficient, offset = match.groups()
+        a = int(coefficient + "1") if coefficient in ("", "+", "-") else int(coefficient)
+        b = int(offset) if offset else 0
+    if a == 0:
+        return str(b)
+    result = "n" if a == 1 else "-n" if a == -1 else f"{a}n"
+    if b > 0:
+        result += f"+{b}"
+    elif b < 0:
+        result += str(b)
+    return result
 
 
 def _attribute(tokens: list[Token], i: int, raw: object, out: list[str]) -> int:
