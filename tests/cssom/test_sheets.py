@@ -10,8 +10,11 @@ from typing import Any
 import pytest
 
 from webapi.cssom import (
+    CSSContainerRule,
     CSSFontFaceRule,
     CSSImportRule,
+    CSSKeyframeRule,
+    CSSKeyframesRule,
     CSSLayerBlockRule,
     CSSLayerStatementRule,
     CSSMediaRule,
@@ -64,6 +67,7 @@ def test_each_rule_kind_its_class_and_css_text() -> None:
         CSSSupportsRule,
         CSSFontFaceRule,
         CSSPageRule,
+        CSSKeyframesRule,
     ]
     assert [rule.cssText for rule in rules] == [
         '@namespace svg url("http://www.w3.org/2000/svg");',
@@ -74,8 +78,9 @@ def test_each_rule_kind_its_class_and_css_text() -> None:
         "@supports (display:grid) {\n  b { position: fixed; }\n}",
         "@font-face { font-family: x; }",
         "@page :first { margin: 1px; }",
+        "@keyframes k { \n  0% { color: red; }\n}",
     ]
-    assert [rule.type for rule in rules] == [10, 1, 4, 0, 0, 0, 5, 6]
+    assert [rule.type for rule in rules] == [10, 1, 4, 0, 0, 0, 5, 6, 7]
     assert CSSRule.STYLE_RULE == 1 and CSSRule.NAMESPACE_RULE == 10
     media = rules[2]
     assert media.conditionText == "screen and (min-width: 100px)"
@@ -285,3 +290,75 @@ def test_an_plus_b_media_queries_and_page_selectors_as_chromium_writes_them(
     sheet = CSSStyleSheet()
     sheet.replaceSync(written)
     assert sheet.cssRules[0].cssText == chromium
+
+
+def test_keyframes_rules_and_their_keyframes_as_chromium() -> None:
+    # (each answer Chromium 156's, asked in the browser with the same sheet and calls)
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(
+        "@keyframes foo { from { top: 0px; color: red } 50%, TO { top: 1px } 10.50% {} }"
+        '@keyframes "b a r" {} @-webkit-keyframes w { 0% {} } @keyframes initial {}'
+        "@keyframes none {} @keyframes x y {}"
+    )
+    rules = sheet.cssRules
+    assert [type(rule) for rule in rules] == [CSSKeyframesRule] * 3
+    assert [rule.cssText for rule in rules] == [
+        "@keyframes foo { \n  0% { top: 0px; color: red; }\n  50%, 100% { top: 1px; }\n"
+        "  10.5% { }\n}",
+        "@keyframes b\\ a\\ r { \n}",
+        "@-webkit-keyframes w { \n  0% { }\n}",
+    ]
+    keyframes = rules[0]
+    assert (keyframes.name, keyframes.type, keyframes.length) == ("foo", 7, 3)
+    assert [(type(k), k.type, k.keyText, k.style.cssText) for k in keyframes.cssRules] == [
+        (CSSKeyframeRule, 8, "0%", "top: 0px; color: red;"),
+        (CSSKeyframeRule, 8, "50%, 100%", "top: 1px;"),
+        (CSSKeyframeRule, 8, "10.5%", ""),
+    ]
+    assert keyframes[1] is keyframes.cssRules[1] and keyframes.cssRules[1].parentRule is keyframes
+    keyframes.cssRules[0].keyText = "to"
+    assert keyframes.cssRules[0].keyText == "100%"
+    assert _error(lambda: setattr(keyframes.cssRules[0], "keyText", "bogus")) == "SyntaxError"
+    assert keyframes.findRule("TO") is keyframes.cssRules[0]
+    assert keyframes.findRule("50%,100%") is keyframes.findRule("50%, to") is keyframes[1]
+    assert keyframes.findRule("70%") is None
+    keyframes.appendRule("bad")
+    keyframes.appendRule("25% { left: 1px }")
+    assert keyframes.length == 4 and keyframes[3].cssText == "25% { left: 1px; }"
+    keyframes.deleteRule("to")
+    assert keyframes.cssText == (
+        "@keyframes foo { \n  50%, 100% { top: 1px; }\n  10.5% { }\n  25% { left: 1px; }\n}"
+    )
+    empty = rules[1]
+    empty.name = "initial"
+    assert empty.cssText == '@keyframes "initial" { \n}'
+    assert _error(lambda: sheet.insertRule("50% { top: 0 }")) == "SyntaxError"
+    assert CSSRule.KEYFRAMES_RULE == 7 and CSSRule.KEYFRAME_RULE == 8
+
+
+def test_container_rules_as_chromium() -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(
+        "@container name (min-width: 100px) { div { color: red } } @container (min-width:100px) {}"
+        "@container card style(--x: 1) and (width > 3px) { p {} } @container NAME {}"
+    )
+    rules = sheet.cssRules
+    assert all(type(rule) is CSSContainerRule and rule.type == 0 for rule in rules)
+    assert [(r.containerName, r.containerQuery, r.conditionText) for r in rules] == [
+        ("name", "(min-width: 100px)", "name (min-width: 100px)"),
+        ("", "(min-width: 100px)", "(min-width: 100px)"),
+        ("card", "style(--x: 1) and (width > 3px)", "card style(--x: 1) and (width > 3px)"),
+        ("NAME", "", "NAME"),
+    ]
+    assert [rule.cssText for rule in rules] == [
+        "@container name (min-width: 100px) {\n  div { color: red; }\n}",
+        "@container (min-width: 100px) {\n}",
+        "@container card style(--x: 1) and (width > 3px) {\n  p { }\n}",
+        "@container NAME {\n}",
+    ]
+    assert rules[0].cssRules[0].parentRule is rules[0]
+    # never evaluated: the cascade (no layout, so no query container) applies none of it
+    document = _document(
+        "<style>@container (min-width: 1px) { p { display: none } }</style><p>x</p>"
+    )
+    assert computed(document.querySelector("p")).display == "block"
