@@ -124,6 +124,23 @@ def test_computed_style_declaration() -> None:
         getComputedStyle("p")  # type: ignore[arg-type]
 
 
+def test_computed_style_attributes_are_read_only() -> None:
+    # (cssom-1: a property's attribute set is setProperty, cssText's setter checks the
+    # readonly flag: NoModificationAllowedError, as WPT's computed-style-001 and
+    # cssstyledeclaration-mutability ask; a name that is no property stays an AttributeError)
+    element = _document("<p id=p>x</p>").getElementById("p")
+    style = getComputedStyle(element)
+    for name in ("color", "whiteSpace", "white_space", "webkitAppearance", "cssText", "--x"):
+        with pytest.raises(DOMException) as caught:
+            setattr(style, name, "red")
+        assert caught.value.name == "NoModificationAllowedError", name
+    with pytest.raises(DOMException):
+        style["background-color"] = "red"
+    with pytest.raises(AttributeError):
+        style.nothing = 1
+    assert style.display == "block"
+
+
 def test_the_window_answers_get_computed_style() -> None:
     from webapi.html import create_top_level_traversable
 

@@ -159,8 +159,14 @@ class ComputedStyleDeclaration:
 
     @property
     def cssText(self) -> str:
-        """``""``, as Chromium answers for a computed style."""
+        """``""``, as Chromium answers for a computed style; setting it is a
+        ``NoModificationAllowedError`` (https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-csstext:
+        the readonly flag is set)."""
         return ""
+
+    @cssText.setter
+    def cssText(self, value: str) -> None:
+        raise _read_only()
 
     css_text = cssText
 
@@ -187,9 +193,41 @@ class ComputedStyleDeclaration:
             raise AttributeError(name)
         return self.getPropertyValue(_property_name(name))
 
+    def __setattr__(self, name: str, value: object) -> None:
+        """``style.color = value``: a property's attribute set is ``setProperty``
+        (https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-camel-cased-attribute), a
+        ``NoModificationAllowedError`` here (the readonly flag is set)."""
+        if name.startswith("_") or name in ("cssText", "css_text"):
+            object.__setattr__(self, name, value)
+            return
+        if _is_property(name):
+            raise _read_only()
+        raise AttributeError(f"'ComputedStyleDeclaration' object has no attribute {name!r}")
+
+    def __setitem__(self, name: str, value: object) -> None:
+        """``style["color"] = value``: as :meth:`__setattr__`."""
+        if not _is_property(name):
+            raise KeyError(name)
+        raise _read_only()
+
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}: {self.getPropertyValue(name)}" for name in COMPUTED_PROPERTIES)
         return f"<ComputedStyleDeclaration {shown}>"
+
+
+def _is_property(name: str) -> bool:
+    """Whether ``name`` is an attribute of a property Chromium knows (camel-, snake-, webkit-
+    or dash-cased) or a custom property."""
+    from webapi.cssom.engine import PROPERTY_NAMES
+
+    dashed = _property_name(name)
+    return dashed.startswith("--") or dashed in PROPERTY_NAMES or "-" + dashed in PROPERTY_NAMES
+
+
+def _read_only() -> DOMException:
+    return DOMException(
+        "The computed style declaration is read-only.", "NoModificationAllowedError"
+    )
 
 
 def getComputedStyle(element: Any, pseudoElt: str | None = None) -> ComputedStyleDeclaration:
