@@ -362,3 +362,50 @@ def test_container_rules_as_chromium() -> None:
         "<style>@container (min-width: 1px) { p { display: none } }</style><p>x</p>"
     )
     assert computed(document.querySelector("p")).display == "block"
+
+
+_NS = "@namespace ns url(ns);"
+_DEFAULT_NS = "@namespace url(default_ns); @namespace nsdefault url(default_ns);" + _NS
+
+
+@pytest.mark.parametrize(
+    ("selector", "with_ns", "with_default"),
+    [  # (Chromium 156's selectorText after each sheet, asked in the browser)
+        ("*|e", "e", "*|e"),
+        ("*|*", "*", "*|*"),
+        ("|e", "|e", "|e"),
+        ("ns|e", "ns|e", "ns|e"),
+        ("ns|*", "ns|*", "ns|*"),
+        ("*|*.c", ".c", "*|*.c"),
+        ("*|*::before", "::before", "*|*::before"),
+        ("nsdefault|e", None, "e"),
+        ("nsdefault|*.c", None, ".c"),
+        ("[*|attr]", "[*|attr]", "[*|attr]"),
+        ("[ns|attr]", "[ns|attr]", "[ns|attr]"),
+        (":is(*|e)", ":is(e)", ":is(*|e)"),
+        ("undeclared|e", None, None),
+    ],
+)
+def test_namespace_prefixes_of_selectors_as_chromium(
+    selector: str, with_ns: str | None, with_default: str | None
+) -> None:
+    for rules, expected in ((_NS, with_ns), (_DEFAULT_NS, with_default)):
+        sheet = CSSStyleSheet()
+        sheet.replaceSync(rules + selector + " { font-size: 1em; }")
+        last = sheet.cssRules[sheet.cssRules.length - 1]
+        assert (last.selectorText if isinstance(last, CSSStyleRule) else None) == expected
+
+
+def test_insert_rule_and_selector_text_see_the_sheets_namespaces() -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(_NS + "p {}")
+    sheet.insertRule("ns|e {}", 1)
+    assert sheet.cssRules[1].selectorText == "ns|e"
+    rule = sheet.cssRules[2]
+    rule.selectorText = "ns|x"
+    assert rule.selectorText == "ns|x"
+    rule.selectorText = "*|y"
+    assert rule.selectorText == "y"
+    rule.selectorText = "other|z"  # (not declared: unchanged)
+    assert rule.selectorText == "y"
+    assert _error(lambda: CSSStyleSheet().insertRule("ns|e {}")) == "SyntaxError"

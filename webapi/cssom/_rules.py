@@ -140,7 +140,7 @@ class CSSRuleImpl:
                 self._prelude = text
                 self._changed()
             return
-        selector = serialize_selector_text(value)
+        selector = serialize_selector_text(value, sheet_namespaces(self._parent_sheet))
         if selector is not None:
             self._prelude = selector
             self._changed()
@@ -354,10 +354,14 @@ def _url_of(prelude: str) -> tuple[str, str] | None:
     return None
 
 
-def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl]:
+def parse_a_list_of_rules(
+    text: str, top_level: bool = True, namespaces: dict[str, str] | None = None
+) -> list[CSSRuleImpl]:
     """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet: the rules of ``text``,
     each a :class:`CSSRuleImpl` (grouping rules with their children); rules that are invalid
-    or of a kind not kept dropped, and ``@import``/``@namespace`` after other rules dropped."""
+    or of a kind not kept dropped, and ``@import``/``@namespace`` after other rules dropped.
+    ``namespaces``: the prefixes declared before (an ``insertRule``'s sheet's); the
+    ``@namespace`` rules of ``text`` declare more for the selectors after them."""
     from webapi.selectors.engine import preprocess, tokenize  # loads with the first parse
 
     from ._syntax import BLOCK_CLOSERS, block_ends  # (no sheet's parse loads it before)
@@ -368,6 +372,7 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
     starts.append(len(source))
     close = block_ends(tokens)
     top: list[CSSRuleImpl] = []
+    declared = dict(namespaces or {})
     # frames: [index, end, the list filled, the parent rule]
     frames: list[list[Any]] = [[0, len(tokens), top, None]]
     while frames:
@@ -401,7 +406,7 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
         elif parent is not None and parent._kind == "keyframes":
             rule = None  # (an at-rule in @keyframes)
         elif not at_rule:
-            selector = serialize_selector_text(source[starts[i] : starts[j]])
+            selector = serialize_selector_text(source[starts[i] : starts[j]], declared)
             if selector is not None:
                 rule = _new_rule("style", selector)
                 rule._declarations = _rule_declarations(source[starts[j + 1] : starts[block_end]])
@@ -423,7 +428,21 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
         if rule is not None:
             rule._parent_rule = parent
             rules.append(rule)
+            if rule._kind == "namespace":
+                declared[rule._prelude] = rule._address
     return top
+
+
+def sheet_namespaces(sheet: Any) -> dict[str, str]:
+    """The prefixes ``sheet``'s ``@namespace`` rules declare (``""``: the default namespace);
+    they come first in its list, so the scan stops at the first rule of another kind."""
+    declared: dict[str, str] = {}
+    for rule in sheet._all_rules if sheet is not None else ():
+        if rule._kind == "namespace":
+            declared[rule._prelude] = rule._address
+        elif rule._kind not in ("import", "layer-statement"):
+            break
+    return declared
 
 
 #: How many longhands Chromium 156 makes of the shorthands webapi keeps whole (the others of
@@ -624,16 +643,20 @@ def _import_rule(prelude: str) -> CSSRuleImpl | None:
     return rule
 
 
-def parse_a_rule(text: str, top_level: bool) -> CSSRuleImpl:
+def parse_a_rule(
+    text: str, top_level: bool, namespaces: dict[str, str] | None = None
+) -> CSSRuleImpl:
     """https://drafts.csswg.org/css-syntax-3/#parse-rule: the one rule of ``text`` (a
     ``SyntaxError`` ``DOMException`` where there is none or more than one, or it is invalid)."""
-    rules = _parse_for_insert(text, top_level)
+    rules = _parse_for_insert(text, top_level, namespaces)
     if len(rules) != 1:
         raise DOMException("Failed to parse the rule '" + text + "'.", "SyntaxError")
     return rules[0]
 
 
-def _parse_for_insert(text: str, top_level: bool) -> list[CSSRuleImpl]:
+def _parse_for_insert(
+    text: str, top_level: bool, namespaces: dict[str, str] | None = None
+) -> list[CSSRuleImpl]:
     stripped = text.strip()
     if not stripped:
         return []
@@ -650,14 +673,19 @@ def _parse_for_insert(text: str, top_level: bool) -> list[CSSRuleImpl]:
         if rule is None or stripped.count(";") > 1:
             return []
         return [rule]
-    return parse_a_list_of_rules(text, top_level)
+    return parse_a_list_of_rules(text, top_level, namespaces)
 
 
 def insert_a_css_rule(
-    rules: list[CSSRuleImpl], text: str, index: int, nested: bool, constructed: bool = False
+    rules: list[CSSRuleImpl],
+    text: str,
+    index: int,
+    nested: bool,
+    constructed: bool = False,
+    namespaces: dict[str, str] | None = None,
 ) -> CSSRuleImpl:
     """https://drafts.csswg.org/cssom-1/#insert-a-css-rule"""
-    new_rule = parse_a_rule(text, not nested)
+    new_rule = parse_a_rule(text, not nested, namespaces)
     if constructed and new_rule._kind == "import":
         raise DOMException(
             "Can't insert @import rules into a constructed stylesheet.", "SyntaxError"
@@ -733,7 +761,9 @@ def grouping_insert_rule(
     """``insertRule`` of a sheet (``owner`` the sheet) or of a grouping rule: the rule made,
     given its parents, the cascade told."""
     constructed = bool(getattr(owner, "_constructed", False))
-    new_rule = insert_a_css_rule(rules, text, index, nested, constructed)
+    sheet = owner._parent_sheet if isinstance(owner, CSSRuleImpl) else owner
+    namespaces = sheet_namespaces(sheet)
+    new_rule = insert_a_css_rule(rules, text, index, nested, constructed, namespaces)
     if isinstance(owner, CSSRuleImpl):
         new_rule._parent_rule = owner
         _set_sheet(new_rule, owner._parent_sheet)
