@@ -409,3 +409,55 @@ def test_insert_rule_and_selector_text_see_the_sheets_namespaces() -> None:
     rule.selectorText = "other|z"  # (not declared: unchanged)
     assert rule.selectorText == "y"
     assert _error(lambda: CSSStyleSheet().insertRule("ns|e {}")) == "SyntaxError"
+
+
+def test_insert_rule_checks_the_index_first_and_refuses_text_after_the_rule() -> None:
+    # (cssom-1's insert a CSS rule: the index before the parse; css-syntax-3's parse a rule:
+    # only white space after it; WPT's CSSGroupingRule-insertRule, insertRule-syntax-error-01)
+    sheet = CSSStyleSheet()
+    sheet.replaceSync("p {} @media all { a {} }")
+    assert _error(lambda: sheet.cssRules[1].insertRule("???", 2)) == "IndexSizeError"
+    assert _error(lambda: sheet.insertRule("???", 5)) == "IndexSizeError"
+    assert _error(lambda: sheet.insertRule("p { color: red; } garbage", 1)) == "SyntaxError"
+    assert _error(lambda: sheet.insertRule("@layer a; b", 0)) == "SyntaxError"
+    assert sheet.insertRule("i { }  /* a comment */ ", 1) == 1
+
+
+@pytest.mark.parametrize(
+    ("rule", "valid"),
+    [  # (css-cascade-5's <layer-name>: identifiers joined by '.', no CSS-wide keyword;
+        # WPT's css-cascade/parsing/layer.html)
+        ("@layer A . B {}", False),
+        ("@layer A, B, C {}", False),
+        ("@layer initial {}", False),
+        ("@layer a.revert;", False),
+        ("@layer A.B {}", True),
+        ("@layer {}", True),
+        ("@layer a.b, c;", True),
+    ],
+)
+def test_layer_names(rule: str, valid: bool) -> None:
+    sheet = CSSStyleSheet()
+    if valid:
+        sheet.insertRule(rule)
+    else:
+        assert _error(lambda: sheet.insertRule(rule)) == "SyntaxError"
+
+
+def test_style_element_media_type_and_disabled() -> None:
+    # (HTML's HTMLStyleElement: media and type reflect their attributes; disabled is the
+    # sheet's flag, false without a sheet; WPT's medialist-interfaces-001 sets media first)
+    document = _document("<head></head>")
+    style = document.createElement("style")
+    style.type = "text/css"
+    style.media = "all"
+    assert style.disabled is False  # no sheet yet
+    style.disabled = True  # (nothing to set)
+    document.head.appendChild(style)
+    assert style.getAttribute("media") == "all" and style.getAttribute("type") == "text/css"
+    assert style.sheet.media.mediaText == "all"
+    style.sheet.media.appendMedium("screen")
+    assert style.sheet.media.mediaText == "all, screen"
+    assert style.disabled is False
+    style.disabled = True
+    assert style.sheet.disabled is True and style.disabled is True

@@ -13,6 +13,8 @@ sheet's length.
 
 from __future__ import annotations
 
+import re
+
 from webapi.dom import DOMException
 
 from ._declaration import parse_a_css_declaration_block
@@ -539,6 +541,17 @@ def _font_face_descriptors(text: str) -> dict[str, tuple[str, bool]]:
 
 
 _GROUPING = ("media", "supports", "layer")
+_LAYER_IDENT = re.compile(r"-?[A-Za-z_\u0080-\U0010ffff][\w\-\u0080-\U0010ffff]*")
+_RESERVED_LAYER_IDENTS = frozenset(("initial", "inherit", "unset", "revert", "revert-layer"))
+
+
+def _is_layer_name(text: str) -> bool:
+    """https://drafts.csswg.org/css-cascade-5/#typedef-layer-name: identifiers joined by
+    ``.`` with no white space, none a CSS-wide keyword (reserved: the rule is invalid)."""
+    return all(
+        _LAYER_IDENT.fullmatch(part) and part.lower() not in _RESERVED_LAYER_IDENTS
+        for part in text.split(".")
+    )
 
 
 def _at_rule(
@@ -548,6 +561,8 @@ def _at_rule(
     if name in _GROUPING and has_block:
         if name == "supports" and not prelude:
             return None
+        if name == "layer" and prelude and not _is_layer_name(prelude.strip()):
+            return None  # (one <layer-name>, or none: an anonymous layer)
         kind = "layer-block" if name == "layer" else name
         text = serialize_media_text(prelude) if name == "media" else _collapse(prelude)
         rule = _new_rule(kind, text)
@@ -573,7 +588,7 @@ def _at_rule(
         return rule
     if name == "layer" and not has_block:
         names = [part.strip() for part in prelude.split(",")]
-        if not prelude or any(not part or " " in part for part in names):
+        if not prelude or any(not _is_layer_name(part) for part in names):
             return None
         return _new_rule("layer-statement", ", ".join(names))
     if name == "font-face" and has_block and not prelude:
@@ -649,9 +664,34 @@ def parse_a_rule(
     """https://drafts.csswg.org/css-syntax-3/#parse-rule: the one rule of ``text`` (a
     ``SyntaxError`` ``DOMException`` where there is none or more than one, or it is invalid)."""
     rules = _parse_for_insert(text, top_level, namespaces)
-    if len(rules) != 1:
+    if len(rules) != 1 or _text_after_the_first_rule(text):
         raise DOMException("Failed to parse the rule '" + text + "'.", "SyntaxError")
     return rules[0]
+
+
+def _text_after_the_first_rule(text: str) -> bool:
+    """Whether ``text`` has more than white space after its first rule (a block's end, or an
+    at-rule's ``;``): "parse a rule" returns a syntax error then (its step 4)."""
+    from webapi.selectors.engine import preprocess, tokenize
+
+    from ._syntax import BLOCK_CLOSERS, block_ends
+
+    tokens = tokenize(preprocess(text))
+    close = block_ends(tokens)
+    i = 0
+    while i < len(tokens) and tokens[i].kind in ("whitespace", "comment"):
+        i += 1
+    at_rule = i < len(tokens) and tokens[i].kind == "at-keyword"
+    while i < len(tokens):
+        kind = tokens[i].kind
+        if kind == "{":
+            i = close[i] + 1
+            break
+        if kind == ";" and at_rule:
+            i += 1
+            break
+        i = close[i] + 1 if kind in BLOCK_CLOSERS else i + 1
+    return any(token.kind not in ("whitespace", "comment") for token in tokens[i:])
 
 
 def _parse_for_insert(
@@ -684,17 +724,18 @@ def insert_a_css_rule(
     constructed: bool = False,
     namespaces: dict[str, str] | None = None,
 ) -> CSSRuleImpl:
-    """https://drafts.csswg.org/cssom-1/#insert-a-css-rule"""
-    new_rule = parse_a_rule(text, not nested, namespaces)
-    if constructed and new_rule._kind == "import":
-        raise DOMException(
-            "Can't insert @import rules into a constructed stylesheet.", "SyntaxError"
-        )
+    """https://drafts.csswg.org/cssom-1/#insert-a-css-rule: the index checked (step 2)
+    before the text is parsed (step 3)."""
     length = len(rules)
     if index > length:
         raise DOMException(
             f"The index provided ({index}) is larger than the maximum index ({length}).",
             "IndexSizeError",
+        )
+    new_rule = parse_a_rule(text, not nested, namespaces)
+    if constructed and new_rule._kind == "import":
+        raise DOMException(
+            "Can't insert @import rules into a constructed stylesheet.", "SyntaxError"
         )
     kind = new_rule._kind
     if nested and kind in ("import", "namespace"):
