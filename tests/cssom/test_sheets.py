@@ -461,3 +461,40 @@ def test_style_element_media_type_and_disabled() -> None:
     assert style.disabled is False
     style.disabled = True
     assert style.sheet.disabled is True and style.disabled is True
+
+
+@pytest.mark.parametrize(
+    ("rule", "chromium"),
+    [  # (Chromium 156's cssText, None where it drops the rule; WPT's cssom-pagerule)
+        ("@page named:First {}", "@page named:first { }"),
+        ("@page named :first {}", None),
+        ("@page :first :left {}", None),
+        ("@page :notapagepseudo {}", None),
+        ("@page a, b:left {}", None),
+        ("@page :LEFT:first {}", None),
+        ("@page :blank {}", None),
+        ("@page a b {}", None),
+        ("@page A {}", "@page A { }"),
+        ("@page {}", "@page { }"),
+    ],
+)
+def test_page_selectors_as_chromium(rule: str, chromium: str | None) -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(rule)
+    assert (sheet.cssRules[0].cssText if sheet.cssRules.length else None) == chromium
+
+
+def test_page_selector_text_setter_keeps_only_a_valid_selector() -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync("@page x {}")
+    rule = sheet.cssRules[0]
+    for text, chromium in (
+        ("named :first", "x"),
+        (":first :left", "x"),
+        (":notapagepseudo", "x"),
+        ("y:RIGHT", "y:right"),
+        ("", ""),
+        (" z ", "z"),
+    ):
+        rule.selectorText = text
+        assert rule.selectorText == chromium, text

@@ -138,7 +138,7 @@ class CSSRuleImpl:
         """Parsed as a selector list; kept only where it parses."""
         if self._kind == "page":
             text = page_selector_text(value)
-            if text == "" or text.startswith(":") or text[:1].isalpha():
+            if text is not None:
                 self._prelude = text
                 self._changed()
             return
@@ -596,7 +596,10 @@ def _at_rule(
         rule._declarations = {}
         return rule
     if name == "page" and has_block:
-        rule = _new_rule("page", page_selector_text(prelude))
+        page_selector = page_selector_text(prelude)
+        if page_selector is None:
+            return None
+        rule = _new_rule("page", page_selector)
         rule._declarations = {}
         return rule
     if name in ("import", "namespace") and not has_block:
@@ -887,12 +890,23 @@ class CSSStyleRuleImpl(CSSGroupingRuleImpl):
     __slots__ = ()
 
 
-def page_selector_text(text: str) -> str:
-    """A ``@page`` rule's selectors (https://drafts.csswg.org/css-page-3/#syntax-page-selector)
-    as Chromium writes them: white space collapsed, each page pseudo-class (``:first``,
-    ``:left``) in lowercase, the page type's name as written."""
-    pieces = _collapse(text).split(":")
-    return ":".join([pieces[0], *(piece.lower() for piece in pieces[1:])])
+_PAGE_SELECTOR = re.compile(
+    r"(-?[A-Za-z_\u0080-\U0010ffff][\w\-\u0080-\U0010ffff]*)?(:(?:first|left|right))?",
+    re.IGNORECASE,
+)
+
+
+def page_selector_text(text: str) -> str | None:
+    """A ``@page`` rule's selector (https://drafts.csswg.org/css-page-3/#syntax-page-selector)
+    as Chromium 156 takes and writes it: a page type's name (as written), a pseudo-class
+    (``:first``, ``:left``, ``:right``, lowercased) after it with no white space between, or
+    both, or nothing; None for another text (a list, two pseudo-classes, ``:blank``)."""
+    stripped = text.strip()
+    match = _PAGE_SELECTOR.fullmatch(stripped)
+    if match is None:
+        return None
+    name, pseudo = match.groups()
+    return (name or "") + (pseudo or "").lower()
 
 
 class CSSKeyframeRuleImpl(CSSRuleImpl):
