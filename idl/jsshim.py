@@ -367,10 +367,13 @@ def _with_property_attributes(description: dict[str, Any]) -> dict[str, Any]:
         interface["attributes"] += [
             {**like, "name": name} for name in dict.fromkeys(names) if name not in known
         ]
+    declaration = next(i for i in description["interfaces"] if i["name"] == "CSSStyleDeclaration")
     description["interfaces"].append(
         {
             "name": "ComputedStyleDeclaration",
             "inherits": "CSSStyleDeclaration",
+            # (its indexed getter, item(): style[i] and for-of over the declaration)
+            **{k: v for k, v in declaration.items() if k.startswith("indexed_")},
             "constants": {},
             "attributes": [],
             "operations": {},

@@ -62,7 +62,9 @@ def test_shim_has_the_property_attributes_and_the_sheets() -> None:
     assert {"CSSStyleSheet", "CSSRuleList", "CSSMediaRule", "StyleSheetList"} <= set(interfaces)
     window = interfaces["Window"]["operations"]
     assert "getComputedStyle" in window
-    assert interfaces["ComputedStyleDeclaration"]["inherits"] == "CSSStyleDeclaration"
+    computed = interfaces["ComputedStyleDeclaration"]
+    assert computed["inherits"] == "CSSStyleDeclaration"
+    assert computed["indexed_getter"] == "item"  # (style[i], for-of)
     # the shim without the suite's flag is as before
     assert "backgroundColor" not in emit_shim(window=True)
 
