@@ -61,6 +61,9 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-wpt-window``, ``jsdom-wpt-window``: ``tests/html/_chromium_wpt_window.json`` and
   ``tests/html/_jsdom_wpt_window.json``, the same for the window suite's files
   (:mod:`generate.chromium_wpt_window`, :mod:`generate.jsdom_wpt_window`).
+- ``chromium-wpt-cssom``, ``jsdom-wpt-cssom``: ``tests/cssom/_chromium_wpt_cssom.json`` and
+  ``tests/cssom/_jsdom_wpt_cssom.json``, the same for the cssom suite's files
+  (:mod:`generate.chromium_wpt_cssom`, :mod:`generate.jsdom_wpt_cssom`).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

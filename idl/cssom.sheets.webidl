@@ -77,6 +77,8 @@ interface CSSRule {
   const unsigned short MEDIA_RULE = 4;
   const unsigned short FONT_FACE_RULE = 5;
   const unsigned short PAGE_RULE = 6;
+  const unsigned short KEYFRAMES_RULE = 7;  // (CSS Animations 1's partial interface CSSRule)
+  const unsigned short KEYFRAME_RULE = 8;
   const unsigned short MARGIN_RULE = 9;
   const unsigned short NAMESPACE_RULE = 10;
 };
@@ -144,4 +146,30 @@ interface CSSLayerStatementRule : CSSRule {
 [Exposed=Window]
 interface CSSFontFaceRule : CSSRule {
   readonly attribute CSSStyleDeclaration style;
+};
+
+// CSS Animations 1 (interfaces/css-animations.idl; CSSKeyframeRule's style a
+// CSSStyleDeclaration, as CSSStyleRule's) and CSS Conditional 5 (css-conditional-5.idl).
+[Exposed=Window]
+interface CSSKeyframeRule : CSSRule {
+  attribute CSSOMString keyText;
+  [SameObject, PutForwards=cssText] readonly attribute CSSStyleDeclaration style;
+};
+
+[Exposed=Window]
+interface CSSKeyframesRule : CSSRule {
+           attribute CSSOMString name;
+  readonly attribute CSSRuleList cssRules;
+  readonly attribute unsigned long length;
+
+  getter CSSKeyframeRule (unsigned long index);
+  undefined        appendRule(CSSOMString rule);
+  undefined        deleteRule(CSSOMString select);
+  CSSKeyframeRule? findRule(CSSOMString select);
+};
+
+[Exposed=Window]
+interface CSSContainerRule : CSSConditionRule {
+  readonly attribute CSSOMString containerName;
+  readonly attribute CSSOMString containerQuery;
 };

@@ -82,6 +82,10 @@ interface DOMStringMap {
 [Exposed=Window]
 interface HTMLStyleElement : HTMLElement {
   [HTMLConstructor] constructor();
+  // (semantics.html#the-style-element; `blocking` left out, and the obsolete `type`)
+  attribute boolean disabled;
+  [CEReactions, Reflect] attribute DOMString media;
+  [CEReactions, Reflect] attribute DOMString type;
 };
 HTMLStyleElement includes LinkStyle;
 

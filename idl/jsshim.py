@@ -294,18 +294,44 @@ WINDOW_IDL_FILES = (
 )
 
 
+#: The CSSOM's IDL (``CSSStyleDeclaration``, the style sheets and rules), read beside
+#: :data:`IDL_FILES` for the WPT runner's cssom suite (``emit_shim(cssom=True)``), with
+#: :data:`CSSOM_SHIM_IDL`: the DOM's ``object`` typedefs of the sheet classes give way to them.
+CSSOM_IDL_FILES = ("cssom.webidl", "cssom.sheets.webidl")
+#: What the CSSOM's files take from elsewhere, for the shim: the ``CSSOMString`` typedef, and
+#: ``getComputedStyle`` (https://drafts.csswg.org/cssom-1/#extensions-to-the-window-interface;
+#: webapi's ``Window.getComputedStyle``, read with the window's IDL).
+CSSOM_SHIM_IDL = "typedef DOMString CSSOMString;\n"
+CSSOM_WINDOW_IDL = (
+    "partial interface Window {\n  [NewObject] CSSStyleDeclaration getComputedStyle("
+    "Element elt, optional CSSOMString? pseudoElt);\n};\n"
+)
+
+
+def _cssom_text(folder: Path, text: str, window: bool) -> str:
+    """``text`` (the other files' IDL) with the CSSOM's: the sheet classes' ``object``
+    typedefs of dom.others.webidl dropped for the interfaces."""
+    for typedef in ("typedef object StyleSheetList;", "typedef object CSSStyleSheet;"):
+        text = text.replace(typedef, "")
+    parts = [text, CSSOM_SHIM_IDL, CSSOM_WINDOW_IDL if window else ""]
+    parts += [(folder / name).read_text(encoding="utf-8") for name in CSSOM_IDL_FILES]
+    return "\n".join(parts)
+
+
 def read_definitions(
-    idl_dir: Path | None = None, window: bool = False
+    idl_dir: Path | None = None, window: bool = False, cssom: bool = False
 ) -> tuple[Definitions, list[str]]:
     """The definitions of :data:`IDL_FILES` in ``idl_dir`` (this folder by default) and the
     files read: those that exist, less the HTML Standard's where this reader refuses them (a
     checkout whose IDL is newer than this one's reader), so that the DOM's are always read;
-    with ``window``, :data:`WINDOW_IDL_FILES` too."""
+    with ``window``, :data:`WINDOW_IDL_FILES` too; with ``cssom``, :data:`CSSOM_IDL_FILES`."""
     folder = idl_dir or Path(__file__).resolve().parent
     wanted = IDL_FILES + (WINDOW_IDL_FILES if window else ())
     names = [name for name in wanted if (folder / name).is_file()]
     while True:
         text = "\n".join((folder / name).read_text(encoding="utf-8") for name in names)
+        if cssom:
+            text = _cssom_text(folder, text, window)
         try:
             return read_idl(text), names
         except Exception:
@@ -315,12 +341,59 @@ def read_definitions(
             names.remove(html[-1])
 
 
-def emit_shim(idl_dir: Path | None = None, window: bool = False) -> str:
+def _with_property_attributes(description: dict[str, Any]) -> dict[str, Any]:
+    """``description`` with CSSStyleDeclaration's attribute of each property webapi knows
+    (https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-camel-cased-attribute, its
+    webkit-cased and dashed attributes: the prototype's accessors, as a browser's
+    ``CSSStyleProperties``), typed as ``cssFloat`` is, and webapi's computed style
+    (``ComputedStyleDeclaration``, ``getComputedStyle``'s answer) as one of it."""
+    from webapi.cssom._property_names import PROPERTY_NAMES
+
+    for interface in description["interfaces"]:
+        if interface["name"] != "CSSStyleDeclaration":
+            continue
+        like = next(a for a in interface["attributes"] if a["name"] == "cssFloat")
+        names: list[str] = []
+        for dashed in sorted(PROPERTY_NAMES):
+            camel = "".join(
+                part.capitalize() if i else part for i, part in enumerate(dashed.split("-"))
+            )
+            names.append(camel)
+            if dashed[0] == "-":  # (webkit-cased: -webkit-x is webkitX too)
+                names.append(camel[0].lower() + camel[1:])
+            if "-" in dashed:
+                names.append(dashed)
+        known = {a["name"] for a in interface["attributes"]}
+        interface["attributes"] += [
+            {**like, "name": name} for name in dict.fromkeys(names) if name not in known
+        ]
+    declaration = next(i for i in description["interfaces"] if i["name"] == "CSSStyleDeclaration")
+    description["interfaces"].append(
+        {
+            "name": "ComputedStyleDeclaration",
+            "inherits": "CSSStyleDeclaration",
+            # (its indexed getter, item(): style[i] and for-of over the declaration)
+            **{k: v for k, v in declaration.items() if k.startswith("indexed_")},
+            "constants": {},
+            "attributes": [],
+            "operations": {},
+            "static_operations": {},
+            "constructors": [],
+        }
+    )
+    return description
+
+
+def emit_shim(idl_dir: Path | None = None, window: bool = False, cssom: bool = False) -> str:
     """The shim's JavaScript: one statement defining ``WEBAPI_IDL``, the description of the
-    interfaces of :data:`IDL_FILES` (with ``window``, :data:`WINDOW_IDL_FILES` too) in
-    ``idl_dir``."""
-    definitions, names = read_definitions(idl_dir, window)
-    body = json.dumps(describe(definitions), indent=1, sort_keys=False)
+    interfaces of :data:`IDL_FILES` (with ``window``, :data:`WINDOW_IDL_FILES` too; with
+    ``cssom``, :data:`CSSOM_IDL_FILES` and the property attributes) in ``idl_dir``."""
+    definitions, names = read_definitions(idl_dir, window, cssom)
+    description = describe(definitions)
+    if cssom:
+        description = _with_property_attributes(description)
+        names += list(CSSOM_IDL_FILES)
+    body = json.dumps(description, indent=1, sort_keys=False)
     return HEADER.format(files=", ".join(names)) + f"const WEBAPI_IDL = {body};\n"
 
 

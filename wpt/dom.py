@@ -13,6 +13,8 @@ sha256 in the suite's manifest:
   ``WPT_DOMXPATH_DATA``; found in ``../shared/wpt-tests``);
 - :data:`WINDOW`: HTML's ``Window``'s (``wpt/wpt-window-manifest.json``, ``WPT_WINDOW_DATA``;
   found in ``../shared/wpt-tests``);
+- :data:`CSSOM`: the CSSOM's and the cascade's that need no layout
+  (``wpt/wpt-cssom-manifest.json``, ``WPT_CSSOM_DATA``; found in ``../shared/wpt-tests``);
 
 with the harness (``resources/testharness.js``) and the scripts the tests load
 (``dom/common.js``, ``FileAPI/support/Blob.js``, ...).
@@ -35,6 +37,7 @@ at the pinned commit.
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import json
 import os
@@ -45,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "CSSOM",
     "DIRECTORIES",
     "DOM",
     "DOMXPATH",
@@ -85,6 +89,8 @@ class Suite:
         shared: tuple[str, ...] = (),
         xhr: bool = False,
         window: bool = False,
+        cssom: bool = False,
+        excluded: dict[str, str] | None = None,
     ) -> None:
         #: ``dom``, ``fetch``: names the manifest, the variable and the shared folder.
         self.name = name
@@ -114,6 +120,12 @@ class Suite:
         #: ``queueMicrotask``, storage, messaging, ``location`` and ``history``: the window
         #: suite) rather than by the runner's stand-ins of Node's.
         self.window = window
+        #: Whether the shim has the CSSOM's IDL (``CSSStyleDeclaration`` with its property
+        #: attributes, the sheets and rules, ``getComputedStyle``: the cssom suite).
+        self.cssom = cssom
+        #: Globs of the folders' testharness.js files left out of the manifest, with why (those
+        #: that read layout, fonts or media: :func:`write_shared_manifest` skips them).
+        self.excluded = excluded or {}
         self._manifest: dict[str, Any] | None = None
 
     def manifest(self) -> dict[str, Any]:
@@ -328,13 +340,44 @@ WINDOW = Suite(
     shared=("wpt-window", "wpt-tests", "wpt"),
     window=True,
 )
-SUITES = {suite.name: suite for suite in (DOM, FETCH, DOMXPATH, WINDOW)}
+_LAYOUT = "reads layout (boxes' used sizes and positions), which webapi has none of"
+#: The CSSOM's and the cascade's tests that need no layout (issue #53): the testharness.js
+#: files of ``css/cssom`` and ``css/css-cascade`` (``../shared/wpt-tests``' copies, the
+#: manifest's ``other_versions``), run with webapi's ``Window`` as the page's global and the
+#: CSSOM's IDL in the shim (``CSSStyleDeclaration``'s property attributes, the sheets and
+#: rules, ``getComputedStyle``).  Left out (:attr:`Suite.excluded`): those that read layout,
+#: fonts or hit testing; reftests are not testharness.js files and are never listed.
+CSSOM = Suite(
+    "cssom",
+    "CSSOM and cascade",
+    ("css/cssom", "css/css-cascade"),
+    {},
+    shared=("wpt-cssom", "wpt-tests", "wpt"),
+    window=True,
+    cssom=True,
+    excluded={
+        "css/cssom/caretPositionFromPoint*": "hit testing a point of the laid-out page",
+        "css/cssom/getComputedStyle-insets-*": _LAYOUT + " (used insets)",
+        "css/cssom/getComputedStyle-layout-dependent-*": _LAYOUT,
+        "css/cssom/getComputedStyle-animations-replaced-into-ib-split*": _LAYOUT,
+        "css/cssom/getComputedStyle-margins-roundtrip*": _LAYOUT + " (used margins)",
+        "css/cssom/getComputedStyle-resolved-min-*": _LAYOUT + " (used min/max sizes)",
+        "css/cssom/getComputedStyle-sticky-pos-percent*": _LAYOUT + " (sticky offsets)",
+        "css/cssom/getComputedStyle-width-scroll*": _LAYOUT + " (scrollbar widths)",
+        "css/cssom/getComputedStyle-line-height*": "line-height: normal resolves from the font",
+        "css/css-cascade/layer-font-face-override*": "reads the widths of loaded fonts",
+        "css/css-cascade/layer-cssom-order-reverse*": "reads the widths of loaded fonts",
+        "css/css-cascade/layer-counter-style-override*": _LAYOUT + " (a marker's width)",
+    },
+)
+SUITES = {suite.name: suite for suite in (DOM, FETCH, DOMXPATH, WINDOW, CSSOM)}
 #: The test of each suite's run (named in its manifest's description).
 TEST_FILES = {
     "dom": "tests/dom/test_wpt_dom.py",
     "fetch": "tests/fetch/test_wpt_fetch.py",
     "domxpath": "tests/xpath/test_wpt_domxpath.py",
     "window": "tests/html/test_wpt_window.py",
+    "cssom": "tests/cssom/test_wpt_cssom.py",
 }
 
 # The DOM suite's names, as the module had them before it had suites.
@@ -515,6 +558,8 @@ def write_shared_manifest(root: Path, suite: Suite) -> dict[str, Any]:
             if not path.is_file() or not _TEST_NAME.search(name) or _NOT_RUN.search(name):
                 continue
             if directory == "webmessaging" and not _WEBMESSAGING_ROOT.match(name):
+                continue
+            if any(fnmatch.fnmatch(name, glob) for glob in suite.excluded):
                 continue
             if any(
                 d != directory and d.startswith(directory + "/") and name.startswith(d + "/")

@@ -44,6 +44,7 @@ SUITE_EXPECTATIONS = {
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_expectations.json",
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_expectations.json",
     "window": REPO / "tests" / "html" / "wpt_window_expectations.json",
+    "cssom": REPO / "tests" / "cssom" / "wpt_cssom_expectations.json",
 }
 
 
@@ -102,8 +103,9 @@ def run_tests(
     # The IDL of the checkout whose webapi runs.
     idl_dir = (source or REPO) / "idl"
     window = SUITES[suite].window
-    shim.write_text(emit_shim(idl_dir, window), encoding="utf-8")
-    idl, _ = read_definitions(idl_dir, window)
+    cssom = SUITES[suite].cssom
+    shim.write_text(emit_shim(idl_dir, window, cssom), encoding="utf-8")
+    idl, _ = read_definitions(idl_dir, window, cssom)
     out = directory / "results.partial.json"
     config = {
         "indexURL": f"{runtime}/",
@@ -112,7 +114,8 @@ def run_tests(
         "data": str(data.resolve()),
         "shim": str(shim),
         "runtime": str(HERE / "wpt-dom-runtime.js"),
-        "interfaces": [interface.name for interface in idl.interfaces],
+        "interfaces": [interface.name for interface in idl.interfaces]
+        + (["ComputedStyleDeclaration"] if cssom else []),
         "tests": tests,
         "source": str(source.resolve()) if source else None,
         "timeoutMultiplier": TIMEOUT_MULTIPLIER,
@@ -227,10 +230,12 @@ OTHER_RECORDS = {
     CHROMIUM: (
         REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",
         REPO / "tests" / "html" / "_chromium_wpt_window.json",
+        REPO / "tests" / "cssom" / "_chromium_wpt_cssom.json",
     ),
     JSDOM_RUN: (
         REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",
         REPO / "tests" / "html" / "_jsdom_wpt_window.json",
+        REPO / "tests" / "cssom" / "_jsdom_wpt_cssom.json",
     ),
 }
 
@@ -391,6 +396,7 @@ SUITE_REASONS = {
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_reasons.json",
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_reasons.json",
     "window": REPO / "tests" / "html" / "wpt_window_reasons.json",
+    "cssom": REPO / "tests" / "cssom" / "wpt_cssom_reasons.json",
 }
 
 
@@ -725,7 +731,7 @@ def main(arguments: list[str]) -> int:
     )
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
     parser.add_argument(
-        "--suite", default="dom", help="dom (the default), fetch, domxpath or window"
+        "--suite", default="dom", help="dom (the default), fetch, domxpath, window or cssom"
     )
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"

@@ -71,6 +71,7 @@ MODULES = (
     "webapi.xhr",
     "webapi.fetch",
     "webapi.url",
+    "webapi.cssom",  # (the cssom suite: new CSSStyleSheet())
 )
 
 

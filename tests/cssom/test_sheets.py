@@ -10,8 +10,11 @@ from typing import Any
 import pytest
 
 from webapi.cssom import (
+    CSSContainerRule,
     CSSFontFaceRule,
     CSSImportRule,
+    CSSKeyframeRule,
+    CSSKeyframesRule,
     CSSLayerBlockRule,
     CSSLayerStatementRule,
     CSSMediaRule,
@@ -64,6 +67,7 @@ def test_each_rule_kind_its_class_and_css_text() -> None:
         CSSSupportsRule,
         CSSFontFaceRule,
         CSSPageRule,
+        CSSKeyframesRule,
     ]
     assert [rule.cssText for rule in rules] == [
         '@namespace svg url("http://www.w3.org/2000/svg");',
@@ -74,8 +78,9 @@ def test_each_rule_kind_its_class_and_css_text() -> None:
         "@supports (display:grid) {\n  b { position: fixed; }\n}",
         "@font-face { font-family: x; }",
         "@page :first { margin: 1px; }",
+        "@keyframes k { \n  0% { color: red; }\n}",
     ]
-    assert [rule.type for rule in rules] == [10, 1, 4, 0, 0, 0, 5, 6]
+    assert [rule.type for rule in rules] == [10, 1, 4, 0, 0, 0, 5, 6, 7]
     assert CSSRule.STYLE_RULE == 1 and CSSRule.NAMESPACE_RULE == 10
     media = rules[2]
     assert media.conditionText == "screen and (min-width: 100px)"
@@ -261,3 +266,235 @@ def test_insert_positions_around_layer_statements() -> None:
     assert sheet.insertRule("@import url(y.css);", 2) == 2
     assert sheet.insertRule("@layer b;", 0) == 0
     assert [rule.type for rule in sheet.cssRules] == [0, 0, 3, 3, 1, 1]
+
+
+@pytest.mark.parametrize(
+    ("written", "chromium"),
+    [  # (Chromium 156's cssText of each, asked in the browser)
+        (":nth-child(3n+0) {}", ":nth-child(3n) { }"),
+        (":nth-child(odd) {}", ":nth-child(2n+1) { }"),
+        (":nth-child(EVEN) {}", ":nth-child(2n) { }"),
+        (":nth-child(0n+5) {}", ":nth-child(5) { }"),
+        (":nth-child(-n + 3) {}", ":nth-child(-n+3) { }"),
+        (":nth-child(+n-2) {}", ":nth-child(n-2) { }"),
+        (":nth-child(2n+1 of .a) {}", ":nth-child(2n+1 of .a) { }"),
+        ("@media all and (color) {}", "@media (color) {\n}"),
+        ("@media not all and (color) {}", "@media not all and (color) {\n}"),
+        ("@media all {}", "@media all {\n}"),
+        ("@page named:First {}", "@page named:first { }"),
+    ],
+)
+def test_an_plus_b_media_queries_and_page_selectors_as_chromium_writes_them(
+    written: str, chromium: str
+) -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(written)
+    assert sheet.cssRules[0].cssText == chromium
+
+
+def test_keyframes_rules_and_their_keyframes_as_chromium() -> None:
+    # (each answer Chromium 156's, asked in the browser with the same sheet and calls)
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(
+        "@keyframes foo { from { top: 0px; color: red } 50%, TO { top: 1px } 10.50% {} }"
+        '@keyframes "b a r" {} @-webkit-keyframes w { 0% {} } @keyframes initial {}'
+        "@keyframes none {} @keyframes x y {}"
+    )
+    rules = sheet.cssRules
+    assert [type(rule) for rule in rules] == [CSSKeyframesRule] * 3
+    assert [rule.cssText for rule in rules] == [
+        "@keyframes foo { \n  0% { top: 0px; color: red; }\n  50%, 100% { top: 1px; }\n"
+        "  10.5% { }\n}",
+        "@keyframes b\\ a\\ r { \n}",
+        "@-webkit-keyframes w { \n  0% { }\n}",
+    ]
+    keyframes = rules[0]
+    assert (keyframes.name, keyframes.type, keyframes.length) == ("foo", 7, 3)
+    assert [(type(k), k.type, k.keyText, k.style.cssText) for k in keyframes.cssRules] == [
+        (CSSKeyframeRule, 8, "0%", "top: 0px; color: red;"),
+        (CSSKeyframeRule, 8, "50%, 100%", "top: 1px;"),
+        (CSSKeyframeRule, 8, "10.5%", ""),
+    ]
+    assert keyframes[1] is keyframes.cssRules[1] and keyframes.cssRules[1].parentRule is keyframes
+    keyframes.cssRules[0].keyText = "to"
+    assert keyframes.cssRules[0].keyText == "100%"
+    assert _error(lambda: setattr(keyframes.cssRules[0], "keyText", "bogus")) == "SyntaxError"
+    assert keyframes.findRule("TO") is keyframes.cssRules[0]
+    assert keyframes.findRule("50%,100%") is keyframes.findRule("50%, to") is keyframes[1]
+    assert keyframes.findRule("70%") is None
+    keyframes.appendRule("bad")
+    keyframes.appendRule("25% { left: 1px }")
+    assert keyframes.length == 4 and keyframes[3].cssText == "25% { left: 1px; }"
+    keyframes.deleteRule("to")
+    assert keyframes.cssText == (
+        "@keyframes foo { \n  50%, 100% { top: 1px; }\n  10.5% { }\n  25% { left: 1px; }\n}"
+    )
+    empty = rules[1]
+    empty.name = "initial"
+    assert empty.cssText == '@keyframes "initial" { \n}'
+    assert _error(lambda: sheet.insertRule("50% { top: 0 }")) == "SyntaxError"
+    assert CSSRule.KEYFRAMES_RULE == 7 and CSSRule.KEYFRAME_RULE == 8
+
+
+def test_container_rules_as_chromium() -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(
+        "@container name (min-width: 100px) { div { color: red } } @container (min-width:100px) {}"
+        "@container card style(--x: 1) and (width > 3px) { p {} } @container NAME {}"
+    )
+    rules = sheet.cssRules
+    assert all(type(rule) is CSSContainerRule and rule.type == 0 for rule in rules)
+    assert [(r.containerName, r.containerQuery, r.conditionText) for r in rules] == [
+        ("name", "(min-width: 100px)", "name (min-width: 100px)"),
+        ("", "(min-width: 100px)", "(min-width: 100px)"),
+        ("card", "style(--x: 1) and (width > 3px)", "card style(--x: 1) and (width > 3px)"),
+        ("NAME", "", "NAME"),
+    ]
+    assert [rule.cssText for rule in rules] == [
+        "@container name (min-width: 100px) {\n  div { color: red; }\n}",
+        "@container (min-width: 100px) {\n}",
+        "@container card style(--x: 1) and (width > 3px) {\n  p { }\n}",
+        "@container NAME {\n}",
+    ]
+    assert rules[0].cssRules[0].parentRule is rules[0]
+    # never evaluated: the cascade (no layout, so no query container) applies none of it
+    document = _document(
+        "<style>@container (min-width: 1px) { p { display: none } }</style><p>x</p>"
+    )
+    assert computed(document.querySelector("p")).display == "block"
+
+
+_NS = "@namespace ns url(ns);"
+_DEFAULT_NS = "@namespace url(default_ns); @namespace nsdefault url(default_ns);" + _NS
+
+
+@pytest.mark.parametrize(
+    ("selector", "with_ns", "with_default"),
+    [  # (Chromium 156's selectorText after each sheet, asked in the browser)
+        ("*|e", "e", "*|e"),
+        ("*|*", "*", "*|*"),
+        ("|e", "|e", "|e"),
+        ("ns|e", "ns|e", "ns|e"),
+        ("ns|*", "ns|*", "ns|*"),
+        ("*|*.c", ".c", "*|*.c"),
+        ("*|*::before", "::before", "*|*::before"),
+        ("nsdefault|e", None, "e"),
+        ("nsdefault|*.c", None, ".c"),
+        ("[*|attr]", "[*|attr]", "[*|attr]"),
+        ("[ns|attr]", "[ns|attr]", "[ns|attr]"),
+        (":is(*|e)", ":is(e)", ":is(*|e)"),
+        ("undeclared|e", None, None),
+    ],
+)
+def test_namespace_prefixes_of_selectors_as_chromium(
+    selector: str, with_ns: str | None, with_default: str | None
+) -> None:
+    for rules, expected in ((_NS, with_ns), (_DEFAULT_NS, with_default)):
+        sheet = CSSStyleSheet()
+        sheet.replaceSync(rules + selector + " { font-size: 1em; }")
+        last = sheet.cssRules[sheet.cssRules.length - 1]
+        assert (last.selectorText if isinstance(last, CSSStyleRule) else None) == expected
+
+
+def test_insert_rule_and_selector_text_see_the_sheets_namespaces() -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(_NS + "p {}")
+    sheet.insertRule("ns|e {}", 1)
+    assert sheet.cssRules[1].selectorText == "ns|e"
+    rule = sheet.cssRules[2]
+    rule.selectorText = "ns|x"
+    assert rule.selectorText == "ns|x"
+    rule.selectorText = "*|y"
+    assert rule.selectorText == "y"
+    rule.selectorText = "other|z"  # (not declared: unchanged)
+    assert rule.selectorText == "y"
+    assert _error(lambda: CSSStyleSheet().insertRule("ns|e {}")) == "SyntaxError"
+
+
+def test_insert_rule_checks_the_index_first_and_refuses_text_after_the_rule() -> None:
+    # (cssom-1's insert a CSS rule: the index before the parse; css-syntax-3's parse a rule:
+    # only white space after it; WPT's CSSGroupingRule-insertRule, insertRule-syntax-error-01)
+    sheet = CSSStyleSheet()
+    sheet.replaceSync("p {} @media all { a {} }")
+    assert _error(lambda: sheet.cssRules[1].insertRule("???", 2)) == "IndexSizeError"
+    assert _error(lambda: sheet.insertRule("???", 5)) == "IndexSizeError"
+    assert _error(lambda: sheet.insertRule("p { color: red; } garbage", 1)) == "SyntaxError"
+    assert _error(lambda: sheet.insertRule("@layer a; b", 0)) == "SyntaxError"
+    assert sheet.insertRule("i { }  /* a comment */ ", 1) == 1
+
+
+@pytest.mark.parametrize(
+    ("rule", "valid"),
+    [  # (css-cascade-5's <layer-name>: identifiers joined by '.', no CSS-wide keyword;
+        # WPT's css-cascade/parsing/layer.html)
+        ("@layer A . B {}", False),
+        ("@layer A, B, C {}", False),
+        ("@layer initial {}", False),
+        ("@layer a.revert;", False),
+        ("@layer A.B {}", True),
+        ("@layer {}", True),
+        ("@layer a.b, c;", True),
+    ],
+)
+def test_layer_names(rule: str, valid: bool) -> None:
+    sheet = CSSStyleSheet()
+    if valid:
+        sheet.insertRule(rule)
+    else:
+        assert _error(lambda: sheet.insertRule(rule)) == "SyntaxError"
+
+
+def test_style_element_media_type_and_disabled() -> None:
+    # (HTML's HTMLStyleElement: media and type reflect their attributes; disabled is the
+    # sheet's flag, false without a sheet; WPT's medialist-interfaces-001 sets media first)
+    document = _document("<head></head>")
+    style = document.createElement("style")
+    style.type = "text/css"
+    style.media = "all"
+    assert style.disabled is False  # no sheet yet
+    style.disabled = True  # (nothing to set)
+    document.head.appendChild(style)
+    assert style.getAttribute("media") == "all" and style.getAttribute("type") == "text/css"
+    assert style.sheet.media.mediaText == "all"
+    style.sheet.media.appendMedium("screen")
+    assert style.sheet.media.mediaText == "all, screen"
+    assert style.disabled is False
+    style.disabled = True
+    assert style.sheet.disabled is True and style.disabled is True
+
+
+@pytest.mark.parametrize(
+    ("rule", "chromium"),
+    [  # (Chromium 156's cssText, None where it drops the rule; WPT's cssom-pagerule)
+        ("@page named:First {}", "@page named:first { }"),
+        ("@page named :first {}", None),
+        ("@page :first :left {}", None),
+        ("@page :notapagepseudo {}", None),
+        ("@page a, b:left {}", None),
+        ("@page :LEFT:first {}", None),
+        ("@page :blank {}", None),
+        ("@page a b {}", None),
+        ("@page A {}", "@page A { }"),
+        ("@page {}", "@page { }"),
+    ],
+)
+def test_page_selectors_as_chromium(rule: str, chromium: str | None) -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync(rule)
+    assert (sheet.cssRules[0].cssText if sheet.cssRules.length else None) == chromium
+
+
+def test_page_selector_text_setter_keeps_only_a_valid_selector() -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync("@page x {}")
+    rule = sheet.cssRules[0]
+    for text, chromium in (
+        ("named :first", "x"),
+        (":first :left", "x"),
+        (":notapagepseudo", "x"),
+        ("y:RIGHT", "y:right"),
+        ("", ""),
+        (" z ", "z"),
+    ):
+        rule.selectorText = text
+        assert rule.selectorText == chromium, text

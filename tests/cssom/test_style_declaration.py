@@ -359,3 +359,16 @@ def test_values_are_converted_to_strings() -> None:
     style.zIndex = 3
     style.setProperty("opacity", 0.5)
     assert (style.zIndex, style.opacity, style.item(True)) == ("3", "0.5", "opacity")
+
+
+@pytest.mark.parametrize(
+    "value", ["auto", "none", "filter", "unset inherit", "inherit initial", "opacity transform"]
+)
+def test_all_takes_only_a_css_wide_keyword(value: str) -> None:
+    # (css-cascade-5's all: initial | inherit | unset | revert | revert-layer; WPT's
+    # css-cascade/parsing/all-invalid.html)
+    style = _element().style
+    style.all = value
+    assert style.all == "" and style.cssText == ""
+    style.all = "REVERT-LAYER"
+    assert style.all == "revert-layer"

@@ -14,9 +14,12 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from ._bindings import CSSStyleDeclaration as CSSStyleDeclaration
     from ._sheet_classes import CSSConditionRule as CSSConditionRule
+    from ._sheet_classes import CSSContainerRule as CSSContainerRule
     from ._sheet_classes import CSSFontFaceRule as CSSFontFaceRule
     from ._sheet_classes import CSSGroupingRule as CSSGroupingRule
     from ._sheet_classes import CSSImportRule as CSSImportRule
+    from ._sheet_classes import CSSKeyframeRule as CSSKeyframeRule
+    from ._sheet_classes import CSSKeyframesRule as CSSKeyframesRule
     from ._sheet_classes import CSSLayerBlockRule as CSSLayerBlockRule
     from ._sheet_classes import CSSLayerStatementRule as CSSLayerStatementRule
     from ._sheet_classes import CSSMediaRule as CSSMediaRule
@@ -34,9 +37,10 @@ if TYPE_CHECKING:
 _LAZY = {
     "._bindings": "CSSStyleDeclaration",
     "._sheet_classes": (
-        "CSSConditionRule CSSFontFaceRule CSSGroupingRule CSSImportRule CSSLayerBlockRule "
-        "CSSLayerStatementRule CSSMediaRule CSSNamespaceRule CSSPageRule CSSRule CSSRuleList "
-        "CSSStyleRule CSSStyleSheet CSSSupportsRule MediaList StyleSheet StyleSheetList"
+        "CSSConditionRule CSSContainerRule CSSFontFaceRule CSSGroupingRule CSSImportRule "
+        "CSSKeyframeRule CSSKeyframesRule CSSLayerBlockRule CSSLayerStatementRule CSSMediaRule "
+        "CSSNamespaceRule CSSPageRule CSSRule CSSRuleList CSSStyleRule CSSStyleSheet "
+        "CSSSupportsRule MediaList StyleSheet StyleSheetList"
     ),
 }
 __getattr__, __dir__ = lazy_package(globals(), _LAZY)

@@ -45,8 +45,13 @@ def serialize_media_text(text: str) -> str:
         query = _collapse(query.replace("(", " (").replace(")", ") "))
         query = query.replace("( ", "(").replace(" )", ")")
         query = ":".join(piece.strip() for piece in query.split(":")).replace(":", ": ")
+        query = query.lower()
+        # (a query of the type ``all`` with conditions is written without it, as Media
+        # Queries 4's serialization and Chromium: ``all and (color)`` is ``(color)``)
+        if query.startswith("all and ("):
+            query = query[len("all and ") :]
         if query:
-            out.append(query.lower())
+            out.append(query)
     return ", ".join(out)
 
 

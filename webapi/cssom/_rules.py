@@ -3,14 +3,17 @@ stylesheet" and "parse a rule" (https://drafts.csswg.org/css-syntax-3/#parse-a-c
 https://drafts.csswg.org/css-syntax-3/#parse-rule) into rule objects, and each rule's
 serialization (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule) as Chromium 156 writes
 it: style rules, ``@media``, ``@supports``, ``@layer`` blocks and statements, ``@import``
-(never fetched), ``@namespace``, ``@font-face`` and ``@page``; other at-rules (``@keyframes``,
-``@container``, ...) and rules nested in style rules are dropped (docs/css.md).
+(never fetched), ``@namespace``, ``@font-face``, ``@page``, ``@keyframes`` with its keyframes
+and ``@container``; other at-rules (``@counter-style``, ``@scope``, ...) and rules nested in
+style rules are dropped (docs/css.md).
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
 """
 
 from __future__ import annotations
+
+import re
 
 from webapi.dom import DOMException
 
@@ -38,6 +41,8 @@ MEDIA_RULE = 4
 FONT_FACE_RULE = 5
 PAGE_RULE = 6
 NAMESPACE_RULE = 10
+KEYFRAMES_RULE = 7
+KEYFRAME_RULE = 8
 
 
 class CSSRuleImpl:
@@ -132,12 +137,12 @@ class CSSRuleImpl:
     def _selector_text(self, value: str) -> None:
         """Parsed as a selector list; kept only where it parses."""
         if self._kind == "page":
-            text = _collapse(value)
-            if text == "" or text.startswith(":") or text[:1].isalpha():
+            text = page_selector_text(value)
+            if text is not None:
                 self._prelude = text
                 self._changed()
             return
-        selector = serialize_selector_text(value)
+        selector = serialize_selector_text(value, sheet_namespaces(self._parent_sheet))
         if selector is not None:
             self._prelude = selector
             self._changed()
@@ -174,6 +179,97 @@ class CSSRuleImpl:
         if self._kind == "media":
             return str(self._media_list._media_text)
         return self._prelude
+
+    # --- CSSContainerRule ---------------------------------------------------------------------
+
+    @property
+    def _container_name(self) -> str:
+        """https://drafts.csswg.org/css-conditional-5/#dom-csscontainerrule-containername"""
+        return container_name_and_query(self._prelude)[0]
+
+    @property
+    def _container_query(self) -> str:
+        """https://drafts.csswg.org/css-conditional-5/#dom-csscontainerrule-containerquery"""
+        return container_name_and_query(self._prelude)[1]
+
+    # --- CSSKeyframesRule, CSSKeyframeRule ----------------------------------------------------
+
+    @property
+    def _name(self) -> str:
+        """https://drafts.csswg.org/css-animations-1/#dom-csskeyframesrule-name"""
+        return self._prelude
+
+    @_name.setter
+    def _name(self, value: str) -> None:
+        self._prelude = value
+        self._changed()
+
+    @property
+    def _length(self) -> int:
+        """https://drafts.csswg.org/css-animations-1/#dom-csskeyframesrule-length"""
+        return len(self._children or ())
+
+    def _indexed_property(self, index: int) -> CSSRuleImpl:
+        """``rule[i]``: the ``i``-th keyframe (the bindings check the index)."""
+        return (self._children or [])[index]
+
+    def _append_rule(self, rule: str) -> None:
+        """https://drafts.csswg.org/css-animations-1/#dom-csskeyframesrule-appendrule: the
+        keyframe parsed from ``rule`` appended (nothing where it does not parse)."""
+        found = [r for r in parse_a_list_of_rules(f"@keyframes x {{ {rule} }}")]
+        keyframes = found[0]._children if len(found) == 1 and found[0]._children else []
+        if len(keyframes) != 1:
+            return
+        if self._children is None:
+            self._children = []
+        keyframe = keyframes[0]
+        keyframe._parent_rule = self
+        keyframe._parent_sheet = self._parent_sheet
+        self._children.append(keyframe)
+        self._changed()
+
+    def _find_index(self, select: str) -> int:
+        keys = keyframe_selector(select)
+        if keys is None:
+            return -1
+        children = self._children or []
+        for index in range(len(children) - 1, -1, -1):
+            if children[index]._prelude == keys:
+                return index
+        return -1
+
+    def _find_rule(self, select: str) -> CSSRuleImpl | None:
+        """https://drafts.csswg.org/css-animations-1/#dom-csskeyframesrule-findrule: the last
+        keyframe whose key list is ``select``'s (``from`` is ``0%``), or None."""
+        index = self._find_index(select)
+        return None if index < 0 else (self._children or [])[index]
+
+    def _delete_keyframe(self, select: str) -> None:
+        """https://drafts.csswg.org/css-animations-1/#dom-csskeyframesrule-deleterule: the
+        keyframe :meth:`_find_rule` finds removed."""
+        index = self._find_index(select)
+        if index >= 0 and self._children is not None:
+            old = self._children.pop(index)
+            old._parent_rule = None
+            old._parent_sheet = None
+            self._changed()
+
+    @property
+    def _key_text(self) -> str:
+        """https://drafts.csswg.org/css-animations-1/#dom-csskeyframerule-keytext"""
+        return self._prelude
+
+    @_key_text.setter
+    def _key_text(self, value: str) -> None:
+        keys = keyframe_selector(value)
+        if keys is None:
+            raise DOMException(
+                f"Failed to set the 'keyText' property on 'CSSKeyframeRule': The key '{value}' "
+                "is invalid and cannot be parsed",
+                "SyntaxError",
+            )
+        self._prelude = keys
+        self._changed()
 
     @property
     def _media_list(self) -> Any:
@@ -217,6 +313,8 @@ _TYPES = {
     "font-face": FONT_FACE_RULE,
     "page": PAGE_RULE,
     "namespace": NAMESPACE_RULE,
+    "keyframes": KEYFRAMES_RULE,
+    "keyframe": KEYFRAME_RULE,
 }
 
 #: The public class of each kind of rule (``webapi/cssom/_sheet_classes.py`` registers them
@@ -258,10 +356,14 @@ def _url_of(prelude: str) -> tuple[str, str] | None:
     return None
 
 
-def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl]:
+def parse_a_list_of_rules(
+    text: str, top_level: bool = True, namespaces: dict[str, str] | None = None
+) -> list[CSSRuleImpl]:
     """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet: the rules of ``text``,
     each a :class:`CSSRuleImpl` (grouping rules with their children); rules that are invalid
-    or of a kind not kept dropped, and ``@import``/``@namespace`` after other rules dropped."""
+    or of a kind not kept dropped, and ``@import``/``@namespace`` after other rules dropped.
+    ``namespaces``: the prefixes declared before (an ``insertRule``'s sheet's); the
+    ``@namespace`` rules of ``text`` declare more for the selectors after them."""
     from webapi.selectors.engine import preprocess, tokenize  # loads with the first parse
 
     from ._syntax import BLOCK_CLOSERS, block_ends  # (no sheet's parse loads it before)
@@ -272,6 +374,7 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
     starts.append(len(source))
     close = block_ends(tokens)
     top: list[CSSRuleImpl] = []
+    declared = dict(namespaces or {})
     # frames: [index, end, the list filled, the parent rule]
     frames: list[list[Any]] = [[0, len(tokens), top, None]]
     while frames:
@@ -296,8 +399,16 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
         block_end = min(close[j], end) if has_block else j
         frame[0] = block_end + 1
         rule: CSSRuleImpl | None = None
-        if not at_rule:
-            selector = serialize_selector_text(source[starts[i] : starts[j]])
+        if not at_rule and parent is not None and parent._kind == "keyframes":
+            keys = keyframe_selector(source[starts[i] : starts[j]])
+            if keys is not None:
+                rule = _new_rule("keyframe", keys)
+                found = _rule_declarations(source[starts[j + 1] : starts[block_end]])
+                rule._declarations = {k: v for k, v in found.items() if not v[1]}
+        elif parent is not None and parent._kind == "keyframes":
+            rule = None  # (an at-rule in @keyframes)
+        elif not at_rule:
+            selector = serialize_selector_text(source[starts[i] : starts[j]], declared)
             if selector is not None:
                 rule = _new_rule("style", selector)
                 rule._declarations = _rule_declarations(source[starts[j + 1] : starts[block_end]])
@@ -319,7 +430,21 @@ def parse_a_list_of_rules(text: str, top_level: bool = True) -> list[CSSRuleImpl
         if rule is not None:
             rule._parent_rule = parent
             rules.append(rule)
+            if rule._kind == "namespace":
+                declared[rule._prelude] = rule._address
     return top
+
+
+def sheet_namespaces(sheet: Any) -> dict[str, str]:
+    """The prefixes ``sheet``'s ``@namespace`` rules declare (``""``: the default namespace);
+    they come first in its list, so the scan stops at the first rule of another kind."""
+    declared: dict[str, str] = {}
+    for rule in sheet._all_rules if sheet is not None else ():
+        if rule._kind == "namespace":
+            declared[rule._prelude] = rule._address
+        elif rule._kind not in ("import", "layer-statement"):
+            break
+    return declared
 
 
 #: How many longhands Chromium 156 makes of the shorthands webapi keeps whole (the others of
@@ -416,6 +541,17 @@ def _font_face_descriptors(text: str) -> dict[str, tuple[str, bool]]:
 
 
 _GROUPING = ("media", "supports", "layer")
+_LAYER_IDENT = re.compile(r"-?[A-Za-z_\u0080-\U0010ffff][\w\-\u0080-\U0010ffff]*")
+_RESERVED_LAYER_IDENTS = frozenset(("initial", "inherit", "unset", "revert", "revert-layer"))
+
+
+def _is_layer_name(text: str) -> bool:
+    """https://drafts.csswg.org/css-cascade-5/#typedef-layer-name: identifiers joined by
+    ``.`` with no white space, none a CSS-wide keyword (reserved: the rule is invalid)."""
+    return all(
+        _LAYER_IDENT.fullmatch(part) and part.lower() not in _RESERVED_LAYER_IDENTS
+        for part in text.split(".")
+    )
 
 
 def _at_rule(
@@ -425,14 +561,34 @@ def _at_rule(
     if name in _GROUPING and has_block:
         if name == "supports" and not prelude:
             return None
+        if name == "layer" and prelude and not _is_layer_name(prelude.strip()):
+            return None  # (one <layer-name>, or none: an anonymous layer)
         kind = "layer-block" if name == "layer" else name
         text = serialize_media_text(prelude) if name == "media" else _collapse(prelude)
         rule = _new_rule(kind, text)
         rule._children = []
         return rule
+    if name in ("keyframes", "-webkit-keyframes") and has_block:
+        keyframes_name = _keyframes_name(prelude)
+        if keyframes_name is None:
+            return None
+        rule = _new_rule("keyframes", keyframes_name)
+        rule._address = name
+        rule._children = []
+        return rule
+    if name == "container" and has_block:
+        name, query = container_name_and_query(_collapse(prelude))
+        if not name and not query:
+            return None
+        # (the query's features written as a media query's, where no custom property's
+        # case is at stake: Chromium's ``(min-width: 100px)``)
+        query = query if "--" in query else serialize_media_text(query)
+        rule = _new_rule("container", f"{name} {query}".strip())
+        rule._children = []
+        return rule
     if name == "layer" and not has_block:
         names = [part.strip() for part in prelude.split(",")]
-        if not prelude or any(not part or " " in part for part in names):
+        if not prelude or any(not _is_layer_name(part) for part in names):
             return None
         return _new_rule("layer-statement", ", ".join(names))
     if name == "font-face" and has_block and not prelude:
@@ -440,7 +596,10 @@ def _at_rule(
         rule._declarations = {}
         return rule
     if name == "page" and has_block:
-        rule = _new_rule("page", _collapse(prelude))
+        page_selector = page_selector_text(prelude)
+        if page_selector is None:
+            return None
+        rule = _new_rule("page", page_selector)
         rule._declarations = {}
         return rule
     if name in ("import", "namespace") and not has_block:
@@ -502,16 +661,45 @@ def _import_rule(prelude: str) -> CSSRuleImpl | None:
     return rule
 
 
-def parse_a_rule(text: str, top_level: bool) -> CSSRuleImpl:
+def parse_a_rule(
+    text: str, top_level: bool, namespaces: dict[str, str] | None = None
+) -> CSSRuleImpl:
     """https://drafts.csswg.org/css-syntax-3/#parse-rule: the one rule of ``text`` (a
     ``SyntaxError`` ``DOMException`` where there is none or more than one, or it is invalid)."""
-    rules = _parse_for_insert(text, top_level)
-    if len(rules) != 1:
+    rules = _parse_for_insert(text, top_level, namespaces)
+    if len(rules) != 1 or _text_after_the_first_rule(text):
         raise DOMException("Failed to parse the rule '" + text + "'.", "SyntaxError")
     return rules[0]
 
 
-def _parse_for_insert(text: str, top_level: bool) -> list[CSSRuleImpl]:
+def _text_after_the_first_rule(text: str) -> bool:
+    """Whether ``text`` has more than white space after its first rule (a block's end, or an
+    at-rule's ``;``): "parse a rule" returns a syntax error then (its step 4)."""
+    from webapi.selectors.engine import preprocess, tokenize
+
+    from ._syntax import BLOCK_CLOSERS, block_ends
+
+    tokens = tokenize(preprocess(text))
+    close = block_ends(tokens)
+    i = 0
+    while i < len(tokens) and tokens[i].kind in ("whitespace", "comment"):
+        i += 1
+    at_rule = i < len(tokens) and tokens[i].kind == "at-keyword"
+    while i < len(tokens):
+        kind = tokens[i].kind
+        if kind == "{":
+            i = close[i] + 1
+            break
+        if kind == ";" and at_rule:
+            i += 1
+            break
+        i = close[i] + 1 if kind in BLOCK_CLOSERS else i + 1
+    return any(token.kind not in ("whitespace", "comment") for token in tokens[i:])
+
+
+def _parse_for_insert(
+    text: str, top_level: bool, namespaces: dict[str, str] | None = None
+) -> list[CSSRuleImpl]:
     stripped = text.strip()
     if not stripped:
         return []
@@ -528,23 +716,29 @@ def _parse_for_insert(text: str, top_level: bool) -> list[CSSRuleImpl]:
         if rule is None or stripped.count(";") > 1:
             return []
         return [rule]
-    return parse_a_list_of_rules(text, top_level)
+    return parse_a_list_of_rules(text, top_level, namespaces)
 
 
 def insert_a_css_rule(
-    rules: list[CSSRuleImpl], text: str, index: int, nested: bool, constructed: bool = False
+    rules: list[CSSRuleImpl],
+    text: str,
+    index: int,
+    nested: bool,
+    constructed: bool = False,
+    namespaces: dict[str, str] | None = None,
 ) -> CSSRuleImpl:
-    """https://drafts.csswg.org/cssom-1/#insert-a-css-rule"""
-    new_rule = parse_a_rule(text, not nested)
-    if constructed and new_rule._kind == "import":
-        raise DOMException(
-            "Can't insert @import rules into a constructed stylesheet.", "SyntaxError"
-        )
+    """https://drafts.csswg.org/cssom-1/#insert-a-css-rule: the index checked (step 2)
+    before the text is parsed (step 3)."""
     length = len(rules)
     if index > length:
         raise DOMException(
             f"The index provided ({index}) is larger than the maximum index ({length}).",
             "IndexSizeError",
+        )
+    new_rule = parse_a_rule(text, not nested, namespaces)
+    if constructed and new_rule._kind == "import":
+        raise DOMException(
+            "Can't insert @import rules into a constructed stylesheet.", "SyntaxError"
         )
     kind = new_rule._kind
     if nested and kind in ("import", "namespace"):
@@ -611,7 +805,9 @@ def grouping_insert_rule(
     """``insertRule`` of a sheet (``owner`` the sheet) or of a grouping rule: the rule made,
     given its parents, the cascade told."""
     constructed = bool(getattr(owner, "_constructed", False))
-    new_rule = insert_a_css_rule(rules, text, index, nested, constructed)
+    sheet = owner._parent_sheet if isinstance(owner, CSSRuleImpl) else owner
+    namespaces = sheet_namespaces(sheet)
+    new_rule = insert_a_css_rule(rules, text, index, nested, constructed, namespaces)
     if isinstance(owner, CSSRuleImpl):
         new_rule._parent_rule = owner
         _set_sheet(new_rule, owner._parent_sheet)
@@ -649,6 +845,16 @@ def serialize_a_css_rule(rule: CSSRuleImpl) -> str:
             head = "@layer " + rule._prelude if rule._prelude else "@layer"
         inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
         return head + " {\n" + "".join(line + "\n" for line in inner) + "}"
+    if kind == "container":
+        inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
+        return "@container " + rule._prelude + " {\n" + "".join(x + "\n" for x in inner) + "}"
+    if kind == "keyframes":
+        inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
+        head = f"@{rule._address} {keyframes_name_text(rule._prelude)} {{ \n"
+        return head + "".join(line + "\n" for line in inner) + "}"
+    if kind == "keyframe":
+        block = serialize_a_css_declaration_block(rule._declarations or {})
+        return f"{rule._prelude} {{ {block} }}" if block else f"{rule._prelude} {{ }}"
     if kind == "layer-statement":
         return "@layer " + rule._prelude + ";"
     if kind == "namespace":
@@ -684,6 +890,37 @@ class CSSStyleRuleImpl(CSSGroupingRuleImpl):
     __slots__ = ()
 
 
+_PAGE_SELECTOR = re.compile(
+    r"(-?[A-Za-z_\u0080-\U0010ffff][\w\-\u0080-\U0010ffff]*)?(:(?:first|left|right))?",
+    re.IGNORECASE,
+)
+
+
+def page_selector_text(text: str) -> str | None:
+    """A ``@page`` rule's selector (https://drafts.csswg.org/css-page-3/#syntax-page-selector)
+    as Chromium 156 takes and writes it: a page type's name (as written), a pseudo-class
+    (``:first``, ``:left``, ``:right``, lowercased) after it with no white space between, or
+    both, or nothing; None for another text (a list, two pseudo-classes, ``:blank``)."""
+    stripped = text.strip()
+    match = _PAGE_SELECTOR.fullmatch(stripped)
+    if match is None:
+        return None
+    name, pseudo = match.groups()
+    return (name or "") + (pseudo or "").lower()
+
+
+class CSSKeyframeRuleImpl(CSSRuleImpl):
+    """https://drafts.csswg.org/css-animations-1/#interface-csskeyframerule"""
+
+    __slots__ = ()
+
+
+class CSSKeyframesRuleImpl(CSSRuleImpl):
+    """https://drafts.csswg.org/css-animations-1/#interface-csskeyframesrule"""
+
+    __slots__ = ()
+
+
 class CSSPageRuleImpl(CSSGroupingRuleImpl):
     """https://drafts.csswg.org/cssom-1/#csspagerule"""
 
@@ -704,6 +941,12 @@ class CSSMediaRuleImpl(CSSConditionRuleImpl):
 
 class CSSSupportsRuleImpl(CSSConditionRuleImpl):
     """https://drafts.csswg.org/css-conditional-3/#csssupportsrule"""
+
+    __slots__ = ()
+
+
+class CSSContainerRuleImpl(CSSConditionRuleImpl):
+    """https://drafts.csswg.org/css-conditional-5/#the-csscontainerrule-interface"""
 
     __slots__ = ()
 
@@ -736,3 +979,119 @@ class CSSFontFaceRuleImpl(CSSRuleImpl):
     """https://drafts.csswg.org/css-fonts-4/#cssfontfacerule"""
 
     __slots__ = ()
+
+
+# --- @keyframes and @container ----------------------------------------------------------------
+
+#: Names a ``<custom-ident>`` cannot be (https://drafts.csswg.org/css-values-4/#custom-idents)
+#: and ``none``: an ``@keyframes`` of such a name is written as a string.
+_NOT_KEYFRAMES_IDENTS = frozenset(
+    ("inherit", "initial", "unset", "revert", "revert-layer", "default", "none")
+)
+
+
+def _keyframes_name(prelude: str) -> str | None:
+    """https://drafts.csswg.org/css-animations-1/#typedef-keyframes-name: an ``@keyframes``
+    prelude's one ``<custom-ident>`` (not a CSS-wide keyword nor ``none``) or ``<string>``,
+    unescaped; None for another prelude."""
+    from webapi.selectors.engine import preprocess, tokenize
+
+    tokens = [t for t in tokenize(preprocess(prelude)) if t.kind not in ("whitespace", "comment")]
+    if len(tokens) != 1:
+        return None
+    token = tokens[0]
+    if token.kind == "string":
+        return str(token.value)
+    if token.kind == "ident" and str(token.value).lower() not in _NOT_KEYFRAMES_IDENTS:
+        return str(token.value)
+    return None
+
+
+def keyframes_name_text(name: str) -> str:
+    """An ``@keyframes`` name as Chromium 156 writes it: an identifier where it can be one
+    (https://drafts.csswg.org/cssom-1/#serialize-an-identifier), else a string."""
+    if name and name.lower() not in _NOT_KEYFRAMES_IDENTS:
+        return serialize_an_identifier(name)
+    return _serialize_a_string(name)
+
+
+def serialize_an_identifier(name: str) -> str:
+    """https://drafts.csswg.org/cssom-1/#serialize-an-identifier"""
+    out: list[str] = []
+    for index, char in enumerate(name):
+        code = ord(char)
+        if code == 0:
+            out.append("\ufffd")
+        elif (0x01 <= code <= 0x1F or code == 0x7F) or (
+            "0" <= char <= "9" and (index == 0 or (index == 1 and name[0] == "-"))
+        ):
+            out.append(f"\\{code:x} ")
+        elif index == 0 and char == "-" and len(name) == 1:
+            out.append("\\-")
+        elif code >= 0x80 or char in "-_" or (char.isascii() and char.isalnum()):
+            out.append(char)
+        else:
+            out.append("\\" + char)
+    return "".join(out)
+
+
+def _serialize_a_string(value: str) -> str:
+    """https://drafts.csswg.org/cssom-1/#serialize-a-string"""
+    out = []
+    for char in value:
+        code = ord(char)
+        if code == 0:
+            out.append("\ufffd")
+        elif 0x01 <= code <= 0x1F or code == 0x7F:
+            out.append(f"\\{code:x} ")
+        elif char in '"\\':
+            out.append("\\" + char)
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def keyframe_selector(text: str) -> str | None:
+    """https://drafts.csswg.org/css-animations-1/#typedef-keyframe-selector: a keyframe's key
+    list (``from``, ``to``, percentages from 0% to 100%, comma-separated) as Chromium 156
+    writes it (``from`` is ``0%``, ``to`` ``100%``, ``10.50%`` ``10.5%``, joined by ``, ``);
+    None where it does not parse."""
+    from webapi.selectors.engine import preprocess, tokenize
+
+    keys: list[str] = []
+    expect_key = True
+    for token in tokenize(preprocess(text)):
+        kind = token.kind
+        if kind in ("whitespace", "comment"):
+            continue
+        if not expect_key:
+            if kind != ",":
+                return None
+            expect_key = True
+            continue
+        if kind == "ident" and str(token.value).lower() in ("from", "to"):
+            keys.append("0%" if str(token.value).lower() == "from" else "100%")
+        elif kind == "percentage" and 0 <= token.number <= 100:
+            number = repr(float(token.number))
+            keys.append((number[:-2] if number.endswith(".0") else number) + "%")
+        else:
+            return None
+        expect_key = False
+    if expect_key:
+        return None
+    return ", ".join(keys)
+
+
+#: Words that begin a container query rather than name a container.
+_CONTAINER_QUERY_WORDS = frozenset(("not", "and", "or", "style", "scroll-state"))
+
+
+def container_name_and_query(prelude: str) -> tuple[str, str]:
+    """An ``@container`` prelude's ``<container-name>`` (its first identifier, where it is
+    not the query's first word) and ``<container-query>``
+    (https://drafts.csswg.org/css-conditional-5/#container-rule)."""
+    head, _, rest = prelude.partition(" ")
+    word = head.lower()
+    if head and "(" not in head and word not in _CONTAINER_QUERY_WORDS:
+        return head, rest
+    return "", prelude

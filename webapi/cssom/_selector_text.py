@@ -10,6 +10,8 @@ combinator and ``, `` between the selectors.
 
 from __future__ import annotations
 
+import re
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from webapi.selectors.engine import Token
@@ -27,21 +29,74 @@ _LEGACY_PSEUDO_ELEMENTS = frozenset(("before", "after", "first-line", "first-let
 _NTH = frozenset(("nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type"))
 
 
-def serialize_selector_text(text: str) -> str | None:
-    """``text`` parsed as a selector list and serialized (None where it does not parse)."""
+def serialize_selector_text(text: str, namespaces: dict[str, str] | None = None) -> str | None:
+    """``text`` parsed as a selector list and serialized (None where it does not parse), with
+    ``namespaces`` the prefixes its sheet's ``@namespace`` rules declare (``""``: the default
+    namespace): a prefix not declared makes it invalid."""
     from webapi.selectors.engine import (  # loads with the first sheet parsed
         SelectorSyntaxError,
+        parse_selector,
         parse_selector_cached,
     )
 
     try:
-        parse_selector_cached(text.strip())
+        if namespaces:
+            parse_selector(text.strip(), namespaces)
+        else:
+            parse_selector_cached(text.strip())
     except SelectorSyntaxError:
         return None
     try:
-        return _serialize(text)
+        return _serialize(without_implied_namespaces(text, namespaces or {}))
     except ValueError:  # a simple selector or a combinator after a pseudo-element
         return None
+
+
+def without_implied_namespaces(text: str, namespaces: dict[str, str]) -> str:
+    """``text`` without the namespace prefixes a selector's serialization leaves out
+    (https://drafts.csswg.org/cssom-1/#serialize-a-simple-selector, as Chromium 156): ``*|``
+    where no default namespace is declared (``*|e`` is ``e``, ``*|*.c`` ``*.c``), and a prefix
+    declared for the default namespace's URL (``p|e`` is ``e``); attribute selectors' prefixes
+    stay."""
+    if "|" not in text:
+        return text
+    from webapi.selectors.engine import preprocess, tokenize
+
+    source = preprocess(text)
+    starts: list[int] = []
+    tokens = tokenize(source, starts)
+    starts.append(len(source))
+    default = namespaces.get("")
+    out: list[str] = []
+    depth = 0  # (inside an attribute selector's brackets)
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        depth += (token.kind == "[") - (token.kind == "]")
+        prefix = token.value if token.kind == "ident" else "*" if _is_delim(token, "*") else None
+        if (
+            depth == 0
+            and prefix is not None
+            and i + 2 < len(tokens)
+            and _is_delim(tokens[i + 1], "|")
+            and (tokens[i + 2].kind == "ident" or _is_delim(tokens[i + 2], "*"))
+            and not (i and _is_delim(tokens[i - 1], "|"))
+        ):
+            implied = (
+                default is None
+                if prefix == "*"
+                else default is not None and namespaces.get(str(prefix)) == default
+            )
+            if implied:
+                i += 2  # (the prefix and its bar)
+                continue
+        out.append(source[starts[i] : starts[i + 1]])
+        i += 1
+    return "".join(out)
+
+
+def _is_delim(token: Token, char: str) -> bool:
+    return token.kind == "delim" and token.value == char
 
 
 def _string(value: str) -> str:
@@ -174,9 +229,38 @@ def _argument(name: str, inner: str) -> str:
         lowered = inner.lower()
         at = lowered.find(" of ")
         if at >= 0:
-            return "".join(inner[:at].split()).lower() + " of " + _serialize(inner[at + 4 :])
-        return "".join(inner.split()).lower()
+            return serialize_an_plus_b(inner[:at]) + " of " + _serialize(inner[at + 4 :])
+        return serialize_an_plus_b(inner)
     return " ".join(inner.split())
+
+
+_AN_PLUS_B = re.compile(r"([+-]?\d*)n(?:([+-]\d+))?")
+
+
+def serialize_an_plus_b(text: str) -> str:
+    """https://drafts.csswg.org/css-syntax-3/#serializing-anb: ``An+B`` from its two integers
+    (``odd`` is ``2n+1``, ``even`` ``2n``, ``3n+0`` ``3n``, ``0n+5`` ``5``), as Chromium
+    writes it; text that is not ``An+B`` stays as written, white space removed."""
+    compact = "".join(text.split()).lower()
+    if compact in ("odd", "even"):
+        a, b = 2, 1 if compact == "odd" else 0
+    elif re.fullmatch(r"[+-]?\d+", compact):
+        a, b = 0, int(compact)
+    else:
+        match = _AN_PLUS_B.fullmatch(compact)
+        if match is None:
+            return compact
+        coefficient, offset = match.groups()
+        a = int(coefficient + "1") if coefficient in ("", "+", "-") else int(coefficient)
+        b = int(offset) if offset else 0
+    if a == 0:
+        return str(b)
+    result = "n" if a == 1 else "-n" if a == -1 else f"{a}n"
+    if b > 0:
+        result += f"+{b}"
+    elif b < 0:
+        result += str(b)
+    return result
 
 
 def _attribute(tokens: list[Token], i: int, raw: object, out: list[str]) -> int:

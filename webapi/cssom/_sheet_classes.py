@@ -5,9 +5,12 @@ bindings import: the public names of :mod:`webapi.cssom` load through here."""
 from . import _lists, _rules
 from ._sheets_bindings import (
     CSSConditionRule,
+    CSSContainerRule,
     CSSFontFaceRule,
     CSSGroupingRule,
     CSSImportRule,
+    CSSKeyframeRule,
+    CSSKeyframesRule,
     CSSLayerBlockRule,
     CSSLayerStatementRule,
     CSSMediaRule,
@@ -25,9 +28,12 @@ from ._sheets_bindings import (
 
 __all__ = [
     "CSSConditionRule",
+    "CSSContainerRule",
     "CSSFontFaceRule",
     "CSSGroupingRule",
     "CSSImportRule",
+    "CSSKeyframeRule",
+    "CSSKeyframesRule",
     "CSSLayerBlockRule",
     "CSSLayerStatementRule",
     "CSSMediaRule",
@@ -54,6 +60,9 @@ _rules.RULE_CLASSES.update(
         "namespace": CSSNamespaceRule,
         "font-face": CSSFontFaceRule,
         "page": CSSPageRule,
+        "keyframes": CSSKeyframesRule,
+        "keyframe": CSSKeyframeRule,
+        "container": CSSContainerRule,
     }
 )
 _lists.CLASSES.update(

@@ -28,9 +28,12 @@ from webapi.cssom._bindings import CSSStyleDeclaration
 from webapi.cssom._lists import CSSRuleListImpl, MediaListImpl
 from webapi.cssom._rules import (
     CSSConditionRuleImpl,
+    CSSContainerRuleImpl,
     CSSFontFaceRuleImpl,
     CSSGroupingRuleImpl,
     CSSImportRuleImpl,
+    CSSKeyframeRuleImpl,
+    CSSKeyframesRuleImpl,
     CSSLayerBlockRuleImpl,
     CSSLayerStatementRuleImpl,
     CSSMediaRuleImpl,
@@ -49,9 +52,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CSSConditionRule",
+    "CSSContainerRule",
     "CSSFontFaceRule",
     "CSSGroupingRule",
     "CSSImportRule",
+    "CSSKeyframeRule",
+    "CSSKeyframesRule",
     "CSSLayerBlockRule",
     "CSSLayerStatementRule",
     "CSSMediaRule",
@@ -520,6 +526,8 @@ class CSSRule(CSSRuleImpl, metaclass=_webidl.InterfaceType):
         "MEDIA_RULE",
         "FONT_FACE_RULE",
         "PAGE_RULE",
+        "KEYFRAMES_RULE",
+        "KEYFRAME_RULE",
         "MARGIN_RULE",
         "NAMESPACE_RULE",
     )
@@ -535,6 +543,10 @@ class CSSRule(CSSRuleImpl, metaclass=_webidl.InterfaceType):
     """``const unsigned short FONT_FACE_RULE = 5;``"""
     PAGE_RULE: Final = 6
     """``const unsigned short PAGE_RULE = 6;``"""
+    KEYFRAMES_RULE: Final = 7
+    """``const unsigned short KEYFRAMES_RULE = 7;``"""
+    KEYFRAME_RULE: Final = 8
+    """``const unsigned short KEYFRAME_RULE = 8;``"""
     MARGIN_RULE: Final = 9
     """``const unsigned short MARGIN_RULE = 9;``"""
     NAMESPACE_RULE: Final = 10
@@ -814,6 +826,142 @@ class CSSFontFaceRule(CSSRule, CSSFontFaceRuleImpl):
     )
 
 
+class CSSKeyframeRule(CSSRule, CSSKeyframeRuleImpl):
+    """A keyframe of an ``@keyframes`` rule (https://drafts.csswg.org/css-
+    animations-1/#interface-csskeyframerule): ``keyText`` (``0%, 50%``: ``from`` and ``to``
+    written as percentages) and ``style``.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSKEYFRAMERULE_CONSTRUCT}: Illegal constructor")
+
+    keyText: _StrAttribute = attribute(
+        "attribute CSSOMString keyText;",
+        to_dom_string,
+        "CSSKeyframeRule",
+        name="_key_text",
+        own=True,
+    )
+
+    @property
+    def style(self) -> CSSStyleDeclaration:
+        """``[SameObject, PutForwards=cssText] readonly attribute CSSStyleDeclaration style;``"""
+        return cast("CSSStyleDeclaration", _sheets.rule_style(self))
+
+    @style.setter
+    def style(self, value: Any) -> None:
+        self.style.cssText = value
+
+    key_text = keyText
+
+
+class CSSKeyframesRule(_webidl.IndexedIterable, CSSRule, CSSKeyframesRuleImpl):
+    """An ``@keyframes`` rule (https://drafts.csswg.org/css-animations-1/#interface-
+    csskeyframesrule): ``name``, its keyframes (``cssRules``, ``length``, ``rule[i]``),
+    ``appendRule``, ``deleteRule`` and ``findRule`` by key text.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSKEYFRAMESRULE_CONSTRUCT}: Illegal constructor")
+
+    name: _StrAttribute = attribute(
+        "attribute CSSOMString name;", to_dom_string, "CSSKeyframesRule", name="_name", own=True
+    )
+    cssRules: Final[ReadonlyAttribute[CSSRuleList]] = attribute(
+        "readonly attribute CSSRuleList cssRules;", name="_css_rules", own=True
+    )
+    length: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long length;", returns=int, name="_length", own=True
+    )
+
+    @absent_defaults
+    def appendRule(self, rule: StringLike) -> None:
+        """``undefined appendRule(CSSOMString rule);``"""
+        if rule is ABSENT:
+            raise arity_error(_CSSKEYFRAMESRULE_APPEND_RULE, 1, rule)
+        self._append_rule(
+            rule if type(rule) is str else to_dom_string(rule, _CSSKEYFRAMESRULE_APPEND_RULE, 1)
+        )
+
+    @absent_defaults
+    def deleteRule(self, select: StringLike) -> None:
+        """``undefined deleteRule(CSSOMString select);``"""
+        if select is ABSENT:
+            raise arity_error(_CSSKEYFRAMESRULE_DELETE_RULE, 1, select)
+        self._delete_keyframe(
+            select
+            if type(select) is str
+            else to_dom_string(select, _CSSKEYFRAMESRULE_DELETE_RULE, 1)
+        )
+
+    @absent_defaults
+    def findRule(self, select: StringLike) -> CSSKeyframeRule | None:
+        """``CSSKeyframeRule? findRule(CSSOMString select);``"""
+        if select is ABSENT:
+            raise arity_error(_CSSKEYFRAMESRULE_FIND_RULE, 1, select)
+        return cast(
+            "CSSKeyframeRule | None",
+            self._find_rule(
+                select
+                if type(select) is str
+                else to_dom_string(select, _CSSKEYFRAMESRULE_FIND_RULE, 1)
+            ),
+        )
+
+    def __len__(self) -> int:
+        """``len(obj)``: the ``length`` attribute."""
+        return self._length
+
+    @overload
+    def __getitem__(self, key: int) -> CSSKeyframeRule: ...
+    @overload
+    def __getitem__(self, key: slice) -> list[CSSKeyframeRule]: ...
+    def __getitem__(self, key: int | slice) -> CSSKeyframeRule | list[CSSKeyframeRule]:
+        """``obj[index]``: the indexed property getter (``getter CSSKeyframeRule (unsigned long
+        index);``); a negative index counts from the end and a slice gives a list, as for a
+        Python sequence; ``IndexError`` past the end (where JavaScript gives undefined).
+        """
+        if type(key) is not int:
+            if isinstance(key, slice):
+                return [self[index] for index in range(*key.indices(len(self)))]
+            key = _webidl.index_key(key, "CSSKeyframesRule")
+        length = self._length
+        index = key + length if key < 0 else key
+        if not 0 <= index < length:
+            raise IndexError("CSSKeyframesRule index out of range")
+        return cast("CSSKeyframeRule", self._indexed_property(index))
+
+    css_rules = cssRules
+    append_rule = appendRule
+    delete_rule = deleteRule
+    find_rule = findRule
+
+
+class CSSContainerRule(CSSConditionRule, CSSContainerRuleImpl):
+    """An ``@container`` rule (https://drafts.csswg.org/css-conditional-5/#the-csscontainerrule-
+    interface): ``containerName``, ``containerQuery`` and ``conditionText``; never evaluated
+    (webapi has no layout).
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSCONTAINERRULE_CONSTRUCT}: Illegal constructor")
+
+    containerName: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute CSSOMString containerName;", name="_container_name", own=True
+    )
+    containerQuery: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute CSSOMString containerQuery;", name="_container_query", own=True
+    )
+    container_name = containerName
+    container_query = containerQuery
+
+
 register_stringifier(MediaList)
 
 
@@ -835,6 +983,9 @@ CSSSupportsRuleImpl._interface_class = CSSSupportsRule
 CSSLayerBlockRuleImpl._interface_class = CSSLayerBlockRule
 CSSLayerStatementRuleImpl._interface_class = CSSLayerStatementRule
 CSSFontFaceRuleImpl._interface_class = CSSFontFaceRule
+CSSKeyframeRuleImpl._interface_class = CSSKeyframeRule
+CSSKeyframesRuleImpl._interface_class = CSSKeyframesRule
+CSSContainerRuleImpl._interface_class = CSSContainerRule
 
 
 # Error-message prefixes and converters (module constants, used at call time;
@@ -893,3 +1044,9 @@ _CSSSUPPORTSRULE_CONSTRUCT: Final = "Failed to construct 'CSSSupportsRule'"
 _CSSLAYERBLOCKRULE_CONSTRUCT: Final = "Failed to construct 'CSSLayerBlockRule'"
 _CSSLAYERSTATEMENTRULE_CONSTRUCT: Final = "Failed to construct 'CSSLayerStatementRule'"
 _CSSFONTFACERULE_CONSTRUCT: Final = "Failed to construct 'CSSFontFaceRule'"
+_CSSKEYFRAMERULE_CONSTRUCT: Final = "Failed to construct 'CSSKeyframeRule'"
+_CSSKEYFRAMESRULE_CONSTRUCT: Final = "Failed to construct 'CSSKeyframesRule'"
+_CSSKEYFRAMESRULE_APPEND_RULE: Final = "Failed to execute 'appendRule' on 'CSSKeyframesRule'"
+_CSSKEYFRAMESRULE_DELETE_RULE: Final = "Failed to execute 'deleteRule' on 'CSSKeyframesRule'"
+_CSSKEYFRAMESRULE_FIND_RULE: Final = "Failed to execute 'findRule' on 'CSSKeyframesRule'"
+_CSSCONTAINERRULE_CONSTRUCT: Final = "Failed to construct 'CSSContainerRule'"

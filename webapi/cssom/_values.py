@@ -286,7 +286,14 @@ def serialize_value(name: str, tokens: list[Token], text: str, quirks: bool = Fa
         out.extend(reversed(stack))  # blocks open at the end are closed
     if has_var:
         return text
-    return "".join(out)
+    result = "".join(out)
+    if name == "all" and result not in _CSS_WIDE_KEYWORDS:
+        return None  # https://drafts.csswg.org/css-cascade-5/#all-shorthand: a CSS-wide keyword
+    return result
+
+
+#: https://drafts.csswg.org/css-values-4/#css-wide-keywords
+_CSS_WIDE_KEYWORDS = frozenset(("inherit", "initial", "unset", "revert", "revert-layer"))
 
 
 def _rgb_function(tokens: list[Token], start: int, hsl: bool = False) -> tuple[str, int] | None:

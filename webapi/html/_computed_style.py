@@ -38,12 +38,76 @@ COMPUTED_PROPERTIES = (
     "white-space-collapse",
 )
 _ALIASES = {"css-float": "float"}
-_PSEUDO_ELEMENTS = {
-    "::before": "before",
-    ":before": "before",
-    "::after": "after",
-    ":after": "after",
-}
+#: The pseudo-element a ``pseudoElt`` names that no element has: its declaration is empty.
+_NO_PSEUDO_ELEMENT = "\0"
+#: The pseudo-elements Chromium 156 knows by name (webapi computes ``::before`` and
+#: ``::after``; the others give the element's own style) and those that take an identifier.
+_KNOWN_PSEUDO_ELEMENTS = frozenset(
+    (
+        "before",
+        "after",
+        "marker",
+        "first-line",
+        "first-letter",
+        "placeholder",
+        "selection",
+        "backdrop",
+        "file-selector-button",
+        "grammar-error",
+        "spelling-error",
+        "target-text",
+        "search-text",
+        "details-content",
+        "picker-icon",
+        "checkmark",
+        "scroll-marker",
+        "scroll-marker-group",
+        "cue",
+    )
+)
+_FUNCTIONAL_PSEUDO_ELEMENTS = frozenset(
+    (
+        "highlight",
+        "view-transition-group",
+        "view-transition-image-pair",
+        "view-transition-old",
+        "view-transition-new",
+    )
+)
+
+
+def pseudo_element_named(text: str) -> str:
+    """The pseudo-element ``getComputedStyle``'s ``pseudoElt`` names
+    (https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle, steps 3-4): ``before``,
+    ``after``, ``""`` for the element itself (a text that does not start with a colon, or a
+    pseudo-element webapi does not compute), :data:`_NO_PSEUDO_ELEMENT` where a text that
+    starts with a colon is no ``<pseudo-element-selector>`` Chromium knows (``::nothing``,
+    ``::highlight``, ``::highlight(1)``, ``:marker``; only ``:before``, ``:after``,
+    ``:first-line`` and ``:first-letter`` take one colon)."""
+    if not text.startswith(":"):
+        return ""
+    from webapi.selectors.engine import preprocess, tokenize
+
+    tokens = tokenize(preprocess(text))
+    colons = 2 if len(tokens) > 1 and tokens[1].kind == ":" else 1
+    rest = tokens[colons:]
+    if not rest:
+        return _NO_PSEUDO_ELEMENT
+    name = str(rest[0].value).lower()
+    if rest[0].kind == "ident" and len(rest) == 1:
+        legacy = name in ("before", "after", "first-line", "first-letter")
+        if name not in _KNOWN_PSEUDO_ELEMENTS or (colons == 1 and not legacy):
+            return _NO_PSEUDO_ELEMENT
+        return name if name in ("before", "after") else ""
+    if rest[0].kind != "function" or colons == 1 or name not in _FUNCTIONAL_PSEUDO_ELEMENTS:
+        return _NO_PSEUDO_ELEMENT
+    inside = [t for t in rest[1:] if t.kind != "whitespace"]
+    if inside and inside[-1].kind == ")":
+        if rest[-1].kind != ")":
+            return _NO_PSEUDO_ELEMENT  # (something after the parenthesis)
+        inside.pop()
+    # one identifier (the argument of ::highlight(), a view transition's name)
+    return "" if len(inside) == 1 and inside[0].kind == "ident" else _NO_PSEUDO_ELEMENT
 
 
 def computed_values(element: Any, pseudo: str = "") -> dict[str, object] | None:
@@ -108,6 +172,8 @@ class ComputedStyleDeclaration:
     def getPropertyValue(self, property: str) -> str:
         """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertyvalue: the
         computed value of ``property`` serialized, ``""`` for a property not computed."""
+        if self._pseudo == _NO_PSEUDO_ELEMENT:
+            return ""
         if property[:2] == "--":  # a custom property: its computed value
             values = computed_values(self._element, self._pseudo)
             customs = values.get("--") if values is not None else None
@@ -159,25 +225,36 @@ class ComputedStyleDeclaration:
 
     @property
     def cssText(self) -> str:
-        """``""``, as Chromium answers for a computed style."""
+        """``""``, as Chromium answers for a computed style; setting it is a
+        ``NoModificationAllowedError`` (https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-csstext:
+        the readonly flag is set)."""
         return ""
+
+    @cssText.setter
+    def cssText(self, value: str) -> None:
+        raise _read_only()
 
     css_text = cssText
 
     @property
     def length(self) -> int:
-        """The number of properties answered (:data:`COMPUTED_PROPERTIES`)."""
-        return len(COMPUTED_PROPERTIES)
+        """The number of properties answered (:data:`COMPUTED_PROPERTIES`; none for a
+        pseudo-element that does not parse)."""
+        return len(self._names())
 
     def item(self, index: int) -> str:
         """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-item"""
-        return COMPUTED_PROPERTIES[index] if 0 <= index < len(COMPUTED_PROPERTIES) else ""
+        names = self._names()
+        return names[index] if 0 <= index < len(names) else ""
+
+    def _names(self) -> tuple[str, ...]:
+        return () if self._pseudo == _NO_PSEUDO_ELEMENT else tuple(COMPUTED_PROPERTIES)
 
     def __len__(self) -> int:
-        return len(COMPUTED_PROPERTIES)
+        return len(self._names())
 
     def __iter__(self) -> Iterator[str]:
-        return iter(COMPUTED_PROPERTIES)
+        return iter(self._names())
 
     def __getitem__(self, name: str) -> str:
         return self.getPropertyValue(_property_name(name))
@@ -187,15 +264,48 @@ class ComputedStyleDeclaration:
             raise AttributeError(name)
         return self.getPropertyValue(_property_name(name))
 
+    def __setattr__(self, name: str, value: object) -> None:
+        """``style.color = value``: a property's attribute set is ``setProperty``
+        (https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-camel-cased-attribute), a
+        ``NoModificationAllowedError`` here (the readonly flag is set)."""
+        if name.startswith("_") or name in ("cssText", "css_text"):
+            object.__setattr__(self, name, value)
+            return
+        if _is_property(name):
+            raise _read_only()
+        raise AttributeError(f"'ComputedStyleDeclaration' object has no attribute {name!r}")
+
+    def __setitem__(self, name: str, value: object) -> None:
+        """``style["color"] = value``: as :meth:`__setattr__`."""
+        if not _is_property(name):
+            raise KeyError(name)
+        raise _read_only()
+
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}: {self.getPropertyValue(name)}" for name in COMPUTED_PROPERTIES)
         return f"<ComputedStyleDeclaration {shown}>"
 
 
+def _is_property(name: str) -> bool:
+    """Whether ``name`` is an attribute of a property Chromium knows (camel-, snake-, webkit-
+    or dash-cased) or a custom property."""
+    from webapi.cssom.engine import PROPERTY_NAMES
+
+    dashed = _property_name(name)
+    return dashed.startswith("--") or dashed in PROPERTY_NAMES or "-" + dashed in PROPERTY_NAMES
+
+
+def _read_only() -> DOMException:
+    return DOMException(
+        "The computed style declaration is read-only.", "NoModificationAllowedError"
+    )
+
+
 def getComputedStyle(element: Any, pseudoElt: str | None = None) -> ComputedStyleDeclaration:
     """https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle: the computed style of
     ``element``, or of its ``::before``/``::after`` for ``pseudoElt`` (another pseudo-element
-    gives the element's own, as Chromium does for those it does not know)."""
+    Chromium knows gives the element's own; a ``pseudoElt`` that starts with a colon and is no
+    pseudo-element, ``::nothing``, an empty declaration: :func:`pseudo_element_named`)."""
 
     if not isinstance(element, Element):
         raise TypeError(
@@ -207,8 +317,7 @@ def getComputedStyle(element: Any, pseudoElt: str | None = None) -> ComputedStyl
             "getComputedStyle() argument 'pseudoElt' must be a str or None, not "
             f"{type(pseudoElt).__name__}"
         )
-    pseudo = _PSEUDO_ELEMENTS.get((pseudoElt or "").lower(), "")
-    return ComputedStyleDeclaration(element, pseudo)
+    return ComputedStyleDeclaration(element, pseudo_element_named(pseudoElt or ""))
 
 
 get_computed_style = getComputedStyle

@@ -5244,6 +5244,45 @@ class HTMLStyleElement(HTMLElement, HTMLStyleElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLSTYLEELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def disabled(self) -> bool:
+        """``attribute boolean disabled;``"""
+        return self._disabled
+
+    @disabled.setter
+    def disabled(self, value: bool) -> None:
+        self._disabled = (
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLSTYLEELEMENT_SET_DISABLED, 0)
+        )
+
+    @property
+    def media(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString media;``"""
+        return get_string(self, "media")
+
+    @media.setter
+    def media(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "media",
+            value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_MEDIA, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_TYPE, 0),
+        )
+
     sheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
         "readonly attribute CSSStyleSheet? sheet;", name="_sheet", own=True
     )
@@ -9048,6 +9087,11 @@ _HTMLUNKNOWNELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLUnknownElement'
 _DOMSTRINGMAP_CONSTRUCT: Final = "Failed to construct 'DOMStringMap'"
 _DOMSTRINGMAP_SET_NAMED_PROPERTY: Final = "Failed to set a named property on 'DOMStringMap'"
 _HTMLSTYLEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLStyleElement'"
+_HTMLSTYLEELEMENT_SET_DISABLED: Final = (
+    "Failed to set the 'disabled' property on 'HTMLStyleElement'"
+)
+_HTMLSTYLEELEMENT_SET_MEDIA: Final = "Failed to set the 'media' property on 'HTMLStyleElement'"
+_HTMLSTYLEELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLStyleElement'"
 _HTMLBODYELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLBodyElement'"
 _HTMLBODYELEMENT_SET_ONAFTERPRINT: Final = (
     "Failed to set the 'onafterprint' property on 'HTMLBodyElement'"

@@ -100,6 +100,19 @@ class HTMLStyleElementImpl(HTMLElementImpl):
 
         return element_sheet(self)
 
+    @property
+    def _disabled(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/semantics.html#dom-style-disabled: the
+        element's sheet's disabled flag (false without a sheet)."""
+        sheet = self._sheet
+        return bool(sheet.disabled) if sheet is not None else False
+
+    @_disabled.setter
+    def _disabled(self, value: bool) -> None:
+        sheet = self._sheet
+        if sheet is not None:
+            sheet.disabled = value
+
 
 class HTMLBodyElementImpl(HTMLElementImpl):
     """``HTMLBodyElement``."""

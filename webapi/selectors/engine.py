@@ -39,6 +39,7 @@ __all__ = [
     "descendants_by_name",
     "element_positions",
     "matches",
+    "parse_selector",
     "parse_selector_cached",
     "preprocess",
     "pseudo_element_of",
