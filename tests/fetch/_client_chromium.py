@@ -361,7 +361,6 @@ def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
 
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
-        timeout = 10  # (a client that never sends the body it announced fails, not hangs)
 
         def _answer(self) -> None:
             length = int(self.headers.get("content-length") or 0)

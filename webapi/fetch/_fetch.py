@@ -593,8 +593,7 @@ async def fetch(
     # (the abort reason raised as the signal's throwIfAborted() raises it: a reason that is no
     # exception, as JavaScript's abort("stop"), as an AbortReasonError holding it)
     signal.throwIfAborted()
-    url = basic_url_parse(impl.url)
-    assert url is not None  # (the Request's URL is a parsed one)
+    url = _parsed_request_url(impl.url)
     body = None if impl._body is None else impl._body.read_all_bytes()
     header_list = impl.headers.header_list()
     if client is not None:
@@ -641,6 +640,29 @@ async def fetch(
 
         signal._add_algorithm(abort_the_body)
     return Response._wrap(response)
+
+
+#: The records of the HTTP(S) URLs fetched lately, by their serialization (a Request's URL is
+#: one: parsing it again gives the same record), each fetch taking a copy: the full parser is
+#: a fifth of a kept-alive GET's time in fetch() (benchmarks/fetch_transports.py). Bounded.
+_PARSED: dict[str, URLRecord] = {}
+_PARSED_MAX = 256
+
+
+def _parsed_request_url(href: str) -> URLRecord:
+    """The record of a Request's URL ``href`` (serialized), a copy of the last one parsed
+    for an HTTP(S) URL (a ``blob:`` URL's record holds its entry at parse time: parsed
+    again)."""
+    record = _PARSED.get(href)
+    if record is None:
+        record = basic_url_parse(href)
+        assert record is not None  # (the Request's URL is a parsed one)
+        if not href.startswith(("http://", "https://")):
+            return record
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[href] = record
+    return record.copy()
 
 
 def _resolve_against_client(
