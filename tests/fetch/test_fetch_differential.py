@@ -11,13 +11,14 @@ A difference is explained by one of the named classes below, each a rewrite of t
 by what the oracle does otherwise (each with a witness scenario,
 ``test_every_class_has_its_witness``), or it fails the test. The default run replays 1 in 25
 scenarios (800) of each oracle through a transport answering as the server did (a few
-seconds). The slow tier replays all 20,000 of each (about 25 s for each client on this
-machine) and runs live, within the 4 minutes this differential may take (about 2.5 minutes
-measured here): undici asked again for 5,000 scenarios (about 30 s) and Chromium for 2,000
-(about 55 s), both shares rotating with the day (every scenario within 10 days), the answers
-the stored ones; and 300 scenarios a day through each transport (http.client, httpx's two
-clients, aiohttp, urllib3, requests) and each client to the live loopback servers (about
-70 s in all): the replay's hops and responses, but for the transports' named classes."""
+seconds). The slow tier replays all 20,000 of each (about 30 s for each client on this
+machine) and runs live, within the 4 minutes this differential may take (about 3 minutes
+measured here, on a machine shared with other work): undici asked again for 10,000 scenarios
+(about 25 s) and Chromium for 2,000 (about 55 s; all 20,000 took 9 minutes to record), both
+shares rotating with the day (every scenario within 2 and 10 days), the answers the stored
+ones; and 300 scenarios a day through each transport (http.client, httpx's two clients,
+aiohttp, urllib3, requests) and each client to the live loopback servers (about 95 s in
+all): the replay's hops and responses, but for the transports' named classes."""
 
 from __future__ import annotations
 
@@ -303,7 +304,7 @@ def _rotating(count: int) -> list[str]:
 def test_undici_answers_the_same_now() -> None:
     from tests.fetch._differential import ask_undici
 
-    names = _rotating(5000)
+    names = _rotating(10_000)
     _, now = ask_undici(names)
     assert [n for n in names if comparable(now[n], False) != comparable(UNDICI[n], False)] == []
 
