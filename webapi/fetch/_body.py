@@ -39,7 +39,7 @@ class Body:
     """https://fetch.spec.whatwg.org/#concept-body: its source (``bytes``, or a Blob whose
     bytes are read when the body is) and the "disturbed" flag of the stream it stands for."""
 
-    __slots__ = ("disturbed", "errored_by", "source")
+    __slots__ = ("__weakref__", "disturbed", "errored_by", "source")
 
     def __init__(self, source: bytes | BlobImpl) -> None:
         self.source = source

@@ -18,6 +18,7 @@ and after it (a hop in progress is not interrupted).
 from __future__ import annotations
 
 import sys
+import weakref
 import zlib
 
 from webapi.mimesniff import serialize_mime_type
@@ -629,14 +630,18 @@ async def fetch(
     if response is None:
         signal.throwIfAborted()
     assert response is not None  # (an aborted fetch's signal is aborted: it raised)
-    response_body = response._body
-    if response_body is not None:
+    if response._body is not None:
         # https://fetch.spec.whatwg.org/#abort-fetch step 4, for an abort once the Response is
         # there: "If response's body is non-null and is readable, then error response's body
-        # with error" (a body read whole before, as text() reads it, is closed: unchanged)
+        # with error" (a body read whole before, as text() reads it, is closed: unchanged).
+        # (Held weakly: the signal's algorithm keeps neither the body, which goes with its
+        # Response, nor the signal in a cycle.)
+        body_ref, signal_ref = weakref.ref(response._body), weakref.ref(signal)
+
         def abort_the_body() -> None:
-            if not response_body.disturbed:
-                response_body.errored_by = signal
+            body, the_signal = body_ref(), signal_ref()
+            if body is not None and the_signal is not None and not body.disturbed:
+                body.errored_by = the_signal
 
         signal._add_algorithm(abort_the_body)
     return Response._wrap(response)
