@@ -8,7 +8,8 @@ The page is ``http://127.0.0.1:PA/page?q=1`` (no referrer policy of its own). Th
 ``C`` (``localhost:PA``, another site). A scenario is ``{"start": key, "hops": [...],
 "init": {...}}``; each hop is the answer of one request (the last one the final response):
 ``s`` status, ``to`` the origin key the redirect goes to, ``loc`` the ``Location`` (``{next}``
-is the next hop's path; ``lb`` 1: its code points sent as bytes, not UTF-8), ``c`` a
+is the next hop's path, ``{bs}`` the same with backslashes; ``lb`` 1: its code points sent as
+bytes, not UTF-8), ``c`` a
 ``Set-Cookie``, ``a`` the CORS answer (0 none, 1 the request's ``Origin`` with
 ``Access-Control-Allow-Credentials: true``, 2 ``*``, 3 the ``Origin`` alone), ``x`` an
 ``Access-Control-Expose-Headers`` value, ``rp`` a ``Referrer-Policy``, ``pf`` the answer to a
@@ -117,12 +118,13 @@ def answer(
         location = location.replace("{abs}", target + rest)
         location = location.replace("{cred}", target.replace("//", "//u:p@") + rest)
         location = location.replace("{proto}", target[len("http:") :] + rest)
+        location = location.replace("{bs}", rest.replace("/", "\\"))
         if not hop.get("lb"):
             location = location.encode().decode("latin-1")
         out.append(("Location", location))
         out.append(("Content-Length", "0"))
         return status, out, b""
-    data = f"end {key} {method}".encode()
+    data = b"" if status == 204 else f"end {key} {method}".encode()
     out += [("X-A", "1"), ("X-Exp", "2"), ("Content-Type", "text/plain")]
     out.append(("Content-Length", str(len(data))))
     return status, out, data
@@ -363,6 +365,8 @@ def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
         def _answer(self) -> None:
             length = int(self.headers.get("content-length") or 0)
             body = self.rfile.read(length) if length else b""
+            if self.headers.get("transfer-encoding", "").lower() == "chunked":
+                body = self._chunked()  # (requests sends an empty body so)
             headers = list(self.headers.items())
             host = self.headers.get("host", "")
             key = (
@@ -388,7 +392,23 @@ def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
             if self.command != "HEAD":
                 self.wfile.write(data)
 
+        def _chunked(self) -> bytes:
+            """A chunked body, read to its end (left unread, it would be the start of the
+            next request on the kept-alive connection)."""
+            body = b""
+            while size := int(self.rfile.readline().split(b";")[0].strip() or b"0", 16):
+                body += self.rfile.read(size)
+                self.rfile.readline()
+            while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                pass  # (the trailer)
+            return body
+
         do_GET = do_POST = do_PUT = do_DELETE = do_HEAD = do_PATCH = do_OPTIONS = _answer
+
+        def __getattr__(self, name: str) -> Any:  # (every other method: "patch", "Custom")
+            if name.startswith("do_"):
+                return self._answer
+            raise AttributeError(name)
 
         def log_message(self, format: str, *args: Any) -> None:
             pass

@@ -39,15 +39,21 @@ class Body:
     """https://fetch.spec.whatwg.org/#concept-body: its source (``bytes``, or a Blob whose
     bytes are read when the body is) and the "disturbed" flag of the stream it stands for."""
 
-    __slots__ = ("disturbed", "source")
+    __slots__ = ("__weakref__", "disturbed", "errored_by", "source")
 
     def __init__(self, source: bytes | BlobImpl) -> None:
         self.source = source
         self.disturbed = False
+        #: The aborted signal whose reason errored the stream (fetch's "abort the fetch"
+        #: step 4: "error response's body with error"), or None.
+        self.errored_by: Any = None
 
     def read_all_bytes(self) -> bytes:
-        """The body's bytes, the stream disturbed (https://streams.spec.whatwg.org/#readablestreamdefaultreader-read-all-bytes)."""
+        """The body's bytes, the stream disturbed (https://streams.spec.whatwg.org/#readablestreamdefaultreader-read-all-bytes);
+        an errored stream raises its error (the signal's abort reason)."""
         self.disturbed = True
+        if self.errored_by is not None:
+            self.errored_by.throwIfAborted()
         source = self.source
         return source if type(source) is bytes else source._bytes()  # type: ignore[union-attr]
 

@@ -23,6 +23,8 @@ from ._fetch import (
     NetworkError,
     _check_abort,
     _same_origin_with,
+    cache_mode_headers,
+    combined_header_list,
     http_fetch,
     http_network_fetch,
     response_of_hop,
@@ -235,7 +237,7 @@ async def client_network_or_cache_fetch(
     assert client is not None
     profile = client.profile
     url = request.current_url
-    own = list(request.header_list)
+    own = combined_header_list(request.header_list)  # (one line a name, as Chromium)
     present = {name.lower() for name, _ in own}
     headers: list[tuple[str, str]] = []
     # 8.5.-8.7. Content-Length
@@ -266,6 +268,7 @@ async def client_network_or_cache_fetch(
     # 8.19. "If httpRequest's header list contains `Range`, then append (`Accept-Encoding`,
     # `identity`)"
     identity = "range" in present
+    headers += cache_mode_headers(request.cache_mode, present)
     headers.append(("accept-encoding", "identity" if identity else profile.accept_encoding))
     if "accept-language" not in present:
         headers.append(("accept-language", profile.accept_language))

@@ -182,6 +182,8 @@ async def cors_preflight_fetch(request: FetchRequest, transport: Transport) -> N
     preflight.mode = "cors"
     preflight.credentials_mode = "omit"
     preflight.response_tainting = "cors"
+    # (Chromium 156 sends the request's cache mode's headers with its preflight too)
+    preflight.cache_mode = request.cache_mode
     request.site_chain = (len(request.url_list) - 1, request.method)  # (Chromium's restart)
     # 2.-5.
     preflight.header_list.append(("Accept", "*/*"))

@@ -18,6 +18,7 @@ and after it (a hop in progress is not interrupted).
 from __future__ import annotations
 
 import sys
+import weakref
 import zlib
 
 from webapi.mimesniff import serialize_mime_type
@@ -74,6 +75,8 @@ NODE_CLIENT_HEADERS = (
     ("accept-encoding", "gzip, deflate"),
 )
 _MAX_REDIRECTS = 20
+#: The methods undici's HTTP/1.1 writer sends ``Content-Length: 0`` for without a body.
+_EXPECTS_PAYLOAD = frozenset({"PUT", "POST", "PATCH", "QUERY", "PROPFIND", "PROPPATCH"})
 
 
 class NetworkError(Exception):
@@ -92,6 +95,7 @@ class FetchRequest:
     __slots__ = (
         "body",
         "browser_init",
+        "cache_mode",
         "client",
         "credentials_mode",
         "destination",
@@ -147,6 +151,9 @@ class FetchRequest:
         self.referrer_policy = ""
         #: https://fetch.spec.whatwg.org/#concept-request-mode
         self.mode = "cors"
+        #: https://fetch.spec.whatwg.org/#concept-request-cache-mode (no cache: only the
+        #: headers it adds, :func:`cache_mode_headers`)
+        self.cache_mode = "default"
         #: https://fetch.spec.whatwg.org/#concept-request-credentials-mode
         self.credentials_mode = "same-origin"
         #: https://fetch.spec.whatwg.org/#unsafe-request-flag
@@ -230,14 +237,22 @@ async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImp
     if url.scheme in ("http", "https") and url.port is not None and url.port in BAD_PORTS:
         raise NetworkError(f"port {url.port} is a bad port")
     # 12. the request's origin is its first URL's (undici's: the Node-like client has none
-    # of its own): "basic" while every URL is same origin with it, "cors" from the first
-    # that is not on (no CORS check: undici makes none)
+    # of its own): "basic" while every URL is same origin with it; else a network error for
+    # the mode "same-origin", "opaque" for "no-cors" (a network error where its redirect
+    # mode is not "follow"), and "cors" for "cors" (no CORS check: undici makes none)
     # (an opaque origin, as about:blank's, is its own: the first URL is same origin with it)
     first = request.url_list[0]
     if request.response_tainting == "basic" and not (
         url is first or url.scheme == "data" or _same_origin(url, first)
     ):
-        request.response_tainting = "cors"
+        if request.mode == "same-origin":
+            raise NetworkError("mode is 'same-origin' and the URL is of another origin")
+        if request.mode == "no-cors":
+            if request.redirect_mode != "follow":
+                raise NetworkError("mode is 'no-cors' and redirect mode is not 'follow'")
+            request.response_tainting = "opaque"
+        else:
+            request.response_tainting = "cors"
     response = await scheme_fetch(request, transport)
     # 14. the filtered response of the response tainting, its headers all kept (undici
     # filters none: Set-Cookie stays); a browser's fetch filtered it already (its type)
@@ -248,6 +263,10 @@ async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImp
                 response.url_list = [url_serialize(u) for u in request.url_list]
         # 16. null body status or HEAD: body null
         if response.status in NULL_BODY_STATUS or request.method in ("HEAD", "CONNECT"):
+            response._body = None
+        if response.type == "opaque":  # (undici's opaque response: its headers and URL kept)
+            response.status = 0
+            response.status_text = ""
             response._body = None
     return response
 
@@ -365,7 +384,12 @@ async def http_redirect_fetch(
     # origin is not same origin with locationURL's origin" / "request's response tainting is
     # "cors" and locationURL includes credentials": a network error (for a document's client
     # in every mode, as Chromium 156 refuses such a redirect)
-    if request.client is not None and (location.username or location.password):
+    credentials = bool(location.username or location.password)
+    # (and for the Node-like client in the mode "cors" to any origin: undici has no origin
+    # of its own for the URL to be same origin with)
+    if credentials and (
+        request.client is not None or request.mode == "cors" or request.response_tainting == "cors"
+    ):
         raise NetworkError("redirect to a URL with credentials")
     status = response.status
     # 12. method rewriting
@@ -414,16 +438,24 @@ async def http_network_or_cache_fetch(
     if request.client is not None:
         steps = request.client._steps
         return await steps.client_network_or_cache_fetch(request, transport, is_preflight)  # type: ignore[no-any-return]
-    headers = list(request.header_list)
+    headers = combined_header_list(request.header_list)
     if not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
         present = {name.lower() for name, _ in headers}
-        length = None
-        if request.body is None and request.method in ("POST", "PUT"):
-            length = "0"
-        elif request.body is not None:
-            length = str(len(request.body))
+        # (undici's Content-Length: the body's length, but none for an empty or null body unless
+        # the method expects one, as its HTTP/1.1 writer decides)
+        length = None if request.body is None else str(len(request.body))
+        if length in (None, "0"):
+            length = "0" if request.method in _EXPECTS_PAYLOAD else None
         for name, value in NODE_CLIENT_HEADERS:
+            if name == "accept-encoding":
+                headers += cache_mode_headers(request.cache_mode, present)
             if name not in present:
+                if name == "sec-fetch-mode":
+                    value = request.mode
+                elif name == "accept-encoding" and "range" in present:
+                    # 8.19. "If httpRequest's header list contains `Range`, then append
+                    # (`Accept-Encoding`, `identity`)"
+                    value = "identity"
                 headers.append((name, value))
         if length is not None:  # (last, as undici sends it)
             headers.append(("content-length", length))
@@ -431,6 +463,39 @@ async def http_network_or_cache_fetch(
     hop = await http_network_fetch(request, headers, transport)
     _check_abort(request)
     return response_of_hop(request, hop)
+
+
+def combined_header_list(header_list: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The header list with the values of one name joined by ", " at that name's first place
+    (https://fetch.spec.whatwg.org/#concept-header-list-combine, as undici's header list
+    holds them and sends them)."""
+    places: dict[str, int] = {}
+    out: list[tuple[str, str]] = []
+    for name, value in header_list:
+        lowered = name.lower()
+        if lowered in places:
+            index = places[lowered]
+            out[index] = (out[index][0], out[index][1] + ", " + value)
+        else:
+            places[lowered] = len(out)
+            out.append((name, value))
+    return out
+
+
+def cache_mode_headers(cache_mode: str, present: set[str]) -> list[tuple[str, str]]:
+    """https://fetch.spec.whatwg.org/#concept-http-network-or-cache-fetch steps 8.15-8.16
+    (``present``: the lowercase names the request has): ``Cache-Control: max-age=0`` for
+    "no-cache", ``Pragma`` and ``Cache-Control`` ``no-cache`` for "no-store" and "reload"
+    (there is no cache: these are all a cache mode does here)."""
+    out = []
+    if cache_mode == "no-cache" and "cache-control" not in present:
+        out.append(("cache-control", "max-age=0"))
+    if cache_mode in ("no-store", "reload"):
+        if "pragma" not in present:
+            out.append(("pragma", "no-cache"))
+        if "cache-control" not in present:
+            out.append(("cache-control", "no-cache"))
+    return out
 
 
 def response_of_hop(request: FetchRequest, hop: TransportResponse) -> ResponseImpl:
@@ -560,18 +625,21 @@ async def fetch(
     # (the abort reason raised as the signal's throwIfAborted() raises it: a reason that is no
     # exception, as JavaScript's abort("stop"), as an AbortReasonError holding it)
     signal.throwIfAborted()
-    url = basic_url_parse(impl.url)
-    assert url is not None  # (the Request's URL is a parsed one)
+    url = _parsed_request_url(impl.url)
     body = None if impl._body is None else impl._body.read_all_bytes()
-    request = FetchRequest(
-        impl.method, url, impl.headers.header_list(), body, impl.redirect, signal
-    )
+    header_list = impl.headers.header_list()
+    if client is not None:
+        # (Chromium 156 sends its own User-Agent whatever a page sets, and preflights none:
+        # https://crbug.com/571722; the Standard allows a page's since 2015)
+        header_list = [(n, v) for n, v in header_list if n.lower() != "user-agent"]
+    request = FetchRequest(impl.method, url, header_list, body, impl.redirect, signal)
+    request.mode = impl.mode
+    request.cache_mode = impl.cache
     if client is None and getattr(the_transport, "browser_fetch", False):
         request.browser_init = _browser_init(impl)
     if client is not None:
         request.client = client
         request.origin = client.origin
-        request.mode = impl.mode
         request.credentials_mode = impl.credentials
         request.referrer_policy = impl.referrer_policy
         request.destination = impl.destination
@@ -595,7 +663,44 @@ async def fetch(
     if response is None:
         signal.throwIfAborted()
     assert response is not None  # (an aborted fetch's signal is aborted: it raised)
+    if response._body is not None:
+        # https://fetch.spec.whatwg.org/#abort-fetch step 4, for an abort once the Response is
+        # there: "If response's body is non-null and is readable, then error response's body
+        # with error" (a body read whole before, as text() reads it, is closed: unchanged).
+        # (Held weakly: the signal's algorithm keeps neither the body, which goes with its
+        # Response, nor the signal in a cycle.)
+        body_ref, signal_ref = weakref.ref(response._body), weakref.ref(signal)
+
+        def abort_the_body() -> None:
+            body, the_signal = body_ref(), signal_ref()
+            if body is not None and the_signal is not None and not body.disturbed:
+                body.errored_by = the_signal
+
+        signal._add_algorithm(abort_the_body)
     return Response._wrap(response)
+
+
+#: The records of the HTTP(S) URLs fetched lately, by their serialization (a Request's URL is
+#: one: parsing it again gives the same record), each fetch taking a copy: the full parser is
+#: a fifth of a kept-alive GET's time in fetch() (benchmarks/fetch_transports.py). Bounded.
+_PARSED: dict[str, URLRecord] = {}
+_PARSED_MAX = 256
+
+
+def _parsed_request_url(href: str) -> URLRecord:
+    """The record of a Request's URL ``href`` (serialized), a copy of the last one parsed
+    for an HTTP(S) URL (a ``blob:`` URL's record holds its entry at parse time: parsed
+    again)."""
+    record = _PARSED.get(href)
+    if record is None:
+        record = basic_url_parse(href)
+        assert record is not None  # (the Request's URL is a parsed one)
+        if not href.startswith(("http://", "https://")):
+            return record
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[href] = record
+    return record.copy()
 
 
 def _resolve_against_client(

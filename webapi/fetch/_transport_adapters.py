@@ -174,7 +174,9 @@ class AiohttpTransport:
         try:
             async with self.session.request(
                 method,
-                URL(url, encoded=True),  # (as serialized: yarl would requote it)
+                # (as serialized: yarl would requote it; without a user name and password,
+                # which aiohttp would send as Authorization: the fetch's headers are all)
+                URL(url, encoded=True).with_user(None),
                 headers=CIMultiDict(_for_aiohttp(headers)),
                 data=body,
                 allow_redirects=False,
