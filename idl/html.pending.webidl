@@ -48,6 +48,15 @@ interface HTMLElement : Element {
 };
 
 HTMLElement includes HTMLOrSVGElement;
+HTMLElement includes ElementContentEditable;
+
+// interaction.html (6.8.1, 6.8.7, 6.8.8), as the Standard has it.
+interface mixin ElementContentEditable {
+  [CEReactions] attribute DOMString contentEditable;
+  [CEReactions] attribute DOMString enterKeyHint;
+  readonly attribute boolean isContentEditable;
+  [CEReactions] attribute DOMString inputMode;
+};
 
 [Exposed=Window]
 interface HTMLUnknownElement : HTMLElement {
@@ -339,6 +348,7 @@ interface HTMLMediaElement : HTMLElement {
 interface HTMLTrackElement : HTMLElement {
   [HTMLConstructor] constructor();
 
+  [CEReactions] attribute DOMString kind;
   [CEReactions, ReflectURL] attribute USVString src;
   [CEReactions, Reflect] attribute DOMString srclang;
   [CEReactions, Reflect] attribute DOMString label;

@@ -241,3 +241,59 @@ def test_base_href_ignores_other_bases(document: Any) -> None:
     assert document.createElement("a").baseURI == "https://first.example/"
     second.setAttribute("href", "https://[")
     assert second.href == "https://["
+
+
+@pytest.mark.parametrize(
+    ("tag", "idl", "content", "keywords", "missing", "invalid"),
+    [
+        # https://html.spec.whatwg.org/multipage/interaction.html#input-modalities:-the-inputmode-attribute
+        (
+            "div",
+            "inputMode",
+            "inputmode",
+            ("none", "text", "tel", "url", "email", "numeric", "decimal", "search"),
+            "",
+            "",
+        ),
+        # https://html.spec.whatwg.org/multipage/interaction.html#input-modalities:-the-enterkeyhint-attribute
+        (
+            "span",
+            "enterKeyHint",
+            "enterkeyhint",
+            ("enter", "done", "go", "next", "previous", "search", "send"),
+            "",
+            "",
+        ),
+        # https://html.spec.whatwg.org/multipage/media.html#attr-track-kind: missing value
+        # default subtitles, invalid value default metadata
+        (
+            "track",
+            "kind",
+            "kind",
+            ("subtitles", "captions", "descriptions", "chapters", "metadata"),
+            "subtitles",
+            "metadata",
+        ),
+    ],
+)
+def test_enumerated_reflection_limited_to_known_values(
+    document: Any,
+    tag: str,
+    idl: str,
+    content: str,
+    keywords: tuple[str, ...],
+    missing: str,
+    invalid: str,
+) -> None:
+    element = document.createElement(tag)
+    assert getattr(element, idl) == missing
+    for keyword in keywords:
+        element.setAttribute(content, keyword.upper())  # ASCII case-insensitive
+        assert getattr(element, idl) == keyword
+        element.setAttribute(content, "x" + keyword)
+        assert getattr(element, idl) == invalid
+    element.setAttribute(content, "")
+    assert getattr(element, idl) == invalid
+    setattr(element, idl, "Anything")  # the setter sets the content attribute as given
+    assert element.getAttribute(content) == "Anything"
+    assert getattr(element, idl) == invalid

@@ -593,6 +593,21 @@ class HTMLElement(Element, HTMLElementImpl):
         """``undefined blur();``"""
         self._blur()
 
+    enterKeyHint: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString enterKeyHint;",
+        to_dom_string,
+        "HTMLElement",
+        name="_enter_key_hint",
+        own=True,
+    )
+    inputMode: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString inputMode;",
+        to_dom_string,
+        "HTMLElement",
+        name="_input_mode",
+        own=True,
+    )
+
     @property
     def onabort(self) -> EventHandlerNonNull | None:
         """``attribute EventHandler onabort;``"""
@@ -1817,6 +1832,8 @@ class HTMLElement(Element, HTMLElementImpl):
     offset_width = offsetWidth
     offset_height = offsetHeight
     tab_index = tabIndex
+    enter_key_hint = enterKeyHint
+    input_mode = inputMode
 
 
 class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
@@ -6592,6 +6609,14 @@ class HTMLTrackElement(HTMLElement, HTMLTrackElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTRACKELEMENT_CONSTRUCT}: Illegal constructor")
+
+    kind: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString kind;",
+        to_dom_string,
+        "HTMLTrackElement",
+        name="_kind",
+        own=True,
+    )
 
     @property
     def src(self) -> str:
