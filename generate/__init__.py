@@ -61,6 +61,9 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-wpt-window``, ``jsdom-wpt-window``: ``tests/html/_chromium_wpt_window.json`` and
   ``tests/html/_jsdom_wpt_window.json``, the same for the window suite's files
   (:mod:`generate.chromium_wpt_window`, :mod:`generate.jsdom_wpt_window`).
+- ``chromium-wpt-html``, ``jsdom-wpt-html``: ``tests/html/_chromium_wpt_html.json`` and
+  ``tests/html/_jsdom_wpt_html.json``, the same for the html suite's files
+  (:mod:`generate.chromium_wpt_html`, :mod:`generate.jsdom_wpt_html`).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """
