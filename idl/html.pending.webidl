@@ -396,6 +396,10 @@ interface HTMLTableCaptionElement : HTMLElement {
 [Exposed=Window]
 interface HTMLTableColElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect, ReflectRange=(1, 1000), ReflectDefault=1] attribute unsigned long span;
+
+  // also has obsolete members
 };
 
 [Exposed=Window]

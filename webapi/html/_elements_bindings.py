@@ -6844,6 +6844,24 @@ class HTMLTableColElement(HTMLElement, HTMLTableColElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTABLECOLELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def span(self) -> int:
+        """``[CEReactions, Reflect, ReflectRange=(1, 1000), ReflectDefault=1] attribute unsigned
+        long span;``
+        """
+        return get_unsigned_long(self, "span", default=1, clamp=(1, 1000))
+
+    @span.setter
+    def span(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "span",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLTABLECOLELEMENT_SET_SPAN, 0),
+            default=1,
+        )
+
 
 class HTMLTableSectionElement(HTMLElement, HTMLTableSectionElementImpl):
     """A ``tbody``, ``thead`` or ``tfoot`` element
@@ -9208,6 +9226,7 @@ _HTMLTABLEELEMENT_INSERT_ROW: Final = "Failed to execute 'insertRow' on 'HTMLTab
 _HTMLTABLEELEMENT_DELETE_ROW: Final = "Failed to execute 'deleteRow' on 'HTMLTableElement'"
 _HTMLTABLECAPTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCaptionElement'"
 _HTMLTABLECOLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableColElement'"
+_HTMLTABLECOLELEMENT_SET_SPAN: Final = "Failed to set the 'span' property on 'HTMLTableColElement'"
 _HTMLTABLESECTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableSectionElement'"
 _HTMLTABLESECTIONELEMENT_INSERT_ROW: Final = (
     "Failed to execute 'insertRow' on 'HTMLTableSectionElement'"
