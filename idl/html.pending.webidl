@@ -686,3 +686,62 @@ enum SelectionMode {
   "end",
   "preserve"
 };
+
+// obsolete.html (16.3, "Requirements for implementations: other elements, attributes and
+// APIs"): the obsolete members a document without rendering can honour, each reflecting its
+// content attribute, as the Standard has them (those of HTMLBodyElement, HTMLTableElement and
+// the other memberless interfaces above, HTMLFrameElement, HTMLMarqueeElement and
+// HTMLObjectElement's come with their interfaces).
+partial interface HTMLAreaElement {
+  [CEReactions, Reflect] attribute boolean noHref;
+};
+
+partial interface HTMLHtmlElement {
+  [CEReactions, Reflect] attribute DOMString version;
+};
+
+partial interface HTMLIFrameElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString scrolling;
+  [CEReactions, Reflect] attribute DOMString frameBorder;
+  [CEReactions, ReflectURL] attribute USVString longDesc;
+
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginHeight;
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginWidth;
+};
+
+partial interface HTMLImageElement {
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, ReflectURL] attribute USVString lowsrc;
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute unsigned long hspace;
+  [CEReactions, Reflect] attribute unsigned long vspace;
+  [CEReactions, ReflectURL] attribute USVString longDesc;
+
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString border;
+};
+
+partial interface HTMLInputElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString useMap;
+};
+
+partial interface HTMLLegendElement {
+  [CEReactions, Reflect] attribute DOMString align;
+};
+
+partial interface HTMLLinkElement {
+  [CEReactions, Reflect] attribute DOMString charset;
+  [CEReactions, Reflect] attribute DOMString rev;
+  [CEReactions, Reflect] attribute DOMString target;
+};
+
+partial interface HTMLMetaElement {
+  [CEReactions, Reflect] attribute DOMString scheme;
+};
+
+partial interface HTMLScriptElement {
+  [CEReactions, Reflect] attribute DOMString charset;
+  [CEReactions, Reflect] attribute DOMString event;
+  [CEReactions, Reflect=for] attribute DOMString htmlFor;
+};

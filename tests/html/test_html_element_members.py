@@ -297,3 +297,60 @@ def test_enumerated_reflection_limited_to_known_values(
     setattr(element, idl, "Anything")  # the setter sets the content attribute as given
     assert element.getAttribute(content) == "Anything"
     assert getattr(element, idl) == invalid
+
+
+#: https://html.spec.whatwg.org/multipage/obsolete.html#other-elements,-attributes-and-apis:
+#: the obsolete members each reflecting its content attribute (WPT's reflection-*.html).
+OBSOLETE_STRINGS = [
+    ("html", "version", "version"),
+    ("iframe", "align", "align"),
+    ("iframe", "scrolling", "scrolling"),
+    ("iframe", "frameBorder", "frameborder"),
+    ("iframe", "marginHeight", "marginheight"),
+    ("iframe", "marginWidth", "marginwidth"),
+    ("img", "name", "name"),
+    ("img", "align", "align"),
+    ("img", "border", "border"),
+    ("input", "align", "align"),
+    ("input", "useMap", "usemap"),
+    ("legend", "align", "align"),
+    ("link", "charset", "charset"),
+    ("link", "rev", "rev"),
+    ("link", "target", "target"),
+    ("meta", "scheme", "scheme"),
+    ("script", "charset", "charset"),
+    ("script", "event", "event"),
+    ("script", "htmlFor", "for"),
+]
+
+
+@pytest.mark.parametrize(("tag", "idl", "content"), OBSOLETE_STRINGS)
+def test_obsolete_string_members_reflect(document: Any, tag: str, idl: str, content: str) -> None:
+    element = document.createElement(tag)
+    assert getattr(element, idl) == ""
+    element.setAttribute(content, " Value ")
+    assert getattr(element, idl) == " Value "
+    setattr(element, idl, "x")
+    assert element.getAttribute(content) == "x"
+
+
+def test_obsolete_members_of_other_types(document: Any) -> None:
+    img = document.createElement("img")
+    assert (img.hspace, img.vspace) == (0, 0)
+    img.setAttribute("hspace", " 7px")
+    img.vspace = 3
+    assert (img.hspace, img.getAttribute("vspace")) == (7, "3")
+    img.setAttribute("hspace", "-1")  # not a valid non-negative integer: the default
+    assert img.hspace == 0
+    img.lowsrc = "low.png"
+    assert img.lowsrc == "https://example.org/a/low.png"
+    iframe = document.createElement("iframe")
+    iframe.longDesc = "d.html"
+    assert iframe.longDesc == "https://example.org/a/d.html"
+    iframe.marginHeight = None  # [LegacyNullToEmptyString]
+    img.border = None
+    assert iframe.getAttribute("marginheight") == "" and img.getAttribute("border") == ""
+    area = document.createElement("area")
+    assert area.noHref is False
+    area.noHref = True
+    assert area.getAttribute("nohref") == ""

@@ -2230,6 +2230,110 @@ class HTMLImageElement(HTMLElement, HTMLImageElementImpl):
         name="_fetch_priority",
         own=True,
     )
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLIMAGEELEMENT_SET_NAME, 0),
+        )
+
+    @property
+    def lowsrc(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString lowsrc;``"""
+        return get_url(self, "lowsrc")
+
+    @lowsrc.setter
+    def lowsrc(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "lowsrc",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLIMAGEELEMENT_SET_LOWSRC, 0),
+        )
+
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLIMAGEELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def hspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long hspace;``"""
+        return get_unsigned_long(self, "hspace")
+
+    @hspace.setter
+    def hspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "hspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLIMAGEELEMENT_SET_HSPACE, 0),
+        )
+
+    @property
+    def vspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long vspace;``"""
+        return get_unsigned_long(self, "vspace")
+
+    @vspace.setter
+    def vspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "vspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLIMAGEELEMENT_SET_VSPACE, 0),
+        )
+
+    @property
+    def longDesc(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString longDesc;``"""
+        return get_url(self, "longdesc")
+
+    @longDesc.setter
+    def longDesc(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "longdesc",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLIMAGEELEMENT_SET_LONG_DESC, 0),
+        )
+
+    @property
+    def border(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString border;``"""
+        return get_string(self, "border")
+
+    @border.setter
+    def border(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "border",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIMAGEELEMENT_SET_BORDER, 0),
+        )
+
     cross_origin = crossOrigin
     use_map = useMap
     is_map = isMap
@@ -2238,6 +2342,7 @@ class HTMLImageElement(HTMLElement, HTMLImageElementImpl):
     current_src = currentSrc
     referrer_policy = referrerPolicy
     fetch_priority = fetchPriority
+    long_desc = longDesc
 
 
 class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
@@ -2376,11 +2481,107 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
         """``Document? getSVGDocument();``"""
         return cast("Document | None", self._get_svg_document())
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def scrolling(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString scrolling;``"""
+        return get_string(self, "scrolling")
+
+    @scrolling.setter
+    def scrolling(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "scrolling",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_SCROLLING, 0),
+        )
+
+    @property
+    def frameBorder(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString frameBorder;``"""
+        return get_string(self, "frameborder")
+
+    @frameBorder.setter
+    def frameBorder(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "frameborder",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_FRAME_BORDER, 0),
+        )
+
+    @property
+    def longDesc(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString longDesc;``"""
+        return get_url(self, "longdesc")
+
+    @longDesc.setter
+    def longDesc(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "longdesc",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLIFRAMEELEMENT_SET_LONG_DESC, 0),
+        )
+
+    @property
+    def marginHeight(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginHeight;``"""
+        return get_string(self, "marginheight")
+
+    @marginHeight.setter
+    def marginHeight(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "marginheight",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_MARGIN_HEIGHT, 0),
+        )
+
+    @property
+    def marginWidth(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginWidth;``"""
+        return get_string(self, "marginwidth")
+
+    @marginWidth.setter
+    def marginWidth(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "marginwidth",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_MARGIN_WIDTH, 0),
+        )
+
     allow_fullscreen = allowFullscreen
     referrer_policy = referrerPolicy
     content_document = contentDocument
     content_window = contentWindow
     get_svg_document = getSVGDocument
+    frame_border = frameBorder
+    long_desc = longDesc
+    margin_height = marginHeight
+    margin_width = marginWidth
 
 
 class HTMLFormElement(_webidl.IndexedIterable, HTMLElement, HTMLFormElementImpl):
@@ -3288,6 +3489,32 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
             else to_dom_string(direction, _HTMLINPUTELEMENT_SET_SELECTION_RANGE, 3),
         )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLINPUTELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def useMap(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString useMap;``"""
+        return get_string(self, "usemap")
+
+    @useMap.setter
+    def useMap(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "usemap",
+            value if type(value) is str else to_dom_string(value, _HTMLINPUTELEMENT_SET_USE_MAP, 0),
+        )
+
     default_checked = defaultChecked
     dir_name = dirName
     form_action = formAction
@@ -3313,6 +3540,7 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
     selection_direction = selectionDirection
     set_range_text = setRangeText
     set_selection_range = setSelectionRange
+    use_map = useMap
 
 
 class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
@@ -3630,10 +3858,54 @@ class HTMLScriptElement(HTMLElement, HTMLScriptElementImpl):
             else to_dom_string(type, _HTMLSCRIPTELEMENT_SUPPORTS, 1)
         )
 
+    @property
+    def charset(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString charset;``"""
+        return get_string(self, "charset")
+
+    @charset.setter
+    def charset(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "charset",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLSCRIPTELEMENT_SET_CHARSET, 0),
+        )
+
+    @property
+    def event(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString event;``"""
+        return get_string(self, "event")
+
+    @event.setter
+    def event(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "event",
+            value if type(value) is str else to_dom_string(value, _HTMLSCRIPTELEMENT_SET_EVENT, 0),
+        )
+
+    @property
+    def htmlFor(self) -> str:
+        """``[CEReactions, Reflect=for] attribute DOMString htmlFor;``"""
+        return get_string(self, "for")
+
+    @htmlFor.setter
+    def htmlFor(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "for",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLSCRIPTELEMENT_SET_HTML_FOR, 0),
+        )
+
     no_module = noModule
     cross_origin = crossOrigin
     referrer_policy = referrerPolicy
     fetch_priority = fetchPriority
+    html_for = htmlFor
 
 
 class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementImpl):
@@ -4490,6 +4762,19 @@ class HTMLHtmlElement(HTMLElement, HTMLHtmlElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLHTMLELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def version(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString version;``"""
+        return get_string(self, "version")
+
+    @version.setter
+    def version(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "version",
+            value if type(value) is str else to_dom_string(value, _HTMLHTMLELEMENT_SET_VERSION, 0),
+        )
+
 
 class HTMLHeadElement(HTMLElement, HTMLHeadElementImpl):
     """The ``HTMLHeadElement`` interface."""
@@ -4755,6 +5040,46 @@ class HTMLLinkElement(HTMLElement, HTMLLinkElementImpl):
         name="_fetch_priority",
         own=True,
     )
+
+    @property
+    def charset(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString charset;``"""
+        return get_string(self, "charset")
+
+    @charset.setter
+    def charset(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "charset",
+            value if type(value) is str else to_dom_string(value, _HTMLLINKELEMENT_SET_CHARSET, 0),
+        )
+
+    @property
+    def rev(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString rev;``"""
+        return get_string(self, "rev")
+
+    @rev.setter
+    def rev(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "rev",
+            value if type(value) is str else to_dom_string(value, _HTMLLINKELEMENT_SET_REV, 0),
+        )
+
+    @property
+    def target(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString target;``"""
+        return get_string(self, "target")
+
+    @target.setter
+    def target(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "target",
+            value if type(value) is str else to_dom_string(value, _HTMLLINKELEMENT_SET_TARGET, 0),
+        )
+
     sheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
         "readonly attribute CSSStyleSheet? sheet;", name="_sheet", own=True
     )
@@ -4826,6 +5151,19 @@ class HTMLMetaElement(HTMLElement, HTMLMetaElementImpl):
             self,
             "media",
             value if type(value) is str else to_dom_string(value, _HTMLMETAELEMENT_SET_MEDIA, 0),
+        )
+
+    @property
+    def scheme(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString scheme;``"""
+        return get_string(self, "scheme")
+
+    @scheme.setter
+    def scheme(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "scheme",
+            value if type(value) is str else to_dom_string(value, _HTMLMETAELEMENT_SET_SCHEME, 0),
         )
 
     http_equiv = httpEquiv
@@ -4952,6 +5290,22 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
         name="_referrer_policy",
         own=True,
     )
+
+    @property
+    def noHref(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean noHref;``"""
+        return get_boolean(self, "nohref")
+
+    @noHref.setter
+    def noHref(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "nohref",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLAREAELEMENT_SET_NO_HREF, 0),
+        )
+
     origin: Final[ReadonlyAttribute[str]] = attribute(
         "readonly attribute USVString origin;", name="_origin", own=True
     )
@@ -5040,6 +5394,7 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
 
     rel_list = relList
     referrer_policy = referrerPolicy
+    no_href = noHref
     to_string = toString
 
 
@@ -7415,6 +7770,19 @@ class HTMLLegendElement(HTMLElement, HTMLLegendElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLLEGENDELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLLEGENDELEMENT_SET_ALIGN, 0),
+        )
+
 
 class HTMLSelectedContentElement(HTMLElement, HTMLSelectedContentElementImpl):
     """The ``HTMLSelectedContentElement`` interface."""
@@ -8726,6 +9094,15 @@ _HTMLIMAGEELEMENT_SET_IS_MAP: Final = "Failed to set the 'isMap' property on 'HT
 _HTMLIMAGEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLImageElement'"
 _TO_UNSIGNED_LONG: Final = deferred(lambda: _webidl.to_unsigned_long)
 _HTMLIMAGEELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_LOWSRC: Final = "Failed to set the 'lowsrc' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_HSPACE: Final = "Failed to set the 'hspace' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_VSPACE: Final = "Failed to set the 'vspace' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_LONG_DESC: Final = (
+    "Failed to set the 'longDesc' property on 'HTMLImageElement'"
+)
+_HTMLIMAGEELEMENT_SET_BORDER: Final = "Failed to set the 'border' property on 'HTMLImageElement'"
 _HTMLIFRAMEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLIFrameElement'"
 _HTMLIFRAMEELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLIFrameElement'"
 _HTMLIFRAMEELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLIFrameElement'"
@@ -8735,6 +9112,22 @@ _HTMLIFRAMEELEMENT_SET_ALLOW_FULLSCREEN: Final = (
 )
 _HTMLIFRAMEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLIFrameElement'"
 _HTMLIFRAMEELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLIFrameElement'"
+_HTMLIFRAMEELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLIFrameElement'"
+_HTMLIFRAMEELEMENT_SET_SCROLLING: Final = (
+    "Failed to set the 'scrolling' property on 'HTMLIFrameElement'"
+)
+_HTMLIFRAMEELEMENT_SET_FRAME_BORDER: Final = (
+    "Failed to set the 'frameBorder' property on 'HTMLIFrameElement'"
+)
+_HTMLIFRAMEELEMENT_SET_LONG_DESC: Final = (
+    "Failed to set the 'longDesc' property on 'HTMLIFrameElement'"
+)
+_HTMLIFRAMEELEMENT_SET_MARGIN_HEIGHT: Final = (
+    "Failed to set the 'marginHeight' property on 'HTMLIFrameElement'"
+)
+_HTMLIFRAMEELEMENT_SET_MARGIN_WIDTH: Final = (
+    "Failed to set the 'marginWidth' property on 'HTMLIFrameElement'"
+)
 _HTMLFORMELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFormElement'"
 _HTMLFORMELEMENT_SET_ACCEPT_CHARSET: Final = (
     "Failed to set the 'acceptCharset' property on 'HTMLFormElement'"
@@ -8844,6 +9237,8 @@ _CONVERT_SELECTIONMODE: Final = deferred(
 _HTMLINPUTELEMENT_SET_SELECTION_RANGE: Final = (
     "Failed to execute 'setSelectionRange' on 'HTMLInputElement'"
 )
+_HTMLINPUTELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_SET_USE_MAP: Final = "Failed to set the 'useMap' property on 'HTMLInputElement'"
 _HTMLBUTTONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLButtonElement'"
 _HTMLBUTTONELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLButtonElement'"
@@ -8877,6 +9272,13 @@ _HTMLSCRIPTELEMENT_SET_INTEGRITY: Final = (
     "Failed to set the 'integrity' property on 'HTMLScriptElement'"
 )
 _HTMLSCRIPTELEMENT_SUPPORTS: Final = "Failed to execute 'supports' on 'HTMLScriptElement'"
+_HTMLSCRIPTELEMENT_SET_CHARSET: Final = (
+    "Failed to set the 'charset' property on 'HTMLScriptElement'"
+)
+_HTMLSCRIPTELEMENT_SET_EVENT: Final = "Failed to set the 'event' property on 'HTMLScriptElement'"
+_HTMLSCRIPTELEMENT_SET_HTML_FOR: Final = (
+    "Failed to set the 'htmlFor' property on 'HTMLScriptElement'"
+)
 _HTMLSELECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSelectElement'"
 _HTMLSELECTELEMENT_SET_AUTOCOMPLETE: Final = (
     "Failed to set the 'autocomplete' property on 'HTMLSelectElement'"
@@ -8992,6 +9394,7 @@ _HTMLTEXTAREAELEMENT_SET_SELECTION_RANGE: Final = (
     "Failed to execute 'setSelectionRange' on 'HTMLTextAreaElement'"
 )
 _HTMLHTMLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHtmlElement'"
+_HTMLHTMLELEMENT_SET_VERSION: Final = "Failed to set the 'version' property on 'HTMLHtmlElement'"
 _HTMLHEADELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHeadElement'"
 _HTMLTITLEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTitleElement'"
 _HTMLBASEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLBaseElement'"
@@ -9016,6 +9419,9 @@ _HTMLLINKELEMENT_SET_IMAGE_SIZES: Final = (
     "Failed to set the 'imageSizes' property on 'HTMLLinkElement'"
 )
 _HTMLLINKELEMENT_SET_DISABLED: Final = "Failed to set the 'disabled' property on 'HTMLLinkElement'"
+_HTMLLINKELEMENT_SET_CHARSET: Final = "Failed to set the 'charset' property on 'HTMLLinkElement'"
+_HTMLLINKELEMENT_SET_REV: Final = "Failed to set the 'rev' property on 'HTMLLinkElement'"
+_HTMLLINKELEMENT_SET_TARGET: Final = "Failed to set the 'target' property on 'HTMLLinkElement'"
 _HTMLMETAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_HTTP_EQUIV: Final = (
@@ -9023,6 +9429,7 @@ _HTMLMETAELEMENT_SET_HTTP_EQUIV: Final = (
 )
 _HTMLMETAELEMENT_SET_CONTENT: Final = "Failed to set the 'content' property on 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_MEDIA: Final = "Failed to set the 'media' property on 'HTMLMetaElement'"
+_HTMLMETAELEMENT_SET_SCHEME: Final = "Failed to set the 'scheme' property on 'HTMLMetaElement'"
 _HTMLAREAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_ALT: Final = "Failed to set the 'alt' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_COORDS: Final = "Failed to set the 'coords' property on 'HTMLAreaElement'"
@@ -9031,6 +9438,7 @@ _HTMLAREAELEMENT_SET_TARGET: Final = "Failed to set the 'target' property on 'HT
 _HTMLAREAELEMENT_SET_DOWNLOAD: Final = "Failed to set the 'download' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_PING: Final = "Failed to set the 'ping' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_REL: Final = "Failed to set the 'rel' property on 'HTMLAreaElement'"
+_HTMLAREAELEMENT_SET_NO_HREF: Final = "Failed to set the 'noHref' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_HREF: Final = "Failed to set the 'href' property on 'HTMLAreaElement'"
 _HTMLTEMPLATEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTemplateElement'"
 _HTMLTEMPLATEELEMENT_SET_SHADOW_ROOT_DELEGATES_FOCUS: Final = (
@@ -9278,6 +9686,7 @@ _HTMLFIELDSETELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLFieldSetElement'"
 )
 _HTMLLEGENDELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLegendElement'"
+_HTMLLEGENDELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLLegendElement'"
 _HTMLSELECTEDCONTENTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSelectedContentElement'"
 _HTMLDETAILSELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDetailsElement'"
 _HTMLDETAILSELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLDetailsElement'"
