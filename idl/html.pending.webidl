@@ -688,10 +688,9 @@ enum SelectionMode {
 };
 
 // obsolete.html (16.3, "Requirements for implementations: other elements, attributes and
-// APIs"): the obsolete members a document without rendering can honour, each reflecting its
-// content attribute, as the Standard has them (those of HTMLBodyElement, HTMLTableElement and
-// the other memberless interfaces above, HTMLFrameElement, HTMLMarqueeElement and
-// HTMLObjectElement's come with their interfaces).
+// APIs"): the obsolete members that only reflect their content attribute, as the Standard
+// has them (HTMLFrameElement's, HTMLFrameSetElement's, HTMLMarqueeElement's, Document's colours
+// and the table parts' align, ch, chOff, vAlign and width are not here yet).
 partial interface HTMLAreaElement {
   [CEReactions, Reflect] attribute boolean noHref;
 };
@@ -744,4 +743,67 @@ partial interface HTMLScriptElement {
   [CEReactions, Reflect] attribute DOMString charset;
   [CEReactions, Reflect] attribute DOMString event;
   [CEReactions, Reflect=for] attribute DOMString htmlFor;
+};
+
+partial interface HTMLBodyElement {
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString text;
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString link;
+  [CEReactions, Reflect=vlink] attribute [LegacyNullToEmptyString] DOMString vLink;
+  [CEReactions, Reflect=alink] attribute [LegacyNullToEmptyString] DOMString aLink;
+  [CEReactions, Reflect=bgcolor] attribute [LegacyNullToEmptyString] DOMString bgColor;
+  [CEReactions, Reflect] attribute DOMString background;
+};
+
+partial interface HTMLFontElement {
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString color;
+  [CEReactions, Reflect] attribute DOMString face;
+  [CEReactions, Reflect] attribute DOMString size;
+};
+
+partial interface HTMLObjectElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString archive;
+  [CEReactions, Reflect] attribute DOMString code;
+  [CEReactions, Reflect] attribute boolean declare;
+  [CEReactions, Reflect] attribute unsigned long hspace;
+  [CEReactions, Reflect] attribute DOMString standby;
+  [CEReactions, Reflect] attribute unsigned long vspace;
+  [CEReactions, ReflectURL] attribute DOMString codeBase;
+  [CEReactions, Reflect] attribute DOMString codeType;
+
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString border;
+};
+
+partial interface HTMLTableElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString border;
+  [CEReactions, Reflect] attribute DOMString frame;
+  [CEReactions, Reflect] attribute DOMString rules;
+  [CEReactions, Reflect] attribute DOMString summary;
+  [CEReactions, Reflect] attribute DOMString width;
+
+  [CEReactions, Reflect=bgcolor] attribute [LegacyNullToEmptyString] DOMString bgColor;
+  [CEReactions, Reflect=cellpadding] attribute [LegacyNullToEmptyString] DOMString cellPadding;
+  [CEReactions, Reflect=cellspacing] attribute [LegacyNullToEmptyString] DOMString cellSpacing;
+};
+
+// embedded-content-other.html (4.8.7), semantics.html (4.2.6), scripting.html (4.12.4):
+// the members of these memberless interfaces that only reflect.
+partial interface HTMLObjectElement {
+  [CEReactions, ReflectURL] attribute USVString data;
+  [CEReactions, Reflect] attribute DOMString type;
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, Reflect] attribute DOMString useMap;
+  [CEReactions, Reflect] attribute DOMString width;
+  [CEReactions, Reflect] attribute DOMString height;
+};
+
+partial interface HTMLStyleElement {
+  [CEReactions, Reflect] attribute DOMString media;
+  // (obsolete.html)
+  [CEReactions, Reflect] attribute DOMString type;
+};
+
+partial interface HTMLSlotElement {
+  [CEReactions, Reflect] attribute DOMString name;
 };

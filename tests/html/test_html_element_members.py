@@ -354,3 +354,48 @@ def test_obsolete_members_of_other_types(document: Any) -> None:
     assert area.noHref is False
     area.noHref = True
     assert area.getAttribute("nohref") == ""
+
+
+@pytest.mark.parametrize(
+    ("tag", "idl", "content"),
+    [
+        ("body", "text", "text"),
+        ("body", "vLink", "vlink"),
+        ("body", "bgColor", "bgcolor"),
+        ("body", "background", "background"),
+        ("font", "color", "color"),
+        ("font", "face", "face"),
+        ("object", "type", "type"),
+        ("object", "name", "name"),
+        ("object", "useMap", "usemap"),
+        ("object", "width", "width"),
+        ("object", "archive", "archive"),
+        ("object", "codeType", "codetype"),
+        ("table", "summary", "summary"),
+        ("table", "cellPadding", "cellpadding"),
+        ("style", "media", "media"),
+        ("style", "type", "type"),
+        ("slot", "name", "name"),
+    ],
+)
+def test_more_members_that_only_reflect(document: Any, tag: str, idl: str, content: str) -> None:
+    element = document.createElement(tag)
+    assert getattr(element, idl) == ""
+    element.setAttribute(content, " Value ")
+    assert getattr(element, idl) == " Value "
+    setattr(element, idl, "x")
+    assert element.getAttribute(content) == "x"
+
+
+def test_object_members_of_other_types(document: Any) -> None:
+    element = document.createElement("object")
+    element.data = "d.swf"
+    element.codeBase = "c/"
+    assert element.data == "https://example.org/a/d.swf"
+    assert element.codeBase == "https://example.org/a/c/"
+    assert (element.hspace, element.declare) == (0, False)
+    element.setAttribute("hspace", "12")
+    element.declare = True
+    assert (element.hspace, element.getAttribute("declare")) == (12, "")
+    element.border = None  # [LegacyNullToEmptyString]
+    assert element.getAttribute("border") == ""

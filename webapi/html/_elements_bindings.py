@@ -5614,6 +5614,32 @@ class HTMLStyleElement(HTMLElement, HTMLStyleElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLSTYLEELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def media(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString media;``"""
+        return get_string(self, "media")
+
+    @media.setter
+    def media(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "media",
+            value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_MEDIA, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_TYPE, 0),
+        )
+
     sheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
         "readonly attribute CSSStyleSheet? sheet;", name="_sheet", own=True
     )
@@ -5626,6 +5652,108 @@ class HTMLBodyElement(HTMLElement, HTMLBodyElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLBODYELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def text(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString text;``"""
+        return get_string(self, "text")
+
+    @text.setter
+    def text(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "text",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_TEXT, 0),
+        )
+
+    @property
+    def link(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString link;``"""
+        return get_string(self, "link")
+
+    @link.setter
+    def link(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "link",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_LINK, 0),
+        )
+
+    @property
+    def vLink(self) -> str:
+        """``[CEReactions, Reflect=vlink] attribute [LegacyNullToEmptyString] DOMString vLink;``"""
+        return get_string(self, "vlink")
+
+    @vLink.setter
+    def vLink(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "vlink",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_V_LINK, 0),
+        )
+
+    @property
+    def aLink(self) -> str:
+        """``[CEReactions, Reflect=alink] attribute [LegacyNullToEmptyString] DOMString aLink;``"""
+        return get_string(self, "alink")
+
+    @aLink.setter
+    def aLink(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "alink",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_A_LINK, 0),
+        )
+
+    @property
+    def bgColor(self) -> str:
+        """``[CEReactions, Reflect=bgcolor] attribute [LegacyNullToEmptyString] DOMString
+        bgColor;``
+        """
+        return get_string(self, "bgcolor")
+
+    @bgColor.setter
+    def bgColor(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "bgcolor",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_BG_COLOR, 0),
+        )
+
+    @property
+    def background(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString background;``"""
+        return get_string(self, "background")
+
+    @background.setter
+    def background(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "background",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_BACKGROUND, 0),
+        )
 
     @property
     def onafterprint(self) -> EventHandlerNonNull | None:
@@ -5916,6 +6044,10 @@ class HTMLBodyElement(HTMLElement, HTMLBodyElementImpl):
             if value is None
             else _CONVERT_EVENTHANDLERNONNULL(value, _HTMLBODYELEMENT_SET_ONUNLOAD, 0),
         )
+
+    v_link = vLink
+    a_link = aLink
+    bg_color = bgColor
 
 
 class HTMLHeadingElement(HTMLElement, HTMLHeadingElementImpl):
@@ -6662,11 +6794,244 @@ class HTMLObjectElement(HTMLElement, HTMLObjectElementImpl):
             else to_dom_string(error, _HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY, 1)
         )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def archive(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString archive;``"""
+        return get_string(self, "archive")
+
+    @archive.setter
+    def archive(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "archive",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_ARCHIVE, 0),
+        )
+
+    @property
+    def code(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString code;``"""
+        return get_string(self, "code")
+
+    @code.setter
+    def code(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "code",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_CODE, 0),
+        )
+
+    @property
+    def declare(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean declare;``"""
+        return get_boolean(self, "declare")
+
+    @declare.setter
+    def declare(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "declare",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLOBJECTELEMENT_SET_DECLARE, 0),
+        )
+
+    @property
+    def hspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long hspace;``"""
+        return get_unsigned_long(self, "hspace")
+
+    @hspace.setter
+    def hspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "hspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLOBJECTELEMENT_SET_HSPACE, 0),
+        )
+
+    @property
+    def standby(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString standby;``"""
+        return get_string(self, "standby")
+
+    @standby.setter
+    def standby(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "standby",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_STANDBY, 0),
+        )
+
+    @property
+    def vspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long vspace;``"""
+        return get_unsigned_long(self, "vspace")
+
+    @vspace.setter
+    def vspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "vspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLOBJECTELEMENT_SET_VSPACE, 0),
+        )
+
+    @property
+    def codeBase(self) -> str:
+        """``[CEReactions, ReflectURL] attribute DOMString codeBase;``"""
+        return get_url(self, "codebase")
+
+    @codeBase.setter
+    def codeBase(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "codebase",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_CODE_BASE, 0),
+        )
+
+    @property
+    def codeType(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString codeType;``"""
+        return get_string(self, "codetype")
+
+    @codeType.setter
+    def codeType(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "codetype",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_CODE_TYPE, 0),
+        )
+
+    @property
+    def border(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString border;``"""
+        return get_string(self, "border")
+
+    @border.setter
+    def border(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "border",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_BORDER, 0),
+        )
+
+    @property
+    def data(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString data;``"""
+        return get_url(self, "data")
+
+    @data.setter
+    def data(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "data",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLOBJECTELEMENT_SET_DATA, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_TYPE, 0),
+        )
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_NAME, 0),
+        )
+
+    @property
+    def useMap(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString useMap;``"""
+        return get_string(self, "usemap")
+
+    @useMap.setter
+    def useMap(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "usemap",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_USE_MAP, 0),
+        )
+
+    @property
+    def width(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString width;``"""
+        return get_string(self, "width")
+
+    @width.setter
+    def width(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "width",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_WIDTH, 0),
+        )
+
+    @property
+    def height(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString height;``"""
+        return get_string(self, "height")
+
+    @height.setter
+    def height(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "height",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_HEIGHT, 0),
+        )
+
     will_validate = willValidate
     validation_message = validationMessage
     check_validity = checkValidity
     report_validity = reportValidity
     set_custom_validity = setCustomValidity
+    code_base = codeBase
+    code_type = codeType
+    use_map = useMap
 
 
 class HTMLMediaElement(HTMLElement, HTMLMediaElementImpl, metaclass=_webidl.InterfaceType):
@@ -7168,6 +7533,141 @@ class HTMLTableElement(HTMLElement, HTMLTableElementImpl):
             else _TO_LONG(index, _HTMLTABLEELEMENT_DELETE_ROW, 1)
         )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def border(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString border;``"""
+        return get_string(self, "border")
+
+    @border.setter
+    def border(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "border",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_BORDER, 0),
+        )
+
+    @property
+    def frame(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString frame;``"""
+        return get_string(self, "frame")
+
+    @frame.setter
+    def frame(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "frame",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_FRAME, 0),
+        )
+
+    @property
+    def rules(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString rules;``"""
+        return get_string(self, "rules")
+
+    @rules.setter
+    def rules(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "rules",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_RULES, 0),
+        )
+
+    @property
+    def summary(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString summary;``"""
+        return get_string(self, "summary")
+
+    @summary.setter
+    def summary(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "summary",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_SUMMARY, 0),
+        )
+
+    @property
+    def width(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString width;``"""
+        return get_string(self, "width")
+
+    @width.setter
+    def width(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "width",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_WIDTH, 0),
+        )
+
+    @property
+    def bgColor(self) -> str:
+        """``[CEReactions, Reflect=bgcolor] attribute [LegacyNullToEmptyString] DOMString
+        bgColor;``
+        """
+        return get_string(self, "bgcolor")
+
+    @bgColor.setter
+    def bgColor(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "bgcolor",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEELEMENT_SET_BG_COLOR, 0),
+        )
+
+    @property
+    def cellPadding(self) -> str:
+        """``[CEReactions, Reflect=cellpadding] attribute [LegacyNullToEmptyString] DOMString
+        cellPadding;``
+        """
+        return get_string(self, "cellpadding")
+
+    @cellPadding.setter
+    def cellPadding(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "cellpadding",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEELEMENT_SET_CELL_PADDING, 0),
+        )
+
+    @property
+    def cellSpacing(self) -> str:
+        """``[CEReactions, Reflect=cellspacing] attribute [LegacyNullToEmptyString] DOMString
+        cellSpacing;``
+        """
+        return get_string(self, "cellspacing")
+
+    @cellSpacing.setter
+    def cellSpacing(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "cellspacing",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEELEMENT_SET_CELL_SPACING, 0),
+        )
+
     create_caption = createCaption
     delete_caption = deleteCaption
     t_head = tHead
@@ -7180,6 +7680,9 @@ class HTMLTableElement(HTMLElement, HTMLTableElementImpl):
     create_t_body = createTBody
     insert_row = insertRow
     delete_row = deleteRow
+    bg_color = bgColor
+    cell_padding = cellPadding
+    cell_spacing = cellSpacing
 
 
 class HTMLTableCaptionElement(HTMLElement, HTMLTableCaptionElementImpl):
@@ -7918,6 +8421,19 @@ class HTMLSlotElement(HTMLElement, HTMLSlotElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLSLOTELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLSLOTELEMENT_SET_NAME, 0),
+        )
+
 
 class HTMLCanvasElement(HTMLElement, HTMLCanvasElementImpl):
     """A ``canvas`` element
@@ -8330,6 +8846,49 @@ class HTMLFontElement(HTMLElement, HTMLFontElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLFONTELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def color(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString color;``"""
+        return get_string(self, "color")
+
+    @color.setter
+    def color(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "color",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLFONTELEMENT_SET_COLOR, 0),
+        )
+
+    @property
+    def face(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString face;``"""
+        return get_string(self, "face")
+
+    @face.setter
+    def face(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "face",
+            value if type(value) is str else to_dom_string(value, _HTMLFONTELEMENT_SET_FACE, 0),
+        )
+
+    @property
+    def size(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString size;``"""
+        return get_string(self, "size")
+
+    @size.setter
+    def size(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "size",
+            value if type(value) is str else to_dom_string(value, _HTMLFONTELEMENT_SET_SIZE, 0),
+        )
 
 
 class HTMLParamElement(HTMLElement, HTMLParamElementImpl):
@@ -9457,7 +10016,17 @@ _HTMLUNKNOWNELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLUnknownElement'
 _DOMSTRINGMAP_CONSTRUCT: Final = "Failed to construct 'DOMStringMap'"
 _DOMSTRINGMAP_SET_NAMED_PROPERTY: Final = "Failed to set a named property on 'DOMStringMap'"
 _HTMLSTYLEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLStyleElement'"
+_HTMLSTYLEELEMENT_SET_MEDIA: Final = "Failed to set the 'media' property on 'HTMLStyleElement'"
+_HTMLSTYLEELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLStyleElement'"
 _HTMLBODYELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_TEXT: Final = "Failed to set the 'text' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_LINK: Final = "Failed to set the 'link' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_V_LINK: Final = "Failed to set the 'vLink' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_A_LINK: Final = "Failed to set the 'aLink' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_BG_COLOR: Final = "Failed to set the 'bgColor' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_BACKGROUND: Final = (
+    "Failed to set the 'background' property on 'HTMLBodyElement'"
+)
 _HTMLBODYELEMENT_SET_ONAFTERPRINT: Final = (
     "Failed to set the 'onafterprint' property on 'HTMLBodyElement'"
 )
@@ -9578,6 +10147,32 @@ _HTMLOBJECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLObjectElement'"
 _HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLObjectElement'"
 )
+_HTMLOBJECTELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_ARCHIVE: Final = (
+    "Failed to set the 'archive' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_CODE: Final = "Failed to set the 'code' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_DECLARE: Final = (
+    "Failed to set the 'declare' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_HSPACE: Final = "Failed to set the 'hspace' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_STANDBY: Final = (
+    "Failed to set the 'standby' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_VSPACE: Final = "Failed to set the 'vspace' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_CODE_BASE: Final = (
+    "Failed to set the 'codeBase' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_CODE_TYPE: Final = (
+    "Failed to set the 'codeType' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_BORDER: Final = "Failed to set the 'border' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_DATA: Final = "Failed to set the 'data' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_USE_MAP: Final = "Failed to set the 'useMap' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLObjectElement'"
 _HTMLMEDIAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMediaElement'"
 _HTMLMEDIAELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLMediaElement'"
 _HTMLMEDIAELEMENT_SET_CROSS_ORIGIN: Final = (
@@ -9632,6 +10227,19 @@ _CONVERT_HTMLTABLESECTIONELEMENT: Final = deferred(
 _HTMLTABLEELEMENT_SET_T_FOOT: Final = "Failed to set the 'tFoot' property on 'HTMLTableElement'"
 _HTMLTABLEELEMENT_INSERT_ROW: Final = "Failed to execute 'insertRow' on 'HTMLTableElement'"
 _HTMLTABLEELEMENT_DELETE_ROW: Final = "Failed to execute 'deleteRow' on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_BORDER: Final = "Failed to set the 'border' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_FRAME: Final = "Failed to set the 'frame' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_RULES: Final = "Failed to set the 'rules' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_SUMMARY: Final = "Failed to set the 'summary' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_BG_COLOR: Final = "Failed to set the 'bgColor' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_CELL_PADDING: Final = (
+    "Failed to set the 'cellPadding' property on 'HTMLTableElement'"
+)
+_HTMLTABLEELEMENT_SET_CELL_SPACING: Final = (
+    "Failed to set the 'cellSpacing' property on 'HTMLTableElement'"
+)
 _HTMLTABLECAPTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCaptionElement'"
 _HTMLTABLECOLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableColElement'"
 _HTMLTABLECOLELEMENT_SET_SPAN: Final = "Failed to set the 'span' property on 'HTMLTableColElement'"
@@ -9696,6 +10304,7 @@ _HTMLDIALOGELEMENT_SET_OPEN: Final = "Failed to set the 'open' property on 'HTML
 _HTMLDIALOGELEMENT_CLOSE: Final = "Failed to execute 'close' on 'HTMLDialogElement'"
 _HTMLDIALOGELEMENT_REQUEST_CLOSE: Final = "Failed to execute 'requestClose' on 'HTMLDialogElement'"
 _HTMLSLOTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSlotElement'"
+_HTMLSLOTELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLSlotElement'"
 _HTMLCANVASELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLCanvasElement'"
@@ -9762,6 +10371,9 @@ _HTMLDIRECTORYELEMENT_SET_COMPACT: Final = (
     "Failed to set the 'compact' property on 'HTMLDirectoryElement'"
 )
 _HTMLFONTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFontElement'"
+_HTMLFONTELEMENT_SET_COLOR: Final = "Failed to set the 'color' property on 'HTMLFontElement'"
+_HTMLFONTELEMENT_SET_FACE: Final = "Failed to set the 'face' property on 'HTMLFontElement'"
+_HTMLFONTELEMENT_SET_SIZE: Final = "Failed to set the 'size' property on 'HTMLFontElement'"
 _HTMLPARAMELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLParamElement'"
 _HTMLPARAMELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLParamElement'"
 _HTMLPARAMELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLParamElement'"
