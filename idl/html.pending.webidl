@@ -48,6 +48,15 @@ interface HTMLElement : Element {
 };
 
 HTMLElement includes HTMLOrSVGElement;
+HTMLElement includes ElementContentEditable;
+
+// interaction.html (6.8.1, 6.8.7, 6.8.8), as the Standard has it.
+interface mixin ElementContentEditable {
+  [CEReactions] attribute DOMString contentEditable;
+  [CEReactions] attribute DOMString enterKeyHint;
+  readonly attribute boolean isContentEditable;
+  [CEReactions] attribute DOMString inputMode;
+};
 
 [Exposed=Window]
 interface HTMLUnknownElement : HTMLElement {
@@ -343,6 +352,7 @@ interface HTMLMediaElement : HTMLElement {
 interface HTMLTrackElement : HTMLElement {
   [HTMLConstructor] constructor();
 
+  [CEReactions] attribute DOMString kind;
   [CEReactions, ReflectURL] attribute USVString src;
   [CEReactions, Reflect] attribute DOMString srclang;
   [CEReactions, Reflect] attribute DOMString label;
@@ -390,6 +400,10 @@ interface HTMLTableCaptionElement : HTMLElement {
 [Exposed=Window]
 interface HTMLTableColElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect, ReflectRange=(1, 1000), ReflectDefault=1] attribute unsigned long span;
+
+  // also has obsolete members
 };
 
 [Exposed=Window]
@@ -677,4 +691,125 @@ enum SelectionMode {
   "start",
   "end",
   "preserve"
+};
+
+// obsolete.html (16.3, "Requirements for implementations: other elements, attributes and
+// APIs"): the obsolete members that only reflect their content attribute, as the Standard
+// has them (HTMLFrameElement's, HTMLFrameSetElement's, HTMLMarqueeElement's, Document's colours
+// and the table parts' align, ch, chOff, vAlign and width are not here yet).
+partial interface HTMLAreaElement {
+  [CEReactions, Reflect] attribute boolean noHref;
+};
+
+partial interface HTMLHtmlElement {
+  [CEReactions, Reflect] attribute DOMString version;
+};
+
+partial interface HTMLIFrameElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString scrolling;
+  [CEReactions, Reflect] attribute DOMString frameBorder;
+  [CEReactions, ReflectURL] attribute USVString longDesc;
+
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginHeight;
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginWidth;
+};
+
+partial interface HTMLImageElement {
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, ReflectURL] attribute USVString lowsrc;
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute unsigned long hspace;
+  [CEReactions, Reflect] attribute unsigned long vspace;
+  [CEReactions, ReflectURL] attribute USVString longDesc;
+
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString border;
+};
+
+partial interface HTMLInputElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString useMap;
+};
+
+partial interface HTMLLegendElement {
+  [CEReactions, Reflect] attribute DOMString align;
+};
+
+partial interface HTMLLinkElement {
+  [CEReactions, Reflect] attribute DOMString charset;
+  [CEReactions, Reflect] attribute DOMString rev;
+  [CEReactions, Reflect] attribute DOMString target;
+};
+
+partial interface HTMLMetaElement {
+  [CEReactions, Reflect] attribute DOMString scheme;
+};
+
+partial interface HTMLScriptElement {
+  [CEReactions, Reflect] attribute DOMString charset;
+  [CEReactions, Reflect] attribute DOMString event;
+  [CEReactions, Reflect=for] attribute DOMString htmlFor;
+};
+
+partial interface HTMLBodyElement {
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString text;
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString link;
+  [CEReactions, Reflect=vlink] attribute [LegacyNullToEmptyString] DOMString vLink;
+  [CEReactions, Reflect=alink] attribute [LegacyNullToEmptyString] DOMString aLink;
+  [CEReactions, Reflect=bgcolor] attribute [LegacyNullToEmptyString] DOMString bgColor;
+  [CEReactions, Reflect] attribute DOMString background;
+};
+
+partial interface HTMLFontElement {
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString color;
+  [CEReactions, Reflect] attribute DOMString face;
+  [CEReactions, Reflect] attribute DOMString size;
+};
+
+partial interface HTMLObjectElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString archive;
+  [CEReactions, Reflect] attribute DOMString code;
+  [CEReactions, Reflect] attribute boolean declare;
+  [CEReactions, Reflect] attribute unsigned long hspace;
+  [CEReactions, Reflect] attribute DOMString standby;
+  [CEReactions, Reflect] attribute unsigned long vspace;
+  [CEReactions, ReflectURL] attribute DOMString codeBase;
+  [CEReactions, Reflect] attribute DOMString codeType;
+
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString border;
+};
+
+partial interface HTMLTableElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString border;
+  [CEReactions, Reflect] attribute DOMString frame;
+  [CEReactions, Reflect] attribute DOMString rules;
+  [CEReactions, Reflect] attribute DOMString summary;
+  [CEReactions, Reflect] attribute DOMString width;
+
+  [CEReactions, Reflect=bgcolor] attribute [LegacyNullToEmptyString] DOMString bgColor;
+  [CEReactions, Reflect=cellpadding] attribute [LegacyNullToEmptyString] DOMString cellPadding;
+  [CEReactions, Reflect=cellspacing] attribute [LegacyNullToEmptyString] DOMString cellSpacing;
+};
+
+// embedded-content-other.html (4.8.7), semantics.html (4.2.6), scripting.html (4.12.4):
+// the members of these memberless interfaces that only reflect.
+partial interface HTMLObjectElement {
+  [CEReactions, ReflectURL] attribute USVString data;
+  [CEReactions, Reflect] attribute DOMString type;
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, Reflect] attribute DOMString useMap;
+  [CEReactions, Reflect] attribute DOMString width;
+  [CEReactions, Reflect] attribute DOMString height;
+};
+
+partial interface HTMLStyleElement {
+  [CEReactions, Reflect] attribute DOMString media;
+  // (obsolete.html)
+  [CEReactions, Reflect] attribute DOMString type;
+};
+
+partial interface HTMLSlotElement {
+  [CEReactions, Reflect] attribute DOMString name;
 };

@@ -45,6 +45,7 @@ SUITE_EXPECTATIONS = {
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_expectations.json",
     "window": REPO / "tests" / "html" / "wpt_window_expectations.json",
     "cssom": REPO / "tests" / "cssom" / "wpt_cssom_expectations.json",
+    "html": REPO / "tests" / "html" / "wpt_html_expectations.json",
 }
 
 
@@ -231,11 +232,13 @@ OTHER_RECORDS = {
         REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",
         REPO / "tests" / "html" / "_chromium_wpt_window.json",
         REPO / "tests" / "cssom" / "_chromium_wpt_cssom.json",
+        REPO / "tests" / "html" / "_chromium_wpt_html.json",
     ),
     JSDOM_RUN: (
         REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",
         REPO / "tests" / "html" / "_jsdom_wpt_window.json",
         REPO / "tests" / "cssom" / "_jsdom_wpt_cssom.json",
+        REPO / "tests" / "html" / "_jsdom_wpt_html.json",
     ),
 }
 
@@ -397,6 +400,7 @@ SUITE_REASONS = {
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_reasons.json",
     "window": REPO / "tests" / "html" / "wpt_window_reasons.json",
     "cssom": REPO / "tests" / "cssom" / "wpt_cssom_reasons.json",
+    "html": REPO / "tests" / "html" / "wpt_html_reasons.json",
 }
 
 
@@ -731,7 +735,7 @@ def main(arguments: list[str]) -> int:
     )
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
     parser.add_argument(
-        "--suite", default="dom", help="dom (the default), fetch, domxpath, window or cssom"
+        "--suite", default="dom", help="dom (the default), fetch, domxpath, window, cssom or html"
     )
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"
@@ -776,8 +780,12 @@ def main(arguments: list[str]) -> int:
         print(f"wrote {expectations.relative_to(REPO)}")
     if options.jsdom or options.records:
         to_run = options.jsdom.read_text(encoding="utf-8") if options.jsdom else None
-        # (the window suite's files not executed wait for navigation: counted as failing)
-        counted = with_not_executed(results, suite.not_executed) if suite.window else results
+        # (the window and html suites' files not executed count as failing)
+        counted = (
+            with_not_executed(results, suite.not_executed)
+            if suite.window or suite.name == "html"
+            else results
+        )
         print(jsdom_table(counted, to_run))
         return 0
     if options.undici:

@@ -357,6 +357,18 @@ def test_validity_is_the_same_object_and_live() -> None:
     assert type(validity).__name__ == "ValidityState"
 
 
+def test_a_pattern_invalid_on_its_own_is_no_constraint() -> None:
+    # https://html.spec.whatwg.org/multipage/input.html#compiling-a-pattern-attribute-regular-expression:
+    # the pattern alone must compile with the v flag before it is wrapped in ^(?:...)$, so
+    # "a)(b" (which the wrapping would balance) is no constraint (WPT's
+    # form-validation-validity-patternMismatch.html, "tries to escape a group")
+    for pattern in ("a)(b", "(abc", "[(]"):
+        element = _element(f"<input pattern='{pattern}' value='de'>", "input")
+        assert not element.validity.patternMismatch, pattern  # type: ignore[attr-defined]
+    element = _element("<input pattern='a|b' value='ab'>", "input")
+    assert element.validity.patternMismatch  # type: ignore[attr-defined]
+
+
 def test_radio_group_missing_and_satisfied() -> None:
     document = DOMParser().parseFromString(
         "<form><input type=radio name=a required id=x><input type=radio name=a id=y></form>",

@@ -276,6 +276,32 @@ def test_form_action_method_enctype(document: Any) -> None:
     assert document.createElement("input").form is None
 
 
+def test_form_attribute_counts_only_while_connected(document: Any) -> None:
+    # https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
+    # step 4 looks the form attribute up only for a connected element; otherwise (step 5) the
+    # nearest ancestor form is the owner (WPT's form_attribute.html, "not in the document")
+    form = document.createElement("form")
+    form.id = "f"
+    document.body.appendChild(form)
+    other = document.createElement("form")
+    other.id = "g"
+    document.body.appendChild(other)
+    for tag in ("input", "button", "select", "textarea", "output", "fieldset"):
+        control = document.createElement(tag)
+        control.setAttribute("form", "g")
+        form.appendChild(control)
+        assert control.form is other, tag  # connected: the form attribute's form
+        document.body.removeChild(form)
+        assert control.form is form, tag  # not connected: the nearest ancestor form
+        control.setAttribute("form", "")
+        assert control.form is form, tag
+        document.body.appendChild(form)
+        assert control.form is None, tag  # connected, no form with an empty ID
+    alone = document.createElement("input")
+    alone.setAttribute("form", "g")
+    assert alone.form is None  # not connected, no ancestor form
+
+
 # --- select and option -------------------------------------------------------------------
 
 

@@ -241,3 +241,161 @@ def test_base_href_ignores_other_bases(document: Any) -> None:
     assert document.createElement("a").baseURI == "https://first.example/"
     second.setAttribute("href", "https://[")
     assert second.href == "https://["
+
+
+@pytest.mark.parametrize(
+    ("tag", "idl", "content", "keywords", "missing", "invalid"),
+    [
+        # https://html.spec.whatwg.org/multipage/interaction.html#input-modalities:-the-inputmode-attribute
+        (
+            "div",
+            "inputMode",
+            "inputmode",
+            ("none", "text", "tel", "url", "email", "numeric", "decimal", "search"),
+            "",
+            "",
+        ),
+        # https://html.spec.whatwg.org/multipage/interaction.html#input-modalities:-the-enterkeyhint-attribute
+        (
+            "span",
+            "enterKeyHint",
+            "enterkeyhint",
+            ("enter", "done", "go", "next", "previous", "search", "send"),
+            "",
+            "",
+        ),
+        # https://html.spec.whatwg.org/multipage/media.html#attr-track-kind: missing value
+        # default subtitles, invalid value default metadata
+        (
+            "track",
+            "kind",
+            "kind",
+            ("subtitles", "captions", "descriptions", "chapters", "metadata"),
+            "subtitles",
+            "metadata",
+        ),
+    ],
+)
+def test_enumerated_reflection_limited_to_known_values(
+    document: Any,
+    tag: str,
+    idl: str,
+    content: str,
+    keywords: tuple[str, ...],
+    missing: str,
+    invalid: str,
+) -> None:
+    element = document.createElement(tag)
+    assert getattr(element, idl) == missing
+    for keyword in keywords:
+        element.setAttribute(content, keyword.upper())  # ASCII case-insensitive
+        assert getattr(element, idl) == keyword
+        element.setAttribute(content, "x" + keyword)
+        assert getattr(element, idl) == invalid
+    element.setAttribute(content, "")
+    assert getattr(element, idl) == invalid
+    setattr(element, idl, "Anything")  # the setter sets the content attribute as given
+    assert element.getAttribute(content) == "Anything"
+    assert getattr(element, idl) == invalid
+
+
+#: https://html.spec.whatwg.org/multipage/obsolete.html#other-elements,-attributes-and-apis:
+#: the obsolete members each reflecting its content attribute (WPT's reflection-*.html).
+OBSOLETE_STRINGS = [
+    ("html", "version", "version"),
+    ("iframe", "align", "align"),
+    ("iframe", "scrolling", "scrolling"),
+    ("iframe", "frameBorder", "frameborder"),
+    ("iframe", "marginHeight", "marginheight"),
+    ("iframe", "marginWidth", "marginwidth"),
+    ("img", "name", "name"),
+    ("img", "align", "align"),
+    ("img", "border", "border"),
+    ("input", "align", "align"),
+    ("input", "useMap", "usemap"),
+    ("legend", "align", "align"),
+    ("link", "charset", "charset"),
+    ("link", "rev", "rev"),
+    ("link", "target", "target"),
+    ("meta", "scheme", "scheme"),
+    ("script", "charset", "charset"),
+    ("script", "event", "event"),
+    ("script", "htmlFor", "for"),
+]
+
+
+@pytest.mark.parametrize(("tag", "idl", "content"), OBSOLETE_STRINGS)
+def test_obsolete_string_members_reflect(document: Any, tag: str, idl: str, content: str) -> None:
+    element = document.createElement(tag)
+    assert getattr(element, idl) == ""
+    element.setAttribute(content, " Value ")
+    assert getattr(element, idl) == " Value "
+    setattr(element, idl, "x")
+    assert element.getAttribute(content) == "x"
+
+
+def test_obsolete_members_of_other_types(document: Any) -> None:
+    img = document.createElement("img")
+    assert (img.hspace, img.vspace) == (0, 0)
+    img.setAttribute("hspace", " 7px")
+    img.vspace = 3
+    assert (img.hspace, img.getAttribute("vspace")) == (7, "3")
+    img.setAttribute("hspace", "-1")  # not a valid non-negative integer: the default
+    assert img.hspace == 0
+    img.lowsrc = "low.png"
+    assert img.lowsrc == "https://example.org/a/low.png"
+    iframe = document.createElement("iframe")
+    iframe.longDesc = "d.html"
+    assert iframe.longDesc == "https://example.org/a/d.html"
+    iframe.marginHeight = None  # [LegacyNullToEmptyString]
+    img.border = None
+    assert iframe.getAttribute("marginheight") == "" and img.getAttribute("border") == ""
+    area = document.createElement("area")
+    assert area.noHref is False
+    area.noHref = True
+    assert area.getAttribute("nohref") == ""
+
+
+@pytest.mark.parametrize(
+    ("tag", "idl", "content"),
+    [
+        ("body", "text", "text"),
+        ("body", "vLink", "vlink"),
+        ("body", "bgColor", "bgcolor"),
+        ("body", "background", "background"),
+        ("font", "color", "color"),
+        ("font", "face", "face"),
+        ("object", "type", "type"),
+        ("object", "name", "name"),
+        ("object", "useMap", "usemap"),
+        ("object", "width", "width"),
+        ("object", "archive", "archive"),
+        ("object", "codeType", "codetype"),
+        ("table", "summary", "summary"),
+        ("table", "cellPadding", "cellpadding"),
+        ("style", "media", "media"),
+        ("style", "type", "type"),
+        ("slot", "name", "name"),
+    ],
+)
+def test_more_members_that_only_reflect(document: Any, tag: str, idl: str, content: str) -> None:
+    element = document.createElement(tag)
+    assert getattr(element, idl) == ""
+    element.setAttribute(content, " Value ")
+    assert getattr(element, idl) == " Value "
+    setattr(element, idl, "x")
+    assert element.getAttribute(content) == "x"
+
+
+def test_object_members_of_other_types(document: Any) -> None:
+    element = document.createElement("object")
+    element.data = "d.swf"
+    element.codeBase = "c/"
+    assert element.data == "https://example.org/a/d.swf"
+    assert element.codeBase == "https://example.org/a/c/"
+    assert (element.hspace, element.declare) == (0, False)
+    element.setAttribute("hspace", "12")
+    element.declare = True
+    assert (element.hspace, element.getAttribute("declare")) == (12, "")
+    element.border = None  # [LegacyNullToEmptyString]
+    assert element.getAttribute("border") == ""

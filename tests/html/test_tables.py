@@ -234,6 +234,21 @@ def test_col_span_and_row_span_are_clamped(document: Any) -> None:
     assert cell.getAttribute("colspan") == "1"
 
 
+@pytest.mark.parametrize("tag", ["col", "colgroup"])
+def test_col_and_colgroup_span_are_clamped(document: Any, tag: str) -> None:
+    # https://html.spec.whatwg.org/multipage/tables.html#dom-colgroup-span: span clamped to
+    # [1, 1000], default 1 (WPT's reflection-tabular.html, col-span-limits.html)
+    element = document.createElement(tag)
+    assert element.span == 1
+    for value, expected in [("0", 1), ("5", 5), ("1001", 1000), ("-3", 1), ("x", 1)]:
+        element.setAttribute("span", value)
+        assert element.span == expected, value
+    element.span = 0  # the setter does not clamp: the attribute is "0", the getter 1
+    assert (element.getAttribute("span"), element.span) == ("0", 1)
+    element.span = 2**31  # out of range for the setter: the default
+    assert element.getAttribute("span") == "1"
+
+
 def test_scope_is_limited_to_known_values(document: Any) -> None:
     cell = _table(document, "<table><tr><th>x</th></tr></table>").rows[0].cells[0]
     assert cell.scope == ""  # missing: the auto state, which has no keyword

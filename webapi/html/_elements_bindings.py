@@ -595,6 +595,21 @@ class HTMLElement(Element, HTMLElementImpl):
         """``undefined blur();``"""
         self._blur()
 
+    enterKeyHint: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString enterKeyHint;",
+        to_dom_string,
+        "HTMLElement",
+        name="_enter_key_hint",
+        own=True,
+    )
+    inputMode: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString inputMode;",
+        to_dom_string,
+        "HTMLElement",
+        name="_input_mode",
+        own=True,
+    )
+
     @property
     def onabort(self) -> EventHandlerNonNull | None:
         """``attribute EventHandler onabort;``"""
@@ -1819,6 +1834,8 @@ class HTMLElement(Element, HTMLElementImpl):
     offset_width = offsetWidth
     offset_height = offsetHeight
     tab_index = tabIndex
+    enter_key_hint = enterKeyHint
+    input_mode = inputMode
 
 
 class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
@@ -2215,6 +2232,110 @@ class HTMLImageElement(HTMLElement, HTMLImageElementImpl):
         name="_fetch_priority",
         own=True,
     )
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLIMAGEELEMENT_SET_NAME, 0),
+        )
+
+    @property
+    def lowsrc(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString lowsrc;``"""
+        return get_url(self, "lowsrc")
+
+    @lowsrc.setter
+    def lowsrc(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "lowsrc",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLIMAGEELEMENT_SET_LOWSRC, 0),
+        )
+
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLIMAGEELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def hspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long hspace;``"""
+        return get_unsigned_long(self, "hspace")
+
+    @hspace.setter
+    def hspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "hspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLIMAGEELEMENT_SET_HSPACE, 0),
+        )
+
+    @property
+    def vspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long vspace;``"""
+        return get_unsigned_long(self, "vspace")
+
+    @vspace.setter
+    def vspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "vspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLIMAGEELEMENT_SET_VSPACE, 0),
+        )
+
+    @property
+    def longDesc(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString longDesc;``"""
+        return get_url(self, "longdesc")
+
+    @longDesc.setter
+    def longDesc(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "longdesc",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLIMAGEELEMENT_SET_LONG_DESC, 0),
+        )
+
+    @property
+    def border(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString border;``"""
+        return get_string(self, "border")
+
+    @border.setter
+    def border(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "border",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIMAGEELEMENT_SET_BORDER, 0),
+        )
+
     cross_origin = crossOrigin
     use_map = useMap
     is_map = isMap
@@ -2223,6 +2344,7 @@ class HTMLImageElement(HTMLElement, HTMLImageElementImpl):
     current_src = currentSrc
     referrer_policy = referrerPolicy
     fetch_priority = fetchPriority
+    long_desc = longDesc
 
 
 class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
@@ -2361,11 +2483,107 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
         """``Document? getSVGDocument();``"""
         return cast("Document | None", self._get_svg_document())
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def scrolling(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString scrolling;``"""
+        return get_string(self, "scrolling")
+
+    @scrolling.setter
+    def scrolling(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "scrolling",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_SCROLLING, 0),
+        )
+
+    @property
+    def frameBorder(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString frameBorder;``"""
+        return get_string(self, "frameborder")
+
+    @frameBorder.setter
+    def frameBorder(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "frameborder",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_FRAME_BORDER, 0),
+        )
+
+    @property
+    def longDesc(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString longDesc;``"""
+        return get_url(self, "longdesc")
+
+    @longDesc.setter
+    def longDesc(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "longdesc",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLIFRAMEELEMENT_SET_LONG_DESC, 0),
+        )
+
+    @property
+    def marginHeight(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginHeight;``"""
+        return get_string(self, "marginheight")
+
+    @marginHeight.setter
+    def marginHeight(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "marginheight",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_MARGIN_HEIGHT, 0),
+        )
+
+    @property
+    def marginWidth(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginWidth;``"""
+        return get_string(self, "marginwidth")
+
+    @marginWidth.setter
+    def marginWidth(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "marginwidth",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLIFRAMEELEMENT_SET_MARGIN_WIDTH, 0),
+        )
+
     allow_fullscreen = allowFullscreen
     referrer_policy = referrerPolicy
     content_document = contentDocument
     content_window = contentWindow
     get_svg_document = getSVGDocument
+    frame_border = frameBorder
+    long_desc = longDesc
+    margin_height = marginHeight
+    margin_width = marginWidth
 
 
 class HTMLFormElement(_webidl.IndexedIterable, HTMLElement, HTMLFormElementImpl):
@@ -3273,6 +3491,32 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
             else to_dom_string(direction, _HTMLINPUTELEMENT_SET_SELECTION_RANGE, 3),
         )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLINPUTELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def useMap(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString useMap;``"""
+        return get_string(self, "usemap")
+
+    @useMap.setter
+    def useMap(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "usemap",
+            value if type(value) is str else to_dom_string(value, _HTMLINPUTELEMENT_SET_USE_MAP, 0),
+        )
+
     default_checked = defaultChecked
     dir_name = dirName
     form_action = formAction
@@ -3298,6 +3542,7 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
     selection_direction = selectionDirection
     set_range_text = setRangeText
     set_selection_range = setSelectionRange
+    use_map = useMap
 
 
 class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
@@ -3615,10 +3860,54 @@ class HTMLScriptElement(HTMLElement, HTMLScriptElementImpl):
             else to_dom_string(type, _HTMLSCRIPTELEMENT_SUPPORTS, 1)
         )
 
+    @property
+    def charset(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString charset;``"""
+        return get_string(self, "charset")
+
+    @charset.setter
+    def charset(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "charset",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLSCRIPTELEMENT_SET_CHARSET, 0),
+        )
+
+    @property
+    def event(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString event;``"""
+        return get_string(self, "event")
+
+    @event.setter
+    def event(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "event",
+            value if type(value) is str else to_dom_string(value, _HTMLSCRIPTELEMENT_SET_EVENT, 0),
+        )
+
+    @property
+    def htmlFor(self) -> str:
+        """``[CEReactions, Reflect=for] attribute DOMString htmlFor;``"""
+        return get_string(self, "for")
+
+    @htmlFor.setter
+    def htmlFor(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "for",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLSCRIPTELEMENT_SET_HTML_FOR, 0),
+        )
+
     no_module = noModule
     cross_origin = crossOrigin
     referrer_policy = referrerPolicy
     fetch_priority = fetchPriority
+    html_for = htmlFor
 
 
 class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementImpl):
@@ -4475,6 +4764,19 @@ class HTMLHtmlElement(HTMLElement, HTMLHtmlElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLHTMLELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def version(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString version;``"""
+        return get_string(self, "version")
+
+    @version.setter
+    def version(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "version",
+            value if type(value) is str else to_dom_string(value, _HTMLHTMLELEMENT_SET_VERSION, 0),
+        )
+
 
 class HTMLHeadElement(HTMLElement, HTMLHeadElementImpl):
     """The ``HTMLHeadElement`` interface."""
@@ -4740,6 +5042,46 @@ class HTMLLinkElement(HTMLElement, HTMLLinkElementImpl):
         name="_fetch_priority",
         own=True,
     )
+
+    @property
+    def charset(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString charset;``"""
+        return get_string(self, "charset")
+
+    @charset.setter
+    def charset(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "charset",
+            value if type(value) is str else to_dom_string(value, _HTMLLINKELEMENT_SET_CHARSET, 0),
+        )
+
+    @property
+    def rev(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString rev;``"""
+        return get_string(self, "rev")
+
+    @rev.setter
+    def rev(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "rev",
+            value if type(value) is str else to_dom_string(value, _HTMLLINKELEMENT_SET_REV, 0),
+        )
+
+    @property
+    def target(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString target;``"""
+        return get_string(self, "target")
+
+    @target.setter
+    def target(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "target",
+            value if type(value) is str else to_dom_string(value, _HTMLLINKELEMENT_SET_TARGET, 0),
+        )
+
     sheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
         "readonly attribute CSSStyleSheet? sheet;", name="_sheet", own=True
     )
@@ -4811,6 +5153,19 @@ class HTMLMetaElement(HTMLElement, HTMLMetaElementImpl):
             self,
             "media",
             value if type(value) is str else to_dom_string(value, _HTMLMETAELEMENT_SET_MEDIA, 0),
+        )
+
+    @property
+    def scheme(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString scheme;``"""
+        return get_string(self, "scheme")
+
+    @scheme.setter
+    def scheme(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "scheme",
+            value if type(value) is str else to_dom_string(value, _HTMLMETAELEMENT_SET_SCHEME, 0),
         )
 
     http_equiv = httpEquiv
@@ -4937,6 +5292,22 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
         name="_referrer_policy",
         own=True,
     )
+
+    @property
+    def noHref(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean noHref;``"""
+        return get_boolean(self, "nohref")
+
+    @noHref.setter
+    def noHref(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "nohref",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLAREAELEMENT_SET_NO_HREF, 0),
+        )
+
     origin: Final[ReadonlyAttribute[str]] = attribute(
         "readonly attribute USVString origin;", name="_origin", own=True
     )
@@ -5025,6 +5396,7 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
 
     rel_list = relList
     referrer_policy = referrerPolicy
+    no_href = noHref
     to_string = toString
 
 
@@ -5283,6 +5655,32 @@ class HTMLStyleElement(HTMLElement, HTMLStyleElementImpl):
             value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_TYPE, 0),
         )
 
+    @property
+    def media(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString media;``"""
+        return get_string(self, "media")
+
+    @media.setter
+    def media(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "media",
+            value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_MEDIA, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_TYPE, 0),
+        )
+
     sheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
         "readonly attribute CSSStyleSheet? sheet;", name="_sheet", own=True
     )
@@ -5295,6 +5693,108 @@ class HTMLBodyElement(HTMLElement, HTMLBodyElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLBODYELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def text(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString text;``"""
+        return get_string(self, "text")
+
+    @text.setter
+    def text(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "text",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_TEXT, 0),
+        )
+
+    @property
+    def link(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString link;``"""
+        return get_string(self, "link")
+
+    @link.setter
+    def link(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "link",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_LINK, 0),
+        )
+
+    @property
+    def vLink(self) -> str:
+        """``[CEReactions, Reflect=vlink] attribute [LegacyNullToEmptyString] DOMString vLink;``"""
+        return get_string(self, "vlink")
+
+    @vLink.setter
+    def vLink(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "vlink",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_V_LINK, 0),
+        )
+
+    @property
+    def aLink(self) -> str:
+        """``[CEReactions, Reflect=alink] attribute [LegacyNullToEmptyString] DOMString aLink;``"""
+        return get_string(self, "alink")
+
+    @aLink.setter
+    def aLink(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "alink",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_A_LINK, 0),
+        )
+
+    @property
+    def bgColor(self) -> str:
+        """``[CEReactions, Reflect=bgcolor] attribute [LegacyNullToEmptyString] DOMString
+        bgColor;``
+        """
+        return get_string(self, "bgcolor")
+
+    @bgColor.setter
+    def bgColor(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "bgcolor",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_BG_COLOR, 0),
+        )
+
+    @property
+    def background(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString background;``"""
+        return get_string(self, "background")
+
+    @background.setter
+    def background(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "background",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBODYELEMENT_SET_BACKGROUND, 0),
+        )
 
     @property
     def onafterprint(self) -> EventHandlerNonNull | None:
@@ -5585,6 +6085,10 @@ class HTMLBodyElement(HTMLElement, HTMLBodyElementImpl):
             if value is None
             else _CONVERT_EVENTHANDLERNONNULL(value, _HTMLBODYELEMENT_SET_ONUNLOAD, 0),
         )
+
+    v_link = vLink
+    a_link = aLink
+    bg_color = bgColor
 
 
 class HTMLHeadingElement(HTMLElement, HTMLHeadingElementImpl):
@@ -6331,11 +6835,244 @@ class HTMLObjectElement(HTMLElement, HTMLObjectElementImpl):
             else to_dom_string(error, _HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY, 1)
         )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def archive(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString archive;``"""
+        return get_string(self, "archive")
+
+    @archive.setter
+    def archive(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "archive",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_ARCHIVE, 0),
+        )
+
+    @property
+    def code(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString code;``"""
+        return get_string(self, "code")
+
+    @code.setter
+    def code(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "code",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_CODE, 0),
+        )
+
+    @property
+    def declare(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean declare;``"""
+        return get_boolean(self, "declare")
+
+    @declare.setter
+    def declare(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "declare",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLOBJECTELEMENT_SET_DECLARE, 0),
+        )
+
+    @property
+    def hspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long hspace;``"""
+        return get_unsigned_long(self, "hspace")
+
+    @hspace.setter
+    def hspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "hspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLOBJECTELEMENT_SET_HSPACE, 0),
+        )
+
+    @property
+    def standby(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString standby;``"""
+        return get_string(self, "standby")
+
+    @standby.setter
+    def standby(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "standby",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_STANDBY, 0),
+        )
+
+    @property
+    def vspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long vspace;``"""
+        return get_unsigned_long(self, "vspace")
+
+    @vspace.setter
+    def vspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "vspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLOBJECTELEMENT_SET_VSPACE, 0),
+        )
+
+    @property
+    def codeBase(self) -> str:
+        """``[CEReactions, ReflectURL] attribute DOMString codeBase;``"""
+        return get_url(self, "codebase")
+
+    @codeBase.setter
+    def codeBase(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "codebase",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_CODE_BASE, 0),
+        )
+
+    @property
+    def codeType(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString codeType;``"""
+        return get_string(self, "codetype")
+
+    @codeType.setter
+    def codeType(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "codetype",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_CODE_TYPE, 0),
+        )
+
+    @property
+    def border(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString border;``"""
+        return get_string(self, "border")
+
+    @border.setter
+    def border(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "border",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_BORDER, 0),
+        )
+
+    @property
+    def data(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString data;``"""
+        return get_url(self, "data")
+
+    @data.setter
+    def data(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "data",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLOBJECTELEMENT_SET_DATA, 0),
+        )
+
+    @property
+    def type(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString type;``"""
+        return get_string(self, "type")
+
+    @type.setter
+    def type(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "type",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_TYPE, 0),
+        )
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_NAME, 0),
+        )
+
+    @property
+    def useMap(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString useMap;``"""
+        return get_string(self, "usemap")
+
+    @useMap.setter
+    def useMap(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "usemap",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLOBJECTELEMENT_SET_USE_MAP, 0),
+        )
+
+    @property
+    def width(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString width;``"""
+        return get_string(self, "width")
+
+    @width.setter
+    def width(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "width",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_WIDTH, 0),
+        )
+
+    @property
+    def height(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString height;``"""
+        return get_string(self, "height")
+
+    @height.setter
+    def height(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "height",
+            value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_HEIGHT, 0),
+        )
+
     will_validate = willValidate
     validation_message = validationMessage
     check_validity = checkValidity
     report_validity = reportValidity
     set_custom_validity = setCustomValidity
+    code_base = codeBase
+    code_type = codeType
+    use_map = useMap
 
 
 class HTMLMediaElement(HTMLElement, HTMLMediaElementImpl, metaclass=_webidl.InterfaceType):
@@ -6634,6 +7371,14 @@ class HTMLTrackElement(HTMLElement, HTMLTrackElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTRACKELEMENT_CONSTRUCT}: Illegal constructor")
 
+    kind: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString kind;",
+        to_dom_string,
+        "HTMLTrackElement",
+        name="_kind",
+        own=True,
+    )
+
     @property
     def src(self) -> str:
         """``[CEReactions, ReflectURL] attribute USVString src;``"""
@@ -6829,6 +7574,141 @@ class HTMLTableElement(HTMLElement, HTMLTableElementImpl):
             else _TO_LONG(index, _HTMLTABLEELEMENT_DELETE_ROW, 1)
         )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def border(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString border;``"""
+        return get_string(self, "border")
+
+    @border.setter
+    def border(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "border",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_BORDER, 0),
+        )
+
+    @property
+    def frame(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString frame;``"""
+        return get_string(self, "frame")
+
+    @frame.setter
+    def frame(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "frame",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_FRAME, 0),
+        )
+
+    @property
+    def rules(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString rules;``"""
+        return get_string(self, "rules")
+
+    @rules.setter
+    def rules(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "rules",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_RULES, 0),
+        )
+
+    @property
+    def summary(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString summary;``"""
+        return get_string(self, "summary")
+
+    @summary.setter
+    def summary(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "summary",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_SUMMARY, 0),
+        )
+
+    @property
+    def width(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString width;``"""
+        return get_string(self, "width")
+
+    @width.setter
+    def width(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "width",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEELEMENT_SET_WIDTH, 0),
+        )
+
+    @property
+    def bgColor(self) -> str:
+        """``[CEReactions, Reflect=bgcolor] attribute [LegacyNullToEmptyString] DOMString
+        bgColor;``
+        """
+        return get_string(self, "bgcolor")
+
+    @bgColor.setter
+    def bgColor(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "bgcolor",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEELEMENT_SET_BG_COLOR, 0),
+        )
+
+    @property
+    def cellPadding(self) -> str:
+        """``[CEReactions, Reflect=cellpadding] attribute [LegacyNullToEmptyString] DOMString
+        cellPadding;``
+        """
+        return get_string(self, "cellpadding")
+
+    @cellPadding.setter
+    def cellPadding(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "cellpadding",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEELEMENT_SET_CELL_PADDING, 0),
+        )
+
+    @property
+    def cellSpacing(self) -> str:
+        """``[CEReactions, Reflect=cellspacing] attribute [LegacyNullToEmptyString] DOMString
+        cellSpacing;``
+        """
+        return get_string(self, "cellspacing")
+
+    @cellSpacing.setter
+    def cellSpacing(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "cellspacing",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEELEMENT_SET_CELL_SPACING, 0),
+        )
+
     create_caption = createCaption
     delete_caption = deleteCaption
     t_head = tHead
@@ -6841,6 +7721,9 @@ class HTMLTableElement(HTMLElement, HTMLTableElementImpl):
     create_t_body = createTBody
     insert_row = insertRow
     delete_row = deleteRow
+    bg_color = bgColor
+    cell_padding = cellPadding
+    cell_spacing = cellSpacing
 
 
 class HTMLTableCaptionElement(HTMLElement, HTMLTableCaptionElementImpl):
@@ -6859,6 +7742,24 @@ class HTMLTableColElement(HTMLElement, HTMLTableColElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTABLECOLELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def span(self) -> int:
+        """``[CEReactions, Reflect, ReflectRange=(1, 1000), ReflectDefault=1] attribute unsigned
+        long span;``
+        """
+        return get_unsigned_long(self, "span", default=1, clamp=(1, 1000))
+
+    @span.setter
+    def span(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "span",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLTABLECOLELEMENT_SET_SPAN, 0),
+            default=1,
+        )
 
 
 class HTMLTableSectionElement(HTMLElement, HTMLTableSectionElementImpl):
@@ -7420,6 +8321,19 @@ class HTMLLegendElement(HTMLElement, HTMLLegendElementImpl):
         "readonly attribute HTMLFormElement? form;", name="_form", own=True
     )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value if type(value) is str else to_dom_string(value, _HTMLLEGENDELEMENT_SET_ALIGN, 0),
+        )
+
 
 class HTMLSelectedContentElement(HTMLElement, HTMLSelectedContentElementImpl):
     """The ``HTMLSelectedContentElement`` interface."""
@@ -7554,6 +8468,19 @@ class HTMLSlotElement(HTMLElement, HTMLSlotElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLSLOTELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLSLOTELEMENT_SET_NAME, 0),
+        )
 
 
 class HTMLCanvasElement(HTMLElement, HTMLCanvasElementImpl):
@@ -8000,6 +8927,49 @@ class HTMLFontElement(HTMLElement, HTMLFontElementImpl):
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLFONTELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def color(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString color;``"""
+        return get_string(self, "color")
+
+    @color.setter
+    def color(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "color",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLFONTELEMENT_SET_COLOR, 0),
+        )
+
+    @property
+    def face(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString face;``"""
+        return get_string(self, "face")
+
+    @face.setter
+    def face(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "face",
+            value if type(value) is str else to_dom_string(value, _HTMLFONTELEMENT_SET_FACE, 0),
+        )
+
+    @property
+    def size(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString size;``"""
+        return get_string(self, "size")
+
+    @size.setter
+    def size(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "size",
+            value if type(value) is str else to_dom_string(value, _HTMLFONTELEMENT_SET_SIZE, 0),
+        )
 
 
 class HTMLParamElement(HTMLElement, HTMLParamElementImpl):
@@ -8764,6 +9734,15 @@ _HTMLIMAGEELEMENT_SET_IS_MAP: Final = "Failed to set the 'isMap' property on 'HT
 _HTMLIMAGEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLImageElement'"
 _TO_UNSIGNED_LONG: Final = deferred(lambda: _webidl.to_unsigned_long)
 _HTMLIMAGEELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_LOWSRC: Final = "Failed to set the 'lowsrc' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_HSPACE: Final = "Failed to set the 'hspace' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_VSPACE: Final = "Failed to set the 'vspace' property on 'HTMLImageElement'"
+_HTMLIMAGEELEMENT_SET_LONG_DESC: Final = (
+    "Failed to set the 'longDesc' property on 'HTMLImageElement'"
+)
+_HTMLIMAGEELEMENT_SET_BORDER: Final = "Failed to set the 'border' property on 'HTMLImageElement'"
 _HTMLIFRAMEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLIFrameElement'"
 _HTMLIFRAMEELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLIFrameElement'"
 _HTMLIFRAMEELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLIFrameElement'"
@@ -8773,6 +9752,22 @@ _HTMLIFRAMEELEMENT_SET_ALLOW_FULLSCREEN: Final = (
 )
 _HTMLIFRAMEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLIFrameElement'"
 _HTMLIFRAMEELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLIFrameElement'"
+_HTMLIFRAMEELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLIFrameElement'"
+_HTMLIFRAMEELEMENT_SET_SCROLLING: Final = (
+    "Failed to set the 'scrolling' property on 'HTMLIFrameElement'"
+)
+_HTMLIFRAMEELEMENT_SET_FRAME_BORDER: Final = (
+    "Failed to set the 'frameBorder' property on 'HTMLIFrameElement'"
+)
+_HTMLIFRAMEELEMENT_SET_LONG_DESC: Final = (
+    "Failed to set the 'longDesc' property on 'HTMLIFrameElement'"
+)
+_HTMLIFRAMEELEMENT_SET_MARGIN_HEIGHT: Final = (
+    "Failed to set the 'marginHeight' property on 'HTMLIFrameElement'"
+)
+_HTMLIFRAMEELEMENT_SET_MARGIN_WIDTH: Final = (
+    "Failed to set the 'marginWidth' property on 'HTMLIFrameElement'"
+)
 _HTMLFORMELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFormElement'"
 _HTMLFORMELEMENT_SET_ACCEPT_CHARSET: Final = (
     "Failed to set the 'acceptCharset' property on 'HTMLFormElement'"
@@ -8882,6 +9877,8 @@ _CONVERT_SELECTIONMODE: Final = deferred(
 _HTMLINPUTELEMENT_SET_SELECTION_RANGE: Final = (
     "Failed to execute 'setSelectionRange' on 'HTMLInputElement'"
 )
+_HTMLINPUTELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLInputElement'"
+_HTMLINPUTELEMENT_SET_USE_MAP: Final = "Failed to set the 'useMap' property on 'HTMLInputElement'"
 _HTMLBUTTONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLButtonElement'"
 _HTMLBUTTONELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLButtonElement'"
@@ -8915,6 +9912,13 @@ _HTMLSCRIPTELEMENT_SET_INTEGRITY: Final = (
     "Failed to set the 'integrity' property on 'HTMLScriptElement'"
 )
 _HTMLSCRIPTELEMENT_SUPPORTS: Final = "Failed to execute 'supports' on 'HTMLScriptElement'"
+_HTMLSCRIPTELEMENT_SET_CHARSET: Final = (
+    "Failed to set the 'charset' property on 'HTMLScriptElement'"
+)
+_HTMLSCRIPTELEMENT_SET_EVENT: Final = "Failed to set the 'event' property on 'HTMLScriptElement'"
+_HTMLSCRIPTELEMENT_SET_HTML_FOR: Final = (
+    "Failed to set the 'htmlFor' property on 'HTMLScriptElement'"
+)
 _HTMLSELECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSelectElement'"
 _HTMLSELECTELEMENT_SET_AUTOCOMPLETE: Final = (
     "Failed to set the 'autocomplete' property on 'HTMLSelectElement'"
@@ -9030,6 +10034,7 @@ _HTMLTEXTAREAELEMENT_SET_SELECTION_RANGE: Final = (
     "Failed to execute 'setSelectionRange' on 'HTMLTextAreaElement'"
 )
 _HTMLHTMLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHtmlElement'"
+_HTMLHTMLELEMENT_SET_VERSION: Final = "Failed to set the 'version' property on 'HTMLHtmlElement'"
 _HTMLHEADELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHeadElement'"
 _HTMLTITLEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTitleElement'"
 _HTMLBASEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLBaseElement'"
@@ -9054,6 +10059,9 @@ _HTMLLINKELEMENT_SET_IMAGE_SIZES: Final = (
     "Failed to set the 'imageSizes' property on 'HTMLLinkElement'"
 )
 _HTMLLINKELEMENT_SET_DISABLED: Final = "Failed to set the 'disabled' property on 'HTMLLinkElement'"
+_HTMLLINKELEMENT_SET_CHARSET: Final = "Failed to set the 'charset' property on 'HTMLLinkElement'"
+_HTMLLINKELEMENT_SET_REV: Final = "Failed to set the 'rev' property on 'HTMLLinkElement'"
+_HTMLLINKELEMENT_SET_TARGET: Final = "Failed to set the 'target' property on 'HTMLLinkElement'"
 _HTMLMETAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_HTTP_EQUIV: Final = (
@@ -9061,6 +10069,7 @@ _HTMLMETAELEMENT_SET_HTTP_EQUIV: Final = (
 )
 _HTMLMETAELEMENT_SET_CONTENT: Final = "Failed to set the 'content' property on 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_MEDIA: Final = "Failed to set the 'media' property on 'HTMLMetaElement'"
+_HTMLMETAELEMENT_SET_SCHEME: Final = "Failed to set the 'scheme' property on 'HTMLMetaElement'"
 _HTMLAREAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_ALT: Final = "Failed to set the 'alt' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_COORDS: Final = "Failed to set the 'coords' property on 'HTMLAreaElement'"
@@ -9069,6 +10078,7 @@ _HTMLAREAELEMENT_SET_TARGET: Final = "Failed to set the 'target' property on 'HT
 _HTMLAREAELEMENT_SET_DOWNLOAD: Final = "Failed to set the 'download' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_PING: Final = "Failed to set the 'ping' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_REL: Final = "Failed to set the 'rel' property on 'HTMLAreaElement'"
+_HTMLAREAELEMENT_SET_NO_HREF: Final = "Failed to set the 'noHref' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_HREF: Final = "Failed to set the 'href' property on 'HTMLAreaElement'"
 _HTMLTEMPLATEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTemplateElement'"
 _HTMLTEMPLATEELEMENT_SET_SHADOW_ROOT_DELEGATES_FOCUS: Final = (
@@ -9093,6 +10103,14 @@ _HTMLSTYLEELEMENT_SET_DISABLED: Final = (
 _HTMLSTYLEELEMENT_SET_MEDIA: Final = "Failed to set the 'media' property on 'HTMLStyleElement'"
 _HTMLSTYLEELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLStyleElement'"
 _HTMLBODYELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_TEXT: Final = "Failed to set the 'text' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_LINK: Final = "Failed to set the 'link' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_V_LINK: Final = "Failed to set the 'vLink' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_A_LINK: Final = "Failed to set the 'aLink' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_BG_COLOR: Final = "Failed to set the 'bgColor' property on 'HTMLBodyElement'"
+_HTMLBODYELEMENT_SET_BACKGROUND: Final = (
+    "Failed to set the 'background' property on 'HTMLBodyElement'"
+)
 _HTMLBODYELEMENT_SET_ONAFTERPRINT: Final = (
     "Failed to set the 'onafterprint' property on 'HTMLBodyElement'"
 )
@@ -9213,6 +10231,32 @@ _HTMLOBJECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLObjectElement'"
 _HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLObjectElement'"
 )
+_HTMLOBJECTELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_ARCHIVE: Final = (
+    "Failed to set the 'archive' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_CODE: Final = "Failed to set the 'code' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_DECLARE: Final = (
+    "Failed to set the 'declare' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_HSPACE: Final = "Failed to set the 'hspace' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_STANDBY: Final = (
+    "Failed to set the 'standby' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_VSPACE: Final = "Failed to set the 'vspace' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_CODE_BASE: Final = (
+    "Failed to set the 'codeBase' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_CODE_TYPE: Final = (
+    "Failed to set the 'codeType' property on 'HTMLObjectElement'"
+)
+_HTMLOBJECTELEMENT_SET_BORDER: Final = "Failed to set the 'border' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_DATA: Final = "Failed to set the 'data' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_USE_MAP: Final = "Failed to set the 'useMap' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLObjectElement'"
+_HTMLOBJECTELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLObjectElement'"
 _HTMLMEDIAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMediaElement'"
 _HTMLMEDIAELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLMediaElement'"
 _HTMLMEDIAELEMENT_SET_CROSS_ORIGIN: Final = (
@@ -9267,8 +10311,22 @@ _CONVERT_HTMLTABLESECTIONELEMENT: Final = deferred(
 _HTMLTABLEELEMENT_SET_T_FOOT: Final = "Failed to set the 'tFoot' property on 'HTMLTableElement'"
 _HTMLTABLEELEMENT_INSERT_ROW: Final = "Failed to execute 'insertRow' on 'HTMLTableElement'"
 _HTMLTABLEELEMENT_DELETE_ROW: Final = "Failed to execute 'deleteRow' on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_BORDER: Final = "Failed to set the 'border' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_FRAME: Final = "Failed to set the 'frame' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_RULES: Final = "Failed to set the 'rules' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_SUMMARY: Final = "Failed to set the 'summary' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_BG_COLOR: Final = "Failed to set the 'bgColor' property on 'HTMLTableElement'"
+_HTMLTABLEELEMENT_SET_CELL_PADDING: Final = (
+    "Failed to set the 'cellPadding' property on 'HTMLTableElement'"
+)
+_HTMLTABLEELEMENT_SET_CELL_SPACING: Final = (
+    "Failed to set the 'cellSpacing' property on 'HTMLTableElement'"
+)
 _HTMLTABLECAPTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCaptionElement'"
 _HTMLTABLECOLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableColElement'"
+_HTMLTABLECOLELEMENT_SET_SPAN: Final = "Failed to set the 'span' property on 'HTMLTableColElement'"
 _HTMLTABLESECTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableSectionElement'"
 _HTMLTABLESECTIONELEMENT_INSERT_ROW: Final = (
     "Failed to execute 'insertRow' on 'HTMLTableSectionElement'"
@@ -9320,6 +10378,7 @@ _HTMLFIELDSETELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLFieldSetElement'"
 )
 _HTMLLEGENDELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLegendElement'"
+_HTMLLEGENDELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLLegendElement'"
 _HTMLSELECTEDCONTENTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSelectedContentElement'"
 _HTMLDETAILSELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDetailsElement'"
 _HTMLDETAILSELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLDetailsElement'"
@@ -9329,6 +10388,7 @@ _HTMLDIALOGELEMENT_SET_OPEN: Final = "Failed to set the 'open' property on 'HTML
 _HTMLDIALOGELEMENT_CLOSE: Final = "Failed to execute 'close' on 'HTMLDialogElement'"
 _HTMLDIALOGELEMENT_REQUEST_CLOSE: Final = "Failed to execute 'requestClose' on 'HTMLDialogElement'"
 _HTMLSLOTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSlotElement'"
+_HTMLSLOTELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLSlotElement'"
 _HTMLCANVASELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLCanvasElement'"
@@ -9398,6 +10458,9 @@ _HTMLDIRECTORYELEMENT_SET_COMPACT: Final = (
     "Failed to set the 'compact' property on 'HTMLDirectoryElement'"
 )
 _HTMLFONTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFontElement'"
+_HTMLFONTELEMENT_SET_COLOR: Final = "Failed to set the 'color' property on 'HTMLFontElement'"
+_HTMLFONTELEMENT_SET_FACE: Final = "Failed to set the 'face' property on 'HTMLFontElement'"
+_HTMLFONTELEMENT_SET_SIZE: Final = "Failed to set the 'size' property on 'HTMLFontElement'"
 _HTMLPARAMELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLParamElement'"
 _HTMLPARAMELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLParamElement'"
 _HTMLPARAMELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLParamElement'"

@@ -26,7 +26,9 @@ __all__ = [
     "CROSS_ORIGIN",
     "DECODING",
     "ENCTYPE",
+    "ENTER_KEY_HINT",
     "FETCH_PRIORITY",
+    "INPUT_MODE",
     "INPUT_TYPE",
     "LOADING",
     "METHOD",
@@ -34,6 +36,7 @@ __all__ = [
     "PRELOAD",
     "REFERRER_POLICY",
     "SCOPE",
+    "TRACK_KIND",
     "Enumerated",
     "known_value",
     "nullable_known_value",
@@ -138,6 +141,21 @@ POPOVER = Enumerated(
 #: https://html.spec.whatwg.org/multipage/tables.html#attr-th-scope: row, col, rowgroup,
 #: colgroup; the missing and invalid value defaults are the auto state, which has no keyword.
 SCOPE = Enumerated(_same("row", "col", "rowgroup", "colgroup"), missing="auto", invalid="auto")
+#: https://html.spec.whatwg.org/multipage/interaction.html#attr-inputmode: no missing or invalid
+#: value default (the element's default virtual keyboard: no keyword).
+INPUT_MODE = Enumerated(
+    _same("none", "text", "tel", "url", "email", "numeric", "decimal", "search")
+)
+#: https://html.spec.whatwg.org/multipage/interaction.html#attr-enterkeyhint: no missing or
+#: invalid value default.
+ENTER_KEY_HINT = Enumerated(_same("enter", "done", "go", "next", "previous", "search", "send"))
+#: https://html.spec.whatwg.org/multipage/media.html#attr-track-kind: the missing value default
+#: is the subtitles state, the invalid value default the metadata state.
+TRACK_KIND = Enumerated(
+    _same("subtitles", "captions", "descriptions", "chapters", "metadata"),
+    missing="subtitles",
+    invalid="metadata",
+)
 
 
 class known_value:

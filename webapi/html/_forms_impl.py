@@ -133,10 +133,13 @@ _VALUE_MODES = {
 
 
 def form_owner(element: ElementImpl) -> HTMLFormElementImpl | None:
-    """The element's form owner: the ``form`` element whose ID is its ``form`` attribute (in
-    the same tree), if it has one; else its nearest ancestor ``form`` element."""
+    """The element's form owner
+    (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner):
+    for a connected element with a ``form`` attribute, the ``form`` element whose ID it is
+    (the first element of the tree with that ID), if any; else (no such attribute, or not
+    connected) its nearest ancestor ``form`` element."""
     form_id = element._get_content_attribute("form")  # type: ignore[attr-defined]
-    if form_id is not None:
+    if form_id is not None and is_connected(element):
         if not form_id:
             return None
         found = first_element_with_id(root(element), form_id)  # (the tree's ID map)

@@ -27,7 +27,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
-from ._enumerated import POPOVER
+from ._enumerated import ENTER_KEY_HINT, INPUT_MODE, POPOVER
 from ._event_handler_attributes import event_handler_content_attribute_change_steps
 from ._reflect import Enumerated, get_known_value, get_long, get_nullable_known_value
 
@@ -214,6 +214,26 @@ class HTMLElementImpl(ElementImpl):
     @_spellcheck.setter
     def _spellcheck(self, value: bool) -> None:
         self._set_content_attribute("spellcheck", "true" if value else "false")
+
+    @property
+    def _input_mode(self) -> str:
+        """https://html.spec.whatwg.org/multipage/interaction.html#dom-inputmode: reflects
+        ``inputmode``, limited to only known values."""
+        return get_known_value(self, "inputmode", INPUT_MODE)
+
+    @_input_mode.setter
+    def _input_mode(self, value: str) -> None:
+        self._set_content_attribute("inputmode", value)
+
+    @property
+    def _enter_key_hint(self) -> str:
+        """https://html.spec.whatwg.org/multipage/interaction.html#dom-enterkeyhint: reflects
+        ``enterkeyhint``, limited to only known values."""
+        return get_known_value(self, "enterkeyhint", ENTER_KEY_HINT)
+
+    @_enter_key_hint.setter
+    def _enter_key_hint(self, value: str) -> None:
+        self._set_content_attribute("enterkeyhint", value)
 
     @property
     def _popover(self) -> str | None:

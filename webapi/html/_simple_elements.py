@@ -7,6 +7,7 @@ are their own impl need (each impl class names its public class, ``_interface_cl
 from __future__ import annotations
 
 from ._constraint_validation import ConstraintValidation
+from ._enumerated import TRACK_KIND, known_value
 from ._html_element import HTMLElementImpl
 from ._pragmas import meta_inserted
 
@@ -244,6 +245,13 @@ class HTMLTrackElementImpl(HTMLElementImpl):
     """``HTMLTrackElement``."""
 
     __slots__ = ()
+
+    _kind = known_value(
+        "kind",
+        TRACK_KIND,
+        "https://html.spec.whatwg.org/multipage/media.html#dom-track-kind: reflects ``kind``, "
+        "limited to only known values.",
+    )
 
 
 class HTMLMapElementImpl(HTMLElementImpl):

@@ -1,0 +1,79 @@
+"""WPT's own tests of HTML's elements run for real (issue #51): the reflection harness
+(``html/dom/reflection-*.html`` with ``reflection.js`` and its ``elements-*.js`` tables: tens of
+thousands of subtests), ``html/dom/elements``, ``html/semantics/forms``,
+``html/semantics/tabular-data``, ``html/semantics/interactive-elements`` and
+``html/semantics/selectors/pseudo-classes``, pinned in ``wpt/wpt-html-manifest.json``, executed
+against webapi inside Pyodide under the pinned Node 26 by the DOM's runner (``python -m
+wpt.wpt_dom --suite html``), beside jsdom's and Chromium 156's runs of the same files
+(``tests/html/_jsdom_wpt_html.json``, ``_chromium_wpt_html.json``).
+
+The default tier checks the pieces (the manifest, the expectations, the records); the slow tier
+runs every file (2.5 to 5 minutes on the project's shared machine) and compares each subtest's result
+with ``tests/html/wpt_html_expectations.json`` (``python -m wpt.wpt_dom --suite html
+--write-expectations`` rewrites it from the last run). docs/wpt.md, "The html suite".
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from wpt import wpt_dom  # the runner's command
+from wpt.dom import HTML
+
+EXPECTATIONS = wpt_dom.SUITE_EXPECTATIONS["html"]
+DIRECTORIES = {
+    "html/dom",
+    "html/dom/elements",
+    "html/semantics/forms",
+    "html/semantics/tabular-data",
+    "html/semantics/interactive-elements",
+    "html/semantics/selectors/pseudo-classes",
+}
+
+
+def test_manifest_pins_the_harness_and_the_elements_files() -> None:
+    manifest = HTML.manifest()
+    assert manifest["commit"] == "0d4f5079526492412a427152fcc1d08958bdf952"
+    assert set(manifest["files"]) == {"resources/testharness.js", "resources/testharnessreport.js"}
+    other = manifest["other_versions"]
+    assert set(other["provenance"]) == set(other["files"])
+    assert set(manifest["tests"]) <= set(HTML.pinned())
+    assert {wpt_dom.folder(path) for path in manifest["tests"]} == DIRECTORIES
+    # The reflection harness and its tables are loaded by the reflection pages.
+    assert {"html/dom/reflection.js", "html/dom/elements-forms.js"} <= set(other["files"])
+    # html/dom's root: the reflection pages only (reflection-original.html is no testharness.js
+    # page: the old harness's summary)
+    root = [path for path in manifest["tests"] if wpt_dom.folder(path) == "html/dom"]
+    assert len(root) == 10 and all(path.startswith("html/dom/reflection-") for path in root)
+    assert "html/dom/reflection-original.html" not in root
+    # No test of user input through WebDriver, no manual test, crash test or reference.
+    for path in manifest["tests"]:
+        assert not any(part in path for part in ("-manual", "-crash", "-ref.", ".sub."))
+    assert not HTML.window and not HTML.xhr
+
+
+def test_expectations_name_every_file_with_its_count_and_reasons() -> None:
+    wpt_dom.assert_expectations_well_formed("html")
+
+
+@pytest.fixture(scope="module")
+def run_results() -> dict[str, Any]:
+    return wpt_dom.run_suite_for_test("html")
+
+
+@pytest.mark.slow
+@pytest.mark.needs_subprocess
+def test_every_file_matches_the_expectations(run_results: dict[str, Any]) -> None:
+    wpt_dom.assert_matches_expectations(run_results, "html")
+
+
+def test_jsdom_and_chromium_records_cover_every_file() -> None:
+    # (python -m generate jsdom-wpt-html / chromium-wpt-html: their runs, read with the DOM
+    # suite's records by --records)
+    expectations = json.loads(EXPECTATIONS.read_text(encoding="utf-8"))
+    for record in (wpt_dom.CHROMIUM, wpt_dom.JSDOM_RUN):
+        files = wpt_dom._recorded_files(record)
+        assert set(expectations) <= set(files), record.name
