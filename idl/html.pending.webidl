@@ -804,12 +804,6 @@ partial interface HTMLObjectElement {
   [CEReactions, Reflect] attribute DOMString height;
 };
 
-partial interface HTMLStyleElement {
-  [CEReactions, Reflect] attribute DOMString media;
-  // (obsolete.html)
-  [CEReactions, Reflect] attribute DOMString type;
-};
-
 partial interface HTMLSlotElement {
   [CEReactions, Reflect] attribute DOMString name;
 };

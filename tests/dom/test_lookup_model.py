@@ -325,9 +325,17 @@ def check_lookups(world: World, step: str) -> None:
                 control = found[0] if found and found[0].localName in LABELABLE else None
                 assert element.control is control, (step, wanted)
         if element.localName == "input" and element.hasAttribute("form"):
+            # https://html.spec.whatwg.org/#reset-the-form-owner: the form attribute names
+            # the owner while the element is connected (step 3); otherwise its nearest
+            # ancestor form is (step 4)
             wanted = element.getAttribute("form")
-            found = model_by_id(root_of(element), wanted)
-            owner = found[0] if found and found[0].localName == "form" else None
+            if element.isConnected:
+                found = model_by_id(root_of(element), wanted)
+                owner = found[0] if found and found[0].localName == "form" else None
+            else:
+                owner = element.parentElement
+                while owner is not None and owner.localName != "form":
+                    owner = owner.parentElement
             assert element.form is owner, (step, wanted)
 
 

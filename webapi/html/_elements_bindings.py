@@ -5655,32 +5655,6 @@ class HTMLStyleElement(HTMLElement, HTMLStyleElementImpl):
             value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_TYPE, 0),
         )
 
-    @property
-    def media(self) -> str:
-        """``[CEReactions, Reflect] attribute DOMString media;``"""
-        return get_string(self, "media")
-
-    @media.setter
-    def media(self, value: StringLike) -> None:
-        set_string(
-            self,
-            "media",
-            value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_MEDIA, 0),
-        )
-
-    @property
-    def type(self) -> str:
-        """``[CEReactions, Reflect] attribute DOMString type;``"""
-        return get_string(self, "type")
-
-    @type.setter
-    def type(self, value: StringLike) -> None:
-        set_string(
-            self,
-            "type",
-            value if type(value) is str else to_dom_string(value, _HTMLSTYLEELEMENT_SET_TYPE, 0),
-        )
-
     sheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
         "readonly attribute CSSStyleSheet? sheet;", name="_sheet", own=True
     )
