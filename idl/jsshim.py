@@ -295,14 +295,15 @@ WINDOW_IDL_FILES = (
 
 
 def read_definitions(
-    idl_dir: Path | None = None, window: bool = False
+    idl_dir: Path | None = None, window: bool = False, extra: tuple[str, ...] = ()
 ) -> tuple[Definitions, list[str]]:
     """The definitions of :data:`IDL_FILES` in ``idl_dir`` (this folder by default) and the
     files read: those that exist, less the HTML Standard's where this reader refuses them (a
     checkout whose IDL is newer than this one's reader), so that the DOM's are always read;
-    with ``window``, :data:`WINDOW_IDL_FILES` too."""
+    with ``window``, :data:`WINDOW_IDL_FILES` too; then the files of ``extra`` (a suite's:
+    the fetch-network suite's ``xmlhttprequest.webidl``)."""
     folder = idl_dir or Path(__file__).resolve().parent
-    wanted = IDL_FILES + (WINDOW_IDL_FILES if window else ())
+    wanted = IDL_FILES + (WINDOW_IDL_FILES if window else ()) + extra
     names = [name for name in wanted if (folder / name).is_file()]
     while True:
         text = "\n".join((folder / name).read_text(encoding="utf-8") for name in names)
@@ -315,11 +316,13 @@ def read_definitions(
             names.remove(html[-1])
 
 
-def emit_shim(idl_dir: Path | None = None, window: bool = False) -> str:
+def emit_shim(
+    idl_dir: Path | None = None, window: bool = False, extra: tuple[str, ...] = ()
+) -> str:
     """The shim's JavaScript: one statement defining ``WEBAPI_IDL``, the description of the
     interfaces of :data:`IDL_FILES` (with ``window``, :data:`WINDOW_IDL_FILES` too) in
     ``idl_dir``."""
-    definitions, names = read_definitions(idl_dir, window)
+    definitions, names = read_definitions(idl_dir, window, extra)
     body = json.dumps(describe(definitions), indent=1, sort_keys=False)
     return HEADER.format(files=", ".join(names)) + f"const WEBAPI_IDL = {body};\n"
 

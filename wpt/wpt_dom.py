@@ -44,6 +44,7 @@ SUITE_EXPECTATIONS = {
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_expectations.json",
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_expectations.json",
     "window": REPO / "tests" / "html" / "wpt_window_expectations.json",
+    "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_expectations.json",
 }
 
 
@@ -92,8 +93,9 @@ def run_tests(
     # The IDL of the checkout whose webapi runs.
     idl_dir = (source or REPO) / "idl"
     window = SUITES[suite].window
-    shim.write_text(emit_shim(idl_dir, window), encoding="utf-8")
-    idl, _ = read_definitions(idl_dir, window)
+    extra = SUITES[suite].idl_files
+    shim.write_text(emit_shim(idl_dir, window, extra), encoding="utf-8")
+    idl, _ = read_definitions(idl_dir, window, extra)
     out = directory / "results.partial.json"
     config = {
         "indexURL": f"{runtime}/",
@@ -113,6 +115,8 @@ def run_tests(
         "xhr": SUITES[suite].xhr,
         # (the page's global backed by webapi's Window: the window suite)
         "window": window,
+        # (fetch() and XMLHttpRequest over the stand-in server: the fetch-network suite)
+        "network": SUITES[suite].network,
     }
     config_path = directory / "config.json"
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -219,6 +223,7 @@ OTHER_RECORDS = {
     JSDOM_RUN: (
         REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",
         REPO / "tests" / "html" / "_jsdom_wpt_window.json",
+        REPO / "tests" / "fetch" / "_jsdom_wpt_fetch_network.json",
     ),
 }
 
@@ -379,6 +384,7 @@ SUITE_REASONS = {
     "fetch": REPO / "tests" / "fetch" / "wpt_fetch_reasons.json",
     "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_reasons.json",
     "window": REPO / "tests" / "html" / "wpt_window_reasons.json",
+    "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_reasons.json",
 }
 
 
@@ -713,7 +719,9 @@ def main(arguments: list[str]) -> int:
     )
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
     parser.add_argument(
-        "--suite", default="dom", help="dom (the default), fetch, domxpath or window"
+        "--suite",
+        default="dom",
+        help="dom (the default), fetch, domxpath, window or fetch-network",
     )
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"
