@@ -9,9 +9,9 @@ suite").
 
 The default tier checks the manifest, the expectations file and the stand-in server's
 handlers (in CPython, as the transport of webapi's ``fetch()``); the slow tier runs every
-file (some seven minutes on the shared 2-core machine, most of it the harness's timeouts of
-files that wait for what webapi lacks: CI runs it in its third process) and compares each
-subtest's result with ``tests/fetch/wpt_fetch_network_expectations.json``.
+file (4 min 38 s on the shared 2-core machine beside other work, most of it the harness's
+timeouts of files that wait for what webapi lacks: CI runs it in its third process) and
+compares each subtest's result with ``tests/fetch/wpt_fetch_network_expectations.json``.
 """
 
 from __future__ import annotations
