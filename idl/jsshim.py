@@ -319,14 +319,19 @@ def _cssom_text(folder: Path, text: str, window: bool) -> str:
 
 
 def read_definitions(
-    idl_dir: Path | None = None, window: bool = False, cssom: bool = False
+    idl_dir: Path | None = None,
+    window: bool = False,
+    cssom: bool = False,
+    extra: tuple[str, ...] = (),
 ) -> tuple[Definitions, list[str]]:
     """The definitions of :data:`IDL_FILES` in ``idl_dir`` (this folder by default) and the
     files read: those that exist, less the HTML Standard's where this reader refuses them (a
     checkout whose IDL is newer than this one's reader), so that the DOM's are always read;
-    with ``window``, :data:`WINDOW_IDL_FILES` too; with ``cssom``, :data:`CSSOM_IDL_FILES`."""
+    with ``window``, :data:`WINDOW_IDL_FILES` too; with ``cssom``, :data:`CSSOM_IDL_FILES`;
+    then the files of ``extra`` (a suite's: the fetch-network suite's
+    ``xmlhttprequest.webidl``)."""
     folder = idl_dir or Path(__file__).resolve().parent
-    wanted = IDL_FILES + (WINDOW_IDL_FILES if window else ())
+    wanted = IDL_FILES + (WINDOW_IDL_FILES if window else ()) + extra
     names = [name for name in wanted if (folder / name).is_file()]
     while True:
         text = "\n".join((folder / name).read_text(encoding="utf-8") for name in names)
@@ -384,11 +389,17 @@ def _with_property_attributes(description: dict[str, Any]) -> dict[str, Any]:
     return description
 
 
-def emit_shim(idl_dir: Path | None = None, window: bool = False, cssom: bool = False) -> str:
+def emit_shim(
+    idl_dir: Path | None = None,
+    window: bool = False,
+    cssom: bool = False,
+    extra: tuple[str, ...] = (),
+) -> str:
     """The shim's JavaScript: one statement defining ``WEBAPI_IDL``, the description of the
     interfaces of :data:`IDL_FILES` (with ``window``, :data:`WINDOW_IDL_FILES` too; with
-    ``cssom``, :data:`CSSOM_IDL_FILES` and the property attributes) in ``idl_dir``."""
-    definitions, names = read_definitions(idl_dir, window, cssom)
+    ``cssom``, :data:`CSSOM_IDL_FILES` and the property attributes; then ``extra``'s) in
+    ``idl_dir``."""
+    definitions, names = read_definitions(idl_dir, window, cssom, extra)
     description = describe(definitions)
     if cssom:
         description = _with_property_attributes(description)

@@ -18,6 +18,9 @@ sha256 in the suite's manifest:
 - :data:`HTML`: HTML's elements' (the reflection harness's ``html/dom/reflection-*.html``,
   ``html/dom/elements``, forms, tables, interactive elements and the pseudo-classes;
   ``wpt/wpt-html-manifest.json``, ``WPT_HTML_DATA``; found in ``../shared/wpt-tests``);
+- :data:`FETCH_NETWORK`: ``fetch/api``'s network files and ``xhr/``'s
+  (``wpt/wpt-fetch-network-manifest.json``, ``WPT_FETCH_NETWORK_DATA``; found in
+  ``../shared/wpt-tests``);
 
 with the harness (``resources/testharness.js``) and the scripts the tests load
 (``dom/common.js``, ``FileAPI/support/Blob.js``, ...).
@@ -57,6 +60,7 @@ __all__ = [
     "DOMXPATH",
     "ENV_VAR",
     "FETCH",
+    "FETCH_NETWORK",
     "HTML",
     "MANIFEST_PATH",
     "NOT_EXECUTED",
@@ -95,13 +99,16 @@ class Suite:
         window: bool = False,
         cssom: bool = False,
         excluded: dict[str, str] | None = None,
+        network: bool = False,
+        idl_files: tuple[str, ...] = (),
+        include: re.Pattern[str] | None = None,
     ) -> None:
         #: ``dom``, ``fetch``: names the manifest, the variable and the shared folder.
         self.name = name
         #: What the files are, for messages (``DOM``).
         self.title = title
         #: Environment variable naming a folder laid out as the web-platform-tests repository.
-        self.env_var = f"WPT_{name.upper()}_DATA"
+        self.env_var = f"WPT_{name.upper().replace('-', '_')}_DATA"
         self.manifest_path = _PACKAGE_DIR / f"wpt-{name}-manifest.json"
         #: The folders whose test files the runner executes.
         self.directories = directories
@@ -130,6 +137,14 @@ class Suite:
         #: Globs of the folders' testharness.js files left out of the manifest, with why (those
         #: that read layout, fonts or media: :func:`write_shared_manifest` skips them).
         self.excluded = excluded or {}
+        #: Whether the page's ``fetch()`` and ``XMLHttpRequest`` are webapi's over the stand-in
+        #: for WPT's server (``wpt/wpt_network_resources.py``: the fetch-network suite).
+        self.network = network
+        #: IDL files read beside the runner's (``idl/jsshim.py``): ``xmlhttprequest.webidl``.
+        self.idl_files = idl_files
+        #: A test file's text must match it to be the suite's (the fetch-network suite's
+        #: ``fetch/api/request`` and ``response`` files: those that use the network).
+        self.include = include
         self._manifest: dict[str, Any] | None = None
 
     def manifest(self) -> dict[str, Any]:
@@ -483,7 +498,33 @@ HTML = Suite(
     top_level=("html/dom",),
     shared=("wpt-html", "wpt-tests", "wpt"),
 )
-SUITES = {suite.name: suite for suite in (DOM, FETCH, DOMXPATH, WINDOW, CSSOM, HTML)}
+#: WPT's ``fetch/api`` files that use the network and ``xhr/``'s (issue #54's third proof):
+#: the page's ``fetch()`` is webapi's from the document's client, its ``XMLHttpRequest``
+#: webapi's for the document, both sending to the runner's stand-in for WPT's server
+#: (``wpt/wpt_network_resources.py``).  Of ``fetch/api/request`` and ``response`` (whose
+#: objects the fetch suite tests), the files that call ``fetch()``.  Its files are
+#: ``../shared/wpt-tests``' (the manifest's ``other_versions``).
+FETCH_NETWORK = Suite(
+    "fetch-network",
+    "Fetch and XMLHttpRequest over the network",
+    (
+        "fetch/api/basic",
+        "fetch/api/redirect",
+        "fetch/api/cors",
+        "fetch/api/credentials",
+        "fetch/api/abort",
+        "fetch/api/request",
+        "fetch/api/response",
+        "xhr",
+    ),
+    {},
+    top_level=("fetch/api/request", "fetch/api/response", "xhr"),
+    shared=("wpt-fetch-network", "wpt-tests", "wpt"),
+    network=True,
+    idl_files=("xmlhttprequest.webidl",),
+    include=re.compile(r"\bfetch\(|XMLHttpRequest"),
+)
+SUITES = {suite.name: suite for suite in (DOM, FETCH, DOMXPATH, WINDOW, CSSOM, HTML, FETCH_NETWORK)}
 #: The test of each suite's run (named in its manifest's description).
 TEST_FILES = {
     "dom": "tests/dom/test_wpt_dom.py",
@@ -492,6 +533,7 @@ TEST_FILES = {
     "window": "tests/html/test_wpt_window.py",
     "cssom": "tests/cssom/test_wpt_cssom.py",
     "html": "tests/html/test_wpt_html.py",
+    "fetch-network": "tests/fetch/test_wpt_fetch_network.py",
 }
 
 # The DOM suite's names, as the module had them before it had suites.
@@ -688,6 +730,8 @@ def write_shared_manifest(root: Path, suite: Suite) -> dict[str, Any]:
             text = path.read_text(encoding="utf-8", errors="replace")
             if not _is_testharness_test(name, text):
                 continue
+            if suite.include is not None and (".h2." in name or not suite.include.search(text)):
+                continue  # (HTTP/2 files, and files that do not use the network)
             scripts = loaded_scripts(name, text)
             if "resources/testdriver.js" in scripts:
                 continue
@@ -702,6 +746,11 @@ def write_shared_manifest(root: Path, suite: Suite) -> dict[str, Any]:
                 for document_path in loaded_documents(name, part):
                     add(document_path)
                     add(document_path + ".headers")
+    if suite.network:  # (the WPT handlers the stand-in server emulates: their sources)
+        from wpt.wpt_network_resources import HANDLERS
+
+        for handler in HANDLERS:
+            add(handler)
     document = {
         "description": (
             f"The web-platform-tests files the {suite.title} runner executes "

@@ -713,6 +713,12 @@
       let set;
       if (!attribute.readonly) {
         set = function (value) {
+          // (Web IDL: a string not of an enumeration assigned to its attribute is ignored,
+          // no exception: xhr.responseType = "nosuchtype")
+          const nulled = attribute.type.n && (value === null || value === undefined);
+          if (attribute.type.k === "enum" && !nulled && typeof value !== "symbol") {
+            if (!IDL.enums[attribute.type.t].includes(String(value))) return;
+          }
           const converted = toPy(attribute.type, value, `${name}.${property}`);
           check(bridge.set(self(this), property, converted));
         };
@@ -1027,5 +1033,9 @@
     byId.set(bridge.key(value), face);
   }
 
+  // (the fetch-network suite's fetch(): a Promise of this realm from webapi's awaitable, and
+  // the Python object of a wrapper)
+  host.promiseFrom = promiseFrom;
+  host.unwrap = (value) => (isWrapper(value) ? value[PY] : undefined);
   return { wrap, alias, frames, classes, compileHandler, windowTarget: global[PY] };
 });

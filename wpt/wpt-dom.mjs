@@ -49,6 +49,8 @@ if (config.source) {
 pyodide.runPython("import sys; sys.path.insert(0, '/runner')");
 const bridgeModule = pyodide.pyimport("wpt_dom_bridge");
 pyodide.pyimport("wpt_dom_resources");
+// (the fetch-network suite: the stand-in for WPT's server its fetch() and XMLHttpRequest use)
+const networkResources = config.network ? pyodide.pyimport("wpt_network_resources") : null;
 pyodide.runPython("import sys; sys.path.remove('/runner')");
 const bridge = bridgeModule.Bridge(pyodide.toPy(config.interfaces));
 bridge.microtasks(queueMicrotask);
@@ -140,7 +142,9 @@ function scripts(path, html) {
     try {
       // (web-platform-tests' resources/WebIDLParser.js is a symbolic link to webidl2's build)
       const file = SYMLINKS[resolved] || resolved;
-      found.push([resolved, readFileSync(`${config.data}/${file}`, "utf8")]);
+      const text = readFileSync(`${config.data}/${file}`, "utf8");
+      // (a .sub. script gets the server's substitutions: common/get-host-info.sub.js)
+      found.push([resolved, networkResources && /\.sub\./.test(file) ? networkResources.substitute(text) : text]);
     } catch {
       found.push([resolved, `throw new Error("the runner has no ${resolved}")`]);
     }
@@ -224,6 +228,11 @@ async function runFile(path) {
     report(error) {
       const at = String(error && error.stack).split("\n").filter((line) => /^\s+at /.test(line));
       reported.push(`${error && error.name}: ${error && error.message} ${at.slice(0, 3).join(" ").replace(/\s+/g, " ")}`);
+      // HTML's "in error reporting mode": an exception thrown while an exception is reported
+      // (by an error listener) is not reported again (xhr/thrown-error-in-events.html: its
+      // first subtest's listener asserts on the second's error, for ever)
+      if (host.reporting) return;
+      host.reporting = true;
       try {
         // window.onerror(message, source, line, column, error), then the error event.
         if (typeof global.onerror === "function") {
@@ -237,6 +246,8 @@ async function runFile(path) {
         global.dispatchEvent(event);
       } catch {
         // no Event to report with: the harness sees the test time out or fail instead
+      } finally {
+        host.reporting = false;
       }
     },
   };
@@ -406,6 +417,7 @@ async function runFile(path) {
   // `array.buffer instanceof ArrayBuffer` is false in the page).
   vm.runInContext(REALM_ENCODING, context)(TextEncoder, TextDecoder);
   if (config.xhr) global.XMLHttpRequest = pageXMLHttpRequest(global, url);
+  if (config.network) installFetch(global, host, url);
   UAEvent = global.Event;
   namedElements(global);
   for (const [label, source, delay] of scripts(path, html)) {
@@ -442,6 +454,27 @@ async function runFile(path) {
   // (the exceptions webapi reported that no listener of the page handled)
   if (config.window) for (const text of bridge.unreported) reported.push(`webapi: ${text}`);
   return { ...result, route, reported };
+}
+
+/** The fetch-network suite's page: a `fetch(input, init)` global that makes the page's
+ * `Request` of its arguments (webapi's, through the shim) and gives it to webapi's fetch from
+ * the document's client over the stand-in server (wpt_dom_bridge's network_page), its
+ * Response in a Promise of the page's realm. (`XMLHttpRequest` is the shim's class of
+ * webapi's, made for the page's document: wpt_dom_bridge's construct.) */
+function installFetch(global, host, url) {
+  bridge.network_page(url);
+  // (Node's, as a window has them: the credentials files encode with btoa)
+  Object.assign(global, { btoa, atob });
+  const RESPONSE = { k: "interface", t: "Response", n: false, p: [] };
+  global.fetch = function fetch(input, init = undefined) {
+    let request;
+    try {
+      request = new global.Request(input, init);
+    } catch (error) {
+      return global.Promise.reject(error);
+    }
+    return host.promiseFrom(RESPONSE, bridge.network_fetch(host.unwrap(request)));
+  };
 }
 
 const results = {};

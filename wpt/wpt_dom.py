@@ -46,6 +46,7 @@ SUITE_EXPECTATIONS = {
     "window": REPO / "tests" / "html" / "wpt_window_expectations.json",
     "cssom": REPO / "tests" / "cssom" / "wpt_cssom_expectations.json",
     "html": REPO / "tests" / "html" / "wpt_html_expectations.json",
+    "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_expectations.json",
 }
 
 
@@ -105,8 +106,9 @@ def run_tests(
     idl_dir = (source or REPO) / "idl"
     window = SUITES[suite].window
     cssom = SUITES[suite].cssom
-    shim.write_text(emit_shim(idl_dir, window, cssom), encoding="utf-8")
-    idl, _ = read_definitions(idl_dir, window, cssom)
+    extra = SUITES[suite].idl_files
+    shim.write_text(emit_shim(idl_dir, window, cssom, extra), encoding="utf-8")
+    idl, _ = read_definitions(idl_dir, window, cssom, extra)
     out = directory / "results.partial.json"
     config = {
         "indexURL": f"{runtime}/",
@@ -129,6 +131,8 @@ def run_tests(
         "window": window,
         # (shorter timeouts for the files of QUICK's folders)
         "quick": QUICK,
+        # (fetch() and XMLHttpRequest over the stand-in server: the fetch-network suite)
+        "network": SUITES[suite].network,
     }
     config_path = directory / "config.json"
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -239,6 +243,7 @@ OTHER_RECORDS = {
         REPO / "tests" / "html" / "_jsdom_wpt_window.json",
         REPO / "tests" / "cssom" / "_jsdom_wpt_cssom.json",
         REPO / "tests" / "html" / "_jsdom_wpt_html.json",
+        REPO / "tests" / "fetch" / "_jsdom_wpt_fetch_network.json",
     ),
 }
 
@@ -401,6 +406,7 @@ SUITE_REASONS = {
     "window": REPO / "tests" / "html" / "wpt_window_reasons.json",
     "cssom": REPO / "tests" / "cssom" / "wpt_cssom_reasons.json",
     "html": REPO / "tests" / "html" / "wpt_html_reasons.json",
+    "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_reasons.json",
 }
 
 
@@ -735,7 +741,9 @@ def main(arguments: list[str]) -> int:
     )
     parser.add_argument("--source", type=Path, help="import webapi from this checkout instead")
     parser.add_argument(
-        "--suite", default="dom", help="dom (the default), fetch, domxpath, window, cssom or html"
+        "--suite",
+        default="dom",
+        help="dom (the default), fetch, domxpath, window, cssom, html or fetch-network",
     )
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"

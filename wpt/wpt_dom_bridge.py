@@ -72,6 +72,7 @@ MODULES = (
     "webapi.fetch",
     "webapi.url",
     "webapi.cssom",  # (the cssom suite: new CSSStyleSheet())
+    "webapi.xmlhttprequest",
 )
 
 
@@ -89,6 +90,9 @@ class Bridge:
         self.top: Any = None
         #: the runtime's runner of a frame document's scripts (:meth:`frame_scripts`)
         self.run_frame_scripts: Callable[[Any, Any], object] | None = None
+        #: the fetch-network suite's stand-in server and document's client (:meth:`network_page`)
+        self.network: Any = None
+        self.client: Any = None
 
     def reset(self) -> None:
         """A new page: the objects kept for the previous one are released."""
@@ -236,8 +240,28 @@ class Bridge:
     #: BroadcastChannel has the document's origin), not as a program's.
     WINDOW_CONSTRUCTORS = frozenset({"MessageChannel", "BroadcastChannel"})
 
+    def network_page(self, url: str) -> None:
+        """The fetch-network suite's page at ``url``: its ``fetch()`` and ``XMLHttpRequest``
+        go through a new stand-in for WPT's server (``wpt_network_resources``), ``fetch()``
+        from the document's client (``webapi.fetch.FetchClient``: the page's origin, its
+        referrer, CORS, a cookie jar of its own)."""
+        resources = importlib.import_module("wpt_network_resources")
+        client_class = importlib.import_module("webapi.fetch").FetchClient
+        self.network = resources.StandInServer()
+        self.client = client_class(url, transport=self.network)
+
+    def network_fetch(self, request: Any) -> Any:
+        """The page's ``fetch(request)`` (the page made the ``Request`` of its arguments):
+        an awaitable of the ``Response``, as a member returning a Promise gives (the runtime
+        settles it with :meth:`settle`)."""
+        return self.client.fetch(request)
+
     def construct(self, name: str, *arguments: Any) -> Any:
         try:
+            if name == "XMLHttpRequest" and getattr(self, "network", None) is not None:
+                # (the fetch-network suite's: the page's document's, over the stand-in server)
+                made = self.public_class(name).for_document(self.top, transport=self.network)
+                return made
             top = getattr(self, "top", None)
             if self.window_page and top is not None and name in self.WINDOW_CONSTRUCTORS:
                 return getattr(top, name)(*arguments)

@@ -192,6 +192,29 @@ def test_preflight_and_its_cache() -> None:
     assert [method for method, _, _ in transport.sent] == ["OPTIONS", "PUT"] * 2
 
 
+@pytest.mark.parametrize(
+    ("member", "value"),
+    [("Methods", "Bad value"), ("Headers", "Bad value"), ("Methods", "PUT, (x)")],
+)
+def test_a_preflight_s_allow_list_that_is_not_tokens_fails(member: str, value: str) -> None:
+    # "If either methods or headerNames is failure, return a network error": each list's
+    # ABNF is #token (WPT fetch/api/cors/cors-preflight-response-validation.any.js); webapi
+    # split the value at commas and took "Bad value" as a name
+    allow = [
+        ("Access-Control-Allow-Origin", "https://a.test"),
+        ("Access-Control-Allow-Methods", "PUT"),
+        ("Access-Control-Allow-Headers", "x-custom"),
+        (f"Access-Control-Allow-{member}", value),
+    ]
+    transport = Recorder({"https://b.test/p": (204, allow)})
+    client = FetchClient(PAGE, transport=transport)
+    with pytest.raises(TypeError, match="fetch failed"):
+        run(client, "https://b.test/p", method="PUT", headers={"X-Custom": "1"})
+    assert [method for method, _, _ in transport.sent] == ["OPTIONS"]
+    allow[-1] = (f"Access-Control-Allow-{member}", "PUT, x-custom")
+    assert run(client, "https://b.test/p", method="PUT", headers={"X-Custom": "1"}).ok
+
+
 def test_cors_check_and_exposed_headers() -> None:
     headers = [
         ("Access-Control-Allow-Origin", "*"),

@@ -330,3 +330,43 @@ def test_transport_argument_errors() -> None:
         run(fetch("http://x.test/", transport=5))
     with pytest.raises(TypeError, match="'transport'"):
         set_default_transport(5)
+
+
+def test_a_second_header_of_a_name_takes_the_first_ones_case() -> None:
+    # Fetch's "append" to a header list: "If list contains name, then set name to the first
+    # such header's name" (WPT fetch/api/basic/request-headers-case.any.js); webapi sent the
+    # second header with its own case
+    from webapi.fetch import TransportResponse
+
+    sent: list[list[tuple[str, str]]] = []
+
+    class Wire:
+        blocking = False
+
+        def send(self, method: str, url: str, headers: Any, body: Any) -> TransportResponse:
+            sent.append(list(headers))
+            return TransportResponse(200, "OK", [], b"")
+
+    for first, second in (("THIS-is-A-test", "THIS-IS-A-TEST"), ("X-B", "x-b")):
+        run(fetch("http://h.test/", {"headers": [[first, "1"], [second, "2"]]}, transport=Wire()))
+        names = [name for name, _ in sent[-1] if name.lower() == first.lower()]
+        assert names == [first, first]
+    request = Request("http://h.test/", headers=[("a-B", "1"), ("A-b", "2")])
+    assert list(request.headers) == [("a-b", "1, 2")]
+
+
+@pytest.mark.parametrize("value", ["x\x00x", "a\rb", "a\nb"])
+def test_a_response_header_value_with_nul_or_newline_is_a_network_error(value: str) -> None:
+    # a header value "contains no 0x00 (NUL) or HTTP newline bytes": browsers reject the
+    # response (WPT fetch/api/basic/header-value-null-byte.any.js); webapi resolved it
+    from webapi.fetch import TransportResponse
+
+    class Wire:
+        blocking = False
+
+        def send(self, method: str, url: str, headers: Any, body: Any) -> TransportResponse:
+            return TransportResponse(200, "OK", [("My-Custom-Header", value)], b"")
+
+    with pytest.raises(TypeError, match="fetch failed"):
+        run(fetch("http://h.test/", transport=Wire()))
+    assert run(fetch("http://h.test/", transport=lambda request: (200, [("A", "x\ty")], b""))).ok

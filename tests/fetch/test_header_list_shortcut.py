@@ -205,11 +205,12 @@ def test_url_search_params_are_pairs() -> None:
         (b"Content-Type", b"text/html;charset=gbk"),
         (b"content-type", b"text/plain"),
     ]
-    # as Headers takes it (new Headers(new URLSearchParams(...)) in JavaScript)
+    # as Headers takes it (new Headers(new URLSearchParams(...)) in JavaScript: each pair
+    # appended, a name met again as the first one has it)
     assert header_list(Headers(params)) == [
         (b"a", b"1"),
         (b"Content-Type", b"text/html;charset=gbk"),
-        (b"content-type", b"text/plain"),
+        (b"Content-Type", b"text/plain"),
     ]
     extracted = extract_mime_type(params)
     assert extracted is not None and serialize_mime_type(extracted) == "text/plain"

@@ -65,14 +65,19 @@ def test_changes_and_holes_keep_sort_and_combine() -> None:
     rng = random.Random(53)
     for header_list in _header_lists(55, 600):
         headers = Headers(header_list)
-        current = list(header_list)
+        current: list[tuple[str, str]] = []
+        for name, value in header_list:  # (each appended: a name met again, the first's)
+            known = [n for n, _ in current if n.lower() == name.lower()]
+            current.append((known[0] if known else name, value))
         for _ in range(rng.randrange(1, 60)):
             name = rng.choice(_NAMES)
             operation = rng.randrange(3)
             if operation == 0:
                 value = f"w{rng.randrange(100)}"
                 headers.append(name, value)
-                current.append((name, value))
+                # (appending to a header list: a name met before takes the first one's case)
+                known = [n for n, _ in current if n.lower() == name.lower()]
+                current.append((known[0] if known else name, value))
             elif operation == 1:
                 headers.delete(name)
                 current = [(n, v) for n, v in current if n.lower() != name.lower()]

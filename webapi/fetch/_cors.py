@@ -8,7 +8,7 @@ import time
 
 from webapi.url import URLRecord, url_serialize
 
-from ._headers_impl import is_cors_safelisted_request_header
+from ._headers_impl import is_cors_safelisted_request_header, is_header_name
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -86,6 +86,18 @@ def _values(response: ResponseImpl, name: str) -> list[str] | None:
     if value is None:
         return None
     return [item.strip(" \t") for item in value.split(",") if item.strip(" \t")]
+
+
+def _token_values(response: ResponseImpl, name: str) -> list[str] | None:
+    """ "extracting header list values" of a header whose ABNF is ``#token``
+    (``Access-Control-Allow-Methods``, ``-Headers``): [] where there is none; None, the
+    Standard's failure, where an element is not a token ("Bad value")."""
+    values = _values(response, name)
+    if values is None:
+        return []
+    if not all(is_header_name(value) for value in values):  # (a header name is a token)
+        return None
+    return values
 
 
 def cors_check(request: FetchRequest, response: ResponseImpl) -> bool:
@@ -196,8 +208,11 @@ async def cors_preflight_fetch(request: FetchRequest, transport: Transport) -> N
     # an ok status"
     if not (cors_check(request, response) and 200 <= response.status <= 299):
         raise NetworkError("CORS preflight failed")
-    methods = _values(response, "Access-Control-Allow-Methods") or []
-    header_names = _values(response, "Access-Control-Allow-Headers") or []
+    # 7.1.-7.3. "If either methods or headerNames is failure, return a network error."
+    methods = _token_values(response, "Access-Control-Allow-Methods")
+    header_names = _token_values(response, "Access-Control-Allow-Headers")
+    if methods is None or header_names is None:
+        raise NetworkError("CORS preflight: an Access-Control-Allow- list that is not tokens")
     include = request.credentials_mode == "include"
     method = request.method
     if (

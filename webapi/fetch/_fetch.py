@@ -549,6 +549,12 @@ async def http_network_fetch(
             result = await result
     except (OSError, ValueError, TypeError) as error:
         raise NetworkError(str(error)) from error
+    for _, value in result.headers:
+        if "\x00" in value or "\r" in value or "\n" in value:
+            # A header value "contains no 0x00 (NUL) or HTTP newline bytes"
+            # (https://fetch.spec.whatwg.org/#header-value): a response that has one is a
+            # network error, as browsers make it (WPT header-value-null-byte.any.js)
+            raise NetworkError("a response header value holds a NUL or newline byte")
     return result  # type: ignore[no-any-return]
 
 

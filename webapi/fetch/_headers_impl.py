@@ -41,6 +41,21 @@ _HEADER_VALUE = re.compile(r"(?:[^\t \x00\n\r](?:[^\x00\n\r]*[^\t \x00\n\r])?)?"
 _HTTP_WHITESPACE_BYTES = "\t\n\r "
 
 
+def _first_names(names: list[str | None], lowered: list[str | None]) -> list[str | None]:
+    """``names`` (a header list's, in order; None for a hole) where each name met again takes
+    the first such header's name, as appending to a header list does
+    (https://fetch.spec.whatwg.org/#concept-header-list-append step 1): the list itself
+    where no name is met twice."""
+    present = [name for name in lowered if name is not None]
+    if len(set(present)) == len(present):
+        return names
+    first: dict[str, str] = {}
+    return [
+        None if name is None or low is None else first.setdefault(low, name)
+        for name, low in zip(names, lowered, strict=True)
+    ]
+
+
 def is_header_name(name: str) -> bool:
     """https://fetch.spec.whatwg.org/#header-name"""
     return _HEADER_NAME.fullmatch(name) is not None
@@ -319,7 +334,12 @@ class HeadersImpl:
         # each is a header value).
         if list(map(str.strip, value_list)) != value_list:
             value_list = [value.strip(_HTTP_TAB_OR_SPACE) for value in value_list]
-        return cls._of(list(names), lowered, value_list, order_key)  # type: ignore[arg-type]
+        return cls._of(
+            _first_names(list(names), lowered),  # type: ignore[arg-type]
+            lowered,
+            value_list,
+            order_key,
+        )
 
     def fill(self, object: list[list[str]] | dict[str, str]) -> None:
         """https://fetch.spec.whatwg.org/#concept-headers-fill (each header appended as
@@ -364,6 +384,7 @@ class HeadersImpl:
             self._values.extend(values)
             self._names.extend(names)
             self._lowered.extend("\n".join(names).lower().split("\n"))
+            self._names = _first_names(self._names, self._lowered)
             self._index = None  # the next change indexes them
         self._changed()
 
@@ -550,10 +571,13 @@ class HeadersImpl:
         Response's "initialize a response", which keeps a Blob's type as it is)."""
         lowered = name.lower()
         index = self._indexed()
+        positions = index.get(lowered)
+        if positions:
+            # 1. "If list contains name, then set name to the first such header's name."
+            name = self._names[positions[0]] or name
         self._values.append(value)  # the value first: see _remove
         self._names.append(name)
         self._lowered.append(lowered)
-        positions = index.get(lowered)
         if positions is None:
             index[lowered] = [len(self._lowered) - 1]
         else:
