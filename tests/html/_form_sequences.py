@@ -26,7 +26,6 @@ code); :func:`classify` names Chromium's departures (:data:`DEPARTURES`).
 # ruff: noqa: SIM102 (a class's rule reads as its condition, then the condition's refinement)
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import gzip
 import json
@@ -936,9 +935,13 @@ def run_ours(sequence: dict[str, Any], requests: list[Any] | None = None) -> dic
 def request_record(request: Any) -> list[Any]:
     """``[method, URL without fragment, Content-Type, body as Latin-1]`` of a request, the
     multipart boundary written BOUNDARY."""
+    from webapi.js import await_sync
+
     body = b""
     if request.method == "POST":
-        body = bytes(asyncio.run(request.arrayBuffer()))
+        # (await_sync: it settles without an event loop, so it runs where one runs, as
+        # Playwright's in the slow tier's kept browser; asyncio.run would refuse there)
+        body = bytes(await_sync(request.arrayBuffer()))
     content_type = request.headers.get("content-type")
     return normalized_request(request.method, request.url, content_type, body)
 
