@@ -181,3 +181,18 @@ TEXTS = (
 def test_string_predicates(expression: str, expected: list[str]) -> None:
     document = DOMParser().parseFromString(TEXTS, "text/html")
     assert [node.id for node in select(document, expression)] == expected
+
+
+def test_descendants_of_nested_and_apart_contexts() -> None:
+    # `//*//*`: the elements with an element ancestor, each once, in document order, from
+    # contexts nested in each other (a deep chain) and apart (branches off it)
+    markup = "<!DOCTYPE html><body>" + "<div><p>x</p><span></span>" * 300 + "</div>" * 300
+    document = DOMParser().parseFromString(markup, "text/html")
+    everything = list(document.getElementsByTagName("*"))
+    expected = [element for element in everything if element.parentElement is not None]
+    assert select(document, "//*//*") == expected
+    assert select(document, "//div//*") == [
+        element
+        for element in everything
+        if element.parentElement is not None and element.parentElement.closest("div")
+    ]

@@ -482,17 +482,27 @@ def _indexed_descendants(contexts: list[Any], local: str, lower: str) -> list[No
     is_html = document._is_html
     name = None if local == "*" else lower if is_html else local
     found: list[Any] = []
+    # inside a taken context's subtree (its descendants listed already), or not: each node's
+    # ancestors are walked up to the first whose answer is known, and each node learns its
+    # answer once (a context's ancestors come before it in document order, so a node found
+    # outside every taken subtree stays so): `//*//*` over a 200,000-deep tree is linear
     taken: set[NodeImpl] = set()
+    clear: set[NodeImpl] = set()
     for node in contexts:
         if node._node_type not in (ELEMENT_NODE, DOCUMENT_NODE):
             continue  # no descendants (an attribute's are none)
         if node._node_document is not document:
             return None
+        walked = []
         parent = node._parent
-        while parent is not None and parent not in taken:
+        while parent is not None and parent not in taken and parent not in clear:
+            walked.append(parent)
             parent = parent._parent
-        if parent is not None:
+        if parent is not None and parent in taken:
+            taken.update(walked)
+            taken.add(node)
             continue
+        clear.update(walked)
         taken.add(node)
         nodes = descendants_by_name(node, name, is_html)
         if nodes is None:
