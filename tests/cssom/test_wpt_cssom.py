@@ -48,6 +48,7 @@ def test_expectations_name_every_file_with_its_count_and_reasons() -> None:
     wpt_dom.assert_expectations_well_formed("cssom")
 
 
+@pytest.mark.slow  # (3 s: the shim of every property; the slow tier's suite runs it too)
 def test_shim_has_the_property_attributes_and_the_sheets() -> None:
     pytest.importorskip("widlparser")
     from idl.jsshim import emit_shim

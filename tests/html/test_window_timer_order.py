@@ -145,9 +145,14 @@ def _on_asyncio() -> list[str]:
         loop.close()
 
 
+#: The first run's order on the virtual clock, which the asyncio driver's is compared with too.
+_FIRST: list[list[str]] = []
+
+
 def test_ten_thousand_timers_run_in_one_order_every_run() -> None:
     threads = set(threading.enumerate())
     first = _on_the_virtual_clock()
+    _FIRST.append(first)
     fired = [entry for entry in first if not entry.startswith(("m ", "clear "))]
     assert len(fired) > TIMERS  # (every timer made, intervals more than once, minus clears)
     assert sum(entry.startswith("clear ") for entry in first) > 100
@@ -159,5 +164,5 @@ def test_ten_thousand_timers_run_in_one_order_every_run() -> None:
 @pytest.mark.needs_loop_run
 def test_ten_thousand_timers_run_in_the_same_order_when_asyncio_drives_the_loop() -> None:
     threads = set(threading.enumerate())
-    assert _on_asyncio() == _on_the_virtual_clock()
+    assert _on_asyncio() == (_FIRST[0] if _FIRST else _on_the_virtual_clock())
     assert set(threading.enumerate()) == threads
