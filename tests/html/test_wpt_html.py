@@ -8,8 +8,8 @@ wpt.wpt_dom --suite html``), beside jsdom's and Chromium 156's runs of the same 
 (``tests/html/_jsdom_wpt_html.json``, ``_chromium_wpt_html.json``).
 
 The default tier checks the pieces (the manifest, the expectations, the records); the slow tier
-runs every file (2.5 to 5 minutes on the project's shared machine) and compares each subtest's result
-with ``tests/html/wpt_html_expectations.json`` (``python -m wpt.wpt_dom --suite html
+runs every file (2.5 to 5 minutes on the project's shared machine) and compares each subtest's
+result with ``tests/html/wpt_html_expectations.json`` (``python -m wpt.wpt_dom --suite html
 --write-expectations`` rewrites it from the last run). docs/wpt.md, "The html suite".
 """
 
