@@ -126,27 +126,7 @@ def _serve(site: Path, runner: Any) -> Iterator[tuple[dict[str, int], list[list[
         def _hop(self) -> None:
             length = int(self.headers.get("content-length") or 0)
             body = self.rfile.read(length) if length else b""
-            headers = list(self.headers.items())
-            host = self.headers.get("host", "")
-            key = (
-                "C"
-                if host.startswith("localhost")
-                else ("B" if host.endswith(f":{ports['PB']}") else "A")
-            )
-            log.append(
-                scenarios_module.hop_record(key, self.command, self.path, headers, body, ports)
-            )
-            status, out, data = scenarios_module.answer(
-                key, self.command, self.path, headers, ports
-            )
-            self.send_response_only(status)
-            for name, value in out:
-                self.send_header(name, value)
-            self.send_header("Connection", "close")
-            self.end_headers()
-            if self.command != "HEAD":
-                self.wfile.write(data)
-            self.close_connection = True
+            scenarios_module.respond(self, body, ports, log, close=True)
 
         def do_GET(self) -> None:
             if self.path.startswith("/h/"):

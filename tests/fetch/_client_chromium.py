@@ -149,6 +149,33 @@ def hop_record(
     return [key, method, path, kept, body.decode("latin-1")]
 
 
+class Replay:
+    """A transport that answers as the loopback server does (:func:`answer`) and logs what it
+    receives (:func:`hop_record`) in ``log``, for the ports ``ports`` (any two: the records
+    write them PA and PB)."""
+
+    blocking = False
+
+    def __init__(self, log: list[list[Any]], ports: dict[str, int]) -> None:
+        self.log = log
+        self.ports = ports
+
+    def send(
+        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+    ) -> Any:
+        from urllib.parse import urlsplit
+
+        from webapi.fetch import TransportResponse
+
+        ports = self.ports
+        parts = urlsplit(url)
+        key = "C" if parts.hostname == "localhost" else ("B" if parts.port == ports["PB"] else "A")
+        target = parts.path + ("?" + parts.query if parts.query else "")
+        self.log.append(hop_record(key, method, target, headers, body or b"", ports))
+        status, out, data = answer(key, method, target, headers, ports)
+        return TransportResponse(status, "", out, b"" if method == "HEAD" else data)
+
+
 def _probe() -> dict[str, dict[str, Any]]:
     """Issue #54's 17 scenarios, from the page, each on its origin ``A`` but for the
     cross-origin ``Authorization`` one (to ``C``, which allows the page's origin)."""
@@ -349,6 +376,31 @@ def final_record(result: list[Any], ports: dict[str, int]) -> list[Any]:
     return [status, kind, normalize(url, ports), redirected, text, names]
 
 
+def respond(
+    handler: Any, body: bytes, ports: dict[str, int], log: list[list[Any]], close: bool = False
+) -> None:
+    """Answer the request ``handler`` (an ``http.server`` request handler, its body read:
+    ``body``) as :func:`answer` does for the origin its ``Host`` names, logging it
+    (:func:`hop_record`) when it is a hop's (``/h/...``); ``close``: the connection closed
+    after it."""
+    headers = list(handler.headers.items())
+    host = handler.headers.get("host", "")
+    pb = f":{ports['PB']}"
+    key = "C" if host.startswith("localhost") else ("B" if host.endswith(pb) else "A")
+    if handler.path.startswith("/h/"):
+        log.append(hop_record(key, handler.command, handler.path, headers, body, ports))
+    status, out, data = answer(key, handler.command, handler.path, headers, ports)
+    handler.send_response_only(status)
+    for name, value in out:
+        handler.send_header(name, value)
+    if close:
+        handler.send_header("Connection", "close")
+        handler.close_connection = True
+    handler.end_headers()
+    if handler.command != "HEAD":
+        handler.wfile.write(data)
+
+
 @contextmanager
 def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
     """The two loopback servers (ports PA and PB) answering with :func:`answer` and the page;
@@ -367,13 +419,6 @@ def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
             body = self.rfile.read(length) if length else b""
             if self.headers.get("transfer-encoding", "").lower() == "chunked":
                 body = self._chunked()  # (requests sends an empty body so)
-            headers = list(self.headers.items())
-            host = self.headers.get("host", "")
-            key = (
-                "C"
-                if host.startswith("localhost")
-                else ("B" if host.endswith(f":{ports['PB']}") else "A")
-            )
             if self.path == PAGE:
                 data = b"<!doctype html><title>page</title>"
                 self.send_response_only(200)
@@ -382,15 +427,7 @@ def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
                 self.end_headers()
                 self.wfile.write(data)
                 return
-            if self.path.startswith("/h/"):
-                log.append(hop_record(key, self.command, self.path, headers, body, ports))
-            status, out, data = answer(key, self.command, self.path, headers, ports)
-            self.send_response_only(status)
-            for name, value in out:
-                self.send_header(name, value)
-            self.end_headers()
-            if self.command != "HEAD":
-                self.wfile.write(data)
+            respond(self, body, ports, log)
 
         def _chunked(self) -> bytes:
             """A chunked body, read to its end (left unread, it would be the start of the

@@ -8,42 +8,15 @@ import asyncio
 import re
 from typing import Any
 
-from tests.fetch._client_chromium import (
-    PAGE,
-    answer,
-    final_record,
-    hop_record,
-    origin_of,
-)
+from tests.fetch._client_chromium import PAGE, Replay, final_record, origin_of
 from tests.fetch._differential import SCENARIOS, request_init, scenario_url
-from webapi.fetch import FetchClient, TransportResponse, fetch
+from webapi.fetch import FetchClient, fetch
 
 #: The replay's ports (any two: the records write them PA and PB).
 PORTS = {"PA": 8001, "PB": 8002}
 _CHROMIUM_ENCODING = "gzip, deflate, br, zstd"
 _BOUNDARY = re.compile(r"multipart/form-data; ?boundary=(\S+)")
 _FIRST_LINE = re.compile(r"--([-\w]{10,70}?)(?:--)?\r\n")
-
-
-class Replay:
-    """A transport that answers as the loopback server does and logs what it receives."""
-
-    blocking = False
-
-    def __init__(self, log: list[list[Any]]) -> None:
-        self.log = log
-
-    def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
-    ) -> TransportResponse:
-        from urllib.parse import urlsplit
-
-        parts = urlsplit(url)
-        key = "C" if parts.hostname == "localhost" else ("B" if parts.port == PORTS["PB"] else "A")
-        target = parts.path + ("?" + parts.query if parts.query else "")
-        self.log.append(hop_record(key, method, target, headers, body or b"", PORTS))
-        status, out, data = answer(key, method, target, headers, PORTS)
-        return TransportResponse(status, "", out, b"" if method == "HEAD" else data)
 
 
 async def run_one(
@@ -93,7 +66,7 @@ def replay(names: list[str], document: bool) -> dict[str, dict[str, Any]]:
 
     async def main() -> dict[str, dict[str, Any]]:
         log: list[list[Any]] = []
-        transport = Replay(log)
+        transport = Replay(log, PORTS)
         out = {}
         for name in names:
             out[name] = await run_one(name, document, transport, log)

@@ -22,15 +22,14 @@ from tests.fetch._client_chromium import (
     ANSWERS,
     PAGE,
     SCENARIOS,
-    answer,
+    Replay,
     ask_chromium,
     final_record,
     hop_path,
-    hop_record,
     origin_of,
     request_init,
 )
-from webapi.fetch import FetchClient, TransportResponse
+from webapi.fetch import FetchClient
 
 pytestmark = pytest.mark.needs_loop_run
 
@@ -40,30 +39,9 @@ PORTS = {"PA": 8001, "PB": 8002}
 _CHROMIUM_ENCODING = "gzip, deflate, br, zstd"
 
 
-class _Replay:
-    """A transport that answers as the loopback server does and logs what it receives."""
-
-    blocking = False
-
-    def __init__(self) -> None:
-        self.log: list[list[Any]] = []
-
-    def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
-    ) -> TransportResponse:
-        from urllib.parse import urlsplit
-
-        parts = urlsplit(url)
-        key = "C" if parts.hostname == "localhost" else ("B" if parts.port == PORTS["PB"] else "A")
-        target = parts.path + ("?" + parts.query if parts.query else "")
-        self.log.append(hop_record(key, method, target, headers, body or b"", PORTS))
-        status, out, data = answer(key, method, target, headers, PORTS)
-        return TransportResponse(status, "", out, b"" if method == "HEAD" else data)
-
-
 async def _run(name: str, scenarios: dict[str, dict[str, Any]]) -> dict[str, Any]:
     scenario = scenarios[name]
-    transport = _Replay()
+    transport = Replay([], PORTS)
     client = FetchClient(origin_of("A", PORTS) + PAGE, transport=transport)
     url = origin_of(scenario["start"], PORTS) + hop_path(name.split()[0], scenario["hops"])
     try:
