@@ -35,6 +35,11 @@ from urllib.parse import parse_qsl, unquote_to_bytes, urlencode, urlsplit
 
 from webapi.fetch import TransportResponse
 
+try:  # (inside Pyodide: the runner's modules are top-level ones)
+    import wpt_dom_resources as _frames_resources  # type: ignore[import-not-found]
+except ImportError:
+    from wpt import wpt_dom_resources as _frames_resources
+
 #: Where wpt-dom.mjs mounts the data root.
 ROOT = Path("/wpt")
 #: The host names of WPT's server configuration (``{{host}}``, ``{{domains[...]}}``,
@@ -57,24 +62,10 @@ HOSTS = frozenset(
 #: Its ports: ``{{ports[http][0]}}``, ``[1]``, ``{{ports[https][0]}}``, ``[1]``.
 PORTS = {"http": ("8000", "8001"), "https": ("8443", "8444")}
 
-#: wptserve's Content-Type of a static file, by extension.
-CONTENT_TYPES = {
-    ".html": "text/html",
-    ".htm": "text/html",
-    ".xhtml": "application/xhtml+xml",
-    ".xht": "application/xhtml+xml",
-    ".xml": "application/xml",
-    ".svg": "image/svg+xml",
-    ".txt": "text/plain",
-    ".js": "text/javascript",
-    ".json": "application/json",
-    ".css": "text/css",
-    ".png": "image/png",
-    ".gif": "image/gif",
-    ".jpg": "image/jpeg",
-    ".jpeg": "image/jpeg",
-    ".wav": "audio/x-wav",
-}
+#: wptserve's Content-Type of a static file, by extension: the frames' stand-in's table
+#: (``wpt_dom_resources``, one module beside this one inside Pyodide, of the ``wpt`` package
+#: outside it) and the audio files xhr/ loads.
+CONTENT_TYPES = {**_frames_resources.CONTENT_TYPES, ".wav": "audio/x-wav"}
 
 Headers = list[tuple[str, str]]
 #: What a handler answers: status, reason phrase, headers, body.
