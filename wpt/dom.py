@@ -327,9 +327,17 @@ DOMXPATH = Suite(
     shared=("wpt-domxpath", "wpt-tests", "wpt"),
     xhr=True,
 )
-_NAVIGATION = (
-    "navigation across documents: webapi's Window does not load another document yet (issue "
-    "#55 item 4, being built on the branch navigation)"
+#: Why the window suite does not run the two ``javascript-url-abort`` files: their outcome
+#: races the machine's speed.  Each clicks a link whose file is sent with wptserve's
+#: ``trickle(d1)`` (a second's delay), then, 100 ms later, sets the frame's ``onload``: with
+#: the delay the load always comes after.  The stand-in server sends the file at once (a
+#: navigation's fetch answers at once), so the frame loads before the timer on a quick machine
+#: (the harness times out) and after it on a loaded one (the subtest fails, the harness is OK):
+#: CI saw both.  Neither passes in webapi (a ``javascript:`` URL runs no script).
+_TRICKLE_RACE = (
+    "races the machine's speed: the stand-in server sends trickle(d1)'s file at once, so "
+    "whether the frame loads before the page's 100 ms timer depends on the machine (a "
+    "javascript: URL runs no script in webapi: it passes on neither)"
 )
 #: The tests of HTML's ``Window`` (issue #55): timers, microtask queuing, structured cloning,
 #: Web Storage, MessageChannel and BroadcastChannel, ``history`` and ``location``, navigation
@@ -354,7 +362,11 @@ WINDOW = Suite(
         # those of back-forward-cache/ and remote-context-helper/ are resources only)
         "html/browsers/browsing-the-web",
     ),
-    {},
+    {
+        "html/browsers/browsing-the-web/navigating-across-documents/javascript-url-abort/"
+        f"javascript-url-abort-return-value-{kind}.tentative.html": _TRICKLE_RACE
+        for kind in ("string", "undefined")
+    },
     top_level=("webmessaging",),
     shared=("wpt-window", "wpt-tests", "wpt"),
     window=True,
