@@ -389,6 +389,18 @@ def _with_property_attributes(description: dict[str, Any]) -> dict[str, Any]:
     return description
 
 
+def _global_operations(definitions: Definitions) -> dict[str, Any]:
+    """The operations of :data:`CSSOM_WINDOW_IDL` (``getComputedStyle``), described as an
+    interface's, for a page whose global is not webapi's ``Window`` (the html suite's, the
+    runner's own): the runtime makes them functions of the global that call webapi's
+    module function of the same name (``wpt_dom_bridge``'s ``global_operation``)."""
+    text = CSSOM_SHIM_IDL + CSSOM_WINDOW_IDL.replace("partial interface", "interface")
+    (window,) = read_idl(text).interfaces
+    described = _interface(window, _kinds(definitions))
+    operations: dict[str, Any] = described["operations"]
+    return operations
+
+
 def emit_shim(
     idl_dir: Path | None = None,
     window: bool = False,
@@ -404,6 +416,8 @@ def emit_shim(
     if cssom:
         description = _with_property_attributes(description)
         names += list(CSSOM_IDL_FILES)
+        if not window:
+            description["global_operations"] = _global_operations(definitions)
     body = json.dumps(description, indent=1, sort_keys=False)
     return HEADER.format(files=", ".join(names)) + f"const WEBAPI_IDL = {body};\n"
 

@@ -509,6 +509,10 @@ HTML = Suite(
     },
     top_level=("html/dom",),
     shared=("wpt-html", "wpt-tests", "wpt"),
+    # (the CSSOM's IDL: getComputedStyle, a style sheet's rules; CSSOM View's members of an
+    # element that is not rendered, getBoundingClientRect's DOMRect)
+    cssom=True,
+    idl_files=("geometry.webidl", "cssom-view.webidl"),
 )
 #: WPT's ``fetch/api`` files that use the network and ``xhr/``'s (issue #54's third proof):
 #: the page's ``fetch()`` is webapi's from the document's client, its ``XMLHttpRequest``

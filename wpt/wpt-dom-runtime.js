@@ -980,6 +980,12 @@
   }
   Object.defineProperty(global, "Window", { value: Window, writable: true, configurable: true });
   Object.setPrototypeOf(global, Window.prototype);
+  // The global's operations that the shim describes apart (IDL.global_operations: the html
+  // suite's getComputedStyle, whose global is not webapi's Window), webapi's module functions.
+  for (const [operationName, overloads] of Object.entries(IDL.global_operations || {})) {
+    const method = operation(operationName, overloads, (that, converted) => bridge.global_operation(operationName, ...converted), "Window");
+    Object.defineProperty(Window.prototype, operationName, { value: method, writable: true, enumerable: true, configurable: true });
+  }
   const windowTarget = host.window || bridge.construct("EventTarget");
   if (isPy(windowTarget) && windowTarget.type !== "Raised") {
     Object.defineProperty(global, PY, { value: windowTarget });
