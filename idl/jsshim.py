@@ -161,6 +161,20 @@ def _argument(argument: Argument, kinds: dict[str, str]) -> dict[str, Any]:
     return described
 
 
+def _legacy_factory_function(value: str, kinds: dict[str, str]) -> dict[str, Any]:
+    """``[LegacyFactoryFunction=Option(arguments)]``'s function
+    (https://webidl.spec.whatwg.org/#LegacyFactoryFunction): ``{"name", "overloads"}``, its
+    arguments read as a constructor's (the runtime calls webapi's function of that name)."""
+    name, _, arguments = value.partition("(")
+    (made,) = read_idl(f"interface LegacyFactory {{ constructor({arguments}; }};").interfaces
+    overloads = [
+        {"arguments": [_argument(a, kinds) for a in member.arguments]}
+        for member in made.members
+        if isinstance(member, Operation)
+    ]
+    return {"name": name.strip(), "overloads": overloads}
+
+
 def _interface(interface: Interface, kinds: dict[str, str]) -> dict[str, Any]:
     constants: dict[str, Any] = {}
     attributes: list[dict[str, Any]] = []
@@ -170,6 +184,13 @@ def _interface(interface: Interface, kinds: dict[str, str]) -> dict[str, Any]:
     described: dict[str, Any] = {"name": interface.name, "inherits": interface.inherits}
     if any(key == "LegacyUnenumerableNamedProperties" for key, _ in interface.extended):
         described["unenumerable_named"] = True
+    factories = [
+        _legacy_factory_function(value, kinds)
+        for key, value in interface.extended
+        if key == "LegacyFactoryFunction" and value
+    ]
+    if factories:
+        described["legacy_factory_functions"] = factories
     for member in interface.members:
         if isinstance(member, Constant):
             constants[member.name] = _constant(member.value)

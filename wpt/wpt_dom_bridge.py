@@ -278,8 +278,14 @@ class Bridge:
 
     #: The page's global's operations that webapi answers with a module function where the
     #: global is not webapi's ``Window`` (the html suite: ``getComputedStyle``, the shim's
-    #: ``global_operations``), by name: the module holding the function of that name.
-    GLOBAL_OPERATIONS: ClassVar[dict[str, str]] = {"getComputedStyle": "webapi.html"}
+    #: ``global_operations``), and the legacy factory functions (``new Option()``: the shim's
+    #: ``legacy_factory_functions``), by name: the module holding the function of that name.
+    GLOBAL_OPERATIONS: ClassVar[dict[str, str]] = {
+        "getComputedStyle": "webapi.html",
+        "Image": "webapi.html",
+        "Option": "webapi.html",
+        "Audio": "webapi.html",
+    }
 
     def global_operation(self, name: str, *arguments: Any) -> Any:
         """The global's operation ``name`` (:data:`GLOBAL_OPERATIONS`) called with the

@@ -83,8 +83,9 @@ def test_jsdom_and_chromium_records_cover_every_file() -> None:
 def test_page_has_getcomputedstyle_and_the_members_of_an_element_not_rendered() -> None:
     """The html suite's page reaches webapi's objects where a browser has them: the CSSOM's
     IDL (a style sheet's rules, ``getComputedStyle`` as a function of the runner's global,
-    webapi.html's) and CSSOM View's members of ``Element`` (``getBoundingClientRect()``'s
-    ``DOMRect``), not only the window and cssom suites'."""
+    webapi.html's), CSSOM View's members of ``Element`` (``getBoundingClientRect()``'s
+    ``DOMRect``), not only the window and cssom suites', and the legacy factory functions
+    (``new Option()``, every suite's page)."""
     from idl.jsshim import emit_shim
 
     assert HTML.cssom and not HTML.window
@@ -96,6 +97,12 @@ def test_page_has_getcomputedstyle_and_the_members_of_an_element_not_rendered() 
     interfaces = {i["name"]: i for i in description["interfaces"]}
     assert "getBoundingClientRect" in interfaces["Element"]["operations"]
     assert "DOMRect" in interfaces
+    # Web IDL's legacy factory functions (new Option(), new Image()): webapi.html's functions
+    (option,) = interfaces["HTMLOptionElement"]["legacy_factory_functions"]
+    assert option["name"] == "Option"
+    (arguments,) = [overload["arguments"] for overload in option["overloads"]]
+    assert [a["name"] for a in arguments] == ["text", "value", "defaultSelected", "selected"]
+    assert interfaces["HTMLImageElement"]["legacy_factory_functions"][0]["name"] == "Image"
     # (a page whose global is webapi's Window has it as the Window's operation instead)
     window_shim = emit_shim(window=True, cssom=True)
     assert '"global_operations"' not in window_shim
