@@ -328,13 +328,24 @@ CSSOM_WINDOW_IDL = (
     "Element elt, optional CSSOMString? pseudoElt);\n};\n"
 )
 
+#: The ``CSS`` namespace's operations webapi has (``webapi.html.CSS``: CSSOM's ``escape``,
+#: CSS Conditional's ``supports``), for a page whose global is not webapi's ``Window`` (the
+#: html suite), written as an interface's static operations (the reader has no namespaces:
+#: the page's ``CSS`` is then an interface object, which ``new`` refuses, where a browser's is
+#: a plain object).
+CSS_NAMESPACE_IDL = (
+    "interface CSS {\n  static boolean supports(CSSOMString conditionText);\n"
+    "  static boolean supports(CSSOMString property, CSSOMString value);\n"
+    "  static CSSOMString escape(CSSOMString ident);\n};\n"
+)
+
 
 def _cssom_text(folder: Path, text: str, window: bool) -> str:
     """``text`` (the other files' IDL) with the CSSOM's: the sheet classes' ``object``
     typedefs of dom.others.webidl dropped for the interfaces."""
     for typedef in ("typedef object StyleSheetList;", "typedef object CSSStyleSheet;"):
         text = text.replace(typedef, "")
-    parts = [text, CSSOM_SHIM_IDL, CSSOM_WINDOW_IDL if window else ""]
+    parts = [text, CSSOM_SHIM_IDL, CSSOM_WINDOW_IDL if window else CSS_NAMESPACE_IDL]
     parts += [(folder / name).read_text(encoding="utf-8") for name in CSSOM_IDL_FILES]
     return "\n".join(parts)
 

@@ -6,6 +6,7 @@ and :class:`webapi.cssom.CSSStyleDeclaration`, :class:`webapi.cssom.CSSStyleShee
 
 from ._bindings import new_inline_style
 from ._property_names import PROPERTY_NAMES
+from ._rules import serialize_an_identifier
 from ._sheet_classes import CSSStyleSheet
 from ._sheets import (
     StyleSheetImpl as CSSStyleSheetImpl,
@@ -40,4 +41,5 @@ __all__ = [
     "new_style_sheet",
     "new_style_sheet_list",
     "parse_a_list_of_declarations",
+    "serialize_an_identifier",
 ]
