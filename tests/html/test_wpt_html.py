@@ -97,6 +97,8 @@ def test_page_has_getcomputedstyle_and_the_members_of_an_element_not_rendered() 
     interfaces = {i["name"]: i for i in description["interfaces"]}
     assert "getBoundingClientRect" in interfaces["Element"]["operations"]
     assert "DOMRect" in interfaces
+    # the CSS namespace (webapi.html.CSS), as an interface's static operations
+    assert set(interfaces["CSS"]["static_operations"]) == {"supports", "escape"}
     # Web IDL's legacy factory functions (new Option(), new Image()): webapi.html's functions
     (option,) = interfaces["HTMLOptionElement"]["legacy_factory_functions"]
     assert option["name"] == "Option"
@@ -106,3 +108,4 @@ def test_page_has_getcomputedstyle_and_the_members_of_an_element_not_rendered() 
     # (a page whose global is webapi's Window has it as the Window's operation instead)
     window_shim = emit_shim(window=True, cssom=True)
     assert '"global_operations"' not in window_shim
+    assert '"name": "CSS"' not in window_shim
