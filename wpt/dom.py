@@ -529,6 +529,11 @@ HTML = Suite(
                 ("programmatically-validated", " correctly styled"),
             )
         },
+        "html/semantics/interactive-elements/the-dialog-element/default-color.html": {
+            "<dialog> color and background match default": _NO_BACKGROUND_COLOR.replace(
+                "background-color", "color nor background-color"
+            ),
+        },
     },
     top_level=("html/dom",),
     shared=("wpt-html", "wpt-tests", "wpt"),
