@@ -275,7 +275,9 @@ def generated_nested(count: int = GENERATED_NESTED, seed: int = 1) -> list[str]:
     rng = random.Random(seed)
     out = []
     for _ in range(count):
-        rules = [_selector(rng) + "{" + _nested_block(rng, 0) + "}" for _ in range(rng.randint(1, 3))]
+        rules = [
+            _selector(rng) + "{" + _nested_block(rng, 0) + "}" for _ in range(rng.randint(1, 3))
+        ]
         out.append("".join(rules))
     return out
 

@@ -73,12 +73,10 @@ class _Nested:
     """The block of a style rule that has nested rules, being read
     (https://drafts.csswg.org/css-syntax-3/#consume-block-contents): its items, the next
     one's index, the layer, the parent's selector text as the nested selectors' ``&``
-    replaces it, its selector list for its own declarations and for the later runs
-    (``:is()`` of it: https://drafts.csswg.org/css-nesting-1/#nested-declarations-rule), the
-    declarations seen since the last rule, and whether those are the rule's own (no nested
-    rule before)."""
+    replaces it, its selector list (for its declarations, its own and the later runs'), and
+    the declarations seen since the last rule."""
 
-    __slots__ = ("index", "items", "layer", "own", "parent", "pending", "selectors", "wrapped")
+    __slots__ = ("index", "items", "layer", "parent", "pending", "selectors")
 
     def __init__(
         self,
@@ -86,16 +84,13 @@ class _Nested:
         layer: str,
         parent: str,
         selectors: SelectorList,
-        own: bool,
     ) -> None:
         self.items = items
         self.index = 0
         self.layer = layer
         self.parent = parent
         self.selectors = selectors
-        self.wrapped: SelectorList | None = None
         self.pending: list[tuple[int, int]] = []
-        self.own = own
 
 
 class StyleSheet:
@@ -165,9 +160,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                 inner_layer = path
             if inner_layer is not None:
                 items = block_contents(tokens, close, brace + 1, block_end)
-                group = _Nested(items, inner_layer, frame.parent, frame.selectors, False)
-                group.wrapped = frame.wrapped
-                frames.append(group)
+                frames.append(_Nested(items, inner_layer, frame.parent, frame.selectors))
             continue
         i, end, layer = frame[0], frame[1], frame[2]
         assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, str)
@@ -271,7 +264,7 @@ def _style_rule(
         _flush(sheet, tokens, starts, text, context)  # (the declarations before come first)
     if any(tokens[k].kind == "{" for k in range(j + 1, block_end)):
         items = block_contents(tokens, close, j + 1, block_end)
-        return _Nested(items, layer, selector_text, selectors, True)
+        return _Nested(items, layer, selector_text, selectors)
     declarations = _declarations(tokens, starts, text, [(j + 1, block_end)])
     if declarations:
         sheet.rules.append(StyleRule(selectors, declarations, layer))
@@ -297,25 +290,16 @@ def _flush(
 ) -> None:
     """The declarations ``frame`` has seen since its last rule as a rule: the style rule's
     own (before its first nested rule), else a nested declarations rule
-    (https://drafts.csswg.org/css-nesting-1/#nested-declarations-rule), which matches as
-    ``&`` does: ``:is()`` of the parent's selector list."""
-    own = frame.own
-    frame.own = False
+    (https://drafts.csswg.org/css-nesting-1/#nested-declarations-rule), which matches as its
+    parent style rule does, with the specificity of the parent's selector that matches (as
+    Chromium 156: not that of ``:is()`` of the list)."""
     if not frame.pending:
         return
     declarations = _declarations(tokens, starts, text, frame.pending)
     frame.pending = []
     if not declarations:
         return
-    selectors = frame.selectors
-    if not own and len(selectors.selectors) > 1:
-        if frame.wrapped is None:
-            try:
-                frame.wrapped = parse_selector_cached(f":is({frame.parent})")
-            except SelectorSyntaxError:
-                return
-        selectors = frame.wrapped
-    sheet.rules.append(StyleRule(selectors, declarations, frame.layer))
+    sheet.rules.append(StyleRule(frame.selectors, declarations, frame.layer))
 
 
 def supports_condition(text: str, depth: int = 0) -> bool:

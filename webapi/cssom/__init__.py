@@ -40,8 +40,8 @@ _LAZY = {
     "._sheet_classes": (
         "CSSConditionRule CSSContainerRule CSSFontFaceRule CSSGroupingRule CSSImportRule "
         "CSSKeyframeRule CSSKeyframesRule CSSLayerBlockRule CSSLayerStatementRule CSSMediaRule "
-        "CSSNamespaceRule CSSNestedDeclarations CSSPageRule CSSRule CSSRuleList CSSStyleRule CSSStyleSheet "
-        "CSSSupportsRule MediaList StyleSheet StyleSheetList"
+        "CSSNamespaceRule CSSNestedDeclarations CSSPageRule CSSRule CSSRuleList CSSStyleRule "
+        "CSSStyleSheet CSSSupportsRule MediaList StyleSheet StyleSheetList"
     ),
 }
 __getattr__, __dir__ = lazy_package(globals(), _LAZY)

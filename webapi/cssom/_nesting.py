@@ -100,9 +100,7 @@ def _declaration_with_block(
     if k >= brace or tokens[k].kind != ":":
         return -1
     custom = str(tokens[i].value).startswith("--")
-    if not custom and any(
-        t.kind not in ("whitespace", "comment") for t in tokens[k + 1 : brace]
-    ):
+    if not custom and any(t.kind not in ("whitespace", "comment") for t in tokens[k + 1 : brace]):
         return -1
     j = min(close[brace], end) + 1
     while j < end and tokens[j].kind != ";":
@@ -152,12 +150,9 @@ def relative_selector_text(text: str) -> str:
         while first < finish and tokens[first].kind in ("whitespace", "comment"):
             first += 1
         leading = (
-            first < finish
-            and tokens[first].kind == "delim"
-            and tokens[first].value in _COMBINATORS
+            first < finish and tokens[first].kind == "delim" and tokens[first].value in _COMBINATORS
         )
-        if part and (leading or not any(_is_nesting_selector(t) for t in tokens[begin:finish])
-        ):
+        if part and (leading or not any(_is_nesting_selector(t) for t in tokens[begin:finish])):
             part = "& " + part
         out.append(part)
     return ", ".join(out)

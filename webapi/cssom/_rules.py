@@ -422,9 +422,13 @@ def parse_a_list_of_rules(
             selector = serialize_selector_text(source[starts[i] : starts[j]], declared)
             if selector is not None:
                 rule = _new_rule("style", selector)
-                rule._declarations = {}
                 rule._children = []
-                frames.append([j + 1, block_end, rule._children, rule, True])
+                if any(tokens[k].kind == "{" for k in range(j + 1, block_end)):
+                    rule._declarations = {}
+                    frames.append([j + 1, block_end, rule._children, rule, True])
+                else:  # (no nested rule: the block is declarations)
+                    block = source[starts[j + 1] : starts[block_end]]
+                    rule._declarations = _rule_declarations(block)
         else:
             name = tokens[i].value.lower()
             prelude = _prelude_text(source, starts, i + 1, min(j, len(tokens)))
