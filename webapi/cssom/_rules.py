@@ -4,8 +4,9 @@ https://drafts.csswg.org/css-syntax-3/#parse-rule) into rule objects, and each r
 serialization (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule) as Chromium 156 writes
 it: style rules, ``@media``, ``@supports``, ``@layer`` blocks and statements, ``@import``
 (never fetched), ``@namespace``, ``@font-face``, ``@page``, ``@keyframes`` with its keyframes
-and ``@container``; other at-rules (``@counter-style``, ``@scope``, ...) and rules nested in
-style rules are dropped (docs/css.md).
+and ``@container``, and in a style rule its nested rules and ``CSSNestedDeclarations``
+(https://drafts.csswg.org/css-nesting-1/, :mod:`._nesting`); other at-rules
+(``@counter-style``, ``@scope``, ...) are dropped (docs/css.md).
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
