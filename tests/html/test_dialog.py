@@ -246,3 +246,40 @@ def test_show_modal_of_an_open_popover_opens_nothing_or_throws() -> None:
     with pytest.raises(DOMException) as raised:  # (step 5: already an open popover)
         d.showModal()
     assert raised.value.name == "InvalidStateError" and not d.open
+
+
+def test_a_modal_dialog_blocks_focus_outside_the_topmost() -> None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#blocked-by-a-modal-dialog: while
+    a modal dialog is open, every node of the document but the topmost modal dialog and its
+    descendants is inert, so not focusable (WPT's ``inert-node-is-unfocusable.html``; Chromium
+    156 passes its 15 subtests); closing it gives the focus back to the rest."""
+    document = DOMParser().parseFromString(
+        "<dialog id=top tabindex=1><button id=in>b</button></dialog>"
+        "<dialog id=bottom tabindex=-1><button id=under>u</button></dialog>"
+        "<input id=text><a id=link href=x>l</a>",
+        "text/html",
+    )
+    top: Any = document.getElementById("top")
+    bottom: Any = document.getElementById("bottom")
+    bottom.showModal()
+    top.showModal()  # (shown last: the topmost)
+    for name in ("text", "link", "under", "bottom"):
+        document.getElementById(name).focus()  # type: ignore[union-attr]
+        assert document.activeElement is not document.getElementById(name), name
+    document.getElementById("in").focus()  # type: ignore[union-attr]
+    assert document.activeElement is document.getElementById("in")
+    top.focus()
+    assert document.activeElement is top
+    top.close()  # (bottom is the topmost now)
+    document.getElementById("under").focus()  # type: ignore[union-attr]
+    assert document.activeElement is document.getElementById("under")
+    document.getElementById("text").focus()  # type: ignore[union-attr]
+    assert document.activeElement is not document.getElementById("text")
+    bottom.close()
+    document.getElementById("text").focus()  # type: ignore[union-attr]
+    assert document.activeElement is document.getElementById("text")
+    # (a modal dialog removed from the document blocks nothing)
+    bottom.showModal()
+    bottom.remove()
+    document.getElementById("link").focus()  # type: ignore[union-attr]
+    assert document.activeElement is document.getElementById("link")

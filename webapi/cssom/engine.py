@@ -12,6 +12,7 @@ from ._nesting import (
     replace_nesting_selector,
 )
 from ._property_names import PROPERTY_NAMES
+from ._rules import serialize_an_identifier
 from ._sheet_classes import CSSStyleSheet
 from ._sheets import (
     StyleSheetImpl as CSSStyleSheetImpl,
@@ -50,4 +51,5 @@ __all__ = [
     "parse_a_list_of_declarations",
     "relative_selector_text",
     "replace_nesting_selector",
+    "serialize_an_identifier",
 ]
