@@ -2,8 +2,9 @@
 
 For every property ``_properties`` lists (binary properties, General_Category values, Script
 and Script_Extensions values), the code points ``\\p{...}`` matches with the ``v`` flag, as
-hexadecimal runs; and the case classes of ``/.../vi`` (the code points Canonicalize, simple
-case folding, makes equal: ``k``, ``K`` and U+212A), of more than one member.  Node is asked
+hexadecimal runs (for the properties of strings, their members of one code point); and the
+case classes of ``/.../vi`` (the code points Canonicalize, simple case folding, makes equal:
+``k``, ``K`` and U+212A), of more than one member.  Node is asked
 for runs over one string holding every code point (a lone surrogate is tested alone), and
 for the case classes of the pairs that a simple case mapping (Node's) or an equal full case
 folding (Python's) suggests.  ``python -m generate regexp-unicode`` writes the module;
@@ -15,13 +16,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .regexp_properties import BINARY, GENERAL_CATEGORY, SCRIPTS
+from .regexp_properties import BINARY, GENERAL_CATEGORY, SCRIPTS, STRINGS
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The generated module.
 TARGET = ROOT / "webapi" / "js" / "regexp" / "_unicode.py"
 
-NODE_FUNCTION = r"""([bin, gc, sc, pairs]) => {
+NODE_FUNCTION = r"""([bin, gc, sc, strs, pairs]) => {
   let all = "";
   for (let c = 0; c < 0x110000; c++) if (c < 0xd800 || c > 0xdfff) all += String.fromCodePoint(c);
   function runs(src) {
@@ -47,7 +48,19 @@ NODE_FUNCTION = r"""([bin, gc, sc, pairs]) => {
     }
     return merged;
   }
-  const out = {binary: {}, gc: {}, sc: {}, scx: {}, same: []};
+  const out = {binary: {}, gc: {}, sc: {}, scx: {}, strings: {}, same: []};
+  // A property of strings: its members of one code point (every one is an Emoji or an
+  // Emoji_Component code point); its longer strings are not listed.
+  const emoji = runs("[\\p{Emoji}\\p{Emoji_Component}]");
+  for (const n of strs) {
+    let re;
+    try { re = new RegExp(`^\\p{${n}}$`, "v"); } catch (e) { out.strings[n] = null; continue; }
+    const singles = [];
+    for (const [a, b] of emoji) for (let c = a; c <= b; c++) {
+      if (re.test(String.fromCodePoint(c))) singles.push([c, c]);
+    }
+    out.strings[n] = singles;
+  }
   for (const n of bin) out.binary[n] = runs(`\\p{${n}}`);
   for (const n of gc) out.gc[n] = runs(`\\p{gc=${n}}`);
   for (const n of sc) { out.sc[n] = runs(`\\p{sc=${n}}`); out.scx[n] = runs(`\\p{scx=${n}}`); }
@@ -76,8 +89,9 @@ code point, for the matcher's non-ASCII subjects (``_properties`` holds the same
 over ASCII + U+017F + U+212A, for the ``re`` translation).
 
 Each property's members are hexadecimal runs (``"41-5a,61-7a"``, an entry of ``RUNS``, which
-properties with the same members share) that ``_charset`` reads on first use.
-``CASE_CLASSES``: the sets of code points that Canonicalize (simple case folding) makes
+properties with the same members share) that ``_charset`` reads on first use; ``STRINGS``:
+the members of one code point of the properties of strings (their longer strings are not
+here). ``CASE_CLASSES``: the sets of code points that Canonicalize (simple case folding) makes
 equal, of two members or more.
 """
 
@@ -108,7 +122,7 @@ def _python_pairs() -> list[list[int]]:
 def ask_node(node: Path) -> dict[str, Any]:
     from oracles import node_evaluate
 
-    argument = [BINARY, GENERAL_CATEGORY, SCRIPTS, _python_pairs()]
+    argument = [BINARY, GENERAL_CATEGORY, SCRIPTS, STRINGS, _python_pairs()]
     result: dict[str, Any] = node_evaluate(node, NODE_FUNCTION, argument, timeout=1200)
     return result
 
@@ -150,13 +164,19 @@ def _wrapped(text: str) -> list[str]:
 def render(data: dict[str, Any]) -> str:
     runs: dict[str, int] = {}
     tables: list[str] = []
-    for key in ("binary", "gc", "sc", "scx"):
+    for key in ("binary", "gc", "sc", "scx", "strings"):
         tables.append("")
         tables.append(f"{key.upper()}: dict[str, int] = {{")
         for name, ranges in data[key].items():
             if ranges is None:
                 continue
-            index = runs.setdefault(_runs(ranges), len(runs))
+            merged: list[list[int]] = []
+            for low, high in ranges:
+                if merged and merged[-1][1] + 1 == low:
+                    merged[-1][1] = high
+                else:
+                    merged.append([low, high])
+            index = runs.setdefault(_runs(merged), len(runs))
             tables.append(f'    "{name}": {index},')
         tables.append("}")
     lines = [HEADER.rstrip("\n"), "", "#: The distinct member lists; the tables below index it."]

@@ -500,12 +500,6 @@ HTML = Suite(
     ),
     {
         **{path: why for paths, why in _HTML_TIMING_OUT for path in paths},
-        "html/semantics/forms/constraints/infinite_backtracking.tentative.html": (
-            "webapi's RegExp engine (webapi.js) backtracks exponentially on the pattern "
-            "attribute (\\d+)*$ against 39 characters: the page's :invalid query never returns "
-            "(a hang no timeout of the runner ends; V8 falls back to a linear engine after "
-            "excessive backtracking)"
-        ),
     },
     top_level=("html/dom",),
     shared=("wpt-html", "wpt-tests", "wpt"),

@@ -77,6 +77,7 @@ ESCAPES = [
     "\\p{ASCII}",
     "\\p{Assigned}",
     "\\p{Changes_When_Casefolded}",
+    "\\p{Basic_Emoji}",
     "\\d",
     "\\D",
     "\\w",
@@ -243,6 +244,9 @@ def test_the_unicode_tables_are_what_node_says() -> None:
         ("^\\p{ASCII}$", True, "\u017f", None),  # V8 does not fold \p{ASCII}
         ("^\\P{ASCII}$", True, "\u017f", "\u017f"),
         ("^[\\q{\\u{1F600}\\u{1F601}}]$", False, "\U0001f600\U0001f601", "\U0001f600\U0001f601"),
+        # WPT's pattern_attribute.html: the members of one code point of a property of strings
+        ("^\\p{RGI_Emoji}+$", False, "\U0001f618\U0001f48b", "\U0001f618\U0001f48b"),
+        ("^\\p{Basic_Emoji}$", False, "\u231a", "\u231a"),
     ],
 )
 def test_code_points_properties_and_case_folding(

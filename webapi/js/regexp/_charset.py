@@ -137,8 +137,8 @@ _runs_cache: dict[int, Boundaries] = {}
 
 
 def property_members(table: str, name: str) -> Boundaries:
-    """The members of a property over all code points (``table``: "BINARY", "GC", "SC" or
-    "SCX" of ``_unicode``); empty when Node 26 does not know it."""
+    """The members of a property over all code points (``table``: "BINARY", "GC", "SC",
+    "SCX" or "STRINGS" of ``_unicode``); empty when Node 26 does not know it."""
     index = getattr(_unicode, table).get(name)
     if index is None:
         return NONE

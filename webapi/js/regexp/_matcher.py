@@ -509,8 +509,8 @@ def _joins(
         counters = tuple(
             (q, minimum if maximum is None else maximum)
             for loop, _begin, exit_, q, maximum, minimum in loops
-            if loop <= pc < exit_
-        )
+            if loop <= pc < exit_ and (minimum if maximum is None else maximum) > 0
+        )  # (a count clipped to 0 tells nothing)
         empties = tuple(q for _loop, begin, exit_, q, _m, _n in loops if begin < pc < exit_)
         out[pc] = counters, empties
     return out

@@ -569,9 +569,11 @@ class Parser:
                 raise self.error("negated property of strings")
             # Over ASCII no RGI emoji string consists of ASCII code points only (checked
             # against Node by the properties test): the set is empty here.
-            # Beyond ASCII too, only the single code points of Basic_Emoji and RGI_Emoji
-            # would match alone, and no string is known here: a documented limit.
-            members, strings, wide = frozenset(), True, cs.NONE
+            # Beyond ASCII the members of one code point (Basic_Emoji's, RGI_Emoji's) match;
+            # the longer strings (flags, keycaps, ZWJ sequences) are not known here: a
+            # documented limit.
+            members, strings = frozenset(), True
+            wide = cs.property_members("STRINGS", name)
         else:
             raise self.error("invalid property name")
         if name == "ASCII":

@@ -5,8 +5,9 @@ code point, for the matcher's non-ASCII subjects (``_properties`` holds the same
 over ASCII + U+017F + U+212A, for the ``re`` translation).
 
 Each property's members are hexadecimal runs (``"41-5a,61-7a"``, an entry of ``RUNS``, which
-properties with the same members share) that ``_charset`` reads on first use.
-``CASE_CLASSES``: the sets of code points that Canonicalize (simple case folding) makes
+properties with the same members share) that ``_charset`` reads on first use; ``STRINGS``:
+the members of one code point of the properties of strings (their longer strings are not
+here). ``CASE_CLASSES``: the sets of code points that Canonicalize (simple case folding) makes
 equal, of two members or more.
 """
 
@@ -2596,6 +2597,18 @@ RUNS: tuple[str, ...] = (
     ),
     "60c,61b,61f,660-669,10e80-10ea9,10eab-10ead,10eb0-10eb1",
     "3001-3002,3008-3011,3014-301b,30fb,a000-a48c,a490-a4c6,ff61-ff65",
+    (
+        "231a-231b,23e9-23ec,23f0,23f3,25fd-25fe,2614-2615,2648-2653,267f,2693,26a1,26aa-26ab,"
+        "26bd-26be,26c4-26c5,26ce,26d4,26ea,26f2-26f3,26f5,26fa,26fd,2705,270a-270b,2728,274c,"
+        "274e,2753-2755,2757,2795-2797,27b0,27bf,2b1b-2b1c,2b50,2b55,1f004,1f0cf,1f18e,"
+        "1f191-1f19a,1f201,1f21a,1f22f,1f232-1f236,1f238-1f23a,1f250-1f251,1f300-1f320,"
+        "1f32d-1f335,1f337-1f37c,1f37e-1f393,1f3a0-1f3ca,1f3cf-1f3d3,1f3e0-1f3f0,1f3f4,"
+        "1f3f8-1f43e,1f440,1f442-1f4fc,1f4ff-1f53d,1f54b-1f54e,1f550-1f567,1f57a,1f595-1f596,"
+        "1f5a4,1f5fb-1f64f,1f680-1f6c5,1f6cc,1f6d0-1f6d2,1f6d5-1f6d8,1f6dc-1f6df,1f6eb-1f6ec,"
+        "1f6f4-1f6fc,1f7e0-1f7eb,1f7f0,1f90c-1f93a,1f93c-1f945,1f947-1f9ff,1fa70-1fa7c,"
+        "1fa80-1fa8a,1fa8e-1fac6,1fac8,1facd-1fadc,1fadf-1faea,1faef-1faf8"
+    ),
+    "",
 )
 
 BINARY: dict[str, int] = {
@@ -3474,6 +3487,16 @@ SCX: dict[str, int] = {
     "Zinh": 306,
     "Zyyy": 278,
     "Zzzz": 258,
+}
+
+STRINGS: dict[str, int] = {
+    "Basic_Emoji": 367,
+    "Emoji_Keycap_Sequence": 368,
+    "RGI_Emoji_Modifier_Sequence": 368,
+    "RGI_Emoji_Flag_Sequence": 368,
+    "RGI_Emoji_Tag_Sequence": 368,
+    "RGI_Emoji_ZWJ_Sequence": 368,
+    "RGI_Emoji": 367,
 }
 
 CASE_CLASSES: tuple[tuple[int, ...], ...] = (
