@@ -38,8 +38,10 @@ and, for each loop around it, whether the position is where its iteration began 
 check).  Nothing else decides whether the rest of the match succeeds (captures only matter to
 a backreference), so a state met again has failed already (it cannot be met again inside its
 own attempt: that would be an empty iteration, which fails), and pruning it changes nothing
-that backtracking in ECMA-262's order finds, captures included.  Each state is entered once:
-the time is linear in the subject for a given pattern (a lookaround's result is remembered per
+that backtracking in ECMA-262's order finds, captures included (nor does starting the memo
+late: a run remembers states only after a few steps per code point of the subject, which most
+runs never take).  Each state is then entered once: the time is linear in the subject for a
+given pattern (a lookaround's result is remembered per
 position; its own run is linear, so a pattern with lookarounds may be quadratic).
 
 Budget: a match may take :data:`STEP_BUDGET` steps (a pattern without backreferences, that
@@ -62,6 +64,9 @@ __all__ = ["STEP_BUDGET", "Match", "Matcher", "RegExpBudgetWarning", "compile_ma
 
 #: The steps a match may take before it is given up (see the module docstring).
 STEP_BUDGET = 2_000_000
+#: The steps per code point of the subject (and 256 more) a run of a pattern without
+#: backreferences takes before it remembers states (see the module docstring).
+_MEMO_AFTER_STEPS_PER_CODE_POINT = 8
 
 # Opcodes.  An instruction is a tuple whose first item is its opcode.
 _CHAR, _CHAR_BACK, _SPLIT, _JUMP, _SAVE, _ASSERT, _BACKREF, _BACKREF_BACK = range(8)
@@ -308,7 +313,12 @@ class Matcher:
         ``captures`` updated), or None. ``looks``: the lookarounds' results by program and
         position, when the states are remembered (None: not)."""
         code = self._programs[program]
-        joins = self._joins[program] if looks is not None else [None] * len(code)
+        # The memo starts once the run has taken a few steps per code point (as V8 turns to
+        # its linear engine after much backtracking): most runs end first, without its cost.
+        joins: list[Any] = [None] * len(code)
+        switch = -1
+        if looks is not None:
+            switch = budget.left - _MEMO_AFTER_STEPS_PER_CODE_POINT * (len(subject) + 1) - 256
         seen: set[tuple[Any, ...]] = set()
         counts = [0] * self._quantifiers
         starts = [0] * self._quantifiers
@@ -319,6 +329,8 @@ class Matcher:
         steps = budget.left
         while True:
             steps -= 1
+            if steps < switch:
+                joins, switch = self._joins[program], -1
             if steps < 0:
                 raise _GiveUp
             instruction = code[pc]
