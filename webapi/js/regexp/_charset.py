@@ -100,6 +100,8 @@ _case_points: list[int] = []
 def _case_tables() -> dict[int, tuple[int, ...]]:
     """Each code point of a case class, to its class (``_unicode.CASE_CLASSES``)."""
     if not _case:
+        case: dict[int, tuple[int, ...]] = {}
+        fold: dict[int, int] = {}
         for members in _unicode.CASE_CLASSES:
             # The simple case folding: the member that folds to itself in Python's database
             # (its full folding), else (a class Python's older Unicode does not know) the
@@ -107,8 +109,11 @@ def _case_tables() -> dict[int, tuple[int, ...]]:
             own = [c for c in members if chr(c).casefold() == chr(c)]
             target = own[0] if len(own) == 1 else members[-1] if own else members[0]
             for c in members:
-                _case[c] = members
-                _fold[c] = target
+                case[c] = members
+                fold[c] = target
+        # (Filled at once, ``_case`` last: another thread sees both tables whole or empty.)
+        _fold.update(fold)
+        _case.update(case)
     return _case
 
 

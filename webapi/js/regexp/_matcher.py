@@ -41,8 +41,8 @@ own attempt: that would be an empty iteration, which fails), and pruning it chan
 that backtracking in ECMA-262's order finds, captures included (nor does starting the memo
 late: a run remembers states only after a few steps per code point of the subject, which most
 runs never take).  Each state is then entered once: the time is linear in the subject for a
-given pattern (a lookaround's result is remembered per
-position; its own run is linear, so a pattern with lookarounds may be quadratic).
+given pattern (a lookaround's result is remembered per position; its own run is linear, so a
+pattern with lookarounds may be quadratic).
 
 Budget: a match may take :data:`STEP_BUDGET` steps (a pattern without backreferences, that
 many more per character of the subject and instruction of the program). V8 would run on for as
