@@ -247,6 +247,7 @@ def test_the_unicode_tables_are_what_node_says() -> None:
         # WPT's pattern_attribute.html: the members of one code point of a property of strings
         ("^\\p{RGI_Emoji}+$", False, "\U0001f618\U0001f48b", "\U0001f618\U0001f48b"),
         ("^\\p{Basic_Emoji}$", False, "\u231a", "\u231a"),
+        ("^\\p{Emoji_Keycap_Sequence}?$", False, "#", None),  # (no member of one code point)
     ],
 )
 def test_code_points_properties_and_case_folding(

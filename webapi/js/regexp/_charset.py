@@ -149,7 +149,7 @@ def property_members(table: str, name: str) -> Boundaries:
         return NONE
     if index not in _runs_cache:
         runs = []
-        for part in _unicode.RUNS[index].split(","):
+        for part in filter(None, _unicode.RUNS[index].split(",")):  # ("": no member)
             low, _, high = part.partition("-")
             runs.append((int(low, 16), int(high or low, 16)))
         _runs_cache[index] = of_runs(runs)
