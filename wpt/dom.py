@@ -507,12 +507,6 @@ HTML = Suite(
     ),
     {
         **{path: why for paths, why in _HTML_TIMING_OUT for path in paths},
-        "html/semantics/forms/constraints/infinite_backtracking.tentative.html": (
-            "webapi's RegExp engine (webapi.js) backtracks exponentially on the pattern "
-            "attribute (\\d+)*$ against 39 characters: the page's :invalid query never returns "
-            "(a hang no timeout of the runner ends; V8 falls back to a linear engine after "
-            "excessive backtracking)"
-        ),
     },
     # (not a second realm here: passes that mean nothing, left out of the counts likewise)
     one_realm={
