@@ -14,7 +14,7 @@ event loop: ``send`` is called there), an async one's on one event loop that bot
 use. Goal: every ratio at most 1.3x.
 
 Memory: the peak of traced memory (``tracemalloc``) while a 100 MB body is fetched and read
-whole, through ``fetch()`` over each blocking transport and through the transport alone.
+whole, through ``fetch()`` over each transport and through the transport alone.
 
 Run: ``python -m benchmarks.fetch_transports [--rounds N] [--quick]``.
 """
@@ -226,33 +226,42 @@ def _speed_sync(base: str, rounds: int, result: FetchResult, only: set[str] | No
             close()
 
 
+def _async_clients(
+    loop: asyncio.AbstractEventLoop, only: set[str] | None
+) -> dict[str, tuple[Any, Callable[[str], Any], Callable[[], Any]]]:
+    """transport name -> (what fetch() is given, the client alone reading a URL, close), for
+    the async clients, made on ``loop``."""
+    clients: dict[str, tuple[Any, Callable[[str], Any], Callable[[], Any]]] = {}
+    if _have("httpx") and (only is None or "httpx async" in only):
+        import httpx
+
+        aclient = loop.run_until_complete(_make(lambda: httpx.AsyncClient(trust_env=False)))
+
+        async def httpx_alone(url: str) -> bytes:
+            content: bytes = (await aclient.get(url)).content
+            return content
+
+        clients["httpx async"] = (aclient, httpx_alone, aclient.aclose)
+    if _have("aiohttp") and (only is None or "aiohttp" in only):
+        import aiohttp
+
+        session = loop.run_until_complete(
+            _make(lambda: aiohttp.ClientSession(cookie_jar=aiohttp.DummyCookieJar()))
+        )
+
+        async def aiohttp_alone(url: str) -> bytes:
+            async with session.get(url) as response:
+                data: bytes = await response.read()
+                return data
+
+        clients["aiohttp"] = (session, aiohttp_alone, session.close)
+    return clients
+
+
 def _speed_async(base: str, rounds: int, result: FetchResult, only: set[str] | None) -> None:
     loop = asyncio.new_event_loop()
     try:
-        clients: dict[str, tuple[Any, Callable[[str], Any], Callable[[], Any]]] = {}
-        if _have("httpx") and (only is None or "httpx async" in only):
-            import httpx
-
-            aclient = loop.run_until_complete(_make(lambda: httpx.AsyncClient(trust_env=False)))
-
-            async def httpx_alone(url: str) -> bytes:
-                content: bytes = (await aclient.get(url)).content
-                return content
-
-            clients["httpx async"] = (aclient, httpx_alone, aclient.aclose)
-        if _have("aiohttp") and (only is None or "aiohttp" in only):
-            import aiohttp
-
-            session = loop.run_until_complete(
-                _make(lambda: aiohttp.ClientSession(cookie_jar=aiohttp.DummyCookieJar()))
-            )
-
-            async def aiohttp_alone(url: str) -> bytes:
-                async with session.get(url) as response:
-                    data: bytes = await response.read()
-                    return data
-
-            clients["aiohttp"] = (session, aiohttp_alone, session.close)
+        clients = _async_clients(loop, only)
         for name, (client, alone, _) in clients.items():
             for case, path in (("1 KB", "/bytes/1000"), ("1 MB", "/bytes/1000000")):
                 url = base + path
@@ -296,6 +305,19 @@ def _memory(base: str, megabytes: int, result: FetchResult, only: set[str] | Non
     finally:
         for _, _, close in clients.values():
             close()
+    if only is not None and not only & {"httpx async", "aiohttp"}:
+        return
+    loop = asyncio.new_event_loop()
+    try:
+        async_clients = _async_clients(loop, only)
+        for name, (client, alone, _) in async_clients.items():
+            ours = _peak_mib(functools.partial(_on_loop, loop, _fetch_bytes, url, client))
+            theirs = _peak_mib(functools.partial(_on_loop, loop, alone, url))
+            result.memory[name] = (ours, theirs)
+        for _, _, close in async_clients.values():
+            loop.run_until_complete(close())
+    finally:
+        loop.close()
 
 
 def run(rounds: int = 7, megabytes: int = 100, only: set[str] | None = None) -> FetchResult:

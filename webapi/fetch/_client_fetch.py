@@ -109,7 +109,7 @@ async def main_fetch_for_client(
         return response
     # 14.-16.
     if not response.url_list:
-        response.url_list = [url_serialize(u) for u in request.url_list]
+        response.url_list = [request.serialize_url(u) for u in request.url_list]
     if response.status in NULL_BODY_STATUS or request.method in ("HEAD", "CONNECT"):
         response._body = None
     return filtered_response(request, response)
@@ -298,7 +298,7 @@ async def client_network_or_cache_fetch(
     if include_credentials and jar is not None:
         # 8.17.2. the cookie-string of the jar for the URL (the same-site computation with
         # the client's site for cookies)
-        cookies = jar.cookie_header(url_serialize(url), **context)
+        cookies = jar.cookie_header(request.serialize_url(url), **context)
         if cookies:
             headers.append(("cookie", cookies))
     _check_abort(request)
@@ -309,5 +309,5 @@ async def client_network_or_cache_fetch(
         # and store response's `Set-Cookie` headers"
         for name, value in hop.headers:
             if name.lower() == "set-cookie":
-                jar.set_cookie(value, url_serialize(url), **context)
+                jar.set_cookie(value, request.serialize_url(url), **context)
     return response_of_hop(request, hop)

@@ -32,6 +32,7 @@ from webapi.url import (
 )
 
 from ._body import Body
+from ._headers_impl import HeadersImpl
 from ._response_impl import ResponseImpl
 from ._transport import TransportResponse, as_transport, get_default_transport
 
@@ -99,6 +100,7 @@ class FetchRequest:
         "client",
         "credentials_mode",
         "destination",
+        "first_href",
         "header_list",
         "method",
         "mode",
@@ -163,6 +165,16 @@ class FetchRequest:
         #: (Chromium's Sec-Fetch-Site: the URL list's index its network request started at,
         #: and that request's method; _client_fetch.sec_fetch_site)
         self.site_chain: tuple[int, str] = (0, method)
+        #: The first URL's serialization where it is known (a Request's URL), or None
+        self.first_href: str | None = None
+
+    def serialize_url(self, url: URLRecord, exclude_fragment: bool = False) -> str:
+        """``url`` (one of the URL list's) serialized: the first URL's serialization as the
+        Request's URL gave it, not computed again."""
+        href = self.first_href
+        if href is None or url is not self.url_list[0]:
+            return url_serialize(url, exclude_fragment)
+        return href.partition("#")[0] if exclude_fragment else href
 
     def serialized_origin(self) -> str:
         """https://fetch.spec.whatwg.org/#serializing-a-request-origin"""
@@ -203,15 +215,17 @@ def _response(
     status_text: str,
     headers: list[tuple[str, str]],
     body: bytes | None,
-    url_list: list[URLRecord],
+    url_list: list[str],
 ) -> ResponseImpl:
+    """A response (its header list ``headers``, each appended in order; ``url_list``
+    serialized)."""
     response = ResponseImpl()
     response.status = status
     response.status_text = status_text
-    for name, value in headers:
-        response._headers.list_append(name, value)
+    response._headers = HeadersImpl.of_header_list(headers)
+    response._headers._guard = "response"
     response._body = None if body is None else Body(body)
-    response.url_list = [url_serialize(url) for url in url_list]
+    response.url_list = url_list
     return response
 
 
@@ -260,7 +274,7 @@ async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImp
         if response.type == "default":
             response.type = request.response_tainting  # type: ignore[assignment]
             if not response.url_list:
-                response.url_list = [url_serialize(u) for u in request.url_list]
+                response.url_list = [request.serialize_url(u) for u in request.url_list]
         # 16. null body status or HEAD: body null
         if response.status in NULL_BODY_STATUS or request.method in ("HEAD", "CONNECT"):
             response._body = None
@@ -511,7 +525,7 @@ def response_of_hop(request: FetchRequest, hop: TransportResponse) -> ResponseIm
         hop.status_text,
         hop.headers,
         _decode_content_codings(hop),
-        list(request.url_list),
+        [request.serialize_url(url) for url in request.url_list],
     )
     if hop.type is not None:  # (a browser's fetch: its filtered response)
         response.type = hop.type  # type: ignore[assignment]
@@ -525,7 +539,7 @@ async def http_network_fetch(
 ) -> TransportResponse:
     """https://fetch.spec.whatwg.org/#concept-http-network-fetch: one hop through the
     transport (a blocking one in a thread, where there are threads and a running loop)."""
-    url = url_serialize(request.current_url, exclude_fragment=True)
+    url = request.serialize_url(request.current_url, exclude_fragment=True)
     result: Any
     try:
         if request.browser_init is not None:
@@ -627,10 +641,13 @@ async def fetch(
     request_object = Request(input, init, **options)
     the_transport = get_default_transport() if transport is None else as_transport(transport)
     impl = request_object._impl
-    signal = request_object.signal
-    # (the abort reason raised as the signal's throwIfAborted() raises it: a reason that is no
-    # exception, as JavaScript's abort("stop"), as an AbortReasonError holding it)
-    signal.throwIfAborted()
+    signal: Any = None
+    if impl._signal is not None or impl._signal_sources:
+        signal = request_object.signal
+        # (the abort reason raised as the signal's throwIfAborted() raises it: a reason that
+        # is no exception, as JavaScript's abort("stop"), as an AbortReasonError holding it)
+        signal.throwIfAborted()
+    # (else the request's signal follows no signal: it can never be aborted, and is not made)
     url = _parsed_request_url(impl.url)
     body = None if impl._body is None else impl._body.read_all_bytes()
     header_list = impl.headers.header_list()
@@ -639,6 +656,7 @@ async def fetch(
         # https://crbug.com/571722; the Standard allows a page's since 2015)
         header_list = [(n, v) for n, v in header_list if n.lower() != "user-agent"]
     request = FetchRequest(impl.method, url, header_list, body, impl.redirect, signal)
+    request.first_href = impl.url
     request.mode = impl.mode
     request.cache_mode = impl.cache
     if client is None and getattr(the_transport, "browser_fetch", False):
@@ -669,7 +687,7 @@ async def fetch(
     if response is None:
         signal.throwIfAborted()
     assert response is not None  # (an aborted fetch's signal is aborted: it raised)
-    if response._body is not None:
+    if response._body is not None and signal is not None:
         # https://fetch.spec.whatwg.org/#abort-fetch step 4, for an abort once the Response is
         # there: "If response's body is non-null and is readable, then error response's body
         # with error" (a body read whole before, as text() reads it, is closed: unchanged).

@@ -179,8 +179,10 @@ class HTTPClientTransport:
             try:
                 connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
                 connection.putheader("Host", host_header)
-                for name, value in extra + headers:
-                    connection.putheader(name, value.encode("latin-1"))
+                for name, value in extra:
+                    connection.putheader(name, value)
+                for name, value in headers:  # (a str value goes as latin-1: http.client's)
+                    connection.putheader(name, value)
                 connection.endheaders(body)
                 response = connection.getresponse()
                 data = response.read()
@@ -202,10 +204,25 @@ class HTTPClientTransport:
                         connection = None
                 if connection is not None:
                     connection.close()
-            return TransportResponse(
-                response.status, response.reason, list(response.msg.items()), data
-            )
+            return TransportResponse(response.status, response.reason, _fields(response), data)
         raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _fields(response: Any) -> list[tuple[str, str]]:
+    """The field lines ``http.client`` parsed (in order, duplicates kept, latin-1): the
+    message's own list where it has one (its ``items()`` passes each value through the
+    ``compat32`` policy, which gives back a latin-1 ``str`` unchanged)."""
+    message = response.msg
+    fields = getattr(message, "_headers", None)
+    if type(fields) is list and getattr(message, "policy", None) is _compat32():
+        return fields.copy()
+    return list(message.items())
+
+
+def _compat32() -> Any:
+    from email.policy import compat32
+
+    return compat32
 
 
 def _split(url: str) -> tuple[str, str, str, int, str]:

@@ -50,7 +50,9 @@ def _dict(headers: list[tuple[str, str]]) -> dict[str, str]:
 
 def _http_client_headers(response: Any) -> list[tuple[str, str]]:
     """The field lines as ``http.client`` parsed them (in order, duplicates kept, latin-1)."""
-    return list(response.msg.items())
+    from ._transport import _fields
+
+    return _fields(response)
 
 
 class HttpxTransport:
