@@ -17,6 +17,7 @@ and after it (a hop in progress is not interrupted).
 
 from __future__ import annotations
 
+import functools
 import sys
 import weakref
 import zlib
@@ -35,6 +36,7 @@ from ._body import Body
 from ._headers_impl import HeadersImpl
 from ._response_impl import ResponseImpl
 from ._transport import TransportResponse, as_transport, get_default_transport
+from ._transport_response import StreamedBody
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -112,6 +114,7 @@ class FetchRequest:
         "response_tainting",
         "signal",
         "site_chain",
+        "stream_body",
         "tainted_origin",
         "unsafe_request",
         "url_list",
@@ -167,6 +170,9 @@ class FetchRequest:
         self.site_chain: tuple[int, str] = (0, method)
         #: The first URL's serialization where it is known (a Request's URL), or None
         self.first_href: str | None = None
+        #: Whether a transport that streams (``streams``) may leave a long body on its
+        #: connection, read on demand (``fetch()``'s requests; not XHR's, which reads whole)
+        self.stream_body = False
 
     def serialize_url(self, url: URLRecord, exclude_fragment: bool = False) -> str:
         """``url`` (one of the URL list's) serialized: the first URL's serialization as the
@@ -214,7 +220,7 @@ def _response(
     status: int,
     status_text: str,
     headers: list[tuple[str, str]],
-    body: bytes | None,
+    body: bytes | StreamedBody | None,
     url_list: list[str],
 ) -> ResponseImpl:
     """A response (its header list ``headers``, each appended in order; ``url_list``
@@ -277,11 +283,11 @@ async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImp
                 response.url_list = [request.serialize_url(u) for u in request.url_list]
         # 16. null body status or HEAD: body null
         if response.status in NULL_BODY_STATUS or request.method in ("HEAD", "CONNECT"):
-            response._body = None
+            drop_body(response)
         if response.type == "opaque":  # (undici's opaque response: its headers and URL kept)
             response.status = 0
             response.status_text = ""
-            response._body = None
+            drop_body(response)
     return response
 
 
@@ -337,15 +343,25 @@ async def http_fetch(
         and request.response_tainting == "cors"
         and not request.client._steps.cors_check(request, actual_response)
     ):
+        drop_body(actual_response)
         raise NetworkError("CORS check failed")
     if actual_response.status in REDIRECT_STATUS:
         mode = request.redirect_mode
         if mode == "error":
+            drop_body(actual_response)
             raise NetworkError("redirect mode is 'error'")
         if mode == "manual":
+            drop_body(actual_response)
             return _opaque_redirect(actual_response)
         return await http_redirect_fetch(request, actual_response, transport)
     return actual_response
+
+
+def drop_body(response: ResponseImpl) -> None:
+    """The response's body null, the bytes still on the transport's connection given up."""
+    if response._body is not None:
+        response._body.cancel()
+        response._body = None
 
 
 def _opaque_redirect(response: ResponseImpl) -> ResponseImpl:
@@ -383,9 +399,14 @@ async def http_redirect_fetch(
 ) -> ResponseImpl:
     """https://fetch.spec.whatwg.org/#concept-http-redirect-fetch"""
     # 3. locationURL
-    location = location_url(response, request.current_url.fragment)
+    try:
+        location = location_url(response, request.current_url.fragment)
+    except NetworkError:
+        drop_body(response)
+        raise
     if location is None:  # 4.
         return response
+    drop_body(response)  # (the redirect's body is not read)
     # 5.
     if location.scheme not in ("http", "https"):
         raise NetworkError(f"redirect to a {location.scheme}: URL")
@@ -475,8 +496,17 @@ async def http_network_or_cache_fetch(
             headers.append(("content-length", length))
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
-    _check_abort(request)
+    check_abort_after_hop(request, hop)
     return response_of_hop(request, hop)
+
+
+def check_abort_after_hop(request: FetchRequest, hop: TransportResponse) -> None:
+    """The abort check after a hop: an aborted signal gives the hop's body up."""
+    signal = request.signal
+    if signal is not None and signal.aborted:
+        if hop.stream is not None:
+            hop.stream.close()
+        raise _Aborted
 
 
 def combined_header_list(header_list: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -541,6 +571,9 @@ async def http_network_fetch(
     transport (a blocking one in a thread, where there are threads and a running loop)."""
     url = request.serialize_url(request.current_url, exclude_fragment=True)
     result: Any
+    send = transport.send
+    if request.stream_body and getattr(transport, "streams", False):
+        send = functools.partial(send, stream=True)  # type: ignore[call-arg]
     try:
         if request.browser_init is not None:
             result = transport.send(  # type: ignore[call-arg]
@@ -552,13 +585,11 @@ async def http_network_fetch(
             try:
                 asyncio.get_running_loop()
             except RuntimeError:
-                result = transport.send(request.method, url, headers, request.body)
+                result = send(request.method, url, headers, request.body)
             else:
-                result = await asyncio.to_thread(
-                    transport.send, request.method, url, headers, request.body
-                )
+                result = await asyncio.to_thread(send, request.method, url, headers, request.body)
         else:
-            result = transport.send(request.method, url, headers, request.body)
+            result = send(request.method, url, headers, request.body)
         if not isinstance(result, TransportResponse):
             result = await result
     except (OSError, ValueError, TypeError) as error:
@@ -568,6 +599,8 @@ async def http_network_fetch(
             # A header value "contains no 0x00 (NUL) or HTTP newline bytes"
             # (https://fetch.spec.whatwg.org/#header-value): a response that has one is a
             # network error, as browsers make it (WPT header-value-null-byte.any.js)
+            if result.stream is not None:
+                result.stream.close()
             raise NetworkError("a response header value holds a NUL or newline byte")
     return result  # type: ignore[no-any-return]
 
@@ -591,12 +624,15 @@ def _threads() -> bool:
     return sys.platform not in ("emscripten", "wasi")
 
 
-def _decode_content_codings(hop: TransportResponse) -> bytes:
+def _decode_content_codings(hop: TransportResponse) -> bytes | StreamedBody:
     """The body with its ``Content-Encoding`` (gzip, x-gzip, deflate: what the client
     accepts) undone, as HTTP-network fetch's "handle content codings"; a failure to decode is
-    a network error."""
-    codings = [v.strip().lower() for n, v in hop.headers if n.lower() == "content-encoding"]
+    a network error. (A streamed body has no content coding: a transport reads such a body
+    whole.)"""
+    if hop.stream is not None:
+        return hop.stream
     body = hop.body
+    codings = [v.strip().lower() for n, v in hop.headers if n.lower() == "content-encoding"]
     if not codings or not body:
         return body
     try:
@@ -657,6 +693,7 @@ async def fetch(
         header_list = [(n, v) for n, v in header_list if n.lower() != "user-agent"]
     request = FetchRequest(impl.method, url, header_list, body, impl.redirect, signal)
     request.first_href = impl.url
+    request.stream_body = True
     request.mode = impl.mode
     request.cache_mode = impl.cache
     if client is None and getattr(the_transport, "browser_fetch", False):
@@ -697,7 +734,11 @@ async def fetch(
 
         def abort_the_body() -> None:
             body, the_signal = body_ref(), signal_ref()
-            if body is not None and the_signal is not None and not body.disturbed:
+            if (
+                body is not None
+                and the_signal is not None
+                and (not body.disturbed or body.streaming())
+            ):
                 body.errored_by = the_signal
 
         signal._add_algorithm(abort_the_body)

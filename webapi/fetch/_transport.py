@@ -29,7 +29,7 @@ until then). Nothing leaves the machine unless a program calls
 
 from __future__ import annotations
 
-from ._transport_response import TransportResponse
+from ._transport_response import StreamedBody, TransportResponse, _fields, streams
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -153,11 +153,21 @@ class HTTPClientTransport:
             self.ssl_context = ssl.create_default_context()
         return self.ssl_context
 
+    #: ``send`` takes ``stream=True``: a long body is then left on the connection.
+    streams = True
+
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send the request on an idle connection to its origin (or a new one), read the whole
-        response, keep the connection for the next request unless it is to be closed."""
+        """Send the request on an idle connection to its origin (or a new one), read the
+        response (with ``stream``, a body that :func:`streams` says is long is read on
+        demand: a :class:`StreamedBody`), keep the connection for the next request (once the
+        body is read) unless it is to be closed."""
         import http.client
 
         scheme, host_header, host, port, target = _split(url)
@@ -185,6 +195,12 @@ class HTTPClientTransport:
                     connection.putheader(name, value)
                 connection.endheaders(body)
                 response = connection.getresponse()
+                fields = _fields(response)
+                if stream and response.length != 0 and streams(fields, response.length):
+                    streamed = self._streamed(key, connection, response)
+                    return TransportResponse(
+                        response.status, response.reason, fields, b"", stream=streamed
+                    )
                 data = response.read()
             except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
                 connection.close()
@@ -194,35 +210,36 @@ class HTTPClientTransport:
             except BaseException:
                 connection.close()
                 raise
-            if response.will_close:
-                connection.close()
-            else:
-                with self._lock:
-                    pool = self._idle.setdefault(key, [])
-                    if len(pool) < self.max_idle:
-                        pool.append(connection)
-                        connection = None
-                if connection is not None:
-                    connection.close()
-            return TransportResponse(response.status, response.reason, _fields(response), data)
+            self._keep(key, connection, response)
+            return TransportResponse(response.status, response.reason, fields, data)
         raise AssertionError("unreachable")  # pragma: no cover
 
+    def _keep(self, key: tuple[str, str, int, str], connection: Any, response: Any) -> None:
+        """The connection into the idle ones of its origin (its response read), unless it is
+        to be closed or there are ``max_idle`` already."""
+        if not response.will_close:
+            with self._lock:
+                pool = self._idle.setdefault(key, [])
+                if len(pool) < self.max_idle:
+                    pool.append(connection)
+                    return
+        connection.close()
 
-def _fields(response: Any) -> list[tuple[str, str]]:
-    """The field lines ``http.client`` parsed (in order, duplicates kept, latin-1): the
-    message's own list where it has one (its ``items()`` passes each value through the
-    ``compat32`` policy, which gives back a latin-1 ``str`` unchanged)."""
-    message = response.msg
-    fields = getattr(message, "_headers", None)
-    if type(fields) is list and getattr(message, "policy", None) is _compat32():
-        return fields.copy()
-    return list(message.items())
+    def _streamed(
+        self, key: tuple[str, str, int, str], connection: Any, response: Any
+    ) -> StreamedBody:
+        """The body of ``response`` read on demand; the connection kept once it is read,
+        closed if the body is given up before."""
 
+        def read(size: int) -> bytes:
+            data: bytes = response.read(None if size < 0 else size)
+            return data
 
-def _compat32() -> Any:
-    from email.policy import compat32
+        def close() -> None:
+            response.close()
+            connection.close()
 
-    return compat32
+        return StreamedBody(read, lambda: self._keep(key, connection, response), close)
 
 
 def _split(url: str) -> tuple[str, str, str, int, str]:

@@ -13,7 +13,7 @@ nothing here imports httpx, aiohttp, urllib3 or requests unless the object given
 
 from __future__ import annotations
 
-from ._transport_response import TransportResponse
+from ._transport_response import CHUNK_SIZE, StreamedBody, TransportResponse, _fields, streams
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -48,10 +48,17 @@ def _dict(headers: list[tuple[str, str]]) -> dict[str, str]:
     return out
 
 
+def _length(headers: list[tuple[str, str]]) -> int | None:
+    """The response's ``Content-Length`` (``None``: none, or not one number)."""
+    for name, value in headers:
+        if name.lower() == "content-length":
+            value = value.strip()
+            return int(value) if value.isdigit() else None
+    return None
+
+
 def _http_client_headers(response: Any) -> list[tuple[str, str]]:
     """The field lines as ``http.client`` parsed them (in order, duplicates kept, latin-1)."""
-    from ._transport import _fields
-
     return _fields(response)
 
 
@@ -66,31 +73,50 @@ class HttpxTransport:
 
     #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
     blocking = True
+    #: ``send`` takes ``stream=True``: a long body is then read on demand (``iter_raw``).
+    streams = True
 
     def __init__(self, client: Any) -> None:
         self.client = client
 
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request through the client's transport; read the raw body."""
+        """Send one request through the client's transport; read the raw body (with
+        ``stream``, a long one on demand)."""
         import httpx
 
         request = _httpx_request(httpx, self.client, method, url, headers, body)
         try:
             response = self.client._transport_for_url(request.url).handle_request(request)
+            fields = _latin1(response.headers.raw)
             try:
                 if response.is_stream_consumed:  # (made with its content: a MockTransport's)
                     data = response.content
+                elif stream and streams(fields, _length(fields)):
+                    chunks = response.iter_raw(CHUNK_SIZE)
+                    close = response.close
+                    streamed = StreamedBody(
+                        lambda size: b"".join(chunks) if size < 0 else next(chunks, b""),
+                        close,
+                        close,
+                    )
+                    status, reason = response.status_code, response.reason_phrase
+                    response = None  # (closed once its body is read, or given up)
+                    return TransportResponse(status, reason, fields, b"", stream=streamed)
                 else:
                     data = b"".join(response.iter_raw())
             finally:
-                response.close()
+                if response is not None:
+                    response.close()
         except httpx.HTTPError as error:
             raise OSError(f"httpx: {error!r}") from error
-        return TransportResponse(
-            response.status_code, response.reason_phrase, _latin1(response.headers.raw), data
-        )
+        return TransportResponse(response.status_code, response.reason_phrase, fields, data)
 
 
 def _httpx_request(
@@ -229,14 +255,22 @@ class Urllib3Transport:
 
     #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
     blocking = True
+    #: ``send`` takes ``stream=True``: a long body is then read on demand.
+    streams = True
 
     def __init__(self, pool: Any) -> None:
         self.pool = pool
 
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request with the pool; read the body as received."""
+        """Send one request with the pool; read the body as received (with ``stream``, a
+        long one on demand)."""
         import urllib3
 
         try:
@@ -250,6 +284,10 @@ class Urllib3Transport:
                 preload_content=False,
                 decode_content=False,
             )
+            if stream:
+                streamed = _urllib3_streamed(response, response.release_conn)
+                if streamed is not None:
+                    return streamed
             try:
                 data = response.read(decode_content=False)
             finally:
@@ -259,13 +297,38 @@ class Urllib3Transport:
         return _urllib3_response(response, data)
 
 
-def _urllib3_response(response: Any, data: bytes) -> TransportResponse:
+def _urllib3_headers(response: Any) -> list[tuple[str, str]]:
     original = getattr(response, "_original_response", None)
     if original is not None:
-        headers = _http_client_headers(original)
-    else:  # (grouped by name: the order of first appearance)
-        headers = list(response.headers.iteritems())
-    return TransportResponse(response.status, response.reason or "", headers, data)
+        return _http_client_headers(original)
+    return list(response.headers.iteritems())  # (grouped by name: the order of first appearance)
+
+
+def _urllib3_response(
+    response: Any, data: bytes, stream: StreamedBody | None = None
+) -> TransportResponse:
+    headers = _urllib3_headers(response)
+    return TransportResponse(response.status, response.reason or "", headers, data, stream=stream)
+
+
+def _urllib3_streamed(response: Any, release: Any) -> TransportResponse | None:
+    """The response of a urllib3 ``response`` (not preloaded) with its body left on the
+    connection, if it is long (:func:`streams`), else ``None``; ``release`` once read."""
+    headers = _urllib3_headers(response)
+    length = getattr(response, "length_remaining", None)
+    if length == 0 or not streams(headers, length):
+        return None
+
+    def read(size: int) -> bytes:
+        data: bytes = response.read(None if size < 0 else size, decode_content=False)
+        return data
+
+    def close() -> None:
+        response.close()
+        release()
+
+    streamed = StreamedBody(read, release, close)
+    return TransportResponse(response.status, response.reason or "", headers, b"", stream=streamed)
 
 
 class RequestsTransport:
@@ -284,15 +347,23 @@ class RequestsTransport:
 
     #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
     blocking = True
+    #: ``send`` takes ``stream=True``: a long body is then read on demand.
+    streams = True
 
     def __init__(self, session: Any, timeout: float | None = None) -> None:
         self.session = session
         self.timeout = timeout
 
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request with the session's adapter; read the raw body."""
+        """Send one request with the session's adapter; read the raw body (with ``stream``,
+        a long one on demand)."""
         import requests
 
         session = self.session
@@ -311,6 +382,10 @@ class RequestsTransport:
                 cert=settings["cert"],
                 proxies=settings["proxies"],
             )
+            if stream:
+                streamed = _urllib3_streamed(response.raw, response.close)
+                if streamed is not None:
+                    return streamed
             try:
                 data = response.raw.read(decode_content=False)
             finally:
