@@ -263,3 +263,67 @@ def test_iter_chunks_of_a_body_in_memory() -> None:
         response.iter_chunks()
     with pytest.raises(TypeError, match="'size'"):
         Response("a").iter_chunks(0)
+
+
+def _async_clients() -> list[Any]:
+    """(name, a function making the async client on the running loop)."""
+    import importlib.util
+
+    out: list[Any] = []
+    if importlib.util.find_spec("httpx"):
+        out.append(("httpx async", lambda: __import__("httpx").AsyncClient(trust_env=False)))
+    if importlib.util.find_spec("aiohttp"):
+        out.append(
+            (
+                "aiohttp",
+                lambda: __import__("aiohttp").ClientSession(
+                    cookie_jar=__import__("aiohttp").DummyCookieJar()
+                ),
+            )
+        )
+    return out
+
+
+ASYNC_CLIENTS = _async_clients()
+
+
+@pytest.mark.parametrize(("name", "make"), ASYNC_CLIENTS, ids=[c[0] for c in ASYNC_CLIENTS])
+def test_an_async_transport_streams_too(
+    server: tuple[str, list[Any]], name: str, make: Any
+) -> None:
+    base, log = server
+    size = 16 * MB
+
+    async def main() -> list[Any]:
+        client = make()
+        try:
+            out: list[Any] = []
+            response = await fetch(f"{base}/bytes/{size}", transport=client)
+            total, biggest = 0, 0
+            tracemalloc.start()
+            try:
+                async for chunk in response.iter_chunks():
+                    total += len(chunk)
+                    biggest = max(biggest, len(chunk))
+                peak = tracemalloc.get_traced_memory()[1]
+            finally:
+                tracemalloc.stop()
+            out += [total, biggest <= 65536, peak < size / 8]
+            out.append(await (await fetch(f"{base}/bytes/3", transport=client)).text())
+            response = await fetch(f"{base}/chunked/{MB}", transport=client)
+            clone = response.clone()
+            out += [len(await response.bytes()), len([c async for c in clone.iter_chunks()])]
+            response = await fetch(f"{base}/bytes/{4 * MB}", transport=client)
+            async for _ in response.iter_chunks(1000):
+                break  # (the rest given up)
+            out.append(await (await fetch(f"{base}/bytes/2", transport=client)).text())
+            out.append((await fetch(f"{base}/redirect/{MB}", transport=client)).url)
+            return out
+        finally:
+            await client.close() if name == "aiohttp" else await client.aclose()
+
+    expected = [size, True, True, "xxx", MB, MB // 65536, "xx", f"{base}/bytes/3"]
+    assert asyncio.run(main()) == expected
+    ports = [port for port, _ in log]
+    assert ports[0] == ports[1]  # (read to its end: the connection kept)
+    assert ports[4] != ports[3]  # (given up: a new connection)

@@ -70,13 +70,25 @@ class Body:
         return source._bytes()  # type: ignore[union-attr]
 
     async def read_all_bytes_async(self) -> bytes:
-        """:meth:`read_all_bytes`, a streamed body read in a thread under a running event
-        loop (as the transport's hop was), so that the loop goes on meanwhile."""
-        if isinstance(self.source, StreamedBody) and _in_thread():
-            import asyncio
+        """:meth:`read_all_bytes`, awaited: a blocking transport's streamed body read in a
+        thread under a running event loop (as the transport's hop was), so that the loop goes
+        on meanwhile; an async transport's awaited."""
+        source = self.source
+        if not isinstance(source, StreamedBody):
+            return self.read_all_bytes()
+        if source.blocking:
+            if _in_thread():
+                import asyncio
 
-            return await asyncio.to_thread(self.read_all_bytes)
-        return self.read_all_bytes()
+                return await asyncio.to_thread(self.read_all_bytes)
+            return self.read_all_bytes()
+        self.disturbed = True
+        if self.errored_by is not None:
+            self.cancel()
+            self.errored_by.throwIfAborted()
+        data = await source.aread(-1)
+        self.source = data
+        return data
 
     def streaming(self) -> bool:
         """Whether bytes of the body are still on the transport's connection."""
@@ -92,11 +104,11 @@ class Body:
 
     def clone(self) -> Body:
         """https://fetch.spec.whatwg.org/#concept-body-clone: the same bytes (immutable:
-        shared), a stream not disturbed (a streamed body is read whole first: both share its
-        bytes)."""
+        shared), a stream not disturbed (a streamed body is then read whole, once, when either
+        reads it: both share its bytes)."""
         source = self.source
-        if isinstance(source, StreamedBody):
-            source = self.source = source.read(-1)
+        if isinstance(source, StreamedBody):  # (both read the bytes, read whole once)
+            source.teed = True
         return Body(source)
 
     async def chunks(self, size: int) -> AsyncIterator[bytes]:
@@ -105,6 +117,8 @@ class Body:
         reader, each chunk a read; an abort of the fetch meanwhile errors it (the next read
         raises the abort reason). The caller marks the body disturbed."""
         source = self.source
+        if isinstance(source, StreamedBody) and source.teed:  # (read whole for both)
+            source = await self.read_all_bytes_async()
         if not isinstance(source, StreamedBody):
             data = source if type(source) is bytes else source._bytes()  # type: ignore[union-attr]
             for start in range(0, len(data), size):
@@ -120,7 +134,9 @@ class Body:
                 if self.errored_by is not None:
                     source.close()
                     self.errored_by.throwIfAborted()
-                if in_thread:
+                if not source.blocking:
+                    chunk = await source.aread(size)
+                elif in_thread:
                     import asyncio
 
                     chunk = await asyncio.to_thread(source.read, size)

@@ -315,7 +315,14 @@ class CallableTransport:
 
 
 async def _converted(result: Awaitable[Any]) -> TransportResponse:
-    return _convert(await result)
+    from ._bindings import Response
+
+    result = await result
+    if isinstance(result, Response) and result._impl._body is not None:
+        body = result._impl._body
+        if body.streaming():  # (a fetched Response handed on: its body read here)
+            await body.clone().read_all_bytes_async()
+    return _convert(result)
 
 
 def _convert(result: Any) -> TransportResponse:

@@ -142,32 +142,53 @@ class HttpxAsyncTransport:
 
     #: ``send`` returns an awaitable.
     blocking = False
+    #: ``send`` takes ``stream=True``: a long body is then read on demand (``aiter_raw``).
+    streams = True
 
     def __init__(self, client: Any) -> None:
         self.client = client
 
     async def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request through the client's transport; read the raw body."""
+        """Send one request through the client's transport; read the raw body (with
+        ``stream``, a long one on demand)."""
         import httpx
 
         request = _httpx_request(httpx, self.client, method, url, headers, body)
         try:
             transport = self.client._transport_for_url(request.url)
             response = await transport.handle_async_request(request)
+            fields = _latin1(response.headers.raw)
             try:
                 if response.is_stream_consumed:  # (made with its content: a MockTransport's)
                     data = response.content
+                elif stream and streams(fields, _length(fields)):
+                    chunks = response.aiter_raw(CHUNK_SIZE)
+
+                    async def read(size: int) -> bytes:
+                        if size < 0:
+                            return b"".join([chunk async for chunk in chunks])
+                        return await anext(chunks, b"")
+
+                    close = response.aclose
+                    streamed = StreamedBody(read, close, close, blocking=False)
+                    status, reason = response.status_code, response.reason_phrase
+                    response = None  # (closed once its body is read, or given up)
+                    return TransportResponse(status, reason, fields, b"", stream=streamed)
                 else:
                     data = b"".join([chunk async for chunk in response.aiter_raw()])
             finally:
-                await response.aclose()
+                if response is not None:
+                    await response.aclose()
         except httpx.HTTPError as error:
             raise OSError(f"httpx: {error!r}") from error
-        return TransportResponse(
-            response.status_code, response.reason_phrase, _latin1(response.headers.raw), data
-        )
+        return TransportResponse(response.status_code, response.reason_phrase, fields, data)
 
 
 class AiohttpTransport:
@@ -185,6 +206,8 @@ class AiohttpTransport:
 
     #: ``send`` returns an awaitable.
     blocking = False
+    #: ``send`` takes ``stream=True``: a long body is then read on demand.
+    streams = True
 
     _SKIP = ("Accept", "Accept-Encoding", "User-Agent", "Content-Type")
 
@@ -192,15 +215,21 @@ class AiohttpTransport:
         self.session = session
 
     async def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request with the session; read the body as received."""
+        """Send one request with the session; read the body as received (with ``stream``, a
+        long one on demand)."""
         import aiohttp
         from multidict import CIMultiDict
         from yarl import URL
 
         try:
-            async with self.session.request(
+            response = await self.session.request(
                 method,
                 # (as serialized: yarl would requote it; without a user name and password,
                 # which aiohttp would send as Authorization: the fetch's headers are all)
@@ -210,16 +239,27 @@ class AiohttpTransport:
                 allow_redirects=False,
                 auto_decompress=False,
                 skip_auto_headers=self._SKIP,
-            ) as response:
+            )
+            fields = _latin1(response.raw_headers)
+            status, reason = response.status, response.reason or ""
+            try:
+                if stream and streams(fields, response.content_length):
+                    content = response.content
+
+                    async def read(size: int) -> bytes:
+                        data: bytes = await content.read(size)
+                        return data
+
+                    streamed = StreamedBody(read, response.release, response.close, blocking=False)
+                    response = None  # (released once its body is read, or closed)
+                    return TransportResponse(status, reason, fields, b"", stream=streamed)
                 data = await response.read()
-                return TransportResponse(
-                    response.status,
-                    response.reason or "",
-                    _latin1(response.raw_headers),
-                    data,
-                )
+            finally:
+                if response is not None:
+                    response.release()
         except aiohttp.ClientError as error:
             raise OSError(f"aiohttp: {error!r}") from error
+        return TransportResponse(status, reason, fields, data)
 
 
 def _for_aiohttp(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:

@@ -78,65 +78,128 @@ def streams(headers: list[tuple[str, str]], length: int | None) -> bool:
 
 
 class StreamedBody:
-    """A response body a transport left on its connection, read on demand (a blocking
-    transport's: ``read`` blocks on the socket): ``prefix``, the bytes read ahead, then
-    ``read(size)`` (up to ``size`` bytes, every byte left for ``-1``, ``b""`` at the end),
-    ``close()`` to give the connection up before the end. The transport's ``release`` runs
-    once the end is read (the connection back to its pool)."""
+    """A response body a transport left on its connection, read on demand: ``prefix``, the
+    bytes read ahead, then ``read(size)`` (up to ``size`` bytes, every byte left for ``-1``,
+    ``b""`` at the end; a ``blocking`` transport's blocks on the socket, an async one's
+    returns an awaitable: read it with :meth:`aread`), ``close()`` to give the connection up
+    before the end. The transport's ``release`` runs once the end is read (the connection
+    back to its pool). ``teed`` (a body cloned): its bytes are read whole, once, and kept for
+    both branches (``whole``)."""
 
-    __slots__ = ("_close", "_read", "_release", "done", "prefix")
+    __slots__ = ("_close", "_read", "_release", "blocking", "done", "prefix", "teed", "whole")
 
     def __init__(
         self,
-        read: Callable[[int], bytes],
-        release: Callable[[], None],
-        close: Callable[[], None],
+        read: Callable[[int], Any],
+        release: Callable[[], Any],
+        close: Callable[[], Any],
         prefix: bytes = b"",
+        blocking: bool = True,
     ) -> None:
         self._read = read
         self._release = release
         self._close = close
         self.prefix = prefix
+        self.blocking = blocking
         #: The end was read, or the body closed.
         self.done = False
+        self.teed = False
+        self.whole: bytes | None = None
 
     def read(self, size: int = CHUNK_SIZE) -> bytes:
-        """The next bytes (up to ``size``; ``-1``: all that is left), ``b""`` at the end. A
-        failure of the connection meanwhile is a ``TypeError`` (JavaScript's for a body's
-        network error), the transport's exception its cause."""
-        if self.done:
-            return b""
-        prefix = self.prefix
-        if prefix and size >= 0:
-            self.prefix = prefix[size:]
-            return prefix[:size]
+        """The next bytes (up to ``size``; ``-1``: all that is left), ``b""`` at the end, of a
+        blocking transport's body. A failure of the connection meanwhile is a ``TypeError``
+        (JavaScript's for a body's network error), the transport's exception its cause."""
+        if self.done or (self.prefix and size >= 0):
+            return self._taken(size)
+        if not self.blocking:
+            raise TypeError("a body an async transport streams is read with await")
         try:
             data = self._read(size)
         except Exception as error:
             self.close()
             raise TypeError("network error while reading the body") from error
+        data, release = self._received(data, size)
+        if release:
+            self._release()
+        return data
+
+    async def aread(self, size: int = CHUNK_SIZE) -> bytes:
+        """:meth:`read`, awaited (an async transport's body; a blocking one's read here)."""
+        if self.blocking:
+            return self.read(size)
+        if self.done or (self.prefix and size >= 0):
+            return self._taken(size)
+        try:
+            data = await self._read(size)
+        except Exception as error:
+            self.close()
+            raise TypeError("network error while reading the body") from error
+        data, release = self._received(data, size)
+        if release:
+            released = self._release()
+            if hasattr(released, "__await__"):
+                await released
+        return data
+
+    def _taken(self, size: int) -> bytes:
+        """What a read gives without the transport: the rest once ended (the whole body kept
+        for a teed one, else nothing), or bytes read ahead."""
+        if self.done:
+            return self.whole if size < 0 and self.whole is not None else b""
+        prefix = self.prefix
+        self.prefix = prefix[size:]
+        return prefix[:size]
+
+    def _received(self, data: bytes, size: int) -> tuple[bytes, bool]:
+        """``data`` the transport read: after the bytes read ahead, cut to ``size``; whether
+        the end was reached (the connection then to be released)."""
+        prefix = self.prefix
         if prefix:
             self.prefix = b""
             data = prefix + data
         if size >= 0 and len(data) > size:  # (a transport's chunks of its own size)
             self.prefix = data[size:]
             data = data[:size]
-        if not data or size < 0:
-            self.done = True
-            self._release()
-        return data
+        if data and size >= 0:
+            return data, False
+        self.done = True
+        if size < 0 and self.teed:
+            self.whole = data
+        return data, True
 
     def close(self) -> None:
-        """Give the rest up (the connection closed, unless the end was read)."""
+        """Give the rest up (the connection closed, unless the end was read; an async
+        transport's closing, a coroutine, runs as a task of the running loop)."""
         if not self.done:
             self.done = True
             self.prefix = b""
-            self._close()
+            closing = self._close()
+            if hasattr(closing, "__await__"):
+                _run_soon(closing)
 
     def __del__(self) -> None:
         # (a body dropped unread, with its Response: its connection closed, not left open)
         if not self.done:
             self.close()
+
+
+def _run_soon(awaitable: Any) -> None:
+    """``awaitable`` run as a task of the running loop (closed if there is none)."""
+    import asyncio
+
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        if hasattr(awaitable, "close"):
+            awaitable.close()
+        return
+    task = loop.create_task(awaitable)
+    _CLOSING.add(task)  # (held until done: the loop keeps only a weak reference)
+    task.add_done_callback(_CLOSING.discard)
+
+
+_CLOSING: set[Any] = set()
 
 
 def _fields(response: Any) -> list[tuple[str, str]]:
