@@ -242,10 +242,23 @@ class HTTPClientTransport:
         return StreamedBody(read, lambda: self._keep(key, connection, response), close)
 
 
+#: The parts of the URLs sent lately (:func:`_split`), by URL. Bounded.
+_SPLIT: dict[str, tuple[str, str, str, int, str]] = {}
+
+
 def _split(url: str) -> tuple[str, str, str, int, str]:
     """A serialized HTTP(S) URL's scheme, host (with its port, as in ``Host``), host name
     (an IPv6 address without its brackets), port (the scheme's default where it has none) and
     request target (path and query)."""
+    parts = _SPLIT.get(url)
+    if parts is None:
+        if len(_SPLIT) >= 256:
+            _SPLIT.clear()
+        parts = _SPLIT[url] = _split_anew(url)
+    return parts
+
+
+def _split_anew(url: str) -> tuple[str, str, str, int, str]:
     scheme, _, rest = url.partition("://")
     end = len(rest)
     for delimiter in "/?#":

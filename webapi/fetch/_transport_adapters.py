@@ -13,7 +13,7 @@ nothing here imports httpx, aiohttp, urllib3 or requests unless the object given
 
 from __future__ import annotations
 
-from ._transport_response import CHUNK_SIZE, StreamedBody, TransportResponse, _fields, streams
+from ._transport_response import StreamedBody, TransportResponse, _fields, streams
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ class HttpxTransport:
                 if response.is_stream_consumed:  # (made with its content: a MockTransport's)
                     data = response.content
                 elif stream and streams(fields, _length(fields)):
-                    chunks = response.iter_raw(CHUNK_SIZE)
+                    chunks = response.iter_raw()
                     close = response.close
                     streamed = StreamedBody(
                         lambda size: b"".join(chunks) if size < 0 else next(chunks, b""),
@@ -169,7 +169,7 @@ class HttpxAsyncTransport:
                 if response.is_stream_consumed:  # (made with its content: a MockTransport's)
                     data = response.content
                 elif stream and streams(fields, _length(fields)):
-                    chunks = response.aiter_raw(CHUNK_SIZE)
+                    chunks = response.aiter_raw()
 
                     async def read(size: int) -> bytes:
                         if size < 0:
@@ -449,6 +449,18 @@ def adapt(client: Any) -> Transport | None:
     """The adapter of ``client`` when it is (an instance of a subclass of) one of the clients
     above, else ``None``. A library is imported only when one of the client's types comes from
     one of its modules."""
+    kind = type(client)
+    adapter = _ADAPTERS.get(kind, "")
+    if adapter == "":
+        adapter = _ADAPTERS[kind] = _adapter_of(client)
+    return None if adapter is None else globals()[adapter](client)
+
+
+#: The adapter's name for each type of client met (``None``: none), found once per type.
+_ADAPTERS: dict[type, str | None] = {}
+
+
+def _adapter_of(client: Any) -> str | None:
     modules = {cls.__module__.partition(".")[0] for cls in type(client).__mro__}
     for module, path, adapter in _CLIENTS:
         if module in modules:
@@ -456,5 +468,5 @@ def adapt(client: Any) -> Transport | None:
 
             owner = importlib.import_module(module)
             if isinstance(client, getattr(owner, path.partition(".")[2])):
-                return globals()[adapter](client)  # type: ignore[no-any-return]
+                return adapter
     return None

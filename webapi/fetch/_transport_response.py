@@ -213,7 +213,13 @@ def _fields(response: Any) -> list[tuple[str, str]]:
     return list(message.items())
 
 
-def _compat32() -> Any:
-    from email.policy import compat32
+_COMPAT32: list[Any] = []
 
-    return compat32
+
+def _compat32() -> Any:
+    """``email.policy.compat32`` (imported with the first response's headers)."""
+    if not _COMPAT32:
+        from email.policy import compat32
+
+        _COMPAT32.append(compat32)
+    return _COMPAT32[0]
