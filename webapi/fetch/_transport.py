@@ -8,7 +8,10 @@ body's bytes or ``None``) that returns a :class:`TransportResponse`, or an await
 a ``blocking`` attribute: ``True`` when ``send`` blocks on I/O (``fetch()`` then runs it in a
 thread with ``asyncio.to_thread`` where threads exist); and, optionally, ``browser_fetch``:
 ``True`` for a JavaScript ``fetch`` (Pyodide's ``js.fetch``), which adds its client's own
-headers, so that the Node-like client hands it the request's header list alone. Two are here:
+headers, so that the Node-like client hands it the request's header list alone; and,
+optionally, ``streams``: ``True`` when ``send`` takes ``stream=True`` (``fetch()`` passes it),
+with which a long body (:func:`streams`) is left on the connection, the response's ``stream``
+(a :class:`StreamedBody` read on demand). Two are here:
 
 * :class:`HTTPClientTransport`: the standard library's ``http.client`` (HTTP/1.1, TLS by
   ``ssl`` with its default context), connections kept alive per origin, proxies from the
@@ -42,6 +45,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CallableTransport",
     "HTTPClientTransport",
+    "StreamedBody",
     "TransportResponse",
     "get_default_transport",
     "set_default_transport",
