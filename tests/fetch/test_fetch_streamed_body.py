@@ -28,7 +28,8 @@ _CHUNK = b"x" * (256 * 1024)
 
 
 class _Handler(http.server.BaseHTTPRequestHandler):
-    """``/bytes/<n>``: n bytes with their length; ``/chunked/<n>``: n bytes chunked;
+    """``/bytes/<n>``: n bytes with their length; ``/cut/<n>``: half of n bytes said, the
+    connection then closed; ``/chunked/<n>``: n bytes chunked;
     ``/gzip/<n>``: n bytes gzipped; ``/redirect/<n>``: a 302 to ``/bytes/3`` with an n-byte
     body; ``/nothing/<n>``: a 204. Each request logs its connection's port."""
 
@@ -43,6 +44,13 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         if kind == "nothing":
             self.send_response(204)
             self.end_headers()
+            return
+        if kind == "cut":  # (half the body said, then the connection closed)
+            self.send_response(200)
+            self.send_header("Content-Length", str(n))
+            self.end_headers()
+            self.wfile.write(b"x" * (n // 2))
+            self.close_connection = True
             return
         self.send_response(302 if kind == "redirect" else 200)
         if kind == "redirect":
@@ -327,3 +335,58 @@ def test_an_async_transport_streams_too(
     ports = [port for port, _ in log]
     assert ports[0] == ports[1]  # (read to its end: the connection kept)
     assert ports[4] != ports[3]  # (given up: a new connection)
+
+
+@pytest.mark.parametrize(
+    ("name", "make"),
+    [(name, make) for name, make, _ in CLIENTS] + ASYNC_CLIENTS,
+    ids=[c[0] for c in CLIENTS] + [c[0] for c in ASYNC_CLIENTS],
+)
+def test_a_body_cut_short_is_a_type_error(
+    server: tuple[str, list[Any]], name: str, make: Any
+) -> None:
+    base, _ = server
+
+    async def main() -> list[str]:
+        client = make()
+        try:
+            out = []
+            for read_whole in (True, False):
+                response = await fetch(f"{base}/cut/{4 * MB}", transport=client)
+                with pytest.raises(TypeError) as raised:
+                    if read_whole:
+                        await response.bytes()
+                    else:
+                        async for _ in response.iter_chunks():
+                            pass
+                out.append(str(raised.value))
+            return out
+        finally:
+            closing = getattr(client, "aclose", None) or getattr(client, "close", None)
+            if closing is None:  # (urllib3's PoolManager)
+                client.clear()
+            else:
+                result = closing()
+                if hasattr(result, "__await__"):
+                    await result
+
+    assert asyncio.run(main()) == ["network error while reading the body"] * 2
+
+
+def test_a_short_body_cut_short_is_a_network_error(server: tuple[str, list[Any]]) -> None:
+    base, _ = server
+    transport = HTTPClientTransport(timeout=30, proxies={})
+
+    async def main() -> Any:
+        with pytest.raises(TypeError, match="fetch failed") as raised:
+            await fetch(f"{base}/cut/1000", transport=transport)  # (read with the response)
+        return raised.value.__cause__
+
+    try:
+        import http.client
+
+        cause = asyncio.run(main())
+        assert isinstance(cause, OSError)
+        assert isinstance(cause.__cause__, http.client.IncompleteRead)
+    finally:
+        transport.close()

@@ -211,6 +211,9 @@ class HTTPClientTransport:
                 if reused and attempt == 0:
                     continue  # (the server closed the idle connection: once on a new one)
                 raise
+            except http.client.HTTPException as error:  # (a body cut short, a bad status line)
+                connection.close()
+                raise OSError(f"http.client: {error!r}") from error
             except BaseException:
                 connection.close()
                 raise
@@ -237,6 +240,11 @@ class HTTPClientTransport:
 
         def read(size: int) -> bytes:
             data: bytes = response.read(None if size < 0 else size)
+            if not data and size >= 0 and response.length:  # (http.client's read(n) gives
+                # b"" for a body cut short of its Content-Length; read() raises)
+                import http.client
+
+                raise http.client.IncompleteRead(b"", response.length)
             return data
 
         def close() -> None:
