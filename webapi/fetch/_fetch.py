@@ -474,7 +474,14 @@ async def http_network_or_cache_fetch(
         steps = request.client._steps
         return await steps.client_network_or_cache_fetch(request, transport, is_preflight)  # type: ignore[no-any-return]
     headers = combined_header_list(request.header_list)
-    if not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
+    if not headers and request.body is None and request.cache_mode == "default":
+        # (a request with no headers of its own, no body, no cache mode: the client's alone)
+        if not getattr(transport, "browser_fetch", False):
+            mode = request.mode
+            headers = [(n, mode if n == "sec-fetch-mode" else v) for n, v in NODE_CLIENT_HEADERS]
+            if request.method in _EXPECTS_PAYLOAD:
+                headers.append(("content-length", "0"))
+    elif not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
         present = {name.lower() for name, _ in headers}
         # (undici's Content-Length: the body's length, but none for an empty or null body unless
         # the method expects one, as its HTTP/1.1 writer decides)
