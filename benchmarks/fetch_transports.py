@@ -14,7 +14,8 @@ event loop: ``send`` is called there), an async one's on one event loop that bot
 use. Goal: every ratio at most 1.3x.
 
 Memory: the peak of traced memory (``tracemalloc``) while a 100 MB body is fetched and read
-whole, through ``fetch()`` over each blocking transport and through the transport alone.
+whole (``bytes()``), and read chunk by chunk (``iter_chunks()``), through ``fetch()`` over each
+transport, against the transport alone reading it whole.
 
 Run: ``python -m benchmarks.fetch_transports [--rounds N] [--quick]``.
 """
@@ -108,6 +109,14 @@ async def _fetch_bytes(url: str, transport: Any) -> bytes:
     return await response.bytes()
 
 
+async def _fetch_chunks(url: str, transport: Any) -> int:
+    response = await fetch(url, transport=transport)
+    total = 0
+    async for chunk in response.iter_chunks():
+        total += len(chunk)
+    return total
+
+
 def _fetch_sync(url: str, transport: Any) -> bytes:
     return _drive(_fetch_bytes(url, transport))  # type: ignore[no-any-return]
 
@@ -128,8 +137,9 @@ class Row:
 @dataclass
 class FetchResult:
     rows: list[Row] = field(default_factory=list)
-    #: transport -> (peak MiB through fetch(), peak MiB alone) for the 100 MB body
-    memory: dict[str, tuple[float, float]] = field(default_factory=dict)
+    #: transport -> (peak MiB through fetch() read whole, read in chunks with iter_chunks(),
+    #: peak MiB alone read whole) for the 100 MB body
+    memory: dict[str, tuple[float, float, float]] = field(default_factory=dict)
     missing: list[str] = field(default_factory=list)
 
 
@@ -226,33 +236,42 @@ def _speed_sync(base: str, rounds: int, result: FetchResult, only: set[str] | No
             close()
 
 
+def _async_clients(
+    loop: asyncio.AbstractEventLoop, only: set[str] | None
+) -> dict[str, tuple[Any, Callable[[str], Any], Callable[[], Any]]]:
+    """transport name -> (what fetch() is given, the client alone reading a URL, close), for
+    the async clients, made on ``loop``."""
+    clients: dict[str, tuple[Any, Callable[[str], Any], Callable[[], Any]]] = {}
+    if _have("httpx") and (only is None or "httpx async" in only):
+        import httpx
+
+        aclient = loop.run_until_complete(_make(lambda: httpx.AsyncClient(trust_env=False)))
+
+        async def httpx_alone(url: str) -> bytes:
+            content: bytes = (await aclient.get(url)).content
+            return content
+
+        clients["httpx async"] = (aclient, httpx_alone, aclient.aclose)
+    if _have("aiohttp") and (only is None or "aiohttp" in only):
+        import aiohttp
+
+        session = loop.run_until_complete(
+            _make(lambda: aiohttp.ClientSession(cookie_jar=aiohttp.DummyCookieJar()))
+        )
+
+        async def aiohttp_alone(url: str) -> bytes:
+            async with session.get(url) as response:
+                data: bytes = await response.read()
+                return data
+
+        clients["aiohttp"] = (session, aiohttp_alone, session.close)
+    return clients
+
+
 def _speed_async(base: str, rounds: int, result: FetchResult, only: set[str] | None) -> None:
     loop = asyncio.new_event_loop()
     try:
-        clients: dict[str, tuple[Any, Callable[[str], Any], Callable[[], Any]]] = {}
-        if _have("httpx") and (only is None or "httpx async" in only):
-            import httpx
-
-            aclient = loop.run_until_complete(_make(lambda: httpx.AsyncClient(trust_env=False)))
-
-            async def httpx_alone(url: str) -> bytes:
-                content: bytes = (await aclient.get(url)).content
-                return content
-
-            clients["httpx async"] = (aclient, httpx_alone, aclient.aclose)
-        if _have("aiohttp") and (only is None or "aiohttp" in only):
-            import aiohttp
-
-            session = loop.run_until_complete(
-                _make(lambda: aiohttp.ClientSession(cookie_jar=aiohttp.DummyCookieJar()))
-            )
-
-            async def aiohttp_alone(url: str) -> bytes:
-                async with session.get(url) as response:
-                    data: bytes = await response.read()
-                    return data
-
-            clients["aiohttp"] = (session, aiohttp_alone, session.close)
+        clients = _async_clients(loop, only)
         for name, (client, alone, _) in clients.items():
             for case, path in (("1 KB", "/bytes/1000"), ("1 MB", "/bytes/1000000")):
                 url = base + path
@@ -291,11 +310,26 @@ def _memory(base: str, megabytes: int, result: FetchResult, only: set[str] | Non
     try:
         for name, (client, alone, _) in clients.items():
             ours = _peak_mib(functools.partial(_fetch_sync, url, client))
+            chunks = _peak_mib(functools.partial(_drive, _fetch_chunks(url, client)))
             theirs = _peak_mib(functools.partial(alone, url))
-            result.memory[name] = (ours, theirs)
+            result.memory[name] = (ours, chunks, theirs)
     finally:
         for _, _, close in clients.values():
             close()
+    if only is not None and not only & {"httpx async", "aiohttp"}:
+        return
+    loop = asyncio.new_event_loop()
+    try:
+        async_clients = _async_clients(loop, only)
+        for name, (client, alone, _) in async_clients.items():
+            ours = _peak_mib(functools.partial(_on_loop, loop, _fetch_bytes, url, client))
+            chunks = _peak_mib(functools.partial(_on_loop, loop, _fetch_chunks, url, client))
+            theirs = _peak_mib(functools.partial(_on_loop, loop, alone, url))
+            result.memory[name] = (ours, chunks, theirs)
+        for _, _, close in async_clients.values():
+            loop.run_until_complete(close())
+    finally:
+        loop.close()
 
 
 def run(rounds: int = 7, megabytes: int = 100, only: set[str] | None = None) -> FetchResult:
@@ -327,11 +361,20 @@ def report(result: FetchResult) -> str:
     text += table(["transport", "case", "fetch()", "alone", "ratio"], rows)
     if result.memory:
         memory_rows = [
-            [name, fmt(ours, 1, " MiB"), fmt(theirs, 1, " MiB"), fmt(ours / theirs, 2, "x")]
-            for name, (ours, theirs) in result.memory.items()
+            [
+                name,
+                fmt(ours, 1, " MiB"),
+                fmt(chunks, 1, " MiB"),
+                fmt(theirs, 1, " MiB"),
+                fmt(ours / theirs, 2, "x"),
+                fmt(chunks / theirs, 3, "x"),
+            ]
+            for name, (ours, chunks, theirs) in result.memory.items()
         ]
-        text += "\npeak traced memory reading the large body whole\n"
-        text += table(["transport", "fetch()", "alone", "ratio"], memory_rows)
+        text += "\npeak traced memory reading the large body (fetch(): whole, in chunks)\n"
+        text += table(
+            ["transport", "whole", "chunks", "alone", "whole/alone", "chunks/alone"], memory_rows
+        )
     if result.missing:
         text += "\nnot installed: " + ", ".join(result.missing)
     return text

@@ -149,16 +149,25 @@ def dictionary_converter(
     that are present (or have a default), those of the ``inherited`` dictionaries first (least
     derived first), each dictionary's in lexicographic order."""
     ordered = [member for group in (*inherited, members) for member in sorted(group)]
+    # (an empty dictionary, as a call without one gives: its defaults, when no member is
+    # required)
+    defaults = None
+    if not any(required for _, _, _, required in ordered):
+        defaults = {name: default for name, _, default, _ in ordered if default is not ABSENT}
 
     def convert(value: object, prefix: str, position: int) -> dict[str, Any]:
         if type(value) is not dict:  # (a dict, the common case, is a mapping)
             if value is None:
+                if defaults is not None:
+                    return defaults.copy()
                 value = {}
             else:
                 if _foreign.adapters and not isinstance(value, Mapping):
                     value = _foreign.foreign_to_native(value)
                 if not isinstance(value, Mapping):
                     raise not_of_type(prefix, position, value, idl_type)
+        elif not value and defaults is not None:
+            return defaults.copy()
         result: dict[str, Any] = {}
         for name, member, default, required in ordered:
             item = value.get(name)

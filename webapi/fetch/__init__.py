@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._fetch import fetch as fetch
     from ._transport import CallableTransport as CallableTransport
     from ._transport import HTTPClientTransport as HTTPClientTransport
+    from ._transport import StreamedBody as StreamedBody
     from ._transport import TransportResponse as TransportResponse
     from ._transport import set_default_transport as set_default_transport
     from ._transport_adapters import AiohttpTransport as AiohttpTransport
@@ -55,7 +56,9 @@ _LAZY = {
     "._blob_scheme": "blob_scheme_fetch build_a_content_range parse_a_single_range_header_value",
     "._client": "FetchClient",
     "._fetch": "fetch",
-    "._transport": "CallableTransport HTTPClientTransport TransportResponse set_default_transport",
+    "._transport": (
+        "CallableTransport HTTPClientTransport StreamedBody TransportResponse set_default_transport"
+    ),
     "._transport_adapters": (
         "AiohttpTransport HttpxAsyncTransport HttpxTransport RequestsTransport Urllib3Transport"
     ),
@@ -85,6 +88,7 @@ __all__ = [
     "Response",
     "ResponseInit",
     "ResponseType",
+    "StreamedBody",
     "TransportResponse",
     "Urllib3Transport",
     "blob_scheme_fetch",

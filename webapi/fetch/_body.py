@@ -2,10 +2,13 @@
 Body mixin's reads (https://fetch.spec.whatwg.org/#body-mixin) and their "package data".
 
 webapi has no Streams Standard: a body is its source's bytes, held as they were given (a
-``bytes`` object or a Blob: not copied), and a read of it is "read all bytes" of the stream it
-would be. "Disturbed" is a flag: set by the first read, it makes the next one reject with a
-``TypeError``, as in JavaScript. (``Response.body`` and ``textStream()`` need the Streams
-Standard and are not there.)
+``bytes`` object or a Blob: not copied), or the rest of a response still on its connection (a
+transport's :class:`StreamedBody`: ``fetch()``'s long bodies, read on demand), and a read of
+it is "read all bytes" of the stream it would be, or its chunks one by one (``Response``'s
+``iter_chunks()``, which stands for reading ``response.body`` with a reader). "Disturbed" is a
+flag: set by the first read, it makes the next one reject with a ``TypeError``, as in
+JavaScript. (``Response.body`` and ``textStream()`` need the Streams Standard and are not
+there.)
 """
 
 from __future__ import annotations
@@ -20,10 +23,11 @@ from webapi.url import URLSearchParams
 from webapi.xhr import FormData
 
 from ._content_type import extract_mime_type
+from ._transport_response import StreamedBody
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Callable, Generator
+    from collections.abc import AsyncIterator, Callable, Generator
     from typing import Any
 
     from ._headers_impl import HeadersImpl
@@ -36,12 +40,13 @@ __all__ = ["Body", "BodyOwner", "extract_a_body", "serialize_json"]
 
 
 class Body:
-    """https://fetch.spec.whatwg.org/#concept-body: its source (``bytes``, or a Blob whose
-    bytes are read when the body is) and the "disturbed" flag of the stream it stands for."""
+    """https://fetch.spec.whatwg.org/#concept-body: its source (``bytes``, a Blob whose
+    bytes are read when the body is, or a transport's :class:`StreamedBody`) and the
+    "disturbed" flag of the stream it stands for."""
 
     __slots__ = ("__weakref__", "disturbed", "errored_by", "source")
 
-    def __init__(self, source: bytes | BlobImpl) -> None:
+    def __init__(self, source: bytes | BlobImpl | StreamedBody) -> None:
         self.source = source
         self.disturbed = False
         #: The aborted signal whose reason errored the stream (fetch's "abort the fetch"
@@ -53,14 +58,111 @@ class Body:
         an errored stream raises its error (the signal's abort reason)."""
         self.disturbed = True
         if self.errored_by is not None:
+            self.cancel()
             self.errored_by.throwIfAborted()
         source = self.source
-        return source if type(source) is bytes else source._bytes()  # type: ignore[union-attr]
+        if type(source) is bytes:
+            return source
+        if isinstance(source, StreamedBody):  # (the rest read at once: the transport's copy)
+            data = source.read(-1)
+            self.source = data
+            return data
+        return source._bytes()  # type: ignore[union-attr]
+
+    async def read_all_bytes_async(self) -> bytes:
+        """:meth:`read_all_bytes`, awaited: a blocking transport's streamed body read in a
+        thread under a running event loop (as the transport's hop was), so that the loop goes
+        on meanwhile; an async transport's awaited."""
+        source = self.source
+        if not isinstance(source, StreamedBody):
+            return self.read_all_bytes()
+        if source.blocking:
+            if _in_thread():
+                import asyncio
+
+                return await asyncio.to_thread(self.read_all_bytes)
+            return self.read_all_bytes()
+        self.disturbed = True
+        if self.errored_by is not None:
+            self.cancel()
+            self.errored_by.throwIfAborted()
+        data = await source.aread(-1)
+        self.source = data
+        return data
+
+    def streaming(self) -> bool:
+        """Whether bytes of the body are still on the transport's connection."""
+        source = self.source
+        return isinstance(source, StreamedBody) and not source.done
+
+    def cancel(self) -> None:
+        """Give up the bytes still on the transport's connection, if any (a body dropped: a
+        redirect's, a null body status's, an errored one)."""
+        source = self.source
+        if isinstance(source, StreamedBody):
+            source.close()
 
     def clone(self) -> Body:
         """https://fetch.spec.whatwg.org/#concept-body-clone: the same bytes (immutable:
-        shared), a stream not disturbed."""
-        return Body(self.source)
+        shared), a stream not disturbed (a streamed body is then read whole, once, when either
+        reads it: both share its bytes)."""
+        source = self.source
+        if isinstance(source, StreamedBody):  # (both read the bytes, read whole once)
+            source.teed = True
+        return Body(source)
+
+    async def chunks(self, size: int) -> AsyncIterator[bytes]:
+        """The body's bytes in chunks of up to ``size`` (a streamed body's read from the
+        connection one by one, in a thread under a running loop): the stream read with a
+        reader, each chunk a read; an abort of the fetch meanwhile errors it (the next read
+        raises the abort reason). The caller marks the body disturbed."""
+        source = self.source
+        if isinstance(source, StreamedBody) and source.teed:  # (read whole for both)
+            source = await self.read_all_bytes_async()
+        if not isinstance(source, StreamedBody):
+            data = source if type(source) is bytes else source._bytes()  # type: ignore[union-attr]
+            for start in range(0, len(data), size):
+                if self.errored_by is not None:
+                    self.errored_by.throwIfAborted()
+                yield data[start : start + size]
+            if self.errored_by is not None:
+                self.errored_by.throwIfAborted()
+            return
+        in_thread = _in_thread()
+        try:
+            while True:
+                if self.errored_by is not None:
+                    source.close()
+                    self.errored_by.throwIfAborted()
+                if not source.blocking:
+                    chunk = await source.aread(size)
+                elif in_thread:
+                    import asyncio
+
+                    chunk = await asyncio.to_thread(source.read, size)
+                else:
+                    chunk = source.read(size)
+                if not chunk:
+                    return
+                yield chunk
+        finally:
+            source.close()
+
+
+def _in_thread() -> bool:
+    """Whether an event loop runs in this thread (and threads exist): a blocking read then
+    goes to a thread."""
+    import sys
+
+    if sys.platform in ("emscripten", "wasi"):
+        return False
+    import asyncio
+
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
 
 
 def extract_a_body(
@@ -140,36 +242,55 @@ class BodyOwner:
             return b""
         return self._body.read_all_bytes()
 
+    def _consume_then(self, package: Callable[[bytes], Any]) -> _Coroutine:
+        """Consume body, then ``package`` the bytes: a promise settled now, or, for a body
+        still on the transport's connection, one settled once it is read (the body
+        disturbed now, either way)."""
+        body = self._body
+        if body is not None and body.streaming() and not body.disturbed:
+            body.disturbed = True
+            return Pending(_package_when_read(body, package))
+        return Settled.run(lambda: package(self._consume()))
+
+    def _chunks(self, size: int) -> AsyncIterator[bytes]:
+        """The body's chunks (:meth:`Body.chunks`; none for a null body), the body disturbed
+        now; a ``TypeError`` if it is unusable."""
+        if self.is_unusable():
+            raise TypeError("Body is unusable: Body has already been read")
+        body = self._body
+        if body is None:
+            return _no_chunks()
+        body.disturbed = True
+        return body.chunks(size)
+
     # The Body mixin's methods run their steps when called, as JavaScript's do (consume body
     # disturbs the body at once: ``res.text(); res.bodyUsed`` is true), and return a coroutine
     # settled with their result or their exception (the promise's rejection, raised at await).
 
-    def array_buffer(self) -> Settled:
+    def array_buffer(self) -> _Coroutine:
         """https://fetch.spec.whatwg.org/#dom-body-arraybuffer (and ``bytes()``)"""
-        return Settled.run(self._consume)
+        return self._consume_then(_same)
 
-    def blob(self) -> Settled:
+    def blob(self) -> _Coroutine:
         """https://fetch.spec.whatwg.org/#dom-body-blob"""
-        return Settled.run(self._blob_steps)
+        return self._consume_then(self._blob_of)
 
-    def _blob_steps(self) -> Blob:
+    def _blob_of(self, data: bytes) -> Blob:
         from webapi.mimesniff import serialize_mime_type
 
-        data = self._consume()
         mime_type = self._mime_type()
         type = "" if mime_type is None else blob_type(serialize_mime_type(mime_type))
         blob: Blob = Blob.from_bytes(data, type)  # type: ignore[assignment]
         return blob
 
-    def form_data(self) -> Settled:
+    def form_data(self) -> _Coroutine:
         """https://fetch.spec.whatwg.org/#dom-body-formdata"""
-        return Settled.run(self._form_data_steps)
+        return self._consume_then(self._form_data_of)
 
-    def _form_data_steps(self) -> FormData:
+    def _form_data_of(self, data: bytes) -> FormData:
         from webapi.forms import multipart_form_data_parse
         from webapi.url import urlencoded_parse
 
-        data = self._consume()
         mime_type = self._mime_type()
         essence = None if mime_type is None else mime_type.essence
         entries: list[Any]
@@ -186,14 +307,62 @@ class BodyOwner:
         form._impl.entry_list = list(entries)
         return form
 
-    def json(self) -> Settled:
+    def json(self) -> _Coroutine:
         """https://fetch.spec.whatwg.org/#dom-body-json"""
-        return Settled.run(lambda: parse_json_from_bytes(self._consume()))
+        return self._consume_then(parse_json_from_bytes)
 
-    def text(self) -> Settled:
+    def text(self) -> _Coroutine:
         """https://fetch.spec.whatwg.org/#dom-body-text: UTF-8 decode (a byte order mark
         removed)."""
-        return Settled.run(lambda: utf8_decode(self._consume()))
+        return self._consume_then(utf8_decode)
+
+
+def _same(data: bytes) -> bytes:
+    return data
+
+
+async def _no_chunks() -> AsyncIterator[bytes]:
+    return
+    yield  # (an async generator of nothing)
+
+
+async def _package_when_read(body: Body, package: Callable[[bytes], Any]) -> Any:
+    return package(await body.read_all_bytes_async())
+
+
+class Pending(_Coroutine):
+    """A promise whose steps wait (a body still on the transport's connection, read when
+    awaited): the coroutine of those steps, awaited once (``await``, ``asyncio.run``, a
+    task...). Dropped without being awaited, it warns of nothing (its steps never run)."""
+
+    __slots__ = ("_coroutine", "_started")
+
+    def __init__(self, coroutine: _Coroutine) -> None:
+        self._coroutine = coroutine
+        self._started = False
+
+    def send(self, value: None) -> Any:
+        """A step of the steps."""
+        self._started = True
+        return self._coroutine.send(value)
+
+    def throw(self, typ: Any, val: Any = None, tb: Any = None) -> Any:
+        """Throw into the steps."""
+        if val is None and tb is None:
+            return self._coroutine.throw(typ)
+        return self._coroutine.throw(typ, val, tb)
+
+    def close(self) -> None:
+        """Close the steps."""
+        self._coroutine.close()
+
+    def __await__(self) -> Generator[Any, None, Any]:
+        self._started = True  # (its iterator outlives this object: not closed then)
+        return self._coroutine.__await__()
+
+    def __del__(self) -> None:
+        if not self._started:  # (never awaited: closed quietly)
+            self._coroutine.close()
 
 
 class Settled(_Coroutine):

@@ -24,7 +24,9 @@ from ._fetch import (
     _check_abort,
     _same_origin_with,
     cache_mode_headers,
+    check_abort_after_hop,
     combined_header_list,
+    drop_body,
     http_fetch,
     http_network_fetch,
     response_of_hop,
@@ -109,9 +111,9 @@ async def main_fetch_for_client(
         return response
     # 14.-16.
     if not response.url_list:
-        response.url_list = [url_serialize(u) for u in request.url_list]
+        response.url_list = [request.serialize_url(u) for u in request.url_list]
     if response.status in NULL_BODY_STATUS or request.method in ("HEAD", "CONNECT"):
-        response._body = None
+        drop_body(response)
     return filtered_response(request, response)
 
 
@@ -127,6 +129,7 @@ def filtered_response(request: FetchRequest, response: ResponseImpl) -> Response
         exposed = cors_exposed_header_names(request, response)
         kept = [(n, v) for n, v in headers if n.lower() in exposed]
     else:
+        drop_body(response)
         filtered = ResponseImpl()
         filtered.type = "opaque"
         filtered.status = 0
@@ -298,16 +301,16 @@ async def client_network_or_cache_fetch(
     if include_credentials and jar is not None:
         # 8.17.2. the cookie-string of the jar for the URL (the same-site computation with
         # the client's site for cookies)
-        cookies = jar.cookie_header(url_serialize(url), **context)
+        cookies = jar.cookie_header(request.serialize_url(url), **context)
         if cookies:
             headers.append(("cookie", cookies))
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
-    _check_abort(request)
+    check_abort_after_hop(request, hop)
     if include_credentials and jar is not None:
         # HTTP-network fetch's "If includeCredentials is true, the user agent should parse
         # and store response's `Set-Cookie` headers"
         for name, value in hop.headers:
             if name.lower() == "set-cookie":
-                jar.set_cookie(value, url_serialize(url), **context)
+                jar.set_cookie(value, request.serialize_url(url), **context)
     return response_of_hop(request, hop)

@@ -17,6 +17,7 @@ and after it (a hop in progress is not interrupted).
 
 from __future__ import annotations
 
+import functools
 import sys
 import weakref
 import zlib
@@ -32,8 +33,10 @@ from webapi.url import (
 )
 
 from ._body import Body
+from ._headers_impl import HeadersImpl
 from ._response_impl import ResponseImpl
 from ._transport import TransportResponse, as_transport, get_default_transport
+from ._transport_response import StreamedBody
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -99,6 +102,7 @@ class FetchRequest:
         "client",
         "credentials_mode",
         "destination",
+        "first_href",
         "header_list",
         "method",
         "mode",
@@ -110,6 +114,7 @@ class FetchRequest:
         "response_tainting",
         "signal",
         "site_chain",
+        "stream_body",
         "tainted_origin",
         "unsafe_request",
         "url_list",
@@ -163,6 +168,19 @@ class FetchRequest:
         #: (Chromium's Sec-Fetch-Site: the URL list's index its network request started at,
         #: and that request's method; _client_fetch.sec_fetch_site)
         self.site_chain: tuple[int, str] = (0, method)
+        #: The first URL's serialization where it is known (a Request's URL), or None
+        self.first_href: str | None = None
+        #: Whether a transport that streams (``streams``) may leave a long body on its
+        #: connection, read on demand (``fetch()``'s requests; not XHR's, which reads whole)
+        self.stream_body = False
+
+    def serialize_url(self, url: URLRecord, exclude_fragment: bool = False) -> str:
+        """``url`` (one of the URL list's) serialized: the first URL's serialization as the
+        Request's URL gave it, not computed again."""
+        href = self.first_href
+        if href is None or url is not self.url_list[0]:
+            return url_serialize(url, exclude_fragment)
+        return href.partition("#")[0] if exclude_fragment else href
 
     def serialized_origin(self) -> str:
         """https://fetch.spec.whatwg.org/#serializing-a-request-origin"""
@@ -202,16 +220,18 @@ def _response(
     status: int,
     status_text: str,
     headers: list[tuple[str, str]],
-    body: bytes | None,
-    url_list: list[URLRecord],
+    body: bytes | StreamedBody | None,
+    url_list: list[str],
 ) -> ResponseImpl:
+    """A response (its header list ``headers``, each appended in order; ``url_list``
+    serialized)."""
     response = ResponseImpl()
     response.status = status
     response.status_text = status_text
-    for name, value in headers:
-        response._headers.list_append(name, value)
+    response._headers = HeadersImpl.of_header_list(headers)
+    response._headers._guard = "response"
     response._body = None if body is None else Body(body)
-    response.url_list = [url_serialize(url) for url in url_list]
+    response.url_list = url_list
     return response
 
 
@@ -260,14 +280,14 @@ async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImp
         if response.type == "default":
             response.type = request.response_tainting  # type: ignore[assignment]
             if not response.url_list:
-                response.url_list = [url_serialize(u) for u in request.url_list]
+                response.url_list = [request.serialize_url(u) for u in request.url_list]
         # 16. null body status or HEAD: body null
         if response.status in NULL_BODY_STATUS or request.method in ("HEAD", "CONNECT"):
-            response._body = None
+            drop_body(response)
         if response.type == "opaque":  # (undici's opaque response: its headers and URL kept)
             response.status = 0
             response.status_text = ""
-            response._body = None
+            drop_body(response)
     return response
 
 
@@ -323,15 +343,25 @@ async def http_fetch(
         and request.response_tainting == "cors"
         and not request.client._steps.cors_check(request, actual_response)
     ):
+        drop_body(actual_response)
         raise NetworkError("CORS check failed")
     if actual_response.status in REDIRECT_STATUS:
         mode = request.redirect_mode
         if mode == "error":
+            drop_body(actual_response)
             raise NetworkError("redirect mode is 'error'")
         if mode == "manual":
+            drop_body(actual_response)
             return _opaque_redirect(actual_response)
         return await http_redirect_fetch(request, actual_response, transport)
     return actual_response
+
+
+def drop_body(response: ResponseImpl) -> None:
+    """The response's body null, the bytes still on the transport's connection given up."""
+    if response._body is not None:
+        response._body.cancel()
+        response._body = None
 
 
 def _opaque_redirect(response: ResponseImpl) -> ResponseImpl:
@@ -369,9 +399,14 @@ async def http_redirect_fetch(
 ) -> ResponseImpl:
     """https://fetch.spec.whatwg.org/#concept-http-redirect-fetch"""
     # 3. locationURL
-    location = location_url(response, request.current_url.fragment)
+    try:
+        location = location_url(response, request.current_url.fragment)
+    except NetworkError:
+        drop_body(response)
+        raise
     if location is None:  # 4.
         return response
+    drop_body(response)  # (the redirect's body is not read)
     # 5.
     if location.scheme not in ("http", "https"):
         raise NetworkError(f"redirect to a {location.scheme}: URL")
@@ -439,7 +474,14 @@ async def http_network_or_cache_fetch(
         steps = request.client._steps
         return await steps.client_network_or_cache_fetch(request, transport, is_preflight)  # type: ignore[no-any-return]
     headers = combined_header_list(request.header_list)
-    if not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
+    if not headers and request.body is None and request.cache_mode == "default":
+        # (a request with no headers of its own, no body, no cache mode: the client's alone)
+        if not getattr(transport, "browser_fetch", False):
+            mode = request.mode
+            headers = [(n, mode if n == "sec-fetch-mode" else v) for n, v in NODE_CLIENT_HEADERS]
+            if request.method in _EXPECTS_PAYLOAD:
+                headers.append(("content-length", "0"))
+    elif not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
         present = {name.lower() for name, _ in headers}
         # (undici's Content-Length: the body's length, but none for an empty or null body unless
         # the method expects one, as its HTTP/1.1 writer decides)
@@ -461,8 +503,17 @@ async def http_network_or_cache_fetch(
             headers.append(("content-length", length))
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
-    _check_abort(request)
+    check_abort_after_hop(request, hop)
     return response_of_hop(request, hop)
+
+
+def check_abort_after_hop(request: FetchRequest, hop: TransportResponse) -> None:
+    """The abort check after a hop: an aborted signal gives the hop's body up."""
+    signal = request.signal
+    if signal is not None and signal.aborted:
+        if hop.stream is not None:
+            hop.stream.close()
+        raise _Aborted
 
 
 def combined_header_list(header_list: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -511,7 +562,7 @@ def response_of_hop(request: FetchRequest, hop: TransportResponse) -> ResponseIm
         hop.status_text,
         hop.headers,
         _decode_content_codings(hop),
-        list(request.url_list),
+        [request.serialize_url(url) for url in request.url_list],
     )
     if hop.type is not None:  # (a browser's fetch: its filtered response)
         response.type = hop.type  # type: ignore[assignment]
@@ -525,8 +576,11 @@ async def http_network_fetch(
 ) -> TransportResponse:
     """https://fetch.spec.whatwg.org/#concept-http-network-fetch: one hop through the
     transport (a blocking one in a thread, where there are threads and a running loop)."""
-    url = url_serialize(request.current_url, exclude_fragment=True)
+    url = request.serialize_url(request.current_url, exclude_fragment=True)
     result: Any
+    send = transport.send
+    if request.stream_body and getattr(transport, "streams", False):
+        send = functools.partial(send, stream=True)  # type: ignore[call-arg]
     try:
         if request.browser_init is not None:
             result = transport.send(  # type: ignore[call-arg]
@@ -538,13 +592,11 @@ async def http_network_fetch(
             try:
                 asyncio.get_running_loop()
             except RuntimeError:
-                result = transport.send(request.method, url, headers, request.body)
+                result = send(request.method, url, headers, request.body)
             else:
-                result = await asyncio.to_thread(
-                    transport.send, request.method, url, headers, request.body
-                )
+                result = await asyncio.to_thread(send, request.method, url, headers, request.body)
         else:
-            result = transport.send(request.method, url, headers, request.body)
+            result = send(request.method, url, headers, request.body)
         if not isinstance(result, TransportResponse):
             result = await result
     except (OSError, ValueError, TypeError) as error:
@@ -554,6 +606,8 @@ async def http_network_fetch(
             # A header value "contains no 0x00 (NUL) or HTTP newline bytes"
             # (https://fetch.spec.whatwg.org/#header-value): a response that has one is a
             # network error, as browsers make it (WPT header-value-null-byte.any.js)
+            if result.stream is not None:
+                result.stream.close()
             raise NetworkError("a response header value holds a NUL or newline byte")
     return result  # type: ignore[no-any-return]
 
@@ -577,12 +631,15 @@ def _threads() -> bool:
     return sys.platform not in ("emscripten", "wasi")
 
 
-def _decode_content_codings(hop: TransportResponse) -> bytes:
+def _decode_content_codings(hop: TransportResponse) -> bytes | StreamedBody:
     """The body with its ``Content-Encoding`` (gzip, x-gzip, deflate: what the client
     accepts) undone, as HTTP-network fetch's "handle content codings"; a failure to decode is
-    a network error."""
-    codings = [v.strip().lower() for n, v in hop.headers if n.lower() == "content-encoding"]
+    a network error. (A streamed body has no content coding: a transport reads such a body
+    whole.)"""
+    if hop.stream is not None:
+        return hop.stream
     body = hop.body
+    codings = [v.strip().lower() for n, v in hop.headers if n.lower() == "content-encoding"]
     if not codings or not body:
         return body
     try:
@@ -627,10 +684,13 @@ async def fetch(
     request_object = Request(input, init, **options)
     the_transport = get_default_transport() if transport is None else as_transport(transport)
     impl = request_object._impl
-    signal = request_object.signal
-    # (the abort reason raised as the signal's throwIfAborted() raises it: a reason that is no
-    # exception, as JavaScript's abort("stop"), as an AbortReasonError holding it)
-    signal.throwIfAborted()
+    signal: Any = None
+    if impl._signal is not None or impl._signal_sources:
+        signal = request_object.signal
+        # (the abort reason raised as the signal's throwIfAborted() raises it: a reason that
+        # is no exception, as JavaScript's abort("stop"), as an AbortReasonError holding it)
+        signal.throwIfAborted()
+    # (else the request's signal follows no signal: it can never be aborted, and is not made)
     url = _parsed_request_url(impl.url)
     body = None if impl._body is None else impl._body.read_all_bytes()
     header_list = impl.headers.header_list()
@@ -639,6 +699,8 @@ async def fetch(
         # https://crbug.com/571722; the Standard allows a page's since 2015)
         header_list = [(n, v) for n, v in header_list if n.lower() != "user-agent"]
     request = FetchRequest(impl.method, url, header_list, body, impl.redirect, signal)
+    request.first_href = impl.url
+    request.stream_body = True
     request.mode = impl.mode
     request.cache_mode = impl.cache
     if client is None and getattr(the_transport, "browser_fetch", False):
@@ -669,7 +731,7 @@ async def fetch(
     if response is None:
         signal.throwIfAborted()
     assert response is not None  # (an aborted fetch's signal is aborted: it raised)
-    if response._body is not None:
+    if response._body is not None and signal is not None:
         # https://fetch.spec.whatwg.org/#abort-fetch step 4, for an abort once the Response is
         # there: "If response's body is non-null and is readable, then error response's body
         # with error" (a body read whole before, as text() reads it, is closed: unchanged).
@@ -679,7 +741,11 @@ async def fetch(
 
         def abort_the_body() -> None:
             body, the_signal = body_ref(), signal_ref()
-            if body is not None and the_signal is not None and not body.disturbed:
+            if (
+                body is not None
+                and the_signal is not None
+                and (not body.disturbed or body.streaming())
+            ):
                 body.errored_by = the_signal
 
         signal._add_algorithm(abort_the_body)

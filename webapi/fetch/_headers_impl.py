@@ -271,6 +271,22 @@ class HeadersImpl:
         return self
 
     @classmethod
+    def of_header_list(cls, pairs: list[tuple[str, str]]) -> HeadersImpl:
+        """A header list of ``pairs`` (checked already), each appended in order as
+        :meth:`list_append` appends it (a name met again takes its first spelling), the
+        guard "none": a transport's response headers, in one pass."""
+        names: list[str] = []
+        lowered: list[str] = []
+        values: list[str] = []
+        first: dict[str, str] = {}
+        for name, value in pairs:
+            lower = name.lower()
+            names.append(first.setdefault(lower, name))
+            lowered.append(lower)
+            values.append(value)
+        return cls._of(names, lowered, values)
+
+    @classmethod
     def construct(cls, init: list[list[str]] | dict[str, str] | None = None) -> HeadersImpl:
         """https://fetch.spec.whatwg.org/#dom-headers: the guard "none", then fill."""
         self = cls()

@@ -128,7 +128,9 @@ class RequestImpl(BodyOwner):
         fallback_mode = None
         if isinstance(input, str):
             parsed = _parse(input, "URL")
-            if parsed.username or parsed.password:
+            # (a URL with credentials has an "@" in its serialization: the parsed URL's parts
+            # are worked out only then)
+            if "@" in parsed.href and (parsed.username or parsed.password):
                 raise TypeError(
                     "Failed to construct 'Request': Request cannot be constructed from a URL "
                     "that includes credentials"

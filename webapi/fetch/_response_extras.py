@@ -13,6 +13,7 @@ from ._response_impl import ResponseImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
+    from collections.abc import AsyncIterator
     from typing import Any, Self
 
     from ._request_impl import RequestImpl
@@ -138,6 +139,22 @@ class ResponseExtras:
         urls = [str(hop.url) for hop in response.history] + [str(response.url)]
         headers = [[n.decode("latin-1"), v.decode("latin-1")] for n, v in response.raw_headers]
         return cls._wrap(_fetched(response.status, response.reason, headers, body, urls))
+
+    def iter_chunks(self, size: int = 65536) -> AsyncIterator[bytes]:
+        """The body's bytes in chunks of at most ``size`` bytes, an async iterator (``async
+        for chunk in response.iter_chunks():``), as a reader of ``response.body`` reads them
+        in JavaScript (webapi has no Streams Standard for ``body`` itself). A body that
+        ``fetch()`` left on the connection (a long one: docs/fetch.md, "Speed and memory") is
+        read from it a chunk at a time, never held whole (in a thread under a running event
+        loop, for a blocking transport); an abort of the fetch's signal meanwhile makes the
+        next chunk raise the abort reason; leaving the loop early gives the rest up (the
+        connection closed). The body is used (``bodyUsed``) from the call on; a body used
+        already is a ``TypeError``, a null body has no chunks."""
+        if type(size) is not int or size < 1:
+            from webapi._webidl import argument_error
+
+            raise argument_error("iter_chunks", "size", size, "a positive int")
+        return self._impl._chunks(size)
 
     def __repr__(self) -> str:
         impl = self._impl

@@ -8,7 +8,10 @@ body's bytes or ``None``) that returns a :class:`TransportResponse`, or an await
 a ``blocking`` attribute: ``True`` when ``send`` blocks on I/O (``fetch()`` then runs it in a
 thread with ``asyncio.to_thread`` where threads exist); and, optionally, ``browser_fetch``:
 ``True`` for a JavaScript ``fetch`` (Pyodide's ``js.fetch``), which adds its client's own
-headers, so that the Node-like client hands it the request's header list alone. Two are here:
+headers, so that the Node-like client hands it the request's header list alone; and,
+optionally, ``streams``: ``True`` when ``send`` takes ``stream=True`` (``fetch()`` passes it),
+with which a long body (:func:`streams`) is left on the connection, the response's ``stream``
+(a :class:`StreamedBody` read on demand). Two are here:
 
 * :class:`HTTPClientTransport`: the standard library's ``http.client`` (HTTP/1.1, TLS by
   ``ssl`` with its default context), connections kept alive per origin, proxies from the
@@ -29,7 +32,7 @@ until then). Nothing leaves the machine unless a program calls
 
 from __future__ import annotations
 
-from ._transport_response import TransportResponse
+from ._transport_response import StreamedBody, TransportResponse, _fields, streams
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -42,6 +45,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CallableTransport",
     "HTTPClientTransport",
+    "StreamedBody",
     "TransportResponse",
     "get_default_transport",
     "set_default_transport",
@@ -153,11 +157,21 @@ class HTTPClientTransport:
             self.ssl_context = ssl.create_default_context()
         return self.ssl_context
 
+    #: ``send`` takes ``stream=True``: a long body is then left on the connection.
+    streams = True
+
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send the request on an idle connection to its origin (or a new one), read the whole
-        response, keep the connection for the next request unless it is to be closed."""
+        """Send the request on an idle connection to its origin (or a new one), read the
+        response (with ``stream``, a body that :func:`streams` says is long is read on
+        demand: a :class:`StreamedBody`), keep the connection for the next request (once the
+        body is read) unless it is to be closed."""
         import http.client
 
         scheme, host_header, host, port, target = _split(url)
@@ -179,39 +193,84 @@ class HTTPClientTransport:
             try:
                 connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
                 connection.putheader("Host", host_header)
-                for name, value in extra + headers:
-                    connection.putheader(name, value.encode("latin-1"))
+                for name, value in extra:
+                    connection.putheader(name, value)
+                for name, value in headers:  # (a str value goes as latin-1: http.client's)
+                    connection.putheader(name, value)
                 connection.endheaders(body)
                 response = connection.getresponse()
+                fields = _fields(response)
+                if stream and response.length != 0 and streams(fields, response.length):
+                    streamed = self._streamed(key, connection, response)
+                    return TransportResponse(
+                        response.status, response.reason, fields, b"", stream=streamed
+                    )
                 data = response.read()
             except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
                 connection.close()
                 if reused and attempt == 0:
                     continue  # (the server closed the idle connection: once on a new one)
                 raise
+            except http.client.HTTPException as error:  # (a body cut short, a bad status line)
+                connection.close()
+                raise OSError(f"http.client: {error!r}") from error
             except BaseException:
                 connection.close()
                 raise
-            if response.will_close:
-                connection.close()
-            else:
-                with self._lock:
-                    pool = self._idle.setdefault(key, [])
-                    if len(pool) < self.max_idle:
-                        pool.append(connection)
-                        connection = None
-                if connection is not None:
-                    connection.close()
-            return TransportResponse(
-                response.status, response.reason, list(response.msg.items()), data
-            )
+            self._keep(key, connection, response)
+            return TransportResponse(response.status, response.reason, fields, data)
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def _keep(self, key: tuple[str, str, int, str], connection: Any, response: Any) -> None:
+        """The connection into the idle ones of its origin (its response read), unless it is
+        to be closed or there are ``max_idle`` already."""
+        if not response.will_close:
+            with self._lock:
+                pool = self._idle.setdefault(key, [])
+                if len(pool) < self.max_idle:
+                    pool.append(connection)
+                    return
+        connection.close()
+
+    def _streamed(
+        self, key: tuple[str, str, int, str], connection: Any, response: Any
+    ) -> StreamedBody:
+        """The body of ``response`` read on demand; the connection kept once it is read,
+        closed if the body is given up before."""
+
+        def read(size: int) -> bytes:
+            data: bytes = response.read(None if size < 0 else size)
+            if not data and size >= 0 and response.length:  # (http.client's read(n) gives
+                # b"" for a body cut short of its Content-Length; read() raises)
+                import http.client
+
+                raise http.client.IncompleteRead(b"", response.length)
+            return data
+
+        def close() -> None:
+            response.close()
+            connection.close()
+
+        return StreamedBody(read, lambda: self._keep(key, connection, response), close)
+
+
+#: The parts of the URLs sent lately (:func:`_split`), by URL. Bounded.
+_SPLIT: dict[str, tuple[str, str, str, int, str]] = {}
 
 
 def _split(url: str) -> tuple[str, str, str, int, str]:
     """A serialized HTTP(S) URL's scheme, host (with its port, as in ``Host``), host name
     (an IPv6 address without its brackets), port (the scheme's default where it has none) and
     request target (path and query)."""
+    parts = _SPLIT.get(url)
+    if parts is None:
+        if len(_SPLIT) >= 256:
+            _SPLIT.clear()
+        parts = _SPLIT[url] = _split_anew(url)
+    return parts
+
+
+def _split_anew(url: str) -> tuple[str, str, str, int, str]:
     scheme, _, rest = url.partition("://")
     end = len(rest)
     for delimiter in "/?#":
@@ -281,7 +340,14 @@ class CallableTransport:
 
 
 async def _converted(result: Awaitable[Any]) -> TransportResponse:
-    return _convert(await result)
+    from ._bindings import Response
+
+    result = await result
+    if isinstance(result, Response) and result._impl._body is not None:
+        body = result._impl._body
+        if body.streaming():  # (a fetched Response handed on: its body read here)
+            await body.clone().read_all_bytes_async()
+    return _convert(result)
 
 
 def _convert(result: Any) -> TransportResponse:

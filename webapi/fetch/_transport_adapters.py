@@ -13,7 +13,7 @@ nothing here imports httpx, aiohttp, urllib3 or requests unless the object given
 
 from __future__ import annotations
 
-from ._transport_response import TransportResponse
+from ._transport_response import StreamedBody, TransportResponse, _fields, streams
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -48,9 +48,18 @@ def _dict(headers: list[tuple[str, str]]) -> dict[str, str]:
     return out
 
 
+def _length(headers: list[tuple[str, str]]) -> int | None:
+    """The response's ``Content-Length`` (``None``: none, or not one number)."""
+    for name, value in headers:
+        if name.lower() == "content-length":
+            value = value.strip()
+            return int(value) if value.isdigit() else None
+    return None
+
+
 def _http_client_headers(response: Any) -> list[tuple[str, str]]:
     """The field lines as ``http.client`` parsed them (in order, duplicates kept, latin-1)."""
-    return list(response.msg.items())
+    return _fields(response)
 
 
 class HttpxTransport:
@@ -64,31 +73,50 @@ class HttpxTransport:
 
     #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
     blocking = True
+    #: ``send`` takes ``stream=True``: a long body is then read on demand (``iter_raw``).
+    streams = True
 
     def __init__(self, client: Any) -> None:
         self.client = client
 
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request through the client's transport; read the raw body."""
+        """Send one request through the client's transport; read the raw body (with
+        ``stream``, a long one on demand)."""
         import httpx
 
         request = _httpx_request(httpx, self.client, method, url, headers, body)
         try:
             response = self.client._transport_for_url(request.url).handle_request(request)
+            fields = _latin1(response.headers.raw)
             try:
                 if response.is_stream_consumed:  # (made with its content: a MockTransport's)
                     data = response.content
+                elif stream and streams(fields, _length(fields)):
+                    chunks = response.iter_raw()
+                    close = response.close
+                    streamed = StreamedBody(
+                        lambda size: b"".join(chunks) if size < 0 else next(chunks, b""),
+                        close,
+                        close,
+                    )
+                    status, reason = response.status_code, response.reason_phrase
+                    response = None  # (closed once its body is read, or given up)
+                    return TransportResponse(status, reason, fields, b"", stream=streamed)
                 else:
                     data = b"".join(response.iter_raw())
             finally:
-                response.close()
+                if response is not None:
+                    response.close()
         except httpx.HTTPError as error:
             raise OSError(f"httpx: {error!r}") from error
-        return TransportResponse(
-            response.status_code, response.reason_phrase, _latin1(response.headers.raw), data
-        )
+        return TransportResponse(response.status_code, response.reason_phrase, fields, data)
 
 
 def _httpx_request(
@@ -114,32 +142,53 @@ class HttpxAsyncTransport:
 
     #: ``send`` returns an awaitable.
     blocking = False
+    #: ``send`` takes ``stream=True``: a long body is then read on demand (``aiter_raw``).
+    streams = True
 
     def __init__(self, client: Any) -> None:
         self.client = client
 
     async def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request through the client's transport; read the raw body."""
+        """Send one request through the client's transport; read the raw body (with
+        ``stream``, a long one on demand)."""
         import httpx
 
         request = _httpx_request(httpx, self.client, method, url, headers, body)
         try:
             transport = self.client._transport_for_url(request.url)
             response = await transport.handle_async_request(request)
+            fields = _latin1(response.headers.raw)
             try:
                 if response.is_stream_consumed:  # (made with its content: a MockTransport's)
                     data = response.content
+                elif stream and streams(fields, _length(fields)):
+                    chunks = response.aiter_raw()
+
+                    async def read(size: int) -> bytes:
+                        if size < 0:
+                            return b"".join([chunk async for chunk in chunks])
+                        return await anext(chunks, b"")
+
+                    close = response.aclose
+                    streamed = StreamedBody(read, close, close, blocking=False)
+                    status, reason = response.status_code, response.reason_phrase
+                    response = None  # (closed once its body is read, or given up)
+                    return TransportResponse(status, reason, fields, b"", stream=streamed)
                 else:
                     data = b"".join([chunk async for chunk in response.aiter_raw()])
             finally:
-                await response.aclose()
+                if response is not None:
+                    await response.aclose()
         except httpx.HTTPError as error:
             raise OSError(f"httpx: {error!r}") from error
-        return TransportResponse(
-            response.status_code, response.reason_phrase, _latin1(response.headers.raw), data
-        )
+        return TransportResponse(response.status_code, response.reason_phrase, fields, data)
 
 
 class AiohttpTransport:
@@ -157,6 +206,8 @@ class AiohttpTransport:
 
     #: ``send`` returns an awaitable.
     blocking = False
+    #: ``send`` takes ``stream=True``: a long body is then read on demand.
+    streams = True
 
     _SKIP = ("Accept", "Accept-Encoding", "User-Agent", "Content-Type")
 
@@ -164,15 +215,21 @@ class AiohttpTransport:
         self.session = session
 
     async def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request with the session; read the body as received."""
+        """Send one request with the session; read the body as received (with ``stream``, a
+        long one on demand)."""
         import aiohttp
         from multidict import CIMultiDict
         from yarl import URL
 
         try:
-            async with self.session.request(
+            response = await self.session.request(
                 method,
                 # (as serialized: yarl would requote it; without a user name and password,
                 # which aiohttp would send as Authorization: the fetch's headers are all)
@@ -182,16 +239,27 @@ class AiohttpTransport:
                 allow_redirects=False,
                 auto_decompress=False,
                 skip_auto_headers=self._SKIP,
-            ) as response:
+            )
+            fields = _latin1(response.raw_headers)
+            status, reason = response.status, response.reason or ""
+            try:
+                if stream and streams(fields, response.content_length):
+                    content = response.content
+
+                    async def read(size: int) -> bytes:
+                        data: bytes = await content.read(size)
+                        return data
+
+                    streamed = StreamedBody(read, response.release, response.close, blocking=False)
+                    response = None  # (released once its body is read, or closed)
+                    return TransportResponse(status, reason, fields, b"", stream=streamed)
                 data = await response.read()
-                return TransportResponse(
-                    response.status,
-                    response.reason or "",
-                    _latin1(response.raw_headers),
-                    data,
-                )
+            finally:
+                if response is not None:
+                    response.release()
         except aiohttp.ClientError as error:
             raise OSError(f"aiohttp: {error!r}") from error
+        return TransportResponse(status, reason, fields, data)
 
 
 def _for_aiohttp(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -227,14 +295,22 @@ class Urllib3Transport:
 
     #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
     blocking = True
+    #: ``send`` takes ``stream=True``: a long body is then read on demand.
+    streams = True
 
     def __init__(self, pool: Any) -> None:
         self.pool = pool
 
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request with the pool; read the body as received."""
+        """Send one request with the pool; read the body as received (with ``stream``, a
+        long one on demand)."""
         import urllib3
 
         try:
@@ -248,6 +324,10 @@ class Urllib3Transport:
                 preload_content=False,
                 decode_content=False,
             )
+            if stream:
+                streamed = _urllib3_streamed(response, response.release_conn)
+                if streamed is not None:
+                    return streamed
             try:
                 data = response.read(decode_content=False)
             finally:
@@ -257,13 +337,38 @@ class Urllib3Transport:
         return _urllib3_response(response, data)
 
 
-def _urllib3_response(response: Any, data: bytes) -> TransportResponse:
+def _urllib3_headers(response: Any) -> list[tuple[str, str]]:
     original = getattr(response, "_original_response", None)
     if original is not None:
-        headers = _http_client_headers(original)
-    else:  # (grouped by name: the order of first appearance)
-        headers = list(response.headers.iteritems())
-    return TransportResponse(response.status, response.reason or "", headers, data)
+        return _http_client_headers(original)
+    return list(response.headers.iteritems())  # (grouped by name: the order of first appearance)
+
+
+def _urllib3_response(
+    response: Any, data: bytes, stream: StreamedBody | None = None
+) -> TransportResponse:
+    headers = _urllib3_headers(response)
+    return TransportResponse(response.status, response.reason or "", headers, data, stream=stream)
+
+
+def _urllib3_streamed(response: Any, release: Any) -> TransportResponse | None:
+    """The response of a urllib3 ``response`` (not preloaded) with its body left on the
+    connection, if it is long (:func:`streams`), else ``None``; ``release`` once read."""
+    headers = _urllib3_headers(response)
+    length = getattr(response, "length_remaining", None)
+    if length == 0 or not streams(headers, length):
+        return None
+
+    def read(size: int) -> bytes:
+        data: bytes = response.read(None if size < 0 else size, decode_content=False)
+        return data
+
+    def close() -> None:
+        response.close()
+        release()
+
+    streamed = StreamedBody(read, release, close)
+    return TransportResponse(response.status, response.reason or "", headers, b"", stream=streamed)
 
 
 class RequestsTransport:
@@ -282,15 +387,23 @@ class RequestsTransport:
 
     #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
     blocking = True
+    #: ``send`` takes ``stream=True``: a long body is then read on demand.
+    streams = True
 
     def __init__(self, session: Any, timeout: float | None = None) -> None:
         self.session = session
         self.timeout = timeout
 
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | None,
+        stream: bool = False,
     ) -> TransportResponse:
-        """Send one request with the session's adapter; read the raw body."""
+        """Send one request with the session's adapter; read the raw body (with ``stream``,
+        a long one on demand)."""
         import requests
 
         session = self.session
@@ -309,6 +422,10 @@ class RequestsTransport:
                 cert=settings["cert"],
                 proxies=settings["proxies"],
             )
+            if stream:
+                streamed = _urllib3_streamed(response.raw, response.close)
+                if streamed is not None:
+                    return streamed
             try:
                 data = response.raw.read(decode_content=False)
             finally:
@@ -332,6 +449,18 @@ def adapt(client: Any) -> Transport | None:
     """The adapter of ``client`` when it is (an instance of a subclass of) one of the clients
     above, else ``None``. A library is imported only when one of the client's types comes from
     one of its modules."""
+    kind = type(client)
+    adapter = _ADAPTERS.get(kind, "")
+    if adapter == "":
+        adapter = _ADAPTERS[kind] = _adapter_of(client)
+    return None if adapter is None else globals()[adapter](client)
+
+
+#: The adapter's name for each type of client met (``None``: none), found once per type.
+_ADAPTERS: dict[type, str | None] = {}
+
+
+def _adapter_of(client: Any) -> str | None:
     modules = {cls.__module__.partition(".")[0] for cls in type(client).__mro__}
     for module, path, adapter in _CLIENTS:
         if module in modules:
@@ -339,5 +468,5 @@ def adapt(client: Any) -> Transport | None:
 
             owner = importlib.import_module(module)
             if isinstance(client, getattr(owner, path.partition(".")[2])):
-                return globals()[adapter](client)  # type: ignore[no-any-return]
+                return adapter
     return None

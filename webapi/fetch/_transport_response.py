@@ -4,8 +4,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Awaitable
-    from typing import Protocol
+    from collections.abc import Awaitable, Callable
+    from typing import Any, Protocol
 
     class Transport(Protocol):
         """What ``fetch()`` sends one request with (:mod:`._transport`'s docstring)."""
@@ -17,18 +17,26 @@ if TYPE_CHECKING:
         ) -> TransportResponse | Awaitable[TransportResponse]: ...
 
 
-__all__ = ["TransportResponse"]
+__all__ = ["STREAM_ABOVE", "StreamedBody", "TransportResponse", "streams"]
+
+#: A body longer than this (or of unknown length) is left on the connection and read on
+#: demand (a :class:`StreamedBody`) when ``fetch()`` asks for a stream; a shorter one is
+#: read whole with the response, as a transport that does not stream reads it.
+STREAM_ABOVE = 1 << 16
+#: The size of the chunks a streamed body is read in.
+CHUNK_SIZE = 1 << 16
 
 
 class TransportResponse:
     """One hop's response as a transport received it: the status, the status message (a byte
     string as ``str``), the header list in order (duplicates kept) and the body's bytes (as
-    sent: a gzip body still compressed); ``url``: the URL the response is for when the
+    sent: a gzip body still compressed; or ``stream``, the body still on the connection);
+    ``url``: the URL the response is for when the
     transport followed redirects itself (Pyodide's ``js.fetch``), else ``None``; ``type``: the
     response's type where the transport's fetch decided it (a browser's: ``"basic"``,
     ``"cors"``, ``"opaque"``, ``"opaqueredirect"``), else ``None``."""
 
-    __slots__ = ("body", "headers", "status", "status_text", "type", "url")
+    __slots__ = ("body", "headers", "status", "status_text", "stream", "type", "url")
 
     def __init__(
         self,
@@ -37,6 +45,7 @@ class TransportResponse:
         headers: list[tuple[str, str]],
         body: bytes,
         url: str | None = None,
+        stream: StreamedBody | None = None,
     ) -> None:
         self.status = status
         self.status_text = status_text
@@ -44,6 +53,173 @@ class TransportResponse:
         self.body = body
         self.url = url
         self.type: str | None = None
+        #: The body left on the connection (``body`` is then empty), read on demand: what a
+        #: transport that ``streams`` gives for a long body when ``send`` is asked to
+        #: ``stream``; else ``None``.
+        self.stream = stream
 
     def __repr__(self) -> str:
-        return f"<TransportResponse {self.status} {self.status_text!r} {len(self.body)} bytes>"
+        size = "streamed" if self.stream is not None else f"{len(self.body)} bytes"
+        return f"<TransportResponse {self.status} {self.status_text!r} {size}>"
+
+
+def streams(headers: list[tuple[str, str]], length: int | None) -> bool:
+    """Whether a transport asked for a stream leaves a body of ``length`` bytes (``None``:
+    unknown, as a chunked one) with these response headers on the connection: longer than
+    :data:`STREAM_ABOVE` or of unknown length, and with no content coding (a gzip body is read
+    whole: ``fetch()`` decodes it before the response is there, its failure a network
+    error)."""
+    if length is not None and length <= STREAM_ABOVE:
+        return False
+    for name, value in headers:
+        if name.lower() == "content-encoding" and value.strip().lower() not in ("", "identity"):
+            return False
+    return True
+
+
+class StreamedBody:
+    """A response body a transport left on its connection, read on demand: ``prefix``, the
+    bytes read ahead, then ``read(size)`` (up to ``size`` bytes, every byte left for ``-1``,
+    ``b""`` at the end; a ``blocking`` transport's blocks on the socket, an async one's
+    returns an awaitable: read it with :meth:`aread`), ``close()`` to give the connection up
+    before the end. The transport's ``release`` runs once the end is read (the connection
+    back to its pool). ``teed`` (a body cloned): its bytes are read whole, once, and kept for
+    both branches (``whole``)."""
+
+    __slots__ = ("_close", "_read", "_release", "blocking", "done", "prefix", "teed", "whole")
+
+    def __init__(
+        self,
+        read: Callable[[int], Any],
+        release: Callable[[], Any],
+        close: Callable[[], Any],
+        prefix: bytes = b"",
+        blocking: bool = True,
+    ) -> None:
+        self._read = read
+        self._release = release
+        self._close = close
+        self.prefix = prefix
+        self.blocking = blocking
+        #: The end was read, or the body closed.
+        self.done = False
+        self.teed = False
+        self.whole: bytes | None = None
+
+    def read(self, size: int = CHUNK_SIZE) -> bytes:
+        """The next bytes (up to ``size``; ``-1``: all that is left), ``b""`` at the end, of a
+        blocking transport's body. A failure of the connection meanwhile is a ``TypeError``
+        (JavaScript's for a body's network error), the transport's exception its cause."""
+        if self.done or (self.prefix and size >= 0):
+            return self._taken(size)
+        if not self.blocking:
+            raise TypeError("a body an async transport streams is read with await")
+        try:
+            data = self._read(size)
+        except Exception as error:
+            self.close()
+            raise TypeError("network error while reading the body") from error
+        data, release = self._received(data, size)
+        if release:
+            self._release()
+        return data
+
+    async def aread(self, size: int = CHUNK_SIZE) -> bytes:
+        """:meth:`read`, awaited (an async transport's body; a blocking one's read here)."""
+        if self.blocking:
+            return self.read(size)
+        if self.done or (self.prefix and size >= 0):
+            return self._taken(size)
+        try:
+            data = await self._read(size)
+        except Exception as error:
+            self.close()
+            raise TypeError("network error while reading the body") from error
+        data, release = self._received(data, size)
+        if release:
+            released = self._release()
+            if hasattr(released, "__await__"):
+                await released
+        return data
+
+    def _taken(self, size: int) -> bytes:
+        """What a read gives without the transport: the rest once ended (the whole body kept
+        for a teed one, else nothing), or bytes read ahead."""
+        if self.done:
+            return self.whole if size < 0 and self.whole is not None else b""
+        prefix = self.prefix
+        self.prefix = prefix[size:]
+        return prefix[:size]
+
+    def _received(self, data: bytes, size: int) -> tuple[bytes, bool]:
+        """``data`` the transport read: after the bytes read ahead, cut to ``size``; whether
+        the end was reached (the connection then to be released)."""
+        prefix = self.prefix
+        if prefix:
+            self.prefix = b""
+            data = prefix + data
+        if size >= 0 and len(data) > size:  # (a transport's chunks of its own size)
+            self.prefix = data[size:]
+            data = data[:size]
+        if data and size >= 0:
+            return data, False
+        self.done = True
+        if size < 0 and self.teed:
+            self.whole = data
+        return data, True
+
+    def close(self) -> None:
+        """Give the rest up (the connection closed, unless the end was read; an async
+        transport's closing, a coroutine, runs as a task of the running loop)."""
+        if not self.done:
+            self.done = True
+            self.prefix = b""
+            closing = self._close()
+            if hasattr(closing, "__await__"):
+                _run_soon(closing)
+
+    def __del__(self) -> None:
+        # (a body dropped unread, with its Response: its connection closed, not left open)
+        if not self.done:
+            self.close()
+
+
+def _run_soon(awaitable: Any) -> None:
+    """``awaitable`` run as a task of the running loop (closed if there is none)."""
+    import asyncio
+
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        if hasattr(awaitable, "close"):
+            awaitable.close()
+        return
+    task = loop.create_task(awaitable)
+    _CLOSING.add(task)  # (held until done: the loop keeps only a weak reference)
+    task.add_done_callback(_CLOSING.discard)
+
+
+_CLOSING: set[Any] = set()
+
+
+def _fields(response: Any) -> list[tuple[str, str]]:
+    """The field lines ``http.client`` parsed (in order, duplicates kept, latin-1): the
+    message's own list where it has one (its ``items()`` passes each value through the
+    ``compat32`` policy, which gives back a latin-1 ``str`` unchanged)."""
+    message = response.msg
+    fields = getattr(message, "_headers", None)
+    if type(fields) is list and getattr(message, "policy", None) is _compat32():
+        return fields.copy()
+    return list(message.items())
+
+
+_COMPAT32: list[Any] = []
+
+
+def _compat32() -> Any:
+    """``email.policy.compat32`` (imported with the first response's headers)."""
+    if not _COMPAT32:
+        from email.policy import compat32
+
+        _COMPAT32.append(compat32)
+    return _COMPAT32[0]
