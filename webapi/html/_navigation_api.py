@@ -43,7 +43,7 @@ from ._structured_clone import StructuredDeserialize, StructuredSerializeInterna
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from webapi.dom.engine import DocumentImpl
 
@@ -201,7 +201,13 @@ def notify_about_the_committed_to_entry(
     tracker.committed_to_entry = entry
     if tracker.serialized_state is not None:
         entry._session_history_entry.navigation_api_state = tracker.serialized_state
-    tracker.committed._resolve(entry._interface_object())
+    if tracker.key is not None:  # (a traversal's: at once)
+        tracker.committed._resolve(entry._interface_object())
+        return
+    # (Chromium's order: a push, replace or reload resolves it in a microtask, so that an
+    # intercepting handler's first microtask runs before the promise's reactions)
+    committed, value = tracker.committed, entry._interface_object()
+    event_loop_of(tracker.navigation._document).queue_a_microtask(lambda: committed._resolve(value))
 
 
 def resolve_the_finished_promise(tracker: NavigationAPIMethodTracker) -> None:
@@ -215,7 +221,12 @@ def resolve_the_finished_promise(tracker: NavigationAPIMethodTracker) -> None:
 
 
 def reject_the_finished_promise(tracker: NavigationAPIMethodTracker, error: BaseException) -> None:
-    """https://html.spec.whatwg.org/multipage/nav-history-apis.html#reject-the-finished-promise"""
+    """https://html.spec.whatwg.org/multipage/nav-history-apis.html#reject-the-finished-promise
+    (a navigation that committed keeps its ``committed`` fulfilled: resolved now if its
+    microtask has not run yet)."""
+    entry = tracker.committed_to_entry
+    if entry is not None:
+        tracker.committed._resolve(entry._interface_object())
     tracker.committed._reject(error)
     tracker.finished._reject(error)
     clean_up(tracker)
@@ -232,6 +243,7 @@ class NavigationImpl(EventTargetImpl):
 
     __slots__ = (
         "_activation",
+        "_after_the_traversal_commits",
         "_current_entry_index",
         "_document",
         "_entries_of",
@@ -263,6 +275,8 @@ class NavigationImpl(EventTargetImpl):
         self._ongoing_api_method_tracker: NavigationAPIMethodTracker | None = None
         self._upcoming_non_traverse_api_method_tracker: NavigationAPIMethodTracker | None = None
         self._upcoming_traverse_api_method_trackers: dict[str, NavigationAPIMethodTracker] = {}
+        #: a same-document traversal's step 39, run once it committed (Chromium's order)
+        self._after_the_traversal_commits: Callable[[], None] | None = None
 
     # (the members)
 
@@ -784,12 +798,12 @@ def inner_navigate_event_firing_algorithm(
     )
     event._cancelable = navigation_type != "traverse" or traverse_can_be_canceled  # 23.
     event._hash_change = bool(  # 24.-25.
-        navigation_type != "traverse"
-        and target is not None
-        and current is not None
-        and target.fragment is not None
+        # (as Chromium: a traversal too, also to a URL without a fragment, never a
+        # pushState/replaceState)
+        classic_history_api_state is None
+        and destination._is_same_document
         and _url_without_fragment(destination._url) == _url_without_fragment(document._url)
-        and target.fragment != _url_fragment(document._url)
+        and _url_fragment(destination._url) != _url_fragment(document._url)
     )
     event._user_initiated = user_involvement != "none"  # 26.
     event._form_data = form_data_entry_list  # 27.
@@ -830,13 +844,30 @@ def inner_navigate_event_firing_algorithm(
                 target,
                 navigation_api_state=destination._state,
             )
+            if event._hash_change:
+                # (Chromium: an intercepted fragment navigation still fires popstate, as a
+                # fragment navigation does; no hashchange)
+                from ._event_interfaces import PopStateEventImpl
+
+                history = navigable.window._history_object
+                state = None if history is None else history._state_value
+                fire_an_event("popstate", navigable.window, PopStateEventImpl, _state=state)
         else:  # "reload"
             update_the_navigation_api_entries_for_a_same_document_navigation(
                 navigation, session_history.session_history_of(navigable).active, "reload"
             )
     if end_result_is_same_document:  # 39.
-        promises: list[Any] = [handler() for handler in event._navigation_handler_list]
-        _wait_for_all(navigation, event, tracker, promises)
+
+        def run_the_handlers() -> None:
+            promises: list[Any] = [handler() for handler in event._navigation_handler_list]
+            _wait_for_all(navigation, event, tracker, promises)
+
+        if navigation_type == "traverse":
+            # (Chromium's order: a traversal's handlers run once it committed, after its
+            # currententrychange: traverse_the_history_to calls them)
+            navigation._after_the_traversal_commits = run_the_handlers
+        else:
+            run_the_handlers()
     else:
         navigation._ongoing_navigate_event = None
         if tracker is not None:  # 40.

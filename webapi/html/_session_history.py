@@ -227,6 +227,15 @@ def update_document_for_history_step_application(
         update_the_navigation_api_entries_for_a_same_document_navigation(
             navigation, entry, navigation_type
         )
+        if navigation_type == "traverse":
+            # (Chromium's order: the traversal's handlers run once it committed, and the
+            # microtasks run before popstate: the traversal runs from a task, no script
+            # is on the stack after the currententrychange listeners)
+            handlers = navigation._after_the_traversal_commits
+            navigation._after_the_traversal_commits = None
+            if handlers is not None:
+                handlers()
+            event_loop_of(document).perform_a_microtask_checkpoint()
     history = window._history_object
     if history is not None:
         history._restore_the_history_object_state(entry)
@@ -320,9 +329,7 @@ def url_and_history_update_steps(
         active.scroll_restoration_mode,
         record,
     )
-    entry.navigation_api_state = (
-        active.navigation_api_state if navigation_api_state is None else navigation_api_state
-    )
+    entry.navigation_api_state = navigation_api_state  # (as Chromium: not the active one's)
     session_history.push_or_replace(entry, history_handling)  # 6., 10., 13.
     if serialized_data is not None:  # 7.
         history = navigable.window._history_object
