@@ -245,7 +245,188 @@ def ask_chromium() -> dict[str, Any]:
             page.context.new_cdp_session(page).send("Page.resetNavigationHistory")
             logs[name] = page.evaluate(RUN, steps)
             page.close()
-        return {"chromium": launched.version, "logs": logs}
+        version = launched.version
+    return {"chromium": version, "logs": logs, "across": ask_chromium_across()}
+
+
+#: Sequences across documents: the pages ``/a.html``, ``/b.html``, ``/c.html`` (each with a
+#: link ``#l`` to ``/b.html``), served to Chromium and given to webapi by a transport. The
+#: steps are those above and ``["href", url]`` (``location.href =``), ``["click"]`` (the
+#: link), ``["reload_location"]`` (``location.reload()``); each step runs in the document
+#: shown then, and ``settle`` waits for the next one to load. Each new document logs
+#: ``["document", path, the entries' URLs, the current index, keys, ids, the activation's
+#: type, from URL and entry URL]``, and ``["now", ...]`` is logged after each ``settle`` only;
+#: the log is kept in ``sessionStorage`` across documents.
+ACROSS: dict[str, list[list[Any]]] = {
+    "first_document": [],
+    "navigate_to_another": [["navigate", "/b.html", {}], ["settle"]],
+    "navigate_with_state": [["navigate", "/b.html", {"state": {"s": 1}, "info": "i"}], ["settle"]],
+    "navigate_replace": [["navigate", "/b.html", {"history": "replace"}], ["settle"]],
+    "href_then_nav_back": [["href", "/b.html"], ["settle"], ["nav_back"], ["settle"]],
+    "click_then_back_forward": [
+        ["click"],
+        ["settle"],
+        ["back"],
+        ["settle"],
+        ["nav_forward"],
+        ["settle"],
+    ],
+    "three_documents_traverse_to_first": [
+        ["navigate", "/b.html", {}],
+        ["settle"],
+        ["navigate", "/c.html", {}],
+        ["settle"],
+        ["traverse", 0],
+        ["settle"],
+    ],
+    "reload_keeps_the_entry": [["push", 1, "?p"], ["reload", {}], ["settle"]],
+    "reload_with_state": [["reload", {"state": "r"}], ["settle"]],
+    "location_reload": [["update", "kept"], ["reload_location"], ["settle"]],
+    "push_then_other_document_then_back": [
+        ["push", 1, "?1"],
+        ["hash", "h"],
+        ["settle"],
+        ["navigate", "/b.html", {}],
+        ["settle"],
+        ["nav_back"],
+        ["settle"],
+        ["nav_back"],
+        ["settle"],
+    ],
+    "intercept_cross_document": [["intercept", "ok"], ["navigate", "/b.html", {}], ["settle"]],
+    "intercept_href": [["intercept", "ok"], ["href", "/c.html"], ["settle"]],
+    "cancel_href": [["cancel", True], ["href", "/c.html"], ["settle"]],
+    "cancel_click": [["cancel", True], ["click"], ["settle"]],
+    "cross_origin_push_is_refused": [["push", 1, "http://localhost:1/x"]],
+    "state_survives_traversal": [
+        ["update", {"kept": 1}],
+        ["navigate", "/b.html", {"state": "b"}],
+        ["settle"],
+        ["nav_back"],
+        ["settle"],
+        ["nav_forward"],
+        ["settle"],
+    ],
+}
+
+PAGES = {
+    f"/{name}.html": (
+        f"<!doctype html><title>{name}</title><a id=l href=/b.html>b</a>".encode(),
+        "text/html",
+    )
+    for name in "abc"
+}
+
+#: Installed in every document before its scripts (Playwright's ``add_init_script``).
+INIT = r"""
+(() => {
+  if (location.protocol !== 'http:') return;
+  const origin = location.origin;
+  const tail = (url) =>
+    url === null ? null : url.startsWith(origin) ? url.slice(origin.length) : url;
+  const load = (name, empty) => JSON.parse(sessionStorage.getItem(name) || empty);
+  const push = (entry) => {
+    const log = load('log', '[]');
+    log.push(entry);
+    sessionStorage.setItem('log', JSON.stringify(log));
+  };
+  const number = (name, value) => {
+    const table = load(name, '{}');
+    if (!(value in table)) table[value] = Object.keys(table).length;
+    sessionStorage.setItem(name, JSON.stringify(table));
+    return table[value];
+  };
+  const mode = {intercept: 'off', cancel: false};
+  window.__mode = mode;
+  window.__push = push;
+  window.__tail = tail;
+  const entries = () => {
+    const all = navigation.entries();
+    return [all.map((e) => tail(e.url)), navigation.currentEntry.index,
+      all.map((e) => number('keys', e.key)), all.map((e) => number('ids', e.id))];
+  };
+  window.__now = () => {
+    const s = navigation.currentEntry.getState();
+    push(['now', tail(location.href), ...entries(), s === undefined ? null : s]);
+  };
+  const a = navigation.activation;
+  push(['document', location.pathname, ...entries(),
+    a ? a.navigationType : null, a && a.from ? tail(a.from.url) : null,
+    a ? tail(a.entry.url) : null]);
+  navigation.addEventListener('navigate', (e) => {
+    push(['navigate', e.navigationType, tail(e.destination.url), e.destination.sameDocument,
+      e.canIntercept, e.cancelable, e.destination.index,
+      e.info === undefined ? null : e.info]);
+    if (mode.cancel && e.cancelable) { e.preventDefault(); return; }
+    if (mode.intercept !== 'off' && e.canIntercept) {
+      e.intercept({handler: () =>
+        Promise.resolve().then(() => push(['handler', tail(location.href)]))});
+    }
+  });
+  navigation.addEventListener('currententrychange', (e) =>
+    push(['currententrychange', e.navigationType, tail(e.from.url)]));
+  navigation.addEventListener('navigatesuccess', () => push(['navigatesuccess']));
+  navigation.addEventListener('navigateerror', (e) => push(['navigateerror', e.error.name]));
+  addEventListener('popstate', (e) => push(['popstate', e.state]));
+  addEventListener('hashchange', () => push(['hashchange']));
+})();
+"""
+
+#: One step in the document shown (the init script's helpers).
+STEP = r"""
+([tag, step]) => {
+  const [op, a, b] = step;
+  const push = window.__push, tail = window.__tail;
+  const state = (value) => value === 'function' ? (() => 1) : value;
+  const promises = (result) => {
+    for (const which of ['committed', 'finished']) {
+      result[which].then((entry) => push([which, tag, tail(entry.url)]),
+                         (error) => push(['rejected', which, tag, error.name]));
+    }
+  };
+  try {
+    if (op === 'push') history.pushState(state(a), '', b);
+    else if (op === 'hash') location.hash = a;
+    else if (op === 'back') history.back();
+    else if (op === 'href') location.href = a;
+    else if (op === 'click') document.getElementById('l').click();
+    else if (op === 'reload_location') location.reload();
+    else if (op === 'navigate') promises(navigation.navigate(a, b));
+    else if (op === 'nav_back') promises(navigation.back());
+    else if (op === 'nav_forward') promises(navigation.forward());
+    else if (op === 'traverse') promises(navigation.traverseTo(navigation.entries()[a].key));
+    else if (op === 'reload') promises(navigation.reload(a));
+    else if (op === 'update') navigation.updateCurrentEntry({state: a});
+    else if (op === 'intercept') window.__mode.intercept = a;
+    else if (op === 'cancel') window.__mode.cancel = a;
+  } catch (e) { push(['error', e.name]); }
+}
+"""
+
+
+def ask_chromium_across() -> dict[str, Any]:
+    """Chromium's logs for :data:`ACROSS` (a fresh page for each sequence)."""
+    from oracles.chromium import browser, serve
+
+    logs = {}
+    with browser() as launched, serve(PAGES) as origin:
+        for name, steps in ACROSS.items():
+            context = launched.new_context()
+            context.add_init_script(INIT)
+            page = context.new_page()
+            page.goto(origin + "/a.html")
+            page.context.new_cdp_session(page).send("Page.resetNavigationHistory")
+            page.evaluate("window.__now()")
+            for tag, step in enumerate(steps):
+                if step[0] == "settle":  # (only then: another document may be loading)
+                    page.wait_for_timeout(500)
+                    page.wait_for_load_state("load")
+                    page.evaluate("window.__now()")
+                else:
+                    page.evaluate(STEP, [tag, step])
+            logs[name] = page.evaluate("JSON.parse(sessionStorage.getItem('log'))")
+            context.close()
+    return logs
 
 
 if __name__ == "__main__":

@@ -536,7 +536,13 @@ def replace_the_document(
     #apply-the-history-step, #update-document-for-history-step-application for a new
     document): unload the old one, make ``document`` the active one in its session history
     entry, then load it (:func:`_completely_load`)."""
-    from ._navigable import NAVIGABLE_KEY, child_navigables, drop_navigable, keep_navigable
+    from ._navigable import (
+        INITIAL_ABOUT_BLANK,
+        NAVIGABLE_KEY,
+        child_navigables,
+        drop_navigable,
+        keep_navigable,
+    )
 
     navigables = _navigables()
     from ._navigation_api import record_the_activation
@@ -545,6 +551,13 @@ def replace_the_document(
     old = navigable.active_document
     session_history = session_history_of(navigable)
     previous_entry = session_history.active
+    if history_handling == "traverse" and session_history.traversed_from is not None:
+        previous_entry = session_history.traversed_from
+    session_history.traversed_from = None
+    navigation_type = "replace" if history_handling == "auto" else history_handling
+    if old._cache and old._cache.get(INITIAL_ABOUT_BLANK):
+        # (as Chromium: a new tab's first document was reached by a "push")
+        navigation_type = "push"
     unload_a_document(old)
     window = navigable.window
     _reset_window(window)
@@ -580,9 +593,7 @@ def replace_the_document(
         session_history.push_or_replace(
             new_entry, "replace" if history_handling == "replace" else "push"
         )
-    record_the_activation(
-        document, previous_entry, "replace" if history_handling == "auto" else history_handling
-    )
+    record_the_activation(document, previous_entry, navigation_type)
     history = window._history_object
     if history is not None:
         history._restore_the_history_object_state(session_history.active)

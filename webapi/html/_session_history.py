@@ -99,7 +99,15 @@ class SessionHistory:
     finalizations queued behind one) and what the document's ``History`` object reads
     (``length``, ``index``: the "script history length and index")."""
 
-    __slots__ = ("active", "entries", "index", "queue", "script_index", "script_length")
+    __slots__ = (
+        "active",
+        "entries",
+        "index",
+        "queue",
+        "script_index",
+        "script_length",
+        "traversed_from",
+    )
 
     def __init__(self, first: SessionHistoryEntry) -> None:
         self.entries = [first]
@@ -109,6 +117,9 @@ class SessionHistory:
         self.queue: deque[Callable[[], object]] = deque()
         self.script_index = 0
         self.script_length = 1
+        #: the active entry a traversal to another document's entry left (the new
+        #: document's navigation.activation.from)
+        self.traversed_from: SessionHistoryEntry | None = None
 
     def push_or_replace(self, entry: SessionHistoryEntry, history_handling: str) -> None:
         """The synchronous part of a same-document navigation: ``entry`` is the active entry;
@@ -390,6 +401,7 @@ def traverse_the_history_to(navigable: Navigable, entry: SessionHistoryEntry) ->
     if entry not in entries:
         return False
     target = entries.index(entry)
+    session_history.traversed_from = session_history.active
     session_history.index = session_history.script_index = target
     session_history.script_length = len(entries)
     session_history.active = entry
