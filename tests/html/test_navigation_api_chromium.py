@@ -261,6 +261,9 @@ def run_across_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
                     e.cancelable,
                     destination.index,
                     e.info,
+                    e.userInitiated,
+                    None if e.sourceElement is None else e.sourceElement.id,
+                    None if e.formData is None else [list(pair) for pair in e.formData.entries()],
                 ]
             )
             if mode["cancel"] and e.cancelable:
@@ -337,6 +340,10 @@ def run_across_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
                 window.location.href = arguments[0]
             elif op == "click":
                 window.document.getElementById("l").click()
+            elif op == "click_id":
+                window.document.getElementById(arguments[0]).click()
+            elif op == "request_submit":
+                window.document.getElementById(arguments[0]).requestSubmit()
             elif op == "reload_location":
                 window.location.reload()
             elif op == "navigate":

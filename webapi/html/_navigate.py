@@ -173,6 +173,9 @@ def navigate(
     entry: SessionHistoryEntry | None = None,
     local: bool = False,
     navigation_api_state: Any = None,
+    source_element: Any = None,
+    form_data_entry_list: Any = None,
+    user_involvement: str = "none",
 ) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate: ``navigable`` to
     ``url`` (serialized, absolute) from ``source`` (the initiator's document; None: the
@@ -182,7 +185,10 @@ def navigate(
     Without a transport the navigation is recorded in ``pending_navigations``, but for an
     ``about:``, ``data:`` or ``blob:`` URL where ``local`` is true (``open_window``'s).
     ``navigation_api_state``: the new entry's navigation API state (serialized:
-    ``navigation.navigate(url, state=...)``'s). A navigation from a document of the
+    ``navigation.navigate(url, state=...)``'s); ``source_element`` (the link, or the form's
+    submitter) and ``form_data_entry_list`` (a POST form's entry list) are the ``navigate``
+    event's ``sourceElement`` and ``formData``, ``user_involvement`` ("activation": a submit
+    button's) its ``userInitiated``. A navigation from a document of the
     navigable's origin fires the ``navigate`` event at its ``window.navigation`` first
     (``webapi.html._navigation_api``): a listener may cancel it or intercept it (then it is
     a same-document navigation and nothing is fetched)."""
@@ -234,6 +240,8 @@ def navigate(
             history_handling,  # type: ignore[arg-type]
             parsed,
             navigation_api_state=navigation_api_state,
+            source_element=source_element,
+            user_involvement=user_involvement,
         )
         return
     if history_handling != "traverse" and source is not None and not external:
@@ -253,6 +261,9 @@ def navigate(
                 url,
                 False,
                 navigation_api_state=navigation_api_state,
+                source_element=source_element,
+                form_data_entry_list=form_data_entry_list,
+                user_involvement=user_involvement,
             )
         ):
             return

@@ -806,7 +806,12 @@ def inner_navigate_event_firing_algorithm(
         and _url_fragment(destination._url) != _url_fragment(document._url)
     )
     event._user_initiated = user_involvement != "none"  # 26.
-    event._form_data = form_data_entry_list  # 27.
+    if form_data_entry_list is not None:  # 27. "a new FormData created ... entry list"
+        from webapi.xhr import FormData
+
+        form_data = FormData()
+        form_data._impl.entry_list = list(form_data_entry_list)
+        event._form_data = form_data
     controller = AbortController()
     event._abort_controller = controller
     event._signal = controller.signal  # 28.
