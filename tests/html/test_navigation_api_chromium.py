@@ -203,7 +203,8 @@ def test_the_answers_cover_every_sequence() -> None:
     assert STORED["chromium"].startswith("156.")
 
 
-@pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
+@pytest.mark.slow  # (a live oracle, about 65 s here: the slow tier; the default run checks
+# the stored answers)
 @pytest.mark.needs_subprocess
 def test_chromium_answers_the_same_now() -> None:
     answers = ask_chromium()

@@ -145,6 +145,7 @@ class HistoryImpl:
             new_url,
             True,
             classic_history_api_state=serialized,
+            destination_record=record,
         ):
             return
         url_and_history_update_steps(  # 10.

@@ -264,6 +264,7 @@ def navigate(
                 source_element=source_element,
                 form_data_entry_list=form_data_entry_list,
                 user_involvement=user_involvement,
+                destination_record=parsed,
             )
         ):
             return

@@ -33,11 +33,14 @@ from webapi.dom.engine import (
     EventTargetImpl,
     create_an_event,
     dispatch,
+    document_origin,
     fire_an_event,
     new_object,
 )
 from webapi.eventloop import event_loop_of
+from webapi.url import OpaqueOrigin
 
+from ._navigable import INITIAL_ABOUT_BLANK, is_discarded
 from ._navigation_promise import NavigationPromise
 from ._structured_clone import StructuredDeserialize, StructuredSerializeInternal
 
@@ -249,6 +252,7 @@ class NavigationImpl(EventTargetImpl):
         "_entries_of",
         "_entry_list",
         "_focus_changed_during_ongoing_navigation",
+        "_initial_or_opaque",
         "_navigable",
         "_ongoing_api_method_tracker",
         "_ongoing_navigate_event",
@@ -263,6 +267,7 @@ class NavigationImpl(EventTargetImpl):
         EventTargetImpl.__init__(self)
         self._navigable = navigable
         self._document = document
+        self._initial_or_opaque = _initial_or_opaque(document)
         self._entry_list: list[NavigationHistoryEntryImpl] = []
         self._current_entry_index = -1
         #: the entry objects made so far, by session history entry (one object each)
@@ -331,7 +336,6 @@ class NavigationImpl(EventTargetImpl):
     def _navigate(self, url: str, options: Mapping[str, Any]) -> dict[str, Any]:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-navigate"""
         from ._document_base import encoding_parse_for
-        from ._navigable import INITIAL_ABOUT_BLANK
 
         document = self._document
         url_record = encoding_parse_for(document, url)  # 1.
@@ -460,20 +464,21 @@ def _not_fully_active_or_unloading(navigation: NavigationImpl) -> DOMException |
 def has_entries_and_events_disabled(navigation: NavigationImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#has-entries-and-events-disabled:
     its document is not fully active, is the initial ``about:blank``, or has an opaque
-    origin."""
-    from webapi.url import OpaqueOrigin
-
-    from ._navigable import INITIAL_ABOUT_BLANK, is_discarded
-
-    document = navigation._document
+    origin (the last two, which never change for a document, found once)."""
     navigable = navigation._navigable
-    if is_discarded(navigable) or navigable.active_document is not document:
-        return True
+    return (
+        navigation._initial_or_opaque
+        or navigable.active_document is not navigation._document
+        or is_discarded(navigable)
+    )
+
+
+def _initial_or_opaque(document: DocumentImpl) -> bool:
+    """Whether the document is its navigable's initial ``about:blank`` or has an opaque
+    origin."""
     cache = document._cache
     if cache is not None and cache.get(INITIAL_ABOUT_BLANK):
         return True
-    from webapi.dom.engine import document_origin
-
     return isinstance(document_origin(document), OpaqueOrigin)
 
 
@@ -694,6 +699,7 @@ def fire_a_traverse_navigate_event(
     document = navigation._document
     destination: NavigationDestinationImpl = new_object(NavigationDestinationImpl)  # 4.
     destination._url = destination_she.url  # 5.
+    destination._record = destination_she.record
     entry = next(
         (e for e in navigation._entry_list if e._session_history_entry is destination_she),
         None,
@@ -717,10 +723,13 @@ def fire_a_push_replace_reload_navigate_event(
     form_data_entry_list: Any = None,
     navigation_api_state: Serialized | None = None,
     classic_history_api_state: Serialized | None = None,
+    destination_record: Any = None,
 ) -> bool:
-    """https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-push/replace/reload-navigate-event"""
+    """https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-push/replace/reload-navigate-event
+    (``destination_record``: the destination URL parsed, where the caller has it)."""
     destination: NavigationDestinationImpl = new_object(NavigationDestinationImpl)  # 4.
     destination._url = destination_url
+    destination._record = destination_record
     destination._entry = None
     destination._state = navigation_api_state
     destination._is_same_document = is_same_document
@@ -785,7 +794,9 @@ def inner_navigate_event_firing_algorithm(
     event._has_ua_visual_transition = False  # 18.
     event._source_element = source_element  # 19.
     current = document_url_record(navigable)
-    target = basic_url_parse(destination._url)
+    target = destination._record
+    if target is None:
+        target = basic_url_parse(destination._url)
     can_intercept = (  # 21.
         current is not None
         and target is not None
@@ -1130,9 +1141,11 @@ class NavigationDestinationImpl:
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigationdestination:
     its URL, entry (for a traversal), state (serialized) and whether it is same-document."""
 
-    __slots__ = ("_entry", "_is_same_document", "_state", "_url")
+    __slots__ = ("_entry", "_is_same_document", "_record", "_state", "_url")
     _interface_class: ClassVar[type[Any]]
     _url: str
+    #: the URL parsed, where the caller has it (else None: parsed when needed)
+    _record: Any
     _entry: NavigationHistoryEntryImpl | None
     _state: Serialized | None
     _is_same_document: bool

@@ -296,6 +296,7 @@ def navigate_to_a_fragment(
         user_involvement=user_involvement,
         source_element=source_element,
         navigation_api_state=destination_state,
+        destination_record=record,
     ):
         return
     document = navigable.active_document
