@@ -15,9 +15,13 @@ The algorithms keep the Standard's names, one function each. What webapi's model
 - webapi's ``Window`` is also the ``WindowProxy``: a new document gets a new ``Navigation``
   (``window.navigation`` after a navigation across documents is another object, as
   ``navigation`` in a new ``Window`` is);
-- no user: ``userInitiated`` is false but for a link's or a form's activation by ``click()``
-  (Chromium says true for those too), nothing scrolls or moves the focus (``scroll()``,
-  ``focusReset`` and ``scroll`` are accepted and do nothing).
+- no user: ``userInitiated`` is false but for a submit button's activation (true in
+  Chromium 156 even for a program's ``click()``, and so here; a link's ``click()`` is
+  false in both), nothing scrolls or moves the focus (``scroll()``, ``focusReset`` and
+  ``scroll`` are accepted and do nothing);
+- where Chromium 156's order of events and promise reactions is not the Standard's, webapi
+  takes Chromium's (``tests/html/test_navigation_api_chromium.py``; docs/window.md lists
+  them).
 """
 
 from __future__ import annotations
