@@ -276,3 +276,38 @@ def test_the_promises_work_with_asyncio() -> None:
 
 async def _await(promise: NavigationPromise) -> object:
     return await promise
+
+
+def test_a_navigation_promise_reads_without_waiting() -> None:
+    promise = NavigationPromise()
+    assert not promise.done() and "pending" in repr(promise)
+    with pytest.raises(RuntimeError, match="pending"):
+        promise.result()
+    with pytest.raises(RuntimeError, match="no asyncio event loop"):
+        await_sync(promise)  # (nothing could ever settle it)
+    promise._resolve(5)
+    promise._reject(ValueError("late"))  # (settled once)
+    assert promise.done() and promise.result() == 5 and promise.exception() is None
+    assert await_sync(promise) == 5 and await_sync(promise) == 5
+
+
+def test_an_initial_about_blank_or_opaque_document_has_entries_and_events_disabled() -> None:
+    window = open_window(b"<p>data</p>", url="data:text/html,<p>data</p>")
+    navigation = window.navigation
+    assert navigation.entries() == [] and navigation.currentEntry is None
+    assert not navigation.canGoBack and not navigation.canGoForward
+    fired = []
+    navigation.addEventListener("navigate", fired.append)
+    window.location.hash = "x"
+    assert fired == [] and window.location.hash == "#x"
+    with pytest.raises(DOMException, match="InvalidStateError"):
+        navigation.updateCurrentEntry({"state": 1})
+
+
+def test_a_frame_has_its_own_navigation() -> None:
+    window = _window()
+    frame = window.document.createElement("iframe")
+    window.document.body.appendChild(frame)
+    child = frame.contentWindow
+    assert child.navigation is not window.navigation
+    assert child.navigation.entries() == []  # (its initial about:blank)
