@@ -685,6 +685,19 @@ KINDS: list[Kind] = [
     ),
     # Form bodies (issue 45): the multipart/form-data parser (boundary "B"; the text as Latin-1
     # is the body), and the encoders given long names, many entries or a long file name.
+    # The pattern attribute's constraint (webapi.js.regexp.compile_matcher): patterns whose
+    # backtracking in ECMA-262's order is exponential (WPT's infinite_backtracking test), and
+    # a property escape over non-ASCII text.
+    Kind("pattern attribute: (\\d+)*$ against 1...x", "", "1", "x", "pattern:(\\d+)*$"),
+    Kind("pattern attribute: (a|a)*b against a...", "", "a", "", "pattern:(a|a)*b"),
+    Kind("pattern attribute: (a*)*b against a...", "", "a", "", "pattern:(a*)*b"),
+    Kind(
+        "pattern attribute: [\\p{L}]+ against \u00e9...",
+        "",
+        "\u00e9\u4e00",
+        "",
+        "pattern:[\\p{L}]+",
+    ),
     Kind("forms parse: many parts", "", _FORM_PART, "--B--", "forms:parse"),
     Kind(
         "forms parse: many headers",
@@ -1393,6 +1406,15 @@ def _forms_op(kind: Kind, text: str) -> object:
     return forms.text_plain_encode(pairs), urlencoded_serialize(pairs)
 
 
+def _pattern_op(kind: Kind, text: str) -> object:
+    """The ``pattern`` attribute's check of a value: ``^(?:pattern)$`` with the ``v`` flag
+    matched against the text (compiled once; the match is what is timed)."""
+    from webapi.js.regexp import compile_matcher
+
+    source = kind.op.removeprefix("pattern:")
+    return compile_matcher("^(?:" + source + ")$").match(text)
+
+
 def _storage_op(kind: Kind, text: str) -> object:
     """Web Storage: a ``localStorage`` area without a quota, the text's comma-separated keys
     set, read and removed (``storage:set-get-remove``), or set and then read back by index
@@ -1600,6 +1622,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
     try:
         if kind.op.startswith("forms:"):
             _forms_op(kind, text)
+        elif kind.op.startswith("pattern:"):
+            _pattern_op(kind, text)
         elif kind.op in _MIME_OPS:
             if _mime_op(kind, text) is None:
                 return "invalid"
@@ -1669,6 +1693,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
 def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
     if kind.op.startswith("forms:"):
         return lambda: _swallow(lambda: _forms_op(kind, text))
+    if kind.op.startswith("pattern:"):
+        return lambda: _swallow(lambda: _pattern_op(kind, text))
     if kind.op in _MIME_OPS:
         return lambda: _swallow(lambda: _mime_op(kind, text))
     if _is_encoding_op(kind):

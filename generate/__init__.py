@@ -11,6 +11,9 @@ so in its header, and a test fails when it is stale. The generators:
   Standard's ``entities.json`` (:mod:`generate.named_character_references`);
 - ``regexp-properties``: ``webapi/js/regexp/_properties.py`` from Node 26's RegExp
   (:mod:`generate.regexp_properties`; needs the pinned Node of ``oracles/``);
+- ``regexp-unicode``: ``webapi/js/regexp/_unicode.py``, the same properties and the case
+  classes over every code point, from Node 26's RegExp (:mod:`generate.regexp_unicode`; needs
+  the pinned Node; its staleness test is in the slow tier, ``tests/js/test_regexp_unicode.py``);
 - ``unicode-assigned``: the tables of ``tests/wpt/unicode_assigned.py`` from Unicode databases
   of each version (:mod:`generate.unicode_assigned`; needs them as arguments, so the plain
   command passes over it, saying how);

@@ -60,11 +60,18 @@ def _regexp_properties(check: bool) -> int:
     return _file(regexp_properties.TARGET, regexp_properties.generate, check)
 
 
+def _regexp_unicode(check: bool) -> int:
+    from . import regexp_unicode
+
+    return _file(regexp_unicode.TARGET, regexp_unicode.generate, check)
+
+
 GENERATORS: dict[str, Callable[[bool], int]] = {
     "bindings": _bindings,
     "encoding-labels": _encoding_labels,
     "named-character-references": _named_character_references,
     "regexp-properties": _regexp_properties,
+    "regexp-unicode": _regexp_unicode,
 }
 
 

@@ -148,6 +148,13 @@ interface CSSFontFaceRule : CSSRule {
   readonly attribute CSSStyleDeclaration style;
 };
 
+// CSS Nesting 1 (interfaces/css-nesting.idl; its style a CSSStyleDeclaration, as
+// CSSStyleRule's).
+[Exposed=Window]
+interface CSSNestedDeclarations : CSSRule {
+  [SameObject, PutForwards=cssText] readonly attribute CSSStyleDeclaration style;
+};
+
 // CSS Animations 1 (interfaces/css-animations.idl; CSSKeyframeRule's style a
 // CSSStyleDeclaration, as CSSStyleRule's) and CSS Conditional 5 (css-conditional-5.idl).
 [Exposed=Window]

@@ -110,3 +110,23 @@ partial interface Document {
 partial interface Document {
   attribute USVString cookie;
 };
+
+// From https://html.spec.whatwg.org/multipage/obsolete.html#other-elements,-attributes-and-apis:
+// Document's obsolete members: the colours, each reflecting a content attribute of the body
+// element where that is a `body` element (webapi/html/_obsolete.py), `anchors`, `applets` and
+// the three methods that do nothing; an excerpt of the partial interface: its `all` (an
+// HTMLAllCollection, which webapi has not) is not here.
+partial interface Document {
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString fgColor;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString linkColor;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString vlinkColor;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString alinkColor;
+  [CEReactions] attribute [LegacyNullToEmptyString] DOMString bgColor;
+
+  [SameObject] readonly attribute HTMLCollection anchors;
+  [SameObject] readonly attribute HTMLCollection applets;
+
+  undefined clear();
+  undefined captureEvents();
+  undefined releaseEvents();
+};

@@ -186,7 +186,8 @@ class _InterfaceWriter:
         ]
 
     def impl_name(self, idl_name: str) -> str:
-        if keyword.iskeyword(idl_name) or not idl_name.isidentifier():
+        # (a keyword is usable with impl_is_self: the impl member is "_" and the name)
+        if (keyword.iskeyword(idl_name) and not self.own) or not idl_name.isidentifier():
             raise UnsupportedIDL(f"{self.name}: {idl_name!r} is not a usable Python name")
         default = ("_" if self.own else "") + snake_case(idl_name)
         name = self.extras.impl_names.get(idl_name, default)
@@ -869,13 +870,15 @@ class _InterfaceWriter:
         self.stringifier(expression, f"The ``{name}`` attribute (the stringifier).")
 
     def attribute(self, attribute: Attribute) -> None:
-        out, name = self.out, attribute.name
+        # name: the IDL name (extras, messages, impl names); python: the Python name (the
+        # same, or with a trailing underscore where the IDL name is a Python keyword)
+        out, name, python = self.out, attribute.name, attribute.python_name
         if attribute.static:
             self.static_attribute(attribute)
             return
         if any(key in REFLECT_ATTRIBUTES for key, _ in attribute.extended):
             write_reflected(self, attribute)
-            self.alias(name)
+            self.alias(python)
             return
         functions = self.impl_functions(name)
         handler = self.event_handler_functions(attribute)
@@ -893,11 +896,11 @@ class _InterfaceWriter:
             return
         forwards = attribute.extended_attribute("PutForwards")
         if forwards is None and self.plain_attribute(attribute):
-            self.alias(name)
+            self.alias(python)
             if attribute.stringifier:
                 self.stringifier(impl, f"The ``{name}`` attribute (the stringifier).")
             return
-        out.add(1, f"@property\ndef {name}(self) -> {self.t.out(attribute.type)}:")
+        out.add(1, f"@property\ndef {python}(self) -> {self.t.out(attribute.type)}:")
         out.doc(2, f"``{attribute.idl}``")
         kind = attribute.type
         if attribute in self.same_object:
@@ -915,8 +918,8 @@ class _InterfaceWriter:
         if not attribute.readonly:
             argument = Argument("value", kind)
             value = self.convert("value", argument, 0, self.prefix("set", name), name)
-            out.add(1, f"@{name}.setter")
-            out.add(1, f"def {name}(self, value: {self.t.into(kind)}) -> None:")
+            out.add(1, f"@{python}.setter")
+            out.add(1, f"def {python}(self, value: {self.t.into(kind)}) -> None:")
             indent = 2
             if kind.name in self.t.enums:
                 # Web IDL's attribute setter: a string not of the enumeration is ignored
@@ -934,7 +937,7 @@ class _InterfaceWriter:
                 out.add(indent, f"{impl} = {value}")
         elif forwards is not None:
             self.put_forwards(attribute, forwards)
-        self.alias(name)
+        self.alias(python)
         if attribute.stringifier:
             self.stringifier(impl, f"The ``{name}`` attribute (the stringifier).")
 
@@ -950,7 +953,7 @@ class _InterfaceWriter:
         else:  # another module's interface, not in the IDL read: its setter's type
             annotation = "Any"
             self.t.typing.add("Any")
-        name = attribute.name
+        name = attribute.python_name
         self.out.add(1, f"@{name}.setter")
         self.out.add(1, f"def {name}(self, value: {annotation}) -> None:")
         self.out.add(2, f"self.{name}.{target} = value")
@@ -1023,7 +1026,8 @@ class _InterfaceWriter:
             impl = self.impl_name(name)
             arguments += [f"name={impl!r}"] if impl != name else []
             arguments += ["own=True"] if self.own else []
-        out = f"{name}: {annotation} = {t.use('attribute')}({', '.join(arguments)})"
+        python = attribute.python_name
+        out = f"{python}: {annotation} = {t.use('attribute')}({', '.join(arguments)})"
         self.out.add(1, out)
         return True
 

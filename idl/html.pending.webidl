@@ -579,19 +579,51 @@ interface HTMLCanvasElement : HTMLElement {
 
 callback BlobCallback = undefined (Blob? blob);
 
+// obsolete.html (16.3.1 The marquee element, 16.3.2 Frames), as the Standard has them
+// (HTMLFrameSetElement's WindowEventHandlers: html.events.webidl's includes).
 [Exposed=Window]
 interface HTMLMarqueeElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute DOMString behavior;
+  [CEReactions, Reflect] attribute DOMString bgColor;
+  [CEReactions, Reflect] attribute DOMString direction;
+  [CEReactions, Reflect] attribute DOMString height;
+  [CEReactions, Reflect] attribute unsigned long hspace;
+  [CEReactions] attribute long loop;
+  [CEReactions, Reflect, ReflectDefault=6] attribute unsigned long scrollAmount;
+  [CEReactions, Reflect, ReflectDefault=85] attribute unsigned long scrollDelay;
+  [CEReactions, Reflect] attribute boolean trueSpeed;
+  [CEReactions, Reflect] attribute unsigned long vspace;
+  [CEReactions, Reflect] attribute DOMString width;
+
+  undefined start();
+  undefined stop();
 };
 
 [Exposed=Window]
 interface HTMLFrameSetElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute DOMString cols;
+  [CEReactions, Reflect] attribute DOMString rows;
 };
 
 [Exposed=Window]
 interface HTMLFrameElement : HTMLElement {
   [HTMLConstructor] constructor();
+
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, Reflect] attribute DOMString scrolling;
+  [CEReactions, ReflectURL] attribute USVString src;
+  [CEReactions, Reflect] attribute DOMString frameBorder;
+  [CEReactions, ReflectURL] attribute USVString longDesc;
+  [CEReactions, Reflect] attribute boolean noResize;
+  readonly attribute Document? contentDocument;
+  readonly attribute WindowProxy? contentWindow;
+
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginHeight;
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginWidth;
 };
 
 [Exposed=Window]
@@ -693,10 +725,59 @@ enum SelectionMode {
   "preserve"
 };
 
-// obsolete.html (16.3, "Requirements for implementations: other elements, attributes and
-// APIs"): the obsolete members that only reflect their content attribute, as the Standard
-// has them (HTMLFrameElement's, HTMLFrameSetElement's, HTMLMarqueeElement's, Document's colours
-// and the table parts' align, ch, chOff, vAlign and width are not here yet).
+// obsolete.html (16.3.3, "Other elements, attributes and APIs"): the obsolete members that
+// only reflect their content attribute, as the Standard has them (read from the page of
+// 16 March 2026; Document's colours are in dom.html.webidl).
+partial interface HTMLAnchorElement {
+  [CEReactions, Reflect] attribute DOMString coords;
+  [CEReactions, Reflect] attribute DOMString charset;
+  [CEReactions, Reflect] attribute DOMString name;
+  [CEReactions, Reflect] attribute DOMString rev;
+  [CEReactions, Reflect] attribute DOMString shape;
+};
+
+partial interface HTMLTableCaptionElement {
+  [CEReactions, Reflect] attribute DOMString align;
+};
+
+partial interface HTMLTableColElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect="char"] attribute DOMString ch;
+  [CEReactions, Reflect="charoff"] attribute DOMString chOff;
+  [CEReactions, Reflect] attribute DOMString vAlign;
+  [CEReactions, Reflect] attribute DOMString width;
+};
+
+partial interface HTMLTableSectionElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect="char"] attribute DOMString ch;
+  [CEReactions, Reflect="charoff"] attribute DOMString chOff;
+  [CEReactions, Reflect] attribute DOMString vAlign;
+};
+
+partial interface HTMLTableCellElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect] attribute DOMString axis;
+  [CEReactions, Reflect] attribute DOMString height;
+  [CEReactions, Reflect] attribute DOMString width;
+
+  [CEReactions, Reflect="char"] attribute DOMString ch;
+  [CEReactions, Reflect="charoff"] attribute DOMString chOff;
+  [CEReactions, Reflect] attribute boolean noWrap;
+  [CEReactions, Reflect] attribute DOMString vAlign;
+
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString bgColor;
+};
+
+partial interface HTMLTableRowElement {
+  [CEReactions, Reflect] attribute DOMString align;
+  [CEReactions, Reflect="char"] attribute DOMString ch;
+  [CEReactions, Reflect="charoff"] attribute DOMString chOff;
+  [CEReactions, Reflect] attribute DOMString vAlign;
+
+  [CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString bgColor;
+};
+
 partial interface HTMLAreaElement {
   [CEReactions, Reflect] attribute boolean noHref;
 };

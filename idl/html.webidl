@@ -18,6 +18,12 @@
 //   scripting.html (4.12.1 HTMLScriptElement, 4.12.3 HTMLTemplateElement).
 // The other interfaces the element index names are in html.pending.webidl (hand-written until
 // their pages are read). tests/idl/test_idl_spec_drift.py pins this file's sha256.
+// AMENDED (one line, tests/idl/test_idl_spec_drift.py's HTML_WEBIDL_AMENDMENTS lists it):
+// HTMLInputElement's `size` is `[CEReactions, Reflect] attribute unsigned long size;` in the
+// pages, which would read 0 without the attribute; the Standard's prose ("The size IDL
+// attribute is limited to only positive numbers and has a default value of 20"), WPT's
+// reflection tables ("limited unsigned long", default 20) and every browser (20; an
+// IndexSizeError for 0) say `[ReflectPositive, ReflectDefault=20]`, written here.
 
 // ---- links.html (4.6.3, 4.6.4) ----
 interface mixin HyperlinkElementUtils {
@@ -175,7 +181,7 @@ interface HTMLInputElement : HTMLElement {
   [CEReactions, Reflect] attribute DOMString placeholder;
   [CEReactions, Reflect] attribute boolean readOnly;
   [CEReactions, Reflect] attribute boolean required;
-  [CEReactions, Reflect] attribute unsigned long size;
+  [CEReactions, ReflectPositive, ReflectDefault=20] attribute unsigned long size;
   [CEReactions, ReflectURL] attribute USVString src;
   [CEReactions, Reflect] attribute DOMString step;
   [CEReactions] attribute DOMString type;

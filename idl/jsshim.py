@@ -161,6 +161,20 @@ def _argument(argument: Argument, kinds: dict[str, str]) -> dict[str, Any]:
     return described
 
 
+def _legacy_factory_function(value: str, kinds: dict[str, str]) -> dict[str, Any]:
+    """``[LegacyFactoryFunction=Option(arguments)]``'s function
+    (https://webidl.spec.whatwg.org/#LegacyFactoryFunction): ``{"name", "overloads"}``, its
+    arguments read as a constructor's (the runtime calls webapi's function of that name)."""
+    name, _, arguments = value.partition("(")
+    (made,) = read_idl(f"interface LegacyFactory {{ constructor({arguments}; }};").interfaces
+    overloads = [
+        {"arguments": [_argument(a, kinds) for a in member.arguments]}
+        for member in made.members
+        if isinstance(member, Operation)
+    ]
+    return {"name": name.strip(), "overloads": overloads}
+
+
 def _interface(interface: Interface, kinds: dict[str, str]) -> dict[str, Any]:
     constants: dict[str, Any] = {}
     attributes: list[dict[str, Any]] = []
@@ -170,6 +184,13 @@ def _interface(interface: Interface, kinds: dict[str, str]) -> dict[str, Any]:
     described: dict[str, Any] = {"name": interface.name, "inherits": interface.inherits}
     if any(key == "LegacyUnenumerableNamedProperties" for key, _ in interface.extended):
         described["unenumerable_named"] = True
+    factories = [
+        _legacy_factory_function(value, kinds)
+        for key, value in interface.extended
+        if key == "LegacyFactoryFunction" and value
+    ]
+    if factories:
+        described["legacy_factory_functions"] = factories
     for member in interface.members:
         if isinstance(member, Constant):
             constants[member.name] = _constant(member.value)
@@ -307,13 +328,24 @@ CSSOM_WINDOW_IDL = (
     "Element elt, optional CSSOMString? pseudoElt);\n};\n"
 )
 
+#: The ``CSS`` namespace's operations webapi has (``webapi.html.CSS``: CSSOM's ``escape``,
+#: CSS Conditional's ``supports``), for a page whose global is not webapi's ``Window`` (the
+#: html suite), written as an interface's static operations (the reader has no namespaces:
+#: the page's ``CSS`` is then an interface object, which ``new`` refuses, where a browser's is
+#: a plain object).
+CSS_NAMESPACE_IDL = (
+    "interface CSS {\n  static boolean supports(CSSOMString conditionText);\n"
+    "  static boolean supports(CSSOMString property, CSSOMString value);\n"
+    "  static CSSOMString escape(CSSOMString ident);\n};\n"
+)
+
 
 def _cssom_text(folder: Path, text: str, window: bool) -> str:
     """``text`` (the other files' IDL) with the CSSOM's: the sheet classes' ``object``
     typedefs of dom.others.webidl dropped for the interfaces."""
     for typedef in ("typedef object StyleSheetList;", "typedef object CSSStyleSheet;"):
         text = text.replace(typedef, "")
-    parts = [text, CSSOM_SHIM_IDL, CSSOM_WINDOW_IDL if window else ""]
+    parts = [text, CSSOM_SHIM_IDL, CSSOM_WINDOW_IDL if window else CSS_NAMESPACE_IDL]
     parts += [(folder / name).read_text(encoding="utf-8") for name in CSSOM_IDL_FILES]
     return "\n".join(parts)
 
@@ -389,6 +421,18 @@ def _with_property_attributes(description: dict[str, Any]) -> dict[str, Any]:
     return description
 
 
+def _global_operations(definitions: Definitions) -> dict[str, Any]:
+    """The operations of :data:`CSSOM_WINDOW_IDL` (``getComputedStyle``), described as an
+    interface's, for a page whose global is not webapi's ``Window`` (the html suite's, the
+    runner's own): the runtime makes them functions of the global that call webapi's
+    module function of the same name (``wpt_dom_bridge``'s ``global_operation``)."""
+    text = CSSOM_SHIM_IDL + CSSOM_WINDOW_IDL.replace("partial interface", "interface")
+    (window,) = read_idl(text).interfaces
+    described = _interface(window, _kinds(definitions))
+    operations: dict[str, Any] = described["operations"]
+    return operations
+
+
 def emit_shim(
     idl_dir: Path | None = None,
     window: bool = False,
@@ -404,6 +448,8 @@ def emit_shim(
     if cssom:
         description = _with_property_attributes(description)
         names += list(CSSOM_IDL_FILES)
+        if not window:
+            description["global_operations"] = _global_operations(definitions)
     body = json.dumps(description, indent=1, sort_keys=False)
     return HEADER.format(files=", ".join(names)) + f"const WEBAPI_IDL = {body};\n"
 

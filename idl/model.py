@@ -11,6 +11,7 @@ they depend on this module and not on ``emit.py``, which calls them.
 
 from __future__ import annotations
 
+import keyword
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -106,6 +107,14 @@ class Attribute:
     stringifier: bool = False
     static: bool = False
     extended: tuple[ExtendedAttribute, ...] = ()
+
+    @property
+    def python_name(self) -> str:
+        """The attribute's Python name: its IDL name, with a trailing underscore where that
+        is a Python keyword (``link.as`` is ``link.as_``, ``script.async`` ``script.async_``,
+        as PEP 8 spells such a name and as the reader names an argument; the WPT runner's
+        bridge maps the JavaScript name to it the same way)."""
+        return self.name + "_" if keyword.iskeyword(self.name) else self.name
 
     def extended_attribute(self, name: str) -> str | None:
         """The value of the extended attribute ``name`` (``""`` for one without a value), or

@@ -238,10 +238,8 @@ class _Reader:
             getattr(production, "inherit", None)
         ):
             rest = production.attribute
-            # An attribute named by a Python keyword (NavigationTransition's ``from``) is the
-            # Python attribute ``from_``, as the arguments' ``async_``
             return Attribute(
-                member.name + "_" if keyword.iskeyword(member.name) else member.name,
+                member.name,
                 self.type(rest.type),
                 idl,
                 readonly=rest.readonly is not None,

@@ -82,7 +82,7 @@ def write_reflected(w: InterfaceWriter, attribute: Attribute) -> None:
     getter, setter, extra_get, extra_set = _steps(w, attribute, trigger, default, clamp)
     out = w.out
     returns = w.t.out(kind)
-    out.add(1, f"@property\ndef {attribute.name}(self) -> {returns}:")
+    out.add(1, f"@property\ndef {attribute.python_name}(self) -> {returns}:")
     out.doc(2, f"``{attribute.idl}``")
     if trigger == "ReflectSetter":  # the getter is the impl's
         value_expression = f"{element}.{w.impl_name(attribute.name)}"
@@ -108,8 +108,8 @@ def _setter(w: InterfaceWriter, attribute: Attribute, setter: str, name: str, ex
     value = w.convert(
         "value", Argument("value", kind), 0, w.prefix("set", attribute.name), attribute.name
     )
-    w.out.add(1, f"@{attribute.name}.setter")
-    w.out.add(1, f"def {attribute.name}(self, value: {w.t.into(kind)}) -> None:")
+    w.out.add(1, f"@{attribute.python_name}.setter")
+    w.out.add(1, f"def {attribute.python_name}(self, value: {w.t.into(kind)}) -> None:")
     w.out.add(2, f'{setter}({w.impl}, "{name}", {value}{extra})')
 
 

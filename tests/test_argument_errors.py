@@ -241,6 +241,8 @@ NONE_ACCEPTED = {
     "webapi.url.registrable_domain",
     "webapi.url.use_public_suffix_list",  # back to the bundled list
     "webapi.html.location_url",  # no Location header
+    "webapi.html.Image",  # (optional: no width attribute)
+    "webapi.html.Audio",  # (optional: no src attribute)
 }
 
 
@@ -323,6 +325,14 @@ _PAGE = "https://a.example/"
 #: Public function -> each parameter's valid value and the kinds it takes (beside its own type).
 PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
     "webapi.html.atob": {"data": ("SGk=", "str")},
+    "webapi.html.Audio": {"src": (None, "str none")},
+    "webapi.html.Image": {"width": (None, "int none"), "height": (None, "int none")},
+    "webapi.html.Option": {
+        "text": ("", "str"),
+        "value": (None, "str none"),
+        "defaultSelected": (False, "any"),
+        "selected": (False, "any"),
+    },
     "webapi.html.btoa": {"data": ("Hi", "str")},
     "webapi.html.decode_html": {
         "data": (b"<p>x", "data"),

@@ -951,6 +951,22 @@
   }
 
   for (const description of IDL.interfaces) define(description);
+  // Web IDL's legacy factory functions (https://webidl.spec.whatwg.org/#legacy-factory-functions:
+  // new Option(), new Image()), webapi.html's functions of the same name (an element of the
+  // page's document); their prototype is the interface's.
+  for (const description of IDL.interfaces) {
+    for (const factory of description.legacy_factory_functions || []) {
+      const made = function (...args) {
+        if (!new.target) throw new TypeError(`Failed to construct '${factory.name}': Please use the 'new' operator.`);
+        const converted = convertArguments(factory.overloads, args, `new ${factory.name}`);
+        return wrap(check(bridge.global_operation(factory.name, ...converted)));
+      };
+      Object.defineProperty(made, "name", { value: factory.name });
+      Object.defineProperty(made, "length", { value: 0 });
+      Object.defineProperty(made, "prototype", { value: define(description).prototype, writable: false });
+      Object.defineProperty(global, factory.name, { value: made, writable: true, configurable: true });
+    }
+  }
   // A callback interface with constants (NodeFilter): its legacy callback interface object, a
   // function that is not a constructor, holding the constants.
   for (const [name, constants] of Object.entries(IDL.callback_interface_constants || {})) {
@@ -980,6 +996,12 @@
   }
   Object.defineProperty(global, "Window", { value: Window, writable: true, configurable: true });
   Object.setPrototypeOf(global, Window.prototype);
+  // The global's operations that the shim describes apart (IDL.global_operations: the html
+  // suite's getComputedStyle, whose global is not webapi's Window), webapi's module functions.
+  for (const [operationName, overloads] of Object.entries(IDL.global_operations || {})) {
+    const method = operation(operationName, overloads, (that, converted) => bridge.global_operation(operationName, ...converted), "Window");
+    Object.defineProperty(Window.prototype, operationName, { value: method, writable: true, enumerable: true, configurable: true });
+  }
   const windowTarget = host.window || bridge.construct("EventTarget");
   if (isPy(windowTarget) && windowTarget.type !== "Raised") {
     Object.defineProperty(global, PY, { value: windowTarget });

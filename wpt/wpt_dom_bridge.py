@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 
 class Raised:
@@ -73,6 +73,7 @@ MODULES = (
     "webapi.url",
     "webapi.cssom",  # (the cssom suite: new CSSStyleSheet())
     "webapi.xmlhttprequest",
+    "webapi.geometry",  # (the html suite: new DOMRect())
 )
 
 
@@ -274,6 +275,26 @@ class Bridge:
             return getattr(self.public_class(interface), _python_name(name))(*arguments)
         except BaseException as error:
             return _raised(error, f"{interface}.{name}()")
+
+    #: The page's global's operations that webapi answers with a module function where the
+    #: global is not webapi's ``Window`` (the html suite: ``getComputedStyle``, the shim's
+    #: ``global_operations``), and the legacy factory functions (``new Option()``: the shim's
+    #: ``legacy_factory_functions``), by name: the module holding the function of that name.
+    GLOBAL_OPERATIONS: ClassVar[dict[str, str]] = {
+        "getComputedStyle": "webapi.html",
+        "Image": "webapi.html",
+        "Option": "webapi.html",
+        "Audio": "webapi.html",
+    }
+
+    def global_operation(self, name: str, *arguments: Any) -> Any:
+        """The global's operation ``name`` (:data:`GLOBAL_OPERATIONS`) called with the
+        converted ``arguments``: its result, or a :class:`Raised`."""
+        try:
+            module = importlib.import_module(self.GLOBAL_OPERATIONS[name])
+            return getattr(module, name)(*arguments)
+        except BaseException as error:
+            return _raised(error, f"{name}()")
 
     def callback(self, function: Callable[..., Any]) -> Callable[..., Any]:
         """A Python callable calling the JavaScript ``function`` (a callback, or a callback

@@ -6,7 +6,8 @@
 The sheets are written for the corners (``CORNERS``) and generated (``generated(n)``: random
 style rules of type, class, ID, attribute, pseudo-class and combinator selectors with odd
 white space and case, declarations of common properties, ``@media``, ``@supports``,
-``@layer``, ``@import``, ``@namespace``, ``@font-face`` and ``@page`` rules, nested)."""
+``@layer``, ``@import``, ``@namespace``, ``@font-face`` and ``@page`` rules, nested), then
+those of CSS Nesting (``NESTING``, ``generated_nested(n)``)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from typing import Any
 ANSWERS = Path(__file__).with_name("_sheets_chromium.json")
 PAGE = "/sheets.html"
 GENERATED = 300
+GENERATED_NESTED = 100
 
 CORNERS: list[str] = [
     "p{color:red}",
@@ -63,8 +65,50 @@ CORNERS: list[str] = [
     "p{margin:1px 2px 1px 2px;padding:0 0 0 0}",
 ]
 
+#: CSS Nesting (https://drafts.csswg.org/css-nesting-1/): rules nested in style rules, the
+#: nesting selector, declarations after nested rules (``CSSNestedDeclarations``), group rules
+#: inside style rules, and what Chromium drops there.
+NESTING: list[str] = [
+    ".a{color:red; .b{color:blue} }",
+    ".a{ > .b{} + .c{} ~ .d{} }",
+    ".a{ &.b{} & .c{} .d &{} &div{} div&{} }",
+    ".a, .b{ .c, > .d{} }",
+    ".a{ color:red; .b{} color:blue; display:none }",
+    ".a{ @media screen{ color:red; .b{color:blue} } }",
+    ".a{ @supports (display:grid){ display:grid } }",
+    ".a{ @layer x{ color:red } }",
+    ".a{ @container (min-width:100px){ color:red } }",
+    "& {color:red}",
+    ".a{ :hover{} ::before{} }",
+    ".a{ .b{ .c{ color:red } } }",
+    ".a{ div{} DIV &{} }",
+    ".a{ :is(&) .b{} :not(&){} :has(> &){} }",
+    ".a{ color:red; @media print{} }",
+    ".a{ .b{}; color: red }",
+    ".a { foo:bar; .b{} foo:bar }",
+    ".a { .b{} --x: 1; }",
+    ".a { &{} &&{} & & {} }",
+    "@media screen{ .a{ .b{} } }",
+    ".a{ @font-face{} @page{} @keyframes k{} @import 'x'; @layer x; }",
+    ".a{ .b{ } color:red !important; display:block }",
+    ".a::before{ .b{} &:hover{} }",
+    ".a{ >.b{} ++c{} }",
+    ".a{ @media screen{ @media print{ color:red } } }",
+    ".a{ color:red; @font-face{} color:blue }",
+    ".a{ .b{} color:red; @font-face{} color:blue }",
+    ".a{ .b{} junk here; color:blue }",
+    ".a{ div:hover{color:red} --y:{a}; }",
+    ".a{ @media screen{ } color: red }",
+    ".a{ .b, &div{} .c, &:hover , > p{} }",
+    "@media print{ color:red; .b{} }",
+    ".a{ margin:0; .b{} margin-left:1px; @supports selector(&){ float:left } }",
+    "div{ p & { } SPAN{} [x=y]{} #i{} }",
+    ".a { .b { & + & {} } }",
+]
+
 #: insertRule calls on a sheet with ``p {}`` and ``@media all {}`` (the second at index 1):
-#: ``[target, rule, index]``, target ``"sheet"`` or ``"media"``.
+#: ``[target, rule, index]``, target ``"sheet"``, ``"media"`` or ``"style"`` (the ``p {}``
+#: rule: a nested rule or declarations).
 INSERTS: list[list[Any]] = [
     ["sheet", "q{}", 0],
     ["sheet", "q{}", 3],
@@ -87,6 +131,19 @@ INSERTS: list[list[Any]] = [
     ["media", "@namespace x url(y);", 0],
     ["media", "@media print{}", 0],
     ["media", "@layer a;", 0],
+    ["style", ".c{}", 0],
+    ["style", "> .c{}", 0],
+    ["style", "&.c{}", 0],
+    ["style", "&div{}", 0],
+    ["style", "color:red", 0],
+    ["style", "color:red; display:none", 0],
+    ["style", "foo:bar", 0],
+    ["style", "@media print{}", 0],
+    ["style", "@import url(a.css);", 0],
+    ["style", "@font-face{}", 0],
+    ["style", "@layer a;", 0],
+    ["style", ".c{} .d{}", 0],
+    ["style", ".c{}", 1],
 ]
 
 _TYPES = ["p", "div", "SPAN", "a", "li", "ul", "Td", "section", "*"]
@@ -188,9 +245,47 @@ def generated(count: int = GENERATED, seed: int = 53) -> list[str]:
     return sheets
 
 
+def _nested_block(rng: random.Random, depth: int) -> str:
+    """A style rule's block with declarations, nested style rules (relative selectors, ``&``
+    in several places) and group rules between them."""
+    parts = []
+    for _ in range(rng.randint(1, 4)):
+        roll = rng.random()
+        if roll < 0.4 or depth > 2:
+            parts.append(_block(rng)[1:-1] + ";")
+        elif roll < 0.75:
+            selector = rng.choice(
+                ["&", "& ", "", "> ", "+ ", "~ ", ":is(&) ", "&:hover", "& > ", "& &"]
+            ) + _selector(rng)
+            if rng.random() < 0.2:
+                selector += ", " + rng.choice(["&.z", "> q", "b &", "&div"])
+            parts.append(selector + "{" + _nested_block(rng, depth + 1) + "}")
+        elif roll < 0.85:
+            parts.append(f"@media {rng.choice(_MEDIA)}{{{_nested_block(rng, depth + 1)}}}")
+        elif roll < 0.92:
+            parts.append(f"@supports {rng.choice(_SUPPORTS)}{{{_nested_block(rng, depth + 1)}}}")
+        else:
+            parts.append(f"@layer {rng.choice(['', 'x'])}{{{_nested_block(rng, depth + 1)}}}")
+    return "".join(parts)
+
+
+def generated_nested(count: int = GENERATED_NESTED, seed: int = 1) -> list[str]:
+    """``count`` random sheets of style rules with nested rules (the same for the same
+    seed)."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        rules = [
+            _selector(rng) + "{" + _nested_block(rng, 0) + "}" for _ in range(rng.randint(1, 3))
+        ]
+        out.append("".join(rules))
+    return out
+
+
 def sheets() -> list[str]:
-    """Every sheet asked: the corners, then the generated ones."""
-    return CORNERS + generated()
+    """Every sheet asked: the corners, the generated ones, then the nesting ones (written and
+    generated)."""
+    return CORNERS + generated() + NESTING + generated_nested()
 
 
 RUN = r"""
@@ -209,7 +304,8 @@ RUN = r"""
     const style = document.createElement('style');
     style.textContent = 'p {} @media all {}';
     document.head.append(style);
-    const owner = target === 'sheet' ? style.sheet : style.sheet.cssRules[1];
+    const owner = target === 'sheet' ? style.sheet
+      : target === 'style' ? style.sheet.cssRules[0] : style.sheet.cssRules[1];
     let out = '';
     try { owner.insertRule(rule, index); } catch (e) { out = e.name; }
     const text = Array.from(style.sheet.cssRules, (r) => r.cssText);

@@ -246,13 +246,44 @@ def test_a_host_wakes_the_loops_of_real_time() -> None:
         log: list[str] = []
         loop.queue_a_microtask(lambda: log.append("micro"))
         loop.queue_a_task(lambda: log.append("task"))
-        loop.queue_a_task(lambda: log.append("task 2"))  # one wake asked for both
-        assert len(microtasks) == 1 and [ms for _, ms in timeouts] == [0]
+        loop.queue_a_task(lambda: log.append("task 2"))  # a wake asked for each
+        assert len(microtasks) == 1 and [ms for _, ms in timeouts] == [0, 0]
         microtasks.pop()()
-        timeouts.pop()[0]()  # (one task a wake: the host's microtasks run between tasks)
+        timeouts.pop(0)[0]()  # (one task a wake: the host's microtasks run between tasks)
         assert log == ["micro", "task"] and [ms for _, ms in timeouts] == [0]
-        timeouts.pop()[0]()
+        timeouts.pop(0)[0]()
         assert log == ["micro", "task", "task 2"] and not timeouts
+    finally:
+        set_host(queue_microtask=previous[0], set_timeout=previous[1])
+
+
+def test_a_hosts_timer_queued_after_two_tasks_runs_after_both() -> None:
+    # (WPT's toggleEvent.html and dialog's toggle-events.html: two toggle tasks queued, then
+    # the page's step_timeout(0); the host's timer must not run between the two tasks, as it
+    # did when the second task's wake was asked for only after the first ran)
+    host: list[Any] = []
+    previous = set_host(
+        queue_microtask=lambda f: host.append(f), set_timeout=lambda f, ms: host.append(f)
+    )
+    try:
+        loop = EventLoop(MonotonicClock())
+        log: list[str] = []
+        loop.queue_a_task(lambda: log.append("first"))
+        loop.queue_a_task(lambda: log.append("second"))
+        host.append(lambda: log.append("host timer"))  # the page's setTimeout(f, 0)
+        while host:
+            host.pop(0)()
+        assert log == ["first", "second", "host timer"]
+        # A task queued by a task gets its wake then, before a host timer the task sets after.
+        loop.queue_a_task(
+            lambda: (
+                loop.queue_a_task(lambda: log.append("queued by a task")),
+                host.append(lambda: log.append("host timer 2")),
+            )
+        )
+        while host:
+            host.pop(0)()
+        assert log[3:] == ["queued by a task", "host timer 2"]
     finally:
         set_host(queue_microtask=previous[0], set_timeout=previous[1])
 

@@ -1048,11 +1048,6 @@ DEPARTURES: dict[str, str] = {
         "label (\"Submit\") as the entry's value; the Standard's entry has the element's "
         "value, the empty string"
     ),
-    "webapi-regexp-ascii-only": (
-        "webapi's RegExp (webapi.js.regexp, made for URLPattern) knows a property escape "
-        "(\\p{L}) on ASCII characters only, so a pattern with one mismatches a non-ASCII "
-        "value that Chromium matches"
-    ),
     "whitespace-number-not-a-step-base": (
         'Chromium does not take a value attribute with leading whitespace (" 1") as a '
         "number's or range's step base; the Standard's rules for parsing floating-point "
@@ -1138,7 +1133,6 @@ VALIDITY_DEPARTURES = frozenset(
         "deselect-no-reset",
         "size-zero-is-one",
         "value-as-number-rounded",
-        "webapi-regexp-ascii-only",
         "whitespace-number-not-a-step-base",
     ]
 )
@@ -1288,11 +1282,6 @@ def _explain(
             mine, chromiums
         ):
             return "chromium-decimal-notation"
-        if name == "validity" and type_ is not None and "\\p{" in json.dumps(sequence):
-            if mine.replace("patternMismatch", "").strip(",") in ("", "valid") and (
-                chromiums in ("valid", mine.replace("patternMismatch,", ""))
-            ):
-                return "webapi-regexp-ascii-only"
         if element[0] == "select" and name in ("validity", "validationMessage"):
             if f'<select id="{element[4]}"' in sequence["markup"] and _size_zero(
                 sequence, element[4]
@@ -1651,9 +1640,6 @@ WITNESSES: dict[str, dict[str, Any]] = {
     "value-as-number-rounded": _witness(
         '<form id="f0"><input id="e0" type="datetime-local"></form>',
         ["valueAsNumber", "e0", 1.5],
-    ),
-    "webapi-regexp-ascii-only": _witness(
-        '<form id="f0"><input id="e0" value="é" pattern="[\\p{L}]+"></form>'
     ),
     "whitespace-number-not-a-step-base": _witness(
         '<form id="f0"><input id="e0" type="range" value=" 1" max="5" step="3600"></form>'

@@ -657,3 +657,36 @@ def test_time_step_message_from_the_days_start() -> None:
     assert field.validationMessage == (  # type: ignore[attr-defined]
         "Please enter a valid value. The nearest valid value is 12:00:30.500\u202fAM."
     )
+
+
+@pytest.mark.parametrize(
+    ("pattern", "value", "mismatch"),
+    [
+        # WPT's form-validation-validity-patternMismatch.html and pattern_attribute_v_flag.html
+        # cases, Chromium's answers: code points, not ASCII alone, and not UTF-16 units.
+        ("\\u1234", "\u1234", False),
+        ("\\u{10FFFF}", "\U0010ffff", False),
+        (".", "\U0001f600", False),
+        ("[\\p{L}]+", "é\u4e00", False),
+        ("\\p{sc=Greek}+", "αβγ", False),
+        ("\\p{sc=Greek}+", "abc", True),
+        ("[\\p{ASCII}--\\p{Lu}]+", "abÉ", True),
+        ("\\P{L}", "é", True),
+    ],
+)
+def test_a_pattern_matches_the_values_code_points(pattern: str, value: str, mismatch: bool) -> None:
+    element = _element("<input>", "input")
+    element.setAttribute("pattern", pattern)  # type: ignore[attr-defined]
+    element.value = value  # type: ignore[attr-defined]
+    assert element.validity.patternMismatch is mismatch  # type: ignore[attr-defined]
+
+
+def test_a_pattern_is_matched_in_time_linear_in_the_value() -> None:
+    """WPT's infinite_backtracking.tentative.html: ``(\\d+)*$`` on 39 digits and a letter is
+    2**39 paths for ECMA-262's backtracking; the matcher enters each state once (this took
+    hours before; benchmarks/hostile.py shows the growth)."""
+    element = _element("<input pattern='(\\d+)*$'>", "input")
+    element.value = "1" * 39 + "x"  # type: ignore[attr-defined]
+    assert element.validity.patternMismatch  # type: ignore[attr-defined]
+    element.value = "1" * 10_000  # type: ignore[attr-defined]
+    assert not element.validity.patternMismatch  # type: ignore[attr-defined]

@@ -204,3 +204,82 @@ def test_a_canceled_beforetoggle_opens_nothing(method: str) -> None:
     d.addEventListener("beforetoggle", lambda event: event.preventDefault())
     getattr(d, method)()
     assert not d.open and not d.matches(":modal")
+
+
+def _popover_dialog_log(method: str) -> tuple[Any, list[str]]:
+    """A ``dialog popover`` whose first ``beforetoggle`` shows it as a popover, then
+    ``method`` called, and the events in order (WPT's dialog toggle-events.html)."""
+    from webapi.eventloop import event_loop_of
+
+    document = DOMParser().parseFromString("<dialog popover>x</dialog>", "text/html")
+    d: Any = document.querySelector("dialog")
+    log: list[str] = []
+    d.addEventListener(
+        "beforetoggle", lambda e: log.append(f"beforetoggle {e.oldState}->{e.newState}")
+    )
+    d.addEventListener("toggle", lambda e: log.append(f"toggle {e.oldState}->{e.newState}"))
+    d.addEventListener("beforetoggle", lambda e: d.showPopover(), once=True)
+    getattr(d, method)()
+    log.append(f"open={d.open} popover-open={d.matches(':popover-open')}")
+    event_loop_of(document).run_until_idle()
+    return d, log
+
+
+def test_show_hides_the_popovers_showing_the_dialogs_own_among_them() -> None:
+    # (Chromium 156, the same steps: show()'s "hide all popovers until" the document hides the
+    # popover its beforetoggle listener showed; the two toggle tasks each coalesce)
+    _, log = _popover_dialog_log("show")
+    assert log == [
+        "beforetoggle closed->open",
+        "beforetoggle closed->open",
+        "beforetoggle open->closed",
+        "open=True popover-open=False",
+        "toggle closed->open",
+        "toggle closed->closed",
+    ]
+
+
+def test_show_modal_of_an_open_popover_opens_nothing_or_throws() -> None:
+    d, log = _popover_dialog_log("showModal")
+    # ("show a modal dialog" step 9: the popover a listener showed stops it)
+    assert log[-2:] == ["open=False popover-open=True", "toggle closed->open"]
+    with pytest.raises(DOMException) as raised:  # (step 5: already an open popover)
+        d.showModal()
+    assert raised.value.name == "InvalidStateError" and not d.open
+
+
+def test_a_modal_dialog_blocks_focus_outside_the_topmost() -> None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#blocked-by-a-modal-dialog: while
+    a modal dialog is open, every node of the document but the topmost modal dialog and its
+    descendants is inert, so not focusable (WPT's ``inert-node-is-unfocusable.html``; Chromium
+    156 passes its 15 subtests); closing it gives the focus back to the rest."""
+    document = DOMParser().parseFromString(
+        "<dialog id=top tabindex=1><button id=in>b</button></dialog>"
+        "<dialog id=bottom tabindex=-1><button id=under>u</button></dialog>"
+        "<input id=text><a id=link href=x>l</a>",
+        "text/html",
+    )
+    top: Any = document.getElementById("top")
+    bottom: Any = document.getElementById("bottom")
+    bottom.showModal()
+    top.showModal()  # (shown last: the topmost)
+    for name in ("text", "link", "under", "bottom"):
+        document.getElementById(name).focus()  # type: ignore[union-attr]
+        assert document.activeElement is not document.getElementById(name), name
+    document.getElementById("in").focus()  # type: ignore[union-attr]
+    assert document.activeElement is document.getElementById("in")
+    top.focus()
+    assert document.activeElement is top
+    top.close()  # (bottom is the topmost now)
+    document.getElementById("under").focus()  # type: ignore[union-attr]
+    assert document.activeElement is document.getElementById("under")
+    document.getElementById("text").focus()  # type: ignore[union-attr]
+    assert document.activeElement is not document.getElementById("text")
+    bottom.close()
+    document.getElementById("text").focus()  # type: ignore[union-attr]
+    assert document.activeElement is document.getElementById("text")
+    # (a modal dialog removed from the document blocks nothing)
+    bottom.showModal()
+    bottom.remove()
+    document.getElementById("link").focus()  # type: ignore[union-attr]
+    assert document.activeElement is document.getElementById("link")

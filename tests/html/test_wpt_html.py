@@ -77,3 +77,35 @@ def test_jsdom_and_chromium_records_cover_every_file() -> None:
     for record in (wpt_dom.CHROMIUM, wpt_dom.JSDOM_RUN):
         files = wpt_dom._recorded_files(record)
         assert set(expectations) <= set(files), record.name
+
+
+@pytest.mark.slow  # (about 1 s: the shim of the html suite, with every CSS property)
+def test_page_has_getcomputedstyle_and_the_members_of_an_element_not_rendered() -> None:
+    """The html suite's page reaches webapi's objects where a browser has them: the CSSOM's
+    IDL (a style sheet's rules, ``getComputedStyle`` as a function of the runner's global,
+    webapi.html's), CSSOM View's members of ``Element`` (``getBoundingClientRect()``'s
+    ``DOMRect``), not only the window and cssom suites', and the legacy factory functions
+    (``new Option()``, every suite's page)."""
+    from idl.jsshim import emit_shim
+
+    assert HTML.cssom and not HTML.window
+    shim = emit_shim(cssom=True, extra=HTML.idl_files)
+    description = json.loads(shim.split("const WEBAPI_IDL = ", 1)[1].rstrip().rstrip(";"))
+    (overload,) = description["global_operations"]["getComputedStyle"]
+    assert [a["name"] for a in overload["arguments"]] == ["elt", "pseudoElt"]
+    assert overload["returns"]["t"] == "CSSStyleDeclaration"
+    interfaces = {i["name"]: i for i in description["interfaces"]}
+    assert "getBoundingClientRect" in interfaces["Element"]["operations"]
+    assert "DOMRect" in interfaces
+    # the CSS namespace (webapi.html.CSS), as an interface's static operations
+    assert set(interfaces["CSS"]["static_operations"]) == {"supports", "escape"}
+    # Web IDL's legacy factory functions (new Option(), new Image()): webapi.html's functions
+    (option,) = interfaces["HTMLOptionElement"]["legacy_factory_functions"]
+    assert option["name"] == "Option"
+    (arguments,) = [overload["arguments"] for overload in option["overloads"]]
+    assert [a["name"] for a in arguments] == ["text", "value", "defaultSelected", "selected"]
+    assert interfaces["HTMLImageElement"]["legacy_factory_functions"][0]["name"] == "Image"
+    # (a page whose global is webapi's Window has it as the Window's operation instead)
+    window_shim = emit_shim(window=True, cssom=True)
+    assert '"global_operations"' not in window_shim
+    assert '"name": "CSS"' not in window_shim

@@ -262,6 +262,7 @@ def test_emitted_code_runs_against_an_implementation(
         "interface A { undefined f((DOMString or USVString) x); };",
         "interface A { undefined f((long or double) x); };",
         "interface A { undefined f((DOMString? or long) x); };",
+        "interface A { readonly attribute DOMString from; };",
         "interface A { static attribute long x; };",
         "interface A { [Default] object toJSON(); };",
         "interface A { iterable<long>; };",  # a value iterator needs an indexed getter

@@ -36,3 +36,17 @@ def test_a_reflected_stringifier_attribute_is_the_stringifier() -> None:
         assert cls.__str__ is webapi.dom.Element.__str__
         assert isinstance(vars(cls)["href"], property)
         assert vars(cls)["href"].fset is not None
+
+
+def test_an_attribute_named_by_a_python_keyword_takes_a_trailing_underscore() -> None:
+    # link.as and script.async: the Python name is as_ / async_ (PEP 8's spelling, as the
+    # reader names an argument async_), the IDL name stays the JavaScript shim's
+    from idl.jsshim import describe, read_definitions
+
+    link, script = webapi.html.HTMLLinkElement, webapi.html.HTMLScriptElement
+    for cls, name in ((link, "as"), (script, "async")):
+        assert name + "_" in vars(cls) and name not in vars(cls)
+    definitions, _ = read_definitions()
+    shim = {i["name"]: i for i in describe(definitions)["interfaces"]}
+    for interface, name in (("HTMLLinkElement", "as"), ("HTMLScriptElement", "async")):
+        assert name in [a["name"] for a in shim[interface]["attributes"]]

@@ -177,12 +177,33 @@ def test_the_step_budget_gives_up_as_no_match_with_a_warning(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(matcher_module, "STEP_BUDGET", 10_000)
-    matcher = compile_matcher(*parse("(a*)*b", False), "(a*)*b")
+    # A backreference: no memo of states, the spec's exponential backtracking.
+    matcher = compile_matcher(*parse("(a*)*\\1b", False), "(a*)*\\1b")
     with pytest.warns(RegExpBudgetWarning, match="steps"):
         assert matcher.match("a" * 40) is None
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         assert matcher.match("aab") is not None  # within the budget: no warning
+
+
+def test_without_backreferences_no_state_is_entered_twice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """(a*)*b, (a|a)*b, (\\d+)*$: exponential in ECMA-262's backtracking, linear with the
+    memo of states (a budget of 10,000 steps plus a few per character and instruction)."""
+    monkeypatch.setattr(matcher_module, "STEP_BUDGET", 10_000)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for source, subject in [
+            ("(a*)*b", "a" * 40),
+            ("(a|a)*b", "a" * 40),
+            ("(\\d+)*$", "1" * 39 + "x"),
+            ("(?:a+)+(?:a+)+b", "a" * 200),
+        ]:
+            matcher = compile_matcher(*parse(source, False), source)
+            assert matcher.linear
+            assert matcher.match(subject) is None
+            assert matcher.match(subject + "b") is None or "b" in source
 
 
 @pytest.mark.needs_subprocess

@@ -105,6 +105,26 @@ def test_dir_auto_input_value_set_by_a_script() -> None:
     assert matches(_by_id(document, "t"), ":dir(rtl)")
 
 
+def test_dir_auto_textarea_reads_its_value_not_its_text() -> None:
+    """A ``textarea`` is an auto-directionality form-associated element: ``dir=auto`` reads
+    its value (https://html.spec.whatwg.org/multipage/dom.html#auto-directionality, step 1),
+    which a script's ``value`` replaces, not its child text (its default value: WPT's
+    ``html/semantics/selectors/pseudo-classes/dir.html``, ``ta3``)."""
+    document = html_document(
+        "<div dir=rtl><textarea id=a dir=auto>\u0627</textarea><textarea id=b>x</textarea></div>"
+    )
+    field = _by_id(document, "a")
+    assert matches(field, ":dir(rtl)")
+    field.value = "HEBREW"  # (the child text stays Arabic)
+    assert matches(field, ":dir(ltr)")
+    assert not matches(field, ":dir(rtl)")
+    field.value = "123"  # (no strong character: ltr, not the parent's)
+    assert matches(field, ":dir(ltr)")
+    field.value = "\u05d0"
+    assert matches(field, ":dir(rtl)")
+    assert matches(_by_id(document, "b"), ":dir(rtl)")  # (no dir=auto: the parent's)
+
+
 # --- :lang() ------------------------------------------------------------------------------
 
 

@@ -270,3 +270,25 @@ def test_sibling_rules_still_match_through_the_filter() -> None:
     assert _display(html) == "none"
     assert _display(html, "a") == "list-item"
     assert _display(html, "s") == "block"
+
+
+def test_a_modal_dialog_is_visible_in_a_hidden_parent() -> None:
+    """HTML's rendering section: ``dialog:modal`` has ``visibility: visible`` (and ``position:
+    fixed``) in the user agent sheet, so a modal dialog in a ``visibility: hidden`` parent is
+    visible, a dialog shown non-modally inherits ``hidden``, and an author's value wins (WPT's
+    ``the-dialog-element/modal-dialog-in-visibility-hidden.html``; Chromium 156 passes all
+    three)."""
+    document = document_from_response(
+        b"<div style='visibility: hidden'><dialog>x</dialog></div>", "https://a.example/"
+    )
+    dialog = document.querySelector("dialog")
+    dialog.show()
+    assert getComputedStyle(dialog).visibility == "hidden"
+    dialog.close()
+    dialog.showModal()
+    assert getComputedStyle(dialog).visibility == "visible"
+    assert getComputedStyle(dialog).position == "fixed"
+    dialog.close()
+    dialog.style.visibility = "hidden"
+    dialog.showModal()
+    assert getComputedStyle(dialog).visibility == "hidden"

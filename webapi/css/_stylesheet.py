@@ -6,7 +6,10 @@ decided while parsing: ``@media`` (:mod:`._media`'s fixed viewport) and ``@suppo
 (https://drafts.csswg.org/css-conditional-3/#at-supports) keep or drop their rules;
 ``@layer`` (https://drafts.csswg.org/css-cascade-5/#layering) names layers; ``@import`` is
 never fetched; other at-rules (``@font-face``, ``@keyframes``, ``@container``, ``@scope``,
-...) and rules nested in style rules are dropped (docs/text.md).
+...) are dropped (docs/text.md). Rules nested in style rules (CSS Nesting,
+https://drafts.csswg.org/css-nesting-1/) are style rules of their own, the nesting selector
+``&`` read as ``:is()`` of the parent's selector list (its specificity that of the most
+specific), and declarations after a nested rule one more rule of the parent's selectors.
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
@@ -16,10 +19,14 @@ from __future__ import annotations
 
 from webapi.cssom.engine import (
     BLOCK_CLOSERS,
+    DECLARATION,
     PROPERTY_NAMES,
+    block_contents,
     block_ends,
     declarations_in,
     parse_a_list_of_declarations,
+    relative_selector_text,
+    replace_nesting_selector,
 )
 from webapi.selectors.engine import (
     SelectorSyntaxError,
@@ -39,6 +46,12 @@ if TYPE_CHECKING:
 __all__ = ["StyleRule", "StyleSheet", "parse_a_stylesheet", "supports_condition"]
 
 _MAX_SUPPORTS_NESTING = 32
+#: The longest selector text a nested rule's resolves to (``& &`` at each level doubles it):
+#: a rule past it is dropped.
+_MAX_NESTED_SELECTOR = 100_000
+#: The at-rules that end a run of declarations in a style rule (those Chromium 156 keeps
+#: there, applied or not).
+_NESTED_GROUPS = frozenset(("media", "supports", "layer", "container", "scope", "starting-style"))
 
 
 class StyleRule:
@@ -54,6 +67,30 @@ class StyleRule:
         self.selectors = selectors
         self.declarations = declarations
         self.layer = layer
+
+
+class _Nested:
+    """The block of a style rule that has nested rules, being read
+    (https://drafts.csswg.org/css-syntax-3/#consume-block-contents): its items, the next
+    one's index, the layer, the parent's selector text as the nested selectors' ``&``
+    replaces it, its selector list (for its declarations, its own and the later runs'), and
+    the declarations seen since the last rule."""
+
+    __slots__ = ("index", "items", "layer", "parent", "pending", "selectors")
+
+    def __init__(
+        self,
+        items: list[tuple[str, int, int, int]],
+        layer: str,
+        parent: str,
+        selectors: SelectorList,
+    ) -> None:
+        self.items = items
+        self.index = 0
+        self.layer = layer
+        self.parent = parent
+        self.selectors = selectors
+        self.pending: list[tuple[int, int]] = []
 
 
 class StyleSheet:
@@ -77,10 +114,54 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
     close = block_ends(tokens)
     sheet = StyleSheet()
     anonymous = 0
-    # frames: (index, end, layer path) of the rule lists being read, innermost last
-    frames: list[list[object]] = [[0, len(tokens), ""]]
+    # frames: (index, end, layer path) of the rule lists being read, or the blocks of style
+    # rules with nested rules (_Nested), innermost last
+    frames: list[list[object] | _Nested] = [[0, len(tokens), ""]]
     while frames:
         frame = frames[-1]
+        if isinstance(frame, _Nested):
+            if frame.index >= len(frame.items):
+                _flush(sheet, tokens, starts, text, frame)
+                frames.pop()
+                continue
+            kind, first, brace, block_end = frame.items[frame.index]
+            frame.index += 1
+            if kind == DECLARATION:
+                frame.pending.append((first, brace))
+                continue
+            has_block = tokens[brace].kind == "{" if brace < len(tokens) else False
+            if tokens[first].kind != "at-keyword":
+                if has_block:
+                    found = _style_rule(
+                        sheet, tokens, starts, text, close, (first, brace, block_end), frame
+                    )
+                    if isinstance(found, _Nested):
+                        frames.append(found)
+                continue
+            name = tokens[first].value.lower()
+            if name not in _NESTED_GROUPS or not has_block:
+                continue
+            _flush(sheet, tokens, starts, text, frame)
+            prelude = text[starts[first + 1] : starts[brace]].strip()
+            inner_layer: str | None = None
+            if name == "media":
+                if evaluate_media_query_list(prelude):
+                    inner_layer = frame.layer
+            elif name == "supports":
+                if supports_condition(prelude):
+                    inner_layer = frame.layer
+            elif name == "layer":
+                if prelude:
+                    path = _layer_path(frame.layer, prelude.strip())
+                else:
+                    anonymous += 1
+                    path = _layer_path(frame.layer, f"\0{anonymous}")
+                _declare_layer(sheet, path)
+                inner_layer = path
+            if inner_layer is not None:
+                items = block_contents(tokens, close, brace + 1, block_end)
+                frames.append(_Nested(items, inner_layer, frame.parent, frame.selectors))
+            continue
         i, end, layer = frame[0], frame[1], frame[2]
         assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, str)
         while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";"):
@@ -103,7 +184,9 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
         block_end = min(close[j], end) if has_block else j
         frame[0] = block_end + 1
         if not at_rule:
-            _style_rule(sheet, tokens, starts, text, (i, j, block_end), layer)
+            found = _style_rule(sheet, tokens, starts, text, close, (i, j, block_end), layer)
+            if isinstance(found, _Nested):
+                frames.append(found)
             continue
         name = tokens[i].value.lower()
         prelude = text[starts[i + 1] : starts[j]].strip()
@@ -150,25 +233,73 @@ def _style_rule(
     tokens: list[Token],
     starts: list[int],
     text: str,
+    close: list[int],
     span: tuple[int, int, int],
-    layer: str,
-) -> None:
+    context: str | _Nested,
+) -> _Nested | bool | None:
     """https://drafts.csswg.org/css-syntax-3/#style-rules: a qualified rule's prelude parsed as
-    a selector list (an invalid one drops the rule), its block as declarations (``span``:
-    the prelude's first token, the block's ``{`` and its ``}``)."""
+    a selector list (an invalid one drops the rule: None), its block as declarations
+    (``span``: the prelude's first token, the block's ``{`` and its ``}``). ``context``: the
+    layer of a top-level rule, or the parent's block for a nested rule (its selector
+    relative, ``&`` the parent's: https://drafts.csswg.org/css-nesting-1/#nest-selector; at
+    the top level ``&`` is ``:scope``). A block with nested rules gives the :class:`_Nested`
+    to read it, else True."""
     i, j, block_end = span
+    prelude = text[starts[i] : starts[j]].strip()
+    if isinstance(context, _Nested):
+        layer = context.layer
+        selector_text = replace_nesting_selector(
+            relative_selector_text(prelude), f":is({context.parent})"
+        )
+        if len(selector_text) > _MAX_NESTED_SELECTOR:
+            return None
+    else:
+        layer = context
+        selector_text = replace_nesting_selector(prelude, ":scope")
     try:
-        selectors = parse_selector_cached(text[starts[i] : starts[j]].strip())
+        selectors = parse_selector_cached(selector_text)
     except SelectorSyntaxError:
-        return
-    declarations: list[tuple[str, object, bool]] = []
-    for declaration in declarations_in(tokens, starts, text, j + 1, block_end):
-        expanded = expand_declaration(declaration.name, declaration.value, declaration.text)
-        if expanded:
-            for longhand, value in expanded:
-                declarations.append((longhand, value, declaration.important))
+        return None
+    if isinstance(context, _Nested):
+        _flush(sheet, tokens, starts, text, context)  # (the declarations before come first)
+    if any(tokens[k].kind == "{" for k in range(j + 1, block_end)):
+        items = block_contents(tokens, close, j + 1, block_end)
+        return _Nested(items, layer, selector_text, selectors)
+    declarations = _declarations(tokens, starts, text, [(j + 1, block_end)])
     if declarations:
         sheet.rules.append(StyleRule(selectors, declarations, layer))
+    return True
+
+
+def _declarations(
+    tokens: list[Token], starts: list[int], text: str, spans: list[tuple[int, int]]
+) -> list[tuple[str, object, bool]]:
+    """The computed longhands declared in the token ``spans``, in order."""
+    declarations: list[tuple[str, object, bool]] = []
+    for first, after in spans:
+        for declaration in declarations_in(tokens, starts, text, first, after):
+            expanded = expand_declaration(declaration.name, declaration.value, declaration.text)
+            if expanded:
+                for longhand, value in expanded:
+                    declarations.append((longhand, value, declaration.important))
+    return declarations
+
+
+def _flush(
+    sheet: StyleSheet, tokens: list[Token], starts: list[int], text: str, frame: _Nested
+) -> None:
+    """The declarations ``frame`` has seen since its last rule as a rule: the style rule's
+    own (before its first nested rule), else a nested declarations rule
+    (https://drafts.csswg.org/css-nesting-1/#nested-declarations-rule), which matches as its
+    parent style rule does, with the specificity of the parent's selector that matches (as
+    Chromium 156: not that of ``:is()`` of the list)."""
+    if not frame.pending:
+        return
+    declarations = _declarations(tokens, starts, text, frame.pending)
+    frame.pending = []
+    if not declarations:
+        return
+    sheet.rules.append(StyleRule(frame.selectors, declarations, frame.layer))
 
 
 def supports_condition(text: str, depth: int = 0) -> bool:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ._sheet_classes import CSSLayerStatementRule as CSSLayerStatementRule
     from ._sheet_classes import CSSMediaRule as CSSMediaRule
     from ._sheet_classes import CSSNamespaceRule as CSSNamespaceRule
+    from ._sheet_classes import CSSNestedDeclarations as CSSNestedDeclarations
     from ._sheet_classes import CSSPageRule as CSSPageRule
     from ._sheet_classes import CSSRule as CSSRule
     from ._sheet_classes import CSSRuleList as CSSRuleList
@@ -39,8 +40,8 @@ _LAZY = {
     "._sheet_classes": (
         "CSSConditionRule CSSContainerRule CSSFontFaceRule CSSGroupingRule CSSImportRule "
         "CSSKeyframeRule CSSKeyframesRule CSSLayerBlockRule CSSLayerStatementRule CSSMediaRule "
-        "CSSNamespaceRule CSSPageRule CSSRule CSSRuleList CSSStyleRule CSSStyleSheet "
-        "CSSSupportsRule MediaList StyleSheet StyleSheetList"
+        "CSSNamespaceRule CSSNestedDeclarations CSSPageRule CSSRule CSSRuleList CSSStyleRule "
+        "CSSStyleSheet CSSSupportsRule MediaList StyleSheet StyleSheetList"
     ),
 }
 __getattr__, __dir__ = lazy_package(globals(), _LAZY)

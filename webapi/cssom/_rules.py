@@ -4,8 +4,9 @@ https://drafts.csswg.org/css-syntax-3/#parse-rule) into rule objects, and each r
 serialization (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule) as Chromium 156 writes
 it: style rules, ``@media``, ``@supports``, ``@layer`` blocks and statements, ``@import``
 (never fetched), ``@namespace``, ``@font-face``, ``@page``, ``@keyframes`` with its keyframes
-and ``@container``; other at-rules (``@counter-style``, ``@scope``, ...) and rules nested in
-style rules are dropped (docs/css.md).
+and ``@container``, and in a style rule its nested rules and ``CSSNestedDeclarations``
+(https://drafts.csswg.org/css-nesting-1/, :mod:`._nesting`); other at-rules
+(``@counter-style``, ``@scope``, ...) are dropped (docs/css.md).
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
@@ -142,7 +143,8 @@ class CSSRuleImpl:
                 self._prelude = text
                 self._changed()
             return
-        selector = serialize_selector_text(value, sheet_namespaces(self._parent_sheet))
+        nested = in_nested_context(self._parent_rule)
+        selector = serialize_selector_text(value, sheet_namespaces(self._parent_sheet), nested)
         if selector is not None:
             self._prelude = selector
             self._changed()
@@ -306,7 +308,7 @@ class CSSRuleImpl:
         return self._address if self._kind == "import" else ""
 
 
-_TYPES = {
+_TYPES = {  # (a CSSNestedDeclarations is 0)
     "style": STYLE_RULE,
     "import": IMPORT_RULE,
     "media": MEDIA_RULE,
@@ -357,13 +359,18 @@ def _url_of(prelude: str) -> tuple[str, str] | None:
 
 
 def parse_a_list_of_rules(
-    text: str, top_level: bool = True, namespaces: dict[str, str] | None = None
+    text: str,
+    top_level: bool = True,
+    namespaces: dict[str, str] | None = None,
+    nested: bool = False,
 ) -> list[CSSRuleImpl]:
     """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet: the rules of ``text``,
     each a :class:`CSSRuleImpl` (grouping rules with their children); rules that are invalid
     or of a kind not kept dropped, and ``@import``/``@namespace`` after other rules dropped.
     ``namespaces``: the prefixes declared before (an ``insertRule``'s sheet's); the
-    ``@namespace`` rules of ``text`` declare more for the selectors after them."""
+    ``@namespace`` rules of ``text`` declare more for the selectors after them. ``nested``:
+    ``text`` is read as the contents of a group rule inside a style rule (declarations make
+    ``CSSNestedDeclarations``, selectors are relative)."""
     from webapi.selectors.engine import preprocess, tokenize  # loads with the first parse
 
     from ._syntax import BLOCK_CLOSERS, block_ends  # (no sheet's parse loads it before)
@@ -375,11 +382,16 @@ def parse_a_list_of_rules(
     close = block_ends(tokens)
     top: list[CSSRuleImpl] = []
     declared = dict(namespaces or {})
-    # frames: [index, end, the list filled, the parent rule]
-    frames: list[list[Any]] = [[0, len(tokens), top, None]]
+    # frames: [index, end, the list filled, the parent rule, a block's contents in a nested
+    # context (a style rule's, or a group rule's inside one)]
+    frames: list[list[Any]] = [[0, len(tokens), top, None, nested]]
     while frames:
         frame = frames[-1]
-        i, end, rules, parent = frame
+        i, end, rules, parent, in_style = frame
+        if in_style:
+            frames.pop()
+            _consume_block_contents(frame, tokens, starts, source, close, declared, frames)
+            continue
         while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";", "comment"):
             i += 1
         if i >= end:
@@ -411,13 +423,19 @@ def parse_a_list_of_rules(
             selector = serialize_selector_text(source[starts[i] : starts[j]], declared)
             if selector is not None:
                 rule = _new_rule("style", selector)
-                rule._declarations = _rule_declarations(source[starts[j + 1] : starts[block_end]])
+                rule._children = []
+                if any(tokens[k].kind == "{" for k in range(j + 1, block_end)):
+                    rule._declarations = {}
+                    frames.append([j + 1, block_end, rule._children, rule, True])
+                else:  # (no nested rule: the block is declarations)
+                    block = source[starts[j + 1] : starts[block_end]]
+                    rule._declarations = _rule_declarations(block)
         else:
             name = tokens[i].value.lower()
             prelude = _prelude_text(source, starts, i + 1, min(j, len(tokens)))
             rule = _at_rule(name, prelude, has_block, rules, top_level and parent is None)
             if rule is not None and has_block and rule._children is not None:
-                frames.append([j + 1, block_end, rule._children, rule])
+                frames.append([j + 1, block_end, rule._children, rule, False])
             elif rule is not None and has_block and rule._declarations is not None:
                 block = source[starts[j + 1] : starts[block_end]]
                 if rule._kind == "font-face":
@@ -433,6 +451,88 @@ def parse_a_list_of_rules(
             if rule._kind == "namespace":
                 declared[rule._prelude] = rule._address
     return top
+
+
+#: The at-rules kept inside a style rule (https://drafts.csswg.org/css-nesting-1/#conditionals,
+#: as Chromium 156 keeps them: not the ``@layer`` statement).
+_NESTED_GROUPS = ("media", "supports", "layer-block", "container")
+
+
+def _consume_block_contents(
+    frame: list[Any],
+    tokens: list[Any],
+    starts: list[int],
+    source: str,
+    close: list[int],
+    declared: dict[str, str],
+    frames: list[list[Any]],
+) -> None:
+    """https://drafts.csswg.org/css-syntax-3/#consume-block-contents in a nested context
+    (``frame``: a style rule's block, or a group rule's inside one): a style rule's
+    declarations before its first kept child rule are its own; the other runs of
+    declarations each make a ``CSSNestedDeclarations``
+    (https://drafts.csswg.org/css-nesting-1/#nested-declarations-rule); nested style rules
+    have relative selectors; the group rules :data:`_NESTED_GROUPS` are kept, other at-rules
+    dropped (a dropped rule does not end a run of declarations, as in Chromium 156). The
+    kept rules' blocks are pushed on ``frames``."""
+    from ._nesting import DECLARATION, block_contents
+
+    start, end, rules, parent, _ = frame
+    own = parent is not None and parent._kind == "style"
+    pending: list[str] = []
+
+    def flush() -> None:
+        nonlocal own
+        if own:
+            if pending:
+                parent._declarations = _rule_declarations(";".join(pending))
+            own = False
+        elif pending:
+            declarations = _rule_declarations(";".join(pending))
+            if declarations:
+                rule = _new_rule("nested-declarations", "")
+                rule._declarations = declarations
+                rule._parent_rule = parent
+                rules.append(rule)
+        pending.clear()
+
+    for kind, first, brace, block_end in block_contents(tokens, close, start, end):
+        if kind == DECLARATION:
+            pending.append(source[starts[first] : starts[brace]])
+            continue
+        has_block = brace < len(tokens) and tokens[brace].kind == "{"
+        rule: CSSRuleImpl | None = None
+        if tokens[first].kind == "at-keyword":
+            name = tokens[first].value.lower()
+            prelude = _prelude_text(source, starts, first + 1, brace)
+            rule = _at_rule(name, prelude, has_block, rules, False)
+            if rule is not None and rule._kind not in _NESTED_GROUPS:
+                rule = None
+        elif has_block:
+            text = source[starts[first] : starts[brace]]
+            selector = serialize_selector_text(text, declared, nested=True)
+            if selector is not None:
+                rule = _new_rule("style", selector)
+                rule._declarations = {}
+        if rule is None:
+            continue
+        flush()
+        if rule._children is None:
+            rule._children = []
+        rule._parent_rule = parent
+        rules.append(rule)
+        frames.append([brace + 1, block_end, rule._children, rule, True])
+    flush()
+
+
+def in_nested_context(rule: CSSRuleImpl | None) -> bool:
+    """Whether ``rule`` is a style rule or inside one (its child rules are nested:
+    https://drafts.csswg.org/css-nesting-1/#nested-style-rule)."""
+    while rule is not None:
+        if rule._kind == "style":
+            return True
+        rule = rule._parent_rule
+    return False
 
 
 def sheet_namespaces(sheet: Any) -> dict[str, str]:
@@ -672,6 +772,25 @@ def parse_a_rule(
     return rules[0]
 
 
+def parse_a_nested_rule(text: str, namespaces: dict[str, str] | None = None) -> CSSRuleImpl:
+    """https://drafts.csswg.org/cssom-1/#insert-a-css-rule's parse in a nested context
+    (https://drafts.csswg.org/css-nesting-1/#cssom): one rule a style rule may hold (a
+    nested style rule, a group rule of :data:`_NESTED_GROUPS`), else declarations, which make
+    a ``CSSNestedDeclarations``. A rule that parses but may not be nested (``@import``,
+    ``@font-face``...) is a ``HierarchyRequestError``, as in Chromium 156; anything else a
+    ``SyntaxError``."""
+    rules = parse_a_list_of_rules(text, False, namespaces, nested=True)
+    if len(rules) == 1 and (
+        rules[0]._kind == "nested-declarations" or not _text_after_the_first_rule(text)
+    ):
+        return rules[0]
+    if not rules:
+        others = _parse_for_insert(text, False, namespaces)
+        if len(others) == 1 and others[0]._kind != "layer-statement":
+            raise DOMException("Failed to insert the rule.", "HierarchyRequestError")
+    raise DOMException("Failed to parse the rule '" + text + "'.", "SyntaxError")
+
+
 def _text_after_the_first_rule(text: str) -> bool:
     """Whether ``text`` has more than white space after its first rule (a block's end, or an
     at-rule's ``;``): "parse a rule" returns a syntax error then (its step 4)."""
@@ -726,15 +845,21 @@ def insert_a_css_rule(
     nested: bool,
     constructed: bool = False,
     namespaces: dict[str, str] | None = None,
+    in_style: bool = False,
 ) -> CSSRuleImpl:
     """https://drafts.csswg.org/cssom-1/#insert-a-css-rule: the index checked (step 2)
-    before the text is parsed (step 3)."""
+    before the text is parsed (step 3); ``in_style``: into a style rule or a group rule
+    inside one (:func:`parse_a_nested_rule`)."""
     length = len(rules)
     if index > length:
         raise DOMException(
             f"The index provided ({index}) is larger than the maximum index ({length}).",
             "IndexSizeError",
         )
+    if in_style:
+        new_rule = parse_a_nested_rule(text, namespaces)
+        rules.insert(index, new_rule)
+        return new_rule
     new_rule = parse_a_rule(text, not nested, namespaces)
     if constructed and new_rule._kind == "import":
         raise DOMException(
@@ -807,7 +932,10 @@ def grouping_insert_rule(
     constructed = bool(getattr(owner, "_constructed", False))
     sheet = owner._parent_sheet if isinstance(owner, CSSRuleImpl) else owner
     namespaces = sheet_namespaces(sheet)
-    new_rule = insert_a_css_rule(rules, text, index, nested, constructed, namespaces)
+    in_style = isinstance(owner, CSSRuleImpl) and in_nested_context(owner)
+    new_rule = insert_a_css_rule(
+        rules, text, index, nested, constructed, namespaces, in_style=in_style
+    )
     if isinstance(owner, CSSRuleImpl):
         new_rule._parent_rule = owner
         _set_sheet(new_rule, owner._parent_sheet)
@@ -830,6 +958,15 @@ def serialize_a_css_rule(rule: CSSRuleImpl) -> str:
     from ._declaration import serialize_a_css_declaration_block
 
     kind = rule._kind
+    if kind == "nested-declarations":
+        return serialize_a_css_declaration_block(rule._declarations or {})
+    if kind == "style" and rule._children:
+        # (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule: the declarations, then
+        # each child rule, on lines of their own)
+        block = serialize_a_css_declaration_block(rule._declarations or {})
+        lines = [_indent(block)] if block else []
+        lines.extend(_indent(serialize_a_css_rule(child)) for child in rule._children)
+        return rule._prelude + " {\n" + "".join(line + "\n" for line in lines) + "}"
     if kind in ("style", "page", "font-face"):
         block = serialize_a_css_declaration_block(rule._declarations or {})
         head = rule._prelude if kind == "style" else "@" + kind
@@ -885,7 +1022,16 @@ class CSSGroupingRuleImpl(CSSRuleImpl):
 
 
 class CSSStyleRuleImpl(CSSGroupingRuleImpl):
-    """https://drafts.csswg.org/cssom-1/#cssstylerule"""
+    """https://drafts.csswg.org/cssom-1/#cssstylerule (with its child rules:
+    https://drafts.csswg.org/css-nesting-1/#cssom-style)"""
+
+    __slots__ = ()
+
+
+class CSSNestedDeclarationsImpl(CSSRuleImpl):
+    """https://drafts.csswg.org/css-nesting-1/#cssnesteddeclarations: declarations after a
+    nested rule (or inside a group rule nested in a style rule), applied as their parent
+    style rule's."""
 
     __slots__ = ()
 

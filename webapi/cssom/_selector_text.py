@@ -29,21 +29,31 @@ _LEGACY_PSEUDO_ELEMENTS = frozenset(("before", "after", "first-line", "first-let
 _NTH = frozenset(("nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type"))
 
 
-def serialize_selector_text(text: str, namespaces: dict[str, str] | None = None) -> str | None:
+def serialize_selector_text(
+    text: str, namespaces: dict[str, str] | None = None, nested: bool = False
+) -> str | None:
     """``text`` parsed as a selector list and serialized (None where it does not parse), with
     ``namespaces`` the prefixes its sheet's ``@namespace`` rules declare (``""``: the default
-    namespace): a prefix not declared makes it invalid."""
+    namespace): a prefix not declared makes it invalid. ``nested``: a nested style rule's
+    (https://drafts.csswg.org/css-nesting-1/#syntax), relative to its parent, written with
+    the ``&`` it implies. The nesting selector ``&`` is parsed as ``:scope`` (what it is
+    where it has no parent rule)."""
     from webapi.selectors.engine import (  # loads with the first sheet parsed
         SelectorSyntaxError,
         parse_selector,
         parse_selector_cached,
     )
 
+    from ._nesting import relative_selector_text, replace_nesting_selector
+
+    if nested:
+        text = relative_selector_text(text)
+    checked = replace_nesting_selector(text, ":scope")
     try:
         if namespaces:
-            parse_selector(text.strip(), namespaces)
+            parse_selector(checked.strip(), namespaces)
         else:
-            parse_selector_cached(text.strip())
+            parse_selector_cached(checked.strip())
     except SelectorSyntaxError:
         return None
     try:

@@ -15,6 +15,7 @@ from ._sheets_bindings import (
     CSSLayerStatementRule,
     CSSMediaRule,
     CSSNamespaceRule,
+    CSSNestedDeclarations,
     CSSPageRule,
     CSSRule,
     CSSRuleList,
@@ -38,6 +39,7 @@ __all__ = [
     "CSSLayerStatementRule",
     "CSSMediaRule",
     "CSSNamespaceRule",
+    "CSSNestedDeclarations",
     "CSSPageRule",
     "CSSRule",
     "CSSRuleList",
@@ -63,6 +65,7 @@ _rules.RULE_CLASSES.update(
         "keyframes": CSSKeyframesRule,
         "keyframe": CSSKeyframeRule,
         "container": CSSContainerRule,
+        "nested-declarations": CSSNestedDeclarations,
     }
 )
 _lists.CLASSES.update(

@@ -38,6 +38,7 @@ from webapi.cssom._rules import (
     CSSLayerStatementRuleImpl,
     CSSMediaRuleImpl,
     CSSNamespaceRuleImpl,
+    CSSNestedDeclarationsImpl,
     CSSPageRuleImpl,
     CSSRuleImpl,
     CSSStyleRuleImpl,
@@ -62,6 +63,7 @@ __all__ = [
     "CSSLayerStatementRule",
     "CSSMediaRule",
     "CSSNamespaceRule",
+    "CSSNestedDeclarations",
     "CSSPageRule",
     "CSSRule",
     "CSSRuleList",
@@ -826,6 +828,27 @@ class CSSFontFaceRule(CSSRule, CSSFontFaceRuleImpl):
     )
 
 
+class CSSNestedDeclarations(CSSRule, CSSNestedDeclarationsImpl):
+    """Declarations after a nested rule, or inside a group rule nested in a style rule
+    (https://drafts.csswg.org/css-nesting-1/#the-cssnesteddeclarations-interface): ``style``,
+    applied as the parent style rule's declarations.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSNESTEDDECLARATIONS_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def style(self) -> CSSStyleDeclaration:
+        """``[SameObject, PutForwards=cssText] readonly attribute CSSStyleDeclaration style;``"""
+        return cast("CSSStyleDeclaration", _sheets.rule_style(self))
+
+    @style.setter
+    def style(self, value: Any) -> None:
+        self.style.cssText = value
+
+
 class CSSKeyframeRule(CSSRule, CSSKeyframeRuleImpl):
     """A keyframe of an ``@keyframes`` rule (https://drafts.csswg.org/css-
     animations-1/#interface-csskeyframerule): ``keyText`` (``0%, 50%``: ``from`` and ``to``
@@ -983,6 +1006,7 @@ CSSSupportsRuleImpl._interface_class = CSSSupportsRule
 CSSLayerBlockRuleImpl._interface_class = CSSLayerBlockRule
 CSSLayerStatementRuleImpl._interface_class = CSSLayerStatementRule
 CSSFontFaceRuleImpl._interface_class = CSSFontFaceRule
+CSSNestedDeclarationsImpl._interface_class = CSSNestedDeclarations
 CSSKeyframeRuleImpl._interface_class = CSSKeyframeRule
 CSSKeyframesRuleImpl._interface_class = CSSKeyframesRule
 CSSContainerRuleImpl._interface_class = CSSContainerRule
@@ -1044,6 +1068,7 @@ _CSSSUPPORTSRULE_CONSTRUCT: Final = "Failed to construct 'CSSSupportsRule'"
 _CSSLAYERBLOCKRULE_CONSTRUCT: Final = "Failed to construct 'CSSLayerBlockRule'"
 _CSSLAYERSTATEMENTRULE_CONSTRUCT: Final = "Failed to construct 'CSSLayerStatementRule'"
 _CSSFONTFACERULE_CONSTRUCT: Final = "Failed to construct 'CSSFontFaceRule'"
+_CSSNESTEDDECLARATIONS_CONSTRUCT: Final = "Failed to construct 'CSSNestedDeclarations'"
 _CSSKEYFRAMERULE_CONSTRUCT: Final = "Failed to construct 'CSSKeyframeRule'"
 _CSSKEYFRAMESRULE_CONSTRUCT: Final = "Failed to construct 'CSSKeyframesRule'"
 _CSSKEYFRAMESRULE_APPEND_RULE: Final = "Failed to execute 'appendRule' on 'CSSKeyframesRule'"

@@ -5,7 +5,14 @@ and :class:`webapi.cssom.CSSStyleDeclaration`, :class:`webapi.cssom.CSSStyleShee
 """
 
 from ._bindings import new_inline_style
+from ._nesting import (
+    DECLARATION,
+    block_contents,
+    relative_selector_text,
+    replace_nesting_selector,
+)
 from ._property_names import PROPERTY_NAMES
+from ._rules import serialize_an_identifier
 from ._sheet_classes import CSSStyleSheet
 from ._sheets import (
     StyleSheetImpl as CSSStyleSheetImpl,
@@ -27,10 +34,12 @@ from ._syntax import (
 
 __all__ = [
     "BLOCK_CLOSERS",
+    "DECLARATION",
     "PROPERTY_NAMES",
     "CSSStyleSheet",
     "CSSStyleSheetImpl",
     "Declaration",
+    "block_contents",
     "block_ends",
     "bump_generation",
     "cascade_text",
@@ -40,4 +49,7 @@ __all__ = [
     "new_style_sheet",
     "new_style_sheet_list",
     "parse_a_list_of_declarations",
+    "relative_selector_text",
+    "replace_nesting_selector",
+    "serialize_an_identifier",
 ]

@@ -2084,6 +2084,105 @@ class Document(Node, DocumentImpl):
         setter=_html_steps.set_cookie,
     )
 
+    @property
+    def fgColor(self) -> str:
+        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString fgColor;``"""
+        return _html_steps.get_fg_color(self)
+
+    @fgColor.setter
+    def fgColor(self, value: StringLike | None) -> None:
+        _html_steps.set_fg_color(
+            self,
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _DOCUMENT_SET_FG_COLOR, 0),
+        )
+
+    @property
+    def linkColor(self) -> str:
+        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString linkColor;``"""
+        return _html_steps.get_link_color(self)
+
+    @linkColor.setter
+    def linkColor(self, value: StringLike | None) -> None:
+        _html_steps.set_link_color(
+            self,
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _DOCUMENT_SET_LINK_COLOR, 0),
+        )
+
+    @property
+    def vlinkColor(self) -> str:
+        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString vlinkColor;``"""
+        return _html_steps.get_vlink_color(self)
+
+    @vlinkColor.setter
+    def vlinkColor(self, value: StringLike | None) -> None:
+        _html_steps.set_vlink_color(
+            self,
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _DOCUMENT_SET_VLINK_COLOR, 0),
+        )
+
+    @property
+    def alinkColor(self) -> str:
+        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString alinkColor;``"""
+        return _html_steps.get_alink_color(self)
+
+    @alinkColor.setter
+    def alinkColor(self, value: StringLike | None) -> None:
+        _html_steps.set_alink_color(
+            self,
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _DOCUMENT_SET_ALINK_COLOR, 0),
+        )
+
+    @property
+    def bgColor(self) -> str:
+        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString bgColor;``"""
+        return _html_steps.get_bg_color(self)
+
+    @bgColor.setter
+    def bgColor(self, value: StringLike | None) -> None:
+        _html_steps.set_bg_color(
+            self,
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _DOCUMENT_SET_BG_COLOR, 0),
+        )
+
+    anchors: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection anchors;", getter=_html_steps.get_anchors
+    )
+    applets: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
+        "[SameObject] readonly attribute HTMLCollection applets;", getter=_html_steps.get_applets
+    )
+
+    def clear(self) -> None:
+        """``undefined clear();``"""
+        _html_steps.do_nothing(self)
+
+    def captureEvents(self) -> None:
+        """``undefined captureEvents();``"""
+        _html_steps.do_nothing(self)
+
+    def releaseEvents(self) -> None:
+        """``undefined releaseEvents();``"""
+        _html_steps.do_nothing(self)
+
     @absent_defaults
     def getElementById(self, elementId: StringLike) -> Element | None:
         """``Element? getElementById(DOMString elementId);``"""
@@ -3511,6 +3610,13 @@ class Document(Node, DocumentImpl):
     default_view = defaultView
     ready_state = readyState
     visibility_state = visibilityState
+    fg_color = fgColor
+    link_color = linkColor
+    vlink_color = vlinkColor
+    alink_color = alinkColor
+    bg_color = bgColor
+    capture_events = captureEvents
+    release_events = releaseEvents
     get_element_by_id = getElementById
     active_element = activeElement
     style_sheets = styleSheets
@@ -6547,6 +6653,11 @@ _DOCUMENT_GET_ELEMENTS_BY_NAME: Final = "Failed to execute 'getElementsByName' o
 _DOCUMENT_SET_ONVISIBILITYCHANGE: Final = (
     "Failed to set the 'onvisibilitychange' property on 'Document'"
 )
+_DOCUMENT_SET_FG_COLOR: Final = "Failed to set the 'fgColor' property on 'Document'"
+_DOCUMENT_SET_LINK_COLOR: Final = "Failed to set the 'linkColor' property on 'Document'"
+_DOCUMENT_SET_VLINK_COLOR: Final = "Failed to set the 'vlinkColor' property on 'Document'"
+_DOCUMENT_SET_ALINK_COLOR: Final = "Failed to set the 'alinkColor' property on 'Document'"
+_DOCUMENT_SET_BG_COLOR: Final = "Failed to set the 'bgColor' property on 'Document'"
 _DOCUMENT_GET_ELEMENT_BY_ID: Final = "Failed to execute 'getElementById' on 'Document'"
 _DOCUMENT_SET_ADOPTED_STYLE_SHEETS: Final = (
     "Failed to set the 'adoptedStyleSheets' property on 'Document'"

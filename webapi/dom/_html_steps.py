@@ -163,6 +163,74 @@ def set_body(this: DocumentImpl, value: ElementImpl | None) -> None:
     html_steps().set_body(this, value)
 
 
+# Document's obsolete colours (https://html.spec.whatwg.org/multipage/obsolete.html#other-elements,-attributes-and-apis)
+
+
+def get_fg_color(this: DocumentImpl) -> str:
+    """``document.fgColor``'s getter (the body element's ``text``)."""
+    return html_steps().get_fg_color(this)  # type: ignore[no-any-return]
+
+
+def set_fg_color(this: DocumentImpl, value: str) -> None:
+    """``document.fgColor``'s setter."""
+    html_steps().set_fg_color(this, value)
+
+
+def get_link_color(this: DocumentImpl) -> str:
+    """``document.linkColor``'s getter (the body element's ``link``)."""
+    return html_steps().get_link_color(this)  # type: ignore[no-any-return]
+
+
+def set_link_color(this: DocumentImpl, value: str) -> None:
+    """``document.linkColor``'s setter."""
+    html_steps().set_link_color(this, value)
+
+
+def get_vlink_color(this: DocumentImpl) -> str:
+    """``document.vlinkColor``'s getter (the body element's ``vlink``)."""
+    return html_steps().get_vlink_color(this)  # type: ignore[no-any-return]
+
+
+def set_vlink_color(this: DocumentImpl, value: str) -> None:
+    """``document.vlinkColor``'s setter."""
+    html_steps().set_vlink_color(this, value)
+
+
+def get_alink_color(this: DocumentImpl) -> str:
+    """``document.alinkColor``'s getter (the body element's ``alink``)."""
+    return html_steps().get_alink_color(this)  # type: ignore[no-any-return]
+
+
+def set_alink_color(this: DocumentImpl, value: str) -> None:
+    """``document.alinkColor``'s setter."""
+    html_steps().set_alink_color(this, value)
+
+
+def get_bg_color(this: DocumentImpl) -> str:
+    """``document.bgColor``'s getter (the body element's ``bgcolor``)."""
+    return html_steps().get_bg_color(this)  # type: ignore[no-any-return]
+
+
+def set_bg_color(this: DocumentImpl, value: str) -> None:
+    """``document.bgColor``'s setter."""
+    html_steps().set_bg_color(this, value)
+
+
+def get_anchors(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.anchors``."""
+    return html_steps().get_anchors(this)  # type: ignore[no-any-return]
+
+
+def get_applets(this: DocumentImpl) -> HTMLCollectionImpl:
+    """``document.applets``."""
+    return html_steps().get_applets(this)  # type: ignore[no-any-return]
+
+
+def do_nothing(this: DocumentImpl) -> None:
+    """``document.clear()``, ``captureEvents()`` and ``releaseEvents()``: "must do nothing"
+    (https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-clear)."""
+
+
 def get_default_view(this: DocumentImpl) -> Any:
     """``document.defaultView``'s getter
     (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-defaultview):

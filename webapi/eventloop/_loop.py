@@ -84,6 +84,7 @@ class EventLoop:
         "_timer_lists",
         "_timers",
         "_wake_at",
+        "_wakes",
         "_woken_soon",
     )
 
@@ -108,6 +109,8 @@ class EventLoop:
         self._running = False
         #: whether a wake to run tasks is scheduled on asyncio or the host
         self._woken_soon = False
+        #: the host wakes asked for and not come yet, where the host runs one task a wake
+        self._wakes = 0
         #: the earliest time a timer wake is scheduled for (math.inf: none)
         self._wake_at = math.inf
 
@@ -324,10 +327,20 @@ class EventLoop:
     # --- being woken by asyncio or the host
 
     def _wake_soon(self) -> None:
-        """Ask asyncio or the host to run the queued tasks soon (once until they ran)."""
-        if self._woken_soon or self._running or self._clock.virtual:
+        """Ask asyncio or the host to run the queued tasks soon (once until they ran; a host
+        that runs one task a wake gets a wake for each task, asked for when it is queued)."""
+        if self._clock.virtual:
             return
         host = HOST.set_timeout
+        if host is not None and HOST.queue_microtask is not None:
+            # Each task its own host wake, asked for as it is queued: the host's own tasks (a
+            # page's setTimeout(f, 0)) queued between two of webapi's run between them, not
+            # before the second (one wake asked for after the first ran would come after).
+            self._wakes += 1
+            host(self._wake, 0)
+            return
+        if self._woken_soon or self._running:
+            return
         if host is not None:
             self._woken_soon = True
             host(self._wake, 0)
@@ -364,6 +377,13 @@ class EventLoop:
     def _wake(self) -> None:
         """Woken by asyncio or the host: run the due timers' tasks and the tasks queued, and
         ask to be woken again for what is left."""
+        # A host whose microtask queue is the one (``set_host(queue_microtask=)``) gets one
+        # task a wake: the host's microtasks a task queued (a page's promise reactions) run
+        # before the next task, as the microtask checkpoint after each task says; the others
+        # wait for their own wakes (each asked for when its task was queued: _wake_soon).
+        one_a_wake = HOST.queue_microtask is not None and HOST.set_timeout is not None
+        if one_a_wake and self._wakes:
+            self._wakes -= 1
         self._woken_soon = False
         self._wake_at = math.inf
         if self._running:
@@ -372,15 +392,15 @@ class EventLoop:
         try:
             self.perform_a_microtask_checkpoint()
             self._queue_due_timers()
-            # A host whose microtask queue is the one (``set_host(queue_microtask=)``) gets
-            # one task a wake: the host's microtasks a task queued (a page's promise
-            # reactions) run before the next task, as the microtask checkpoint after each
-            # task says; the others wait for the next wake, asked for below.
-            one_a_wake = HOST.queue_microtask is not None and HOST.set_timeout is not None
             self._run_tasks(1 if one_a_wake else len(self._tasks))
         finally:
             self._running = False
-        if self._tasks:
+        if one_a_wake:
+            # (timers' tasks, and tasks queued before the host was set, have no wake of their
+            # own: one each is asked for)
+            for _ in range(len(self._tasks) - self._wakes):
+                self._wake_soon()
+        elif self._tasks:
             self._wake_soon()
         deadline = self.next_deadline()
         if deadline is not None:

@@ -14,8 +14,9 @@ Web Storage (``StorageShed``, ``Storage``: ``localStorage`` and ``sessionStorage
 origin), a page's links (``links``, ``parse_srcset_attribute``,
 ``parse_refresh``, ``refresh_url``, ``location_url``), ``structuredClone`` (HTML's
 structured serialization over Python values: docs/structured-clone.md), the computed styles
-of the cascade (``getComputedStyle``) and the text a reader sees (``visible_text``;
-``element.innerText``: docs/text.md).
+of the cascade (``getComputedStyle``; the ``CSS`` namespace's ``supports`` and ``escape``), the
+text a reader sees (``visible_text``; ``element.innerText``: docs/text.md) and the legacy
+factory functions (``Option``, ``Image``, ``Audio``: JavaScript's ``new Option()``).
 Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
 needs ``same_site``) loads no decoder, sniffing or tokenizer module.
 """
@@ -31,6 +32,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._computed_style import ComputedStyleDeclaration as ComputedStyleDeclaration
     from ._computed_style import get_computed_style as get_computed_style
     from ._computed_style import getComputedStyle as getComputedStyle
+    from ._css_namespace import CSS as CSS
     from ._elements_bindings import DOMParser as DOMParser
     from ._elements_bindings import DOMStringMap as DOMStringMap
     from ._elements_bindings import HTMLAnchorElement as HTMLAnchorElement
@@ -150,6 +152,9 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._globals_bindings import Performance as Performance
     from ._history_bindings import History as History
     from ._history_bindings import Location as Location
+    from ._legacy_factory_functions import Audio as Audio
+    from ._legacy_factory_functions import Image as Image
+    from ._legacy_factory_functions import Option as Option
     from ._links import Link as Link
     from ._links import links as links
     from ._navigables import create_top_level_traversable as create_top_level_traversable
@@ -277,6 +282,8 @@ _LAZY = {
     " frozen_base_url resolve",
     "._xml_document": "xml_document_from",
     "._computed_style": "ComputedStyleDeclaration getComputedStyle get_computed_style",
+    "._legacy_factory_functions": "Audio Image Option",
+    "._css_namespace": "CSS",
     "._visible_text": "visible_text",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

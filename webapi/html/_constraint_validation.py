@@ -163,17 +163,18 @@ def _suffers_type_mismatch(element: Any, state: str, value: str) -> bool:
 def _suffers_pattern_mismatch(element: Any, value: str) -> bool:
     """https://html.spec.whatwg.org/multipage/input.html#the-pattern-attribute: the value (each
     value, for ``multiple`` emails) does not match ``^(?:pattern)$`` compiled with the ``v``
-    flag; a pattern that does not compile on its own is no constraint
+    flag (by the matcher: every value's code points, in time linear in its length without
+    backreferences); a pattern that does not compile on its own is no constraint
     (#compiling-a-pattern-attribute-regular-expression: ``a)(b`` is none, though the wrapped
     ``^(?:a)(b)$`` would compile)."""
     pattern = element._get_content_attribute("pattern")
     if pattern is None or value == "":
         return False
-    from webapi.js.regexp import check, compile_regexp
+    from webapi.js.regexp import check, compile_matcher
 
     try:
         check(pattern)
-        compiled = compile_regexp("^(?:" + pattern + ")$")
+        compiled = compile_matcher("^(?:" + pattern + ")$")
     except TypeError:  # (a SyntaxError: no constraint)
         return False
     values = values_of(element, element._type, value)

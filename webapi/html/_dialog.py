@@ -6,8 +6,9 @@ coalesced as the Standard's "queue a dialog toggle event task" does), ``cancel``
 the dialog focusing steps and the previously focused element, and ``:modal``. A form with
 ``method=dialog`` closes its dialog (``_form_submission``).
 
-Nothing is drawn: a modal dialog is in no top layer and makes nothing inert; no close watcher
-exists (no user presses Escape), so ``requestClose()`` is the only close request.
+Nothing is drawn: a modal dialog's top layer (``_top_layer``) only makes the rest of its
+document inert (not focusable); no close watcher exists (no user presses Escape), so
+``requestClose()`` is the only close request.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ from webapi.eventloop import event_loop_of
 from ._activation import impl_class
 from ._focus import focus, focused_area, is_focusable_area
 from ._html_element import HTMLElementImpl
+from ._popover import hide_popovers_above_a_dialog, is_popover_open
 from ._reflect import Enumerated
 from ._toggle_task import ToggleTaskTracker, queue_a_toggle_event_task
+from ._top_layer import add_to_the_top_layer, remove_from_the_top_layer
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -82,28 +85,36 @@ class HTMLDialogElementImpl(HTMLElementImpl):
             return
         queue_a_toggle_event_task(self, "closed", "open")  # 5.
         self._set_content_attribute("open", "")  # 6.
-        self._previously_focused = focused_area(self._node_document)  # 7.-9.
-        _dialog_focusing_steps(self)  # 10.-11.
+        self._previously_focused = focused_area(self._node_document)  # 7.
+        hide_popovers_above_a_dialog(self)  # 8.-12. (hideUntil)
+        _dialog_focusing_steps(self)  # 13.
 
     def _show_modal(self) -> None:
-        """https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-showmodal"""
+        """https://html.spec.whatwg.org/multipage/interactive-elements.html#show-a-modal-dialog
+        (``showModal()``; no source: webapi has no invoker commands)"""
         if self._has("open"):
             if self._is_modal:  # 1.
                 return
             raise DOMException(  # 2.
                 "The dialog is already open as a non-modal dialog.", "InvalidStateError"
             )
-        if not is_connected(self):  # 3.
+        if not is_connected(self):  # 4.
             raise DOMException("The dialog is not connected.", "InvalidStateError")
-        if not _fire_beforetoggle(self, "closed", "open", cancelable=True):  # 5.
+        if is_popover_open(self):  # 5.
+            raise DOMException("The dialog is an open popover.", "InvalidStateError")
+        if not _fire_beforetoggle(self, "closed", "open", cancelable=True):  # 6.
             return
-        if self._has("open") or not is_connected(self):  # 6.-7.
+        if self._has("open") or not is_connected(self) or is_popover_open(self):  # 7.-9.
             return
-        queue_a_toggle_event_task(self, "closed", "open")  # 8.
-        self._set_content_attribute("open", "")  # 9.
-        self._is_modal = True  # 10. (no top layer, nothing made inert: nothing is drawn)
-        self._previously_focused = focused_area(self._node_document)  # 14.
-        _dialog_focusing_steps(self)  # 17.-18.
+        queue_a_toggle_event_task(self, "closed", "open")  # 10.
+        self._set_content_attribute("open", "")  # 11.
+        self._is_modal = True  # 12.
+        # 18. (read first: webapi's focus fixup runs when the focused area is read, and the
+        # top layer makes it inert at once, where a browser's fixup waits for the rendering)
+        self._previously_focused = focused_area(self._node_document)
+        add_to_the_top_layer(self)  # 14. (nothing drawn: it makes the rest inert)
+        hide_popovers_above_a_dialog(self)  # 19.-23.
+        _dialog_focusing_steps(self)  # 24.
 
     def _close(self, result: str | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-close"""
@@ -179,7 +190,8 @@ def close_the_dialog(dialog: Any, result: str | None) -> None:
         return
     queue_a_toggle_event_task(dialog, "open", "closed")  # 4.
     dialog._delete_content_attribute("open")  # 5.
-    dialog._is_modal = False  # 6.-7.
+    remove_from_the_top_layer(dialog)  # 6.
+    dialog._is_modal = False  # 7.
     if result is not None:  # 8.
         dialog._return_value = result
     previous = dialog._previously_focused  # 10.

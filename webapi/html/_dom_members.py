@@ -39,6 +39,7 @@ from ._document_tree import get_body, get_dir, get_head, get_title, set_body, se
 from ._focus import focused_area
 from ._form_collections import get_elements_by_name
 from ._navigables import browsing_context_of
+from ._obsolete import body_color_getter, body_color_setter
 from ._serialization import serialize_fragment, serialize_outer
 from ._template import HTMLTemplateElementImpl
 from ._tree_builder import fragment_parsing_algorithm_steps as _html_fragment_parsing
@@ -57,32 +58,53 @@ __all__ = [
     "create_contextual_fragment",
     "get_active_element",
     "get_adopted_style_sheets",
+    "get_alink_color",
+    "get_anchors",
+    "get_applets",
+    "get_bg_color",
     "get_body",
     "get_default_view",
     "get_dir",
     "get_elements_by_name",
     "get_embeds",
+    "get_fg_color",
     "get_forms",
     "get_head",
     "get_html",
     "get_images",
     "get_inner_html",
+    "get_link_color",
     "get_links",
     "get_location",
     "get_outer_html",
     "get_scripts",
     "get_style_sheets",
     "get_title",
+    "get_vlink_color",
     "insert_adjacent_html",
     "parse_html_unsafe",
     "set_adopted_style_sheets",
+    "set_alink_color",
+    "set_bg_color",
     "set_body",
     "set_dir",
+    "set_fg_color",
     "set_html_unsafe",
     "set_inner_html",
+    "set_link_color",
     "set_outer_html",
     "set_title",
+    "set_vlink_color",
 ]
+
+
+#: Document's obsolete colours (https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-fgcolor):
+#: each reflects a content attribute of the body element (webapi/html/_obsolete.py).
+get_fg_color, set_fg_color = body_color_getter("text"), body_color_setter("text")
+get_link_color, set_link_color = body_color_getter("link"), body_color_setter("link")
+get_vlink_color, set_vlink_color = body_color_getter("vlink"), body_color_setter("vlink")
+get_alink_color, set_alink_color = body_color_getter("alink"), body_color_setter("alink")
+get_bg_color, set_bg_color = body_color_getter("bgcolor"), body_color_setter("bgcolor")
 
 
 def get_default_view(document: DocumentImpl) -> Any:
@@ -330,14 +352,14 @@ def parse_html_unsafe(html: str) -> DocumentImpl:
 
 
 def _document_collection(
-    key: str, names: frozenset[str], with_href: bool = False
+    key: str, names: frozenset[str], with_attribute: str | None = None
 ) -> Callable[[DocumentImpl], HTMLCollectionImpl]:
     """The getter of a ``[SameObject]`` collection of the document
     (https://html.spec.whatwg.org/multipage/dom.html#dom-document-images and the attributes
     after it): an ``HTMLCollection`` rooted at the document of its HTML elements named
-    ``names`` (``with_href``: that have an ``href`` attribute)."""
+    ``names`` (``with_attribute``: that have that attribute, ``href`` or ``name``)."""
 
-    depends = ("href",) if with_href else ()  # (the attributes the filter reads)
+    depends = (with_attribute,) if with_attribute else ()  # (the attributes the filter reads)
 
     def matches(node: NodeImpl) -> bool:
         return (
@@ -345,7 +367,8 @@ def _document_collection(
             and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
             and node._local_name in names  # type: ignore[attr-defined]
             and (
-                not with_href or get_attribute_value_by_namespace(None, "href", node) is not None  # type: ignore[arg-type]
+                with_attribute is None
+                or get_attribute_value_by_namespace(None, with_attribute, node) is not None  # type: ignore[arg-type]
             )
         )
 
@@ -364,8 +387,14 @@ get_images = _document_collection("images", frozenset({"img"}))
 #: ``document.embeds``, and ``document.plugins``, which returns the same object: ``embed``.
 get_embeds = _document_collection("embeds", frozenset({"embed"}))
 #: ``document.links``: the ``a`` and ``area`` elements with an ``href`` attribute.
-get_links = _document_collection("links", frozenset({"a", "area"}), with_href=True)
+get_links = _document_collection("links", frozenset({"a", "area"}), "href")
 #: ``document.forms``: the ``form`` elements.
 get_forms = _document_collection("forms", frozenset({"form"}))
 #: ``document.scripts``: the ``script`` elements.
 get_scripts = _document_collection("scripts", frozenset({"script"}))
+#: ``document.anchors`` (https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-anchors):
+#: the ``a`` elements with a ``name`` attribute.
+get_anchors = _document_collection("anchors", frozenset({"a"}), "name")
+#: ``document.applets`` (https://html.spec.whatwg.org/multipage/obsolete.html#dom-document-applets):
+#: a collection whose filter matches nothing, "for historical reasons".
+get_applets = _document_collection("applets", frozenset())

@@ -69,7 +69,11 @@ def _attribute(element: ElementImpl, name: str) -> str | None:
 
 def input_state(element: ElementImpl) -> tuple[str, str] | None:
     """An ``input`` element's type state's keyword (the Text state for a missing or invalid
-    ``type``) and its value (the ``value`` IDL attribute's), None for another element."""
+    ``type``) and its value (the ``value`` IDL attribute's); a ``textarea``'s ``"textarea"``
+    and its API value (``:dir()`` reads an auto-directionality form-associated element's
+    value); None for another element."""
+    if isinstance(element, HTMLTextAreaElementImpl):
+        return "textarea", element._value
     if not isinstance(element, HTMLInputElementImpl):
         return None
     return element._type, element._value

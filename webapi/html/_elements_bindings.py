@@ -76,6 +76,7 @@ from webapi.html._meter_progress_output import (
     HTMLOutputElementImpl,
     HTMLProgressElementImpl,
 )
+from webapi.html._obsolete import HTMLFrameElementImpl, HTMLMarqueeElementImpl
 from webapi.html._reflect import (
     get_boolean,
     get_long,
@@ -105,7 +106,6 @@ from webapi.html._simple_elements import (
     HTMLDListElementImpl,
     HTMLEmbedElementImpl,
     HTMLFontElementImpl,
-    HTMLFrameElementImpl,
     HTMLFrameSetElementImpl,
     HTMLHeadElementImpl,
     HTMLHeadingElementImpl,
@@ -115,7 +115,6 @@ from webapi.html._simple_elements import (
     HTMLLegendElementImpl,
     HTMLLIElementImpl,
     HTMLMapElementImpl,
-    HTMLMarqueeElementImpl,
     HTMLMenuElementImpl,
     HTMLMetaElementImpl,
     HTMLModElementImpl,
@@ -1959,6 +1958,74 @@ class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
         name="_referrer_policy",
         own=True,
     )
+
+    @property
+    def coords(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString coords;``"""
+        return get_string(self, "coords")
+
+    @coords.setter
+    def coords(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "coords",
+            value if type(value) is str else to_dom_string(value, _HTMLANCHORELEMENT_SET_COORDS, 0),
+        )
+
+    @property
+    def charset(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString charset;``"""
+        return get_string(self, "charset")
+
+    @charset.setter
+    def charset(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "charset",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLANCHORELEMENT_SET_CHARSET, 0),
+        )
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLANCHORELEMENT_SET_NAME, 0),
+        )
+
+    @property
+    def rev(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString rev;``"""
+        return get_string(self, "rev")
+
+    @rev.setter
+    def rev(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "rev",
+            value if type(value) is str else to_dom_string(value, _HTMLANCHORELEMENT_SET_REV, 0),
+        )
+
+    @property
+    def shape(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString shape;``"""
+        return get_string(self, "shape")
+
+    @shape.setter
+    def shape(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "shape",
+            value if type(value) is str else to_dom_string(value, _HTMLANCHORELEMENT_SET_SHAPE, 0),
+        )
+
     origin: Final[ReadonlyAttribute[str]] = attribute(
         "readonly attribute USVString origin;", name="_origin", own=True
     )
@@ -3200,8 +3267,8 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
 
     @property
     def size(self) -> int:
-        """``[CEReactions, Reflect] attribute unsigned long size;``"""
-        return get_unsigned_long(self, "size")
+        """``[CEReactions, ReflectPositive, ReflectDefault=20] attribute unsigned long size;``"""
+        return get_unsigned_long(self, "size", default=20, positive=True)
 
     @size.setter
     def size(self, value: int) -> None:
@@ -3211,6 +3278,8 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
             value
             if type(value) is int and 0 <= value <= 4294967295
             else _TO_UNSIGNED_LONG(value, _HTMLINPUTELEMENT_SET_SIZE, 0),
+            default=20,
+            positive=True,
         )
 
     @property
@@ -3720,7 +3789,8 @@ class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
 class HTMLScriptElement(HTMLElement, HTMLScriptElementImpl):
     """A ``script`` element
     (https://html.spec.whatwg.org/multipage/scripting.html#htmlscriptelement): no script is
-    run.
+    run. JavaScript's ``script.async`` is ``script.async_`` in Python (``async`` is a Python
+    keyword): true while the force async flag is set or the attribute present.
     """
 
     __slots__ = ()
@@ -3769,6 +3839,19 @@ class HTMLScriptElement(HTMLElement, HTMLScriptElementImpl):
             value
             if value is True or value is False
             else _TO_BOOLEAN(value, _HTMLSCRIPTELEMENT_SET_NO_MODULE, 0),
+        )
+
+    @property
+    def async_(self) -> bool:
+        """``[CEReactions] attribute boolean async;``"""
+        return self._async
+
+    @async_.setter
+    def async_(self, value: bool) -> None:
+        self._async = (
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLSCRIPTELEMENT_SET_ASYNC, 0)
         )
 
     @property
@@ -4848,7 +4931,9 @@ class HTMLBaseElement(HTMLElement, HTMLBaseElementImpl):
 
 class HTMLLinkElement(HTMLElement, HTMLLinkElementImpl):
     """A ``link`` element
-    (https://html.spec.whatwg.org/multipage/semantics.html#htmllinkelement).
+    (https://html.spec.whatwg.org/multipage/semantics.html#htmllinkelement). JavaScript's
+    ``link.as`` is ``link.as_`` in Python (``as`` is a Python keyword): the ``as`` attribute
+    limited to only known values (the potential destinations, "" for any other value).
     """
 
     __slots__ = ()
@@ -4898,6 +4983,14 @@ class HTMLLinkElement(HTMLElement, HTMLLinkElementImpl):
             "rel",
             value if type(value) is str else to_dom_string(value, _HTMLLINKELEMENT_SET_REL, 0),
         )
+
+    as_: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString as;",
+        to_dom_string,
+        "HTMLLinkElement",
+        name="_as",
+        own=True,
+    )
 
     @property
     def relList(self) -> DOMTokenList:
@@ -7708,6 +7801,21 @@ class HTMLTableCaptionElement(HTMLElement, HTMLTableCaptionElementImpl):
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLTABLECAPTIONELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECAPTIONELEMENT_SET_ALIGN, 0),
+        )
+
 
 class HTMLTableColElement(HTMLElement, HTMLTableColElementImpl):
     """The ``HTMLTableColElement`` interface."""
@@ -7734,6 +7842,82 @@ class HTMLTableColElement(HTMLElement, HTMLTableColElementImpl):
             else _TO_UNSIGNED_LONG(value, _HTMLTABLECOLELEMENT_SET_SPAN, 0),
             default=1,
         )
+
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECOLELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def ch(self) -> str:
+        """``[CEReactions, Reflect="char"] attribute DOMString ch;``"""
+        return get_string(self, "char")
+
+    @ch.setter
+    def ch(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "char",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLECOLELEMENT_SET_CH, 0),
+        )
+
+    @property
+    def chOff(self) -> str:
+        """``[CEReactions, Reflect="charoff"] attribute DOMString chOff;``"""
+        return get_string(self, "charoff")
+
+    @chOff.setter
+    def chOff(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "charoff",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECOLELEMENT_SET_CH_OFF, 0),
+        )
+
+    @property
+    def vAlign(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString vAlign;``"""
+        return get_string(self, "valign")
+
+    @vAlign.setter
+    def vAlign(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "valign",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECOLELEMENT_SET_V_ALIGN, 0),
+        )
+
+    @property
+    def width(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString width;``"""
+        return get_string(self, "width")
+
+    @width.setter
+    def width(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "width",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECOLELEMENT_SET_WIDTH, 0),
+        )
+
+    ch_off = chOff
+    v_align = vAlign
 
 
 class HTMLTableSectionElement(HTMLElement, HTMLTableSectionElementImpl):
@@ -7775,8 +7959,70 @@ class HTMLTableSectionElement(HTMLElement, HTMLTableSectionElementImpl):
             else _TO_LONG(index, _HTMLTABLESECTIONELEMENT_DELETE_ROW, 1)
         )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLESECTIONELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def ch(self) -> str:
+        """``[CEReactions, Reflect="char"] attribute DOMString ch;``"""
+        return get_string(self, "char")
+
+    @ch.setter
+    def ch(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "char",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLESECTIONELEMENT_SET_CH, 0),
+        )
+
+    @property
+    def chOff(self) -> str:
+        """``[CEReactions, Reflect="charoff"] attribute DOMString chOff;``"""
+        return get_string(self, "charoff")
+
+    @chOff.setter
+    def chOff(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "charoff",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLESECTIONELEMENT_SET_CH_OFF, 0),
+        )
+
+    @property
+    def vAlign(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString vAlign;``"""
+        return get_string(self, "valign")
+
+    @vAlign.setter
+    def vAlign(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "valign",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLESECTIONELEMENT_SET_V_ALIGN, 0),
+        )
+
     insert_row = insertRow
     delete_row = deleteRow
+    ch_off = chOff
+    v_align = vAlign
 
 
 class HTMLTableRowElement(HTMLElement, HTMLTableRowElementImpl):
@@ -7823,10 +8069,88 @@ class HTMLTableRowElement(HTMLElement, HTMLTableRowElementImpl):
             else _TO_LONG(index, _HTMLTABLEROWELEMENT_DELETE_CELL, 1)
         )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEROWELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def ch(self) -> str:
+        """``[CEReactions, Reflect="char"] attribute DOMString ch;``"""
+        return get_string(self, "char")
+
+    @ch.setter
+    def ch(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "char",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLEROWELEMENT_SET_CH, 0),
+        )
+
+    @property
+    def chOff(self) -> str:
+        """``[CEReactions, Reflect="charoff"] attribute DOMString chOff;``"""
+        return get_string(self, "charoff")
+
+    @chOff.setter
+    def chOff(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "charoff",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEROWELEMENT_SET_CH_OFF, 0),
+        )
+
+    @property
+    def vAlign(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString vAlign;``"""
+        return get_string(self, "valign")
+
+    @vAlign.setter
+    def vAlign(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "valign",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEROWELEMENT_SET_V_ALIGN, 0),
+        )
+
+    @property
+    def bgColor(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString bgColor;``"""
+        return get_string(self, "bgcolor")
+
+    @bgColor.setter
+    def bgColor(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "bgcolor",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLEROWELEMENT_SET_BG_COLOR, 0),
+        )
+
     row_index = rowIndex
     section_row_index = sectionRowIndex
     insert_cell = insertCell
     delete_cell = deleteCell
+    ch_off = chOff
+    v_align = vAlign
+    bg_color = bgColor
 
 
 class HTMLTableCellElement(HTMLElement, HTMLTableCellElementImpl):
@@ -7918,9 +8242,148 @@ class HTMLTableCellElement(HTMLElement, HTMLTableCellElementImpl):
             else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_ABBR, 0),
         )
 
+    @property
+    def align(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString align;``"""
+        return get_string(self, "align")
+
+    @align.setter
+    def align(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "align",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_ALIGN, 0),
+        )
+
+    @property
+    def axis(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString axis;``"""
+        return get_string(self, "axis")
+
+    @axis.setter
+    def axis(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "axis",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_AXIS, 0),
+        )
+
+    @property
+    def height(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString height;``"""
+        return get_string(self, "height")
+
+    @height.setter
+    def height(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "height",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_HEIGHT, 0),
+        )
+
+    @property
+    def width(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString width;``"""
+        return get_string(self, "width")
+
+    @width.setter
+    def width(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "width",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_WIDTH, 0),
+        )
+
+    @property
+    def ch(self) -> str:
+        """``[CEReactions, Reflect="char"] attribute DOMString ch;``"""
+        return get_string(self, "char")
+
+    @ch.setter
+    def ch(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "char",
+            value if type(value) is str else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_CH, 0),
+        )
+
+    @property
+    def chOff(self) -> str:
+        """``[CEReactions, Reflect="charoff"] attribute DOMString chOff;``"""
+        return get_string(self, "charoff")
+
+    @chOff.setter
+    def chOff(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "charoff",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_CH_OFF, 0),
+        )
+
+    @property
+    def noWrap(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean noWrap;``"""
+        return get_boolean(self, "nowrap")
+
+    @noWrap.setter
+    def noWrap(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "nowrap",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLTABLECELLELEMENT_SET_NO_WRAP, 0),
+        )
+
+    @property
+    def vAlign(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString vAlign;``"""
+        return get_string(self, "valign")
+
+    @vAlign.setter
+    def vAlign(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "valign",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_V_ALIGN, 0),
+        )
+
+    @property
+    def bgColor(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString bgColor;``"""
+        return get_string(self, "bgcolor")
+
+    @bgColor.setter
+    def bgColor(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "bgcolor",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLTABLECELLELEMENT_SET_BG_COLOR, 0),
+        )
+
     col_span = colSpan
     row_span = rowSpan
     cell_index = cellIndex
+    ch_off = chOff
+    no_wrap = noWrap
+    v_align = vAlign
+    bg_color = bgColor
 
 
 class HTMLLabelElement(HTMLElement, HTMLLabelElementImpl):
@@ -8550,21 +9013,229 @@ class HTMLCanvasElement(HTMLElement, HTMLCanvasElementImpl):
 
 
 class HTMLMarqueeElement(HTMLElement, HTMLMarqueeElementImpl):
-    """The ``HTMLMarqueeElement`` interface."""
+    """A ``marquee`` element (https://html.spec.whatwg.org/multipage/obsolete.html#the-marquee-
+    element), never rendered: its attributes reflect; ``loop`` is the marquee loop count (-1
+    without a ``loop`` attribute of 1 or more); ``start()`` and ``stop()`` turn it on and off.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLMARQUEEELEMENT_CONSTRUCT}: Illegal constructor")
 
+    @property
+    def behavior(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString behavior;``"""
+        return get_string(self, "behavior")
+
+    @behavior.setter
+    def behavior(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "behavior",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLMARQUEEELEMENT_SET_BEHAVIOR, 0),
+        )
+
+    @property
+    def bgColor(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString bgColor;``"""
+        return get_string(self, "bgcolor")
+
+    @bgColor.setter
+    def bgColor(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "bgcolor",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLMARQUEEELEMENT_SET_BG_COLOR, 0),
+        )
+
+    @property
+    def direction(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString direction;``"""
+        return get_string(self, "direction")
+
+    @direction.setter
+    def direction(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "direction",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLMARQUEEELEMENT_SET_DIRECTION, 0),
+        )
+
+    @property
+    def height(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString height;``"""
+        return get_string(self, "height")
+
+    @height.setter
+    def height(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "height",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLMARQUEEELEMENT_SET_HEIGHT, 0),
+        )
+
+    @property
+    def hspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long hspace;``"""
+        return get_unsigned_long(self, "hspace")
+
+    @hspace.setter
+    def hspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "hspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLMARQUEEELEMENT_SET_HSPACE, 0),
+        )
+
+    @property
+    def loop(self) -> int:
+        """``[CEReactions] attribute long loop;``"""
+        return self._loop
+
+    @loop.setter
+    def loop(self, value: int) -> None:
+        self._loop = (
+            value
+            if type(value) is int and -2147483648 <= value <= 2147483647
+            else _TO_LONG(value, _HTMLMARQUEEELEMENT_SET_LOOP, 0)
+        )
+
+    @property
+    def scrollAmount(self) -> int:
+        """``[CEReactions, Reflect, ReflectDefault=6] attribute unsigned long scrollAmount;``"""
+        return get_unsigned_long(self, "scrollamount", default=6)
+
+    @scrollAmount.setter
+    def scrollAmount(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "scrollamount",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLMARQUEEELEMENT_SET_SCROLL_AMOUNT, 0),
+            default=6,
+        )
+
+    @property
+    def scrollDelay(self) -> int:
+        """``[CEReactions, Reflect, ReflectDefault=85] attribute unsigned long scrollDelay;``"""
+        return get_unsigned_long(self, "scrolldelay", default=85)
+
+    @scrollDelay.setter
+    def scrollDelay(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "scrolldelay",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLMARQUEEELEMENT_SET_SCROLL_DELAY, 0),
+            default=85,
+        )
+
+    @property
+    def trueSpeed(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean trueSpeed;``"""
+        return get_boolean(self, "truespeed")
+
+    @trueSpeed.setter
+    def trueSpeed(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "truespeed",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLMARQUEEELEMENT_SET_TRUE_SPEED, 0),
+        )
+
+    @property
+    def vspace(self) -> int:
+        """``[CEReactions, Reflect] attribute unsigned long vspace;``"""
+        return get_unsigned_long(self, "vspace")
+
+    @vspace.setter
+    def vspace(self, value: int) -> None:
+        set_unsigned_long(
+            self,
+            "vspace",
+            value
+            if type(value) is int and 0 <= value <= 4294967295
+            else _TO_UNSIGNED_LONG(value, _HTMLMARQUEEELEMENT_SET_VSPACE, 0),
+        )
+
+    @property
+    def width(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString width;``"""
+        return get_string(self, "width")
+
+    @width.setter
+    def width(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "width",
+            value if type(value) is str else to_dom_string(value, _HTMLMARQUEEELEMENT_SET_WIDTH, 0),
+        )
+
+    def start(self) -> None:
+        """``undefined start();``"""
+        self._start()
+
+    def stop(self) -> None:
+        """``undefined stop();``"""
+        self._stop()
+
+    bg_color = bgColor
+    scroll_amount = scrollAmount
+    scroll_delay = scrollDelay
+    true_speed = trueSpeed
+
 
 class HTMLFrameSetElement(HTMLElement, HTMLFrameSetElementImpl):
-    """The ``HTMLFrameSetElement`` interface."""
+    """A ``frameset`` element (https://html.spec.whatwg.org/multipage/obsolete.html#frames):
+    ``cols`` and ``rows`` reflect; its event handler IDL attributes are the window's
+    (``onload``...), as ``body``'s.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLFRAMESETELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def cols(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString cols;``"""
+        return get_string(self, "cols")
+
+    @cols.setter
+    def cols(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "cols",
+            value if type(value) is str else to_dom_string(value, _HTMLFRAMESETELEMENT_SET_COLS, 0),
+        )
+
+    @property
+    def rows(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString rows;``"""
+        return get_string(self, "rows")
+
+    @rows.setter
+    def rows(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "rows",
+            value if type(value) is str else to_dom_string(value, _HTMLFRAMESETELEMENT_SET_ROWS, 0),
+        )
 
     @property
     def onafterprint(self) -> EventHandlerNonNull | None:
@@ -8862,12 +9533,152 @@ class HTMLFrameSetElement(HTMLElement, HTMLFrameSetElementImpl):
 
 
 class HTMLFrameElement(HTMLElement, HTMLFrameElementImpl):
-    """The ``HTMLFrameElement`` interface."""
+    """A ``frame`` element (https://html.spec.whatwg.org/multipage/obsolete.html#frames): its
+    attributes reflect; webapi makes no content navigable for a ``frame`` (``iframe`` elements
+    only), so ``contentDocument`` and ``contentWindow`` are None.
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError(f"{_HTMLFRAMEELEMENT_CONSTRUCT}: Illegal constructor")
+
+    @property
+    def name(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString name;``"""
+        return get_string(self, "name")
+
+    @name.setter
+    def name(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "name",
+            value if type(value) is str else to_dom_string(value, _HTMLFRAMEELEMENT_SET_NAME, 0),
+        )
+
+    @property
+    def scrolling(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString scrolling;``"""
+        return get_string(self, "scrolling")
+
+    @scrolling.setter
+    def scrolling(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "scrolling",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLFRAMEELEMENT_SET_SCROLLING, 0),
+        )
+
+    @property
+    def src(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString src;``"""
+        return get_url(self, "src")
+
+    @src.setter
+    def src(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "src",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLFRAMEELEMENT_SET_SRC, 0),
+        )
+
+    @property
+    def frameBorder(self) -> str:
+        """``[CEReactions, Reflect] attribute DOMString frameBorder;``"""
+        return get_string(self, "frameborder")
+
+    @frameBorder.setter
+    def frameBorder(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "frameborder",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLFRAMEELEMENT_SET_FRAME_BORDER, 0),
+        )
+
+    @property
+    def longDesc(self) -> str:
+        """``[CEReactions, ReflectURL] attribute USVString longDesc;``"""
+        return get_url(self, "longdesc")
+
+    @longDesc.setter
+    def longDesc(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "longdesc",
+            value
+            if type(value) is str and value.isascii()
+            else to_usv_string(value, _HTMLFRAMEELEMENT_SET_LONG_DESC, 0),
+        )
+
+    @property
+    def noResize(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean noResize;``"""
+        return get_boolean(self, "noresize")
+
+    @noResize.setter
+    def noResize(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "noresize",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLFRAMEELEMENT_SET_NO_RESIZE, 0),
+        )
+
+    contentDocument: Final[ReadonlyAttribute[Document | None]] = attribute(
+        "readonly attribute Document? contentDocument;", name="_content_document", own=True
+    )
+    contentWindow: Final[ReadonlyAttribute[WindowProxy | None]] = attribute(
+        "readonly attribute WindowProxy? contentWindow;", name="_content_window", own=True
+    )
+
+    @property
+    def marginHeight(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginHeight;``"""
+        return get_string(self, "marginheight")
+
+    @marginHeight.setter
+    def marginHeight(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "marginheight",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLFRAMEELEMENT_SET_MARGIN_HEIGHT, 0),
+        )
+
+    @property
+    def marginWidth(self) -> str:
+        """``[CEReactions, Reflect] attribute [LegacyNullToEmptyString] DOMString marginWidth;``"""
+        return get_string(self, "marginwidth")
+
+    @marginWidth.setter
+    def marginWidth(self, value: StringLike | None) -> None:
+        set_string(
+            self,
+            "marginwidth",
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _HTMLFRAMEELEMENT_SET_MARGIN_WIDTH, 0),
+        )
+
+    frame_border = frameBorder
+    long_desc = longDesc
+    no_resize = noResize
+    content_document = contentDocument
+    content_window = contentWindow
+    margin_height = marginHeight
+    margin_width = marginWidth
 
 
 class HTMLDirectoryElement(HTMLElement, HTMLDirectoryElementImpl):
@@ -9694,6 +10505,13 @@ _HTMLANCHORELEMENT_SET_HREFLANG: Final = (
     "Failed to set the 'hreflang' property on 'HTMLAnchorElement'"
 )
 _HTMLANCHORELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLAnchorElement'"
+_HTMLANCHORELEMENT_SET_COORDS: Final = "Failed to set the 'coords' property on 'HTMLAnchorElement'"
+_HTMLANCHORELEMENT_SET_CHARSET: Final = (
+    "Failed to set the 'charset' property on 'HTMLAnchorElement'"
+)
+_HTMLANCHORELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLAnchorElement'"
+_HTMLANCHORELEMENT_SET_REV: Final = "Failed to set the 'rev' property on 'HTMLAnchorElement'"
+_HTMLANCHORELEMENT_SET_SHAPE: Final = "Failed to set the 'shape' property on 'HTMLAnchorElement'"
 _HTMLANCHORELEMENT_SET_HREF: Final = "Failed to set the 'href' property on 'HTMLAnchorElement'"
 _HTMLIMAGEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLImageElement'"
 _HTMLIMAGEELEMENT_SET_ALT: Final = "Failed to set the 'alt' property on 'HTMLImageElement'"
@@ -9878,6 +10696,7 @@ _HTMLSCRIPTELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLSc
 _HTMLSCRIPTELEMENT_SET_NO_MODULE: Final = (
     "Failed to set the 'noModule' property on 'HTMLScriptElement'"
 )
+_HTMLSCRIPTELEMENT_SET_ASYNC: Final = "Failed to set the 'async' property on 'HTMLScriptElement'"
 _HTMLSCRIPTELEMENT_SET_DEFER: Final = "Failed to set the 'defer' property on 'HTMLScriptElement'"
 _HTMLSCRIPTELEMENT_SET_CROSS_ORIGIN: Final = (
     "Failed to set the 'crossOrigin' property on 'HTMLScriptElement'"
@@ -10299,8 +11118,24 @@ _HTMLTABLEELEMENT_SET_CELL_SPACING: Final = (
     "Failed to set the 'cellSpacing' property on 'HTMLTableElement'"
 )
 _HTMLTABLECAPTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCaptionElement'"
+_HTMLTABLECAPTIONELEMENT_SET_ALIGN: Final = (
+    "Failed to set the 'align' property on 'HTMLTableCaptionElement'"
+)
 _HTMLTABLECOLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableColElement'"
 _HTMLTABLECOLELEMENT_SET_SPAN: Final = "Failed to set the 'span' property on 'HTMLTableColElement'"
+_HTMLTABLECOLELEMENT_SET_ALIGN: Final = (
+    "Failed to set the 'align' property on 'HTMLTableColElement'"
+)
+_HTMLTABLECOLELEMENT_SET_CH: Final = "Failed to set the 'ch' property on 'HTMLTableColElement'"
+_HTMLTABLECOLELEMENT_SET_CH_OFF: Final = (
+    "Failed to set the 'chOff' property on 'HTMLTableColElement'"
+)
+_HTMLTABLECOLELEMENT_SET_V_ALIGN: Final = (
+    "Failed to set the 'vAlign' property on 'HTMLTableColElement'"
+)
+_HTMLTABLECOLELEMENT_SET_WIDTH: Final = (
+    "Failed to set the 'width' property on 'HTMLTableColElement'"
+)
 _HTMLTABLESECTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableSectionElement'"
 _HTMLTABLESECTIONELEMENT_INSERT_ROW: Final = (
     "Failed to execute 'insertRow' on 'HTMLTableSectionElement'"
@@ -10308,9 +11143,34 @@ _HTMLTABLESECTIONELEMENT_INSERT_ROW: Final = (
 _HTMLTABLESECTIONELEMENT_DELETE_ROW: Final = (
     "Failed to execute 'deleteRow' on 'HTMLTableSectionElement'"
 )
+_HTMLTABLESECTIONELEMENT_SET_ALIGN: Final = (
+    "Failed to set the 'align' property on 'HTMLTableSectionElement'"
+)
+_HTMLTABLESECTIONELEMENT_SET_CH: Final = (
+    "Failed to set the 'ch' property on 'HTMLTableSectionElement'"
+)
+_HTMLTABLESECTIONELEMENT_SET_CH_OFF: Final = (
+    "Failed to set the 'chOff' property on 'HTMLTableSectionElement'"
+)
+_HTMLTABLESECTIONELEMENT_SET_V_ALIGN: Final = (
+    "Failed to set the 'vAlign' property on 'HTMLTableSectionElement'"
+)
 _HTMLTABLEROWELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableRowElement'"
 _HTMLTABLEROWELEMENT_INSERT_CELL: Final = "Failed to execute 'insertCell' on 'HTMLTableRowElement'"
 _HTMLTABLEROWELEMENT_DELETE_CELL: Final = "Failed to execute 'deleteCell' on 'HTMLTableRowElement'"
+_HTMLTABLEROWELEMENT_SET_ALIGN: Final = (
+    "Failed to set the 'align' property on 'HTMLTableRowElement'"
+)
+_HTMLTABLEROWELEMENT_SET_CH: Final = "Failed to set the 'ch' property on 'HTMLTableRowElement'"
+_HTMLTABLEROWELEMENT_SET_CH_OFF: Final = (
+    "Failed to set the 'chOff' property on 'HTMLTableRowElement'"
+)
+_HTMLTABLEROWELEMENT_SET_V_ALIGN: Final = (
+    "Failed to set the 'vAlign' property on 'HTMLTableRowElement'"
+)
+_HTMLTABLEROWELEMENT_SET_BG_COLOR: Final = (
+    "Failed to set the 'bgColor' property on 'HTMLTableRowElement'"
+)
 _HTMLTABLECELLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCellElement'"
 _HTMLTABLECELLELEMENT_SET_COL_SPAN: Final = (
     "Failed to set the 'colSpan' property on 'HTMLTableCellElement'"
@@ -10323,6 +11183,31 @@ _HTMLTABLECELLELEMENT_SET_HEADERS: Final = (
 )
 _HTMLTABLECELLELEMENT_SET_ABBR: Final = (
     "Failed to set the 'abbr' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_ALIGN: Final = (
+    "Failed to set the 'align' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_AXIS: Final = (
+    "Failed to set the 'axis' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_HEIGHT: Final = (
+    "Failed to set the 'height' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_WIDTH: Final = (
+    "Failed to set the 'width' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_CH: Final = "Failed to set the 'ch' property on 'HTMLTableCellElement'"
+_HTMLTABLECELLELEMENT_SET_CH_OFF: Final = (
+    "Failed to set the 'chOff' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_NO_WRAP: Final = (
+    "Failed to set the 'noWrap' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_V_ALIGN: Final = (
+    "Failed to set the 'vAlign' property on 'HTMLTableCellElement'"
+)
+_HTMLTABLECELLELEMENT_SET_BG_COLOR: Final = (
+    "Failed to set the 'bgColor' property on 'HTMLTableCellElement'"
 )
 _HTMLLABELELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLabelElement'"
 _HTMLLABELELEMENT_SET_HTML_FOR: Final = "Failed to set the 'htmlFor' property on 'HTMLLabelElement'"
@@ -10371,7 +11256,38 @@ _HTMLCANVASELEMENT_TO_DATA_URL: Final = "Failed to execute 'toDataURL' on 'HTMLC
 _HTMLCANVASELEMENT_TO_BLOB: Final = "Failed to execute 'toBlob' on 'HTMLCanvasElement'"
 _CONVERT_BLOBCALLBACK: Final = deferred(lambda: _webidl.callback_converter("BlobCallback"))
 _HTMLMARQUEEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMarqueeElement'"
+_HTMLMARQUEEELEMENT_SET_BEHAVIOR: Final = (
+    "Failed to set the 'behavior' property on 'HTMLMarqueeElement'"
+)
+_HTMLMARQUEEELEMENT_SET_BG_COLOR: Final = (
+    "Failed to set the 'bgColor' property on 'HTMLMarqueeElement'"
+)
+_HTMLMARQUEEELEMENT_SET_DIRECTION: Final = (
+    "Failed to set the 'direction' property on 'HTMLMarqueeElement'"
+)
+_HTMLMARQUEEELEMENT_SET_HEIGHT: Final = (
+    "Failed to set the 'height' property on 'HTMLMarqueeElement'"
+)
+_HTMLMARQUEEELEMENT_SET_HSPACE: Final = (
+    "Failed to set the 'hspace' property on 'HTMLMarqueeElement'"
+)
+_HTMLMARQUEEELEMENT_SET_LOOP: Final = "Failed to set the 'loop' property on 'HTMLMarqueeElement'"
+_HTMLMARQUEEELEMENT_SET_SCROLL_AMOUNT: Final = (
+    "Failed to set the 'scrollAmount' property on 'HTMLMarqueeElement'"
+)
+_HTMLMARQUEEELEMENT_SET_SCROLL_DELAY: Final = (
+    "Failed to set the 'scrollDelay' property on 'HTMLMarqueeElement'"
+)
+_HTMLMARQUEEELEMENT_SET_TRUE_SPEED: Final = (
+    "Failed to set the 'trueSpeed' property on 'HTMLMarqueeElement'"
+)
+_HTMLMARQUEEELEMENT_SET_VSPACE: Final = (
+    "Failed to set the 'vspace' property on 'HTMLMarqueeElement'"
+)
+_HTMLMARQUEEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLMarqueeElement'"
 _HTMLFRAMESETELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFrameSetElement'"
+_HTMLFRAMESETELEMENT_SET_COLS: Final = "Failed to set the 'cols' property on 'HTMLFrameSetElement'"
+_HTMLFRAMESETELEMENT_SET_ROWS: Final = "Failed to set the 'rows' property on 'HTMLFrameSetElement'"
 _HTMLFRAMESETELEMENT_SET_ONAFTERPRINT: Final = (
     "Failed to set the 'onafterprint' property on 'HTMLFrameSetElement'"
 )
@@ -10427,6 +11343,26 @@ _HTMLFRAMESETELEMENT_SET_ONUNLOAD: Final = (
     "Failed to set the 'onunload' property on 'HTMLFrameSetElement'"
 )
 _HTMLFRAMEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFrameElement'"
+_HTMLFRAMEELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLFrameElement'"
+_HTMLFRAMEELEMENT_SET_SCROLLING: Final = (
+    "Failed to set the 'scrolling' property on 'HTMLFrameElement'"
+)
+_HTMLFRAMEELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLFrameElement'"
+_HTMLFRAMEELEMENT_SET_FRAME_BORDER: Final = (
+    "Failed to set the 'frameBorder' property on 'HTMLFrameElement'"
+)
+_HTMLFRAMEELEMENT_SET_LONG_DESC: Final = (
+    "Failed to set the 'longDesc' property on 'HTMLFrameElement'"
+)
+_HTMLFRAMEELEMENT_SET_NO_RESIZE: Final = (
+    "Failed to set the 'noResize' property on 'HTMLFrameElement'"
+)
+_HTMLFRAMEELEMENT_SET_MARGIN_HEIGHT: Final = (
+    "Failed to set the 'marginHeight' property on 'HTMLFrameElement'"
+)
+_HTMLFRAMEELEMENT_SET_MARGIN_WIDTH: Final = (
+    "Failed to set the 'marginWidth' property on 'HTMLFrameElement'"
+)
 _HTMLDIRECTORYELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDirectoryElement'"
 _HTMLDIRECTORYELEMENT_SET_COMPACT: Final = (
     "Failed to set the 'compact' property on 'HTMLDirectoryElement'"

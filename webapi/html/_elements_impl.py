@@ -12,6 +12,7 @@ from webapi.url import url_serialize
 from ._base_url import _parse
 from ._document_base import fallback_base_url_for
 from ._enumerated import (
+    AS,
     CROSS_ORIGIN,
     DECODING,
     FETCH_PRIORITY,
@@ -168,6 +169,12 @@ class HTMLLinkElementImpl(HTMLElementImpl):
     _cross_origin = nullable_known_value("crossorigin", CROSS_ORIGIN, _CROSS_ORIGIN_DOC)
     _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
     _fetch_priority = known_value("fetchpriority", FETCH_PRIORITY, _FETCH_PRIORITY_DOC)
+    _as = known_value(
+        "as",
+        AS,
+        "Reflects ``as`` (https://html.spec.whatwg.org/multipage/semantics.html#dom-link-as), "
+        "limited to only known values: the potential destinations.",
+    )
 
 
 class HTMLBaseElementImpl(HTMLElementImpl):

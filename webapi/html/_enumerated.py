@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
+    "AS",
     "AUTOCOMPLETE",
     "BUTTON_TYPE",
     "CROSS_ORIGIN",
@@ -155,6 +156,39 @@ TRACK_KIND = Enumerated(
     _same("subtitles", "captions", "descriptions", "chapters", "metadata"),
     missing="subtitles",
     invalid="metadata",
+)
+
+#: https://html.spec.whatwg.org/multipage/semantics.html#attr-link-as: each potential
+#: destination (https://fetch.spec.whatwg.org/#concept-potential-destination: "fetch", or a
+#: destination that is not the empty string) is a keyword, mapping to a state of the same
+#: name; no missing or invalid value default (no state: the IDL attribute reads "").
+AS = Enumerated(
+    _same(
+        "fetch",
+        "audio",
+        "audioworklet",
+        "document",
+        "embed",
+        "font",
+        "frame",
+        "iframe",
+        "image",
+        "json",
+        "manifest",
+        "object",
+        "paintworklet",
+        "report",
+        "script",
+        "serviceworker",
+        "sharedworker",
+        "style",
+        "text",
+        "track",
+        "video",
+        "webidentity",
+        "worker",
+        "xslt",
+    )
 )
 
 

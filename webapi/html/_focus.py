@@ -9,7 +9,8 @@ own): an element, or None for the document's viewport (the initial one). Focusab
 Standard's: an element with a ``tabindex`` attribute, ``a``/``area`` with ``href``, ``button``,
 ``input`` (not hidden), ``select``, ``textarea`` that are not disabled, a ``summary`` for its
 parent ``details``, ``iframe``, ``audio``/``video`` with ``controls``, an editing host
-(``contenteditable``); connected, and not ``inert`` nor inside a ``hidden`` element (webapi has no
+(``contenteditable``); connected, not blocked by a modal dialog (outside the topmost one
+``showModal()`` opened), and not ``inert`` nor inside a ``hidden`` element (webapi has no
 layout: every other connected element counts as being rendered). When the focused element leaves
 the document, or stops being a focusable area, the focus fixup rule makes the viewport the
 focused area again, with no event (as the Standard says; the fixup runs when the focused area is
@@ -18,10 +19,17 @@ next read). ``click()`` focuses nothing (the Standard's ``click()`` does not).
 
 from __future__ import annotations
 
-from webapi.dom.engine import DocumentImpl, ElementImpl, dispatch, is_connected
+from webapi.dom.engine import (
+    DocumentImpl,
+    ElementImpl,
+    dispatch,
+    inclusive_ancestors,
+    is_connected,
+)
 from webapi.infra import HTML_NAMESPACE
 
 from ._activation import impl_class, is_disabled
+from ._top_layer import blocking_modal_dialog
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -48,6 +56,9 @@ def is_focusable_area(element: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/interaction.html#focusable-area, as webapi can
     know it (see the module's docstring)."""
     if not is_connected(element):
+        return False
+    blocker = blocking_modal_dialog(element._node_document)  # (inert: blocked by a modal dialog)
+    if blocker is not None and not any(node is blocker for node in inclusive_ancestors(element)):
         return False
     node: object = element
     while isinstance(node, ElementImpl):  # hidden (not rendered) or inert ancestors

@@ -318,7 +318,7 @@ class NavigationImpl(EventTargetImpl):
             self,
             NavigationCurrentEntryChangeEventImpl,
             _navigation_type=None,
-            _from_=current,
+            _from=current,
         )
 
     @property
@@ -591,7 +591,7 @@ def new_navigation_activation(
         navigation._document
     ):
         from_entry = _entry_object(navigation, previous)
-    activation._from_ = from_entry
+    activation._from = from_entry
     activation._entry = navigation._current_entry
     activation._navigation_type = navigation_type
     return activation
@@ -641,7 +641,7 @@ def update_the_navigation_api_entries_for_a_same_document_navigation(
             navigation,
             NavigationCurrentEntryChangeEventImpl,
             _navigation_type=navigation_type,
-            _from_=old_current,
+            _from=old_current,
         )
     for entry in disposed:  # 11.
         fire_an_event("dispose", entry)
@@ -849,7 +849,7 @@ def inner_navigate_event_firing_algorithm(
         assert from_entry is not None
         transition: NavigationTransitionImpl = new_object(NavigationTransitionImpl)
         transition._navigation_type = navigation_type
-        transition._from_ = from_entry
+        transition._from = from_entry
         transition._finished = NavigationPromise(event_loop_of(document))
         transition._finished._handled = True
         navigation._transition = transition
@@ -1185,19 +1185,19 @@ class NavigationDestinationImpl:
 class NavigationTransitionImpl:
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigationtransition"""
 
-    __slots__ = ("_finished", "_from_", "_navigation_type")
+    __slots__ = ("_finished", "_from", "_navigation_type")
     _interface_class: ClassVar[type[Any]]
     _navigation_type: str
-    _from_: NavigationHistoryEntryImpl
+    _from: NavigationHistoryEntryImpl
     _finished: NavigationPromise
 
 
 class NavigationActivationImpl:
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigationactivation"""
 
-    __slots__ = ("_entry", "_from_", "_navigation_type")
+    __slots__ = ("_entry", "_from", "_navigation_type")
     _interface_class: ClassVar[type[Any]]
-    _from_: NavigationHistoryEntryImpl | None
+    _from: NavigationHistoryEntryImpl | None
     _entry: NavigationHistoryEntryImpl | None
     _navigation_type: str
 
@@ -1324,17 +1324,17 @@ class NavigateEventImpl(EventImpl):
 class NavigationCurrentEntryChangeEventImpl(EventImpl):
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigationcurrententrychangeevent"""
 
-    __slots__ = ("_from_", "_navigation_type")
+    __slots__ = ("_from", "_navigation_type")
     _dictionary_members: ClassVar[dict[str, str]] = {
         **EventImpl._dictionary_members,
         "navigationType": "_navigation_type",
-        "from": "_from_",
+        "from": "_from",
     }
 
     def _created(self) -> None:
         EventImpl._created(self)
         self._navigation_type: str | None = None
-        self._from_: Any = None
+        self._from: Any = None
 
 
 # --- the Python extras

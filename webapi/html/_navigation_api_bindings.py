@@ -460,7 +460,7 @@ class NavigationTransition(NavigationTransitionImpl):
         "readonly attribute NavigationType navigationType;", name="_navigation_type", own=True
     )
     from_: Final[ReadonlyAttribute[NavigationHistoryEntry]] = attribute(
-        "readonly attribute NavigationHistoryEntry from;", name="_from_", own=True
+        "readonly attribute NavigationHistoryEntry from;", name="_from", own=True
     )
     finished: Final[ReadonlyAttribute[Awaitable[None]]] = attribute(
         "readonly attribute Promise<undefined> finished;", name="_finished", own=True
@@ -488,7 +488,7 @@ class NavigationActivation(NavigationActivationImpl):
         raise TypeError(f"{_NAVIGATIONACTIVATION_CONSTRUCT}: Illegal constructor")
 
     from_: Final[ReadonlyAttribute[NavigationHistoryEntry | None]] = attribute(
-        "readonly attribute NavigationHistoryEntry? from;", name="_from_", own=True
+        "readonly attribute NavigationHistoryEntry? from;", name="_from", own=True
     )
     entry: Final[ReadonlyAttribute[NavigationHistoryEntry]] = attribute(
         "readonly attribute NavigationHistoryEntry entry;", name="_entry", own=True
@@ -828,7 +828,7 @@ class NavigationCurrentEntryChangeEvent(Event, NavigationCurrentEntryChangeEvent
         "readonly attribute NavigationType? navigationType;", name="_navigation_type", own=True
     )
     from_: Final[ReadonlyAttribute[NavigationHistoryEntry]] = attribute(
-        "readonly attribute NavigationHistoryEntry from;", name="_from_", own=True
+        "readonly attribute NavigationHistoryEntry from;", name="_from", own=True
     )
     navigation_type = navigationType
 

@@ -219,6 +219,20 @@ def topmost_popover_ancestor(new_popover: Any, popover_list: list[Any], is_popov
     return topmost  # 8.-9.
 
 
+def hide_popovers_above_a_dialog(dialog: Any) -> None:
+    """The steps the ``dialog`` element's ``show()`` and "show a modal dialog" share
+    (https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-show, "Let
+    hideUntil be ..."): the popovers showing above ``dialog``'s nearest popover ancestor (all,
+    where it has none; the dialog's own popover among them) are hidden, their events fired."""
+    lists = _lists(dialog._node_document)
+    hide_until = topmost_popover_ancestor(dialog, lists.hint, False)
+    if hide_until is None:
+        hide_until = topmost_popover_ancestor(dialog, lists.auto, False)
+    if hide_until is None:
+        hide_until = dialog._node_document
+    hide_all_popovers_until(hide_until, True)
+
+
 def show_popover(element: Any, throw_exceptions: bool) -> None:
     """https://html.spec.whatwg.org/multipage/popover.html#show-popover (no invoker, no top
     layer, no focus)."""

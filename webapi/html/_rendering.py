@@ -66,7 +66,7 @@ html, body { display: block; }
 address, blockquote, center, dialog, div, figure, figcaption, footer, form, header, hr,
 legend, listing, main, p, plaintext, pre, search, xmp { display: block; }
 dialog:not([open]) { display: none; }
-dialog:modal { position: fixed; }
+dialog:modal { position: fixed; visibility: visible; }
 slot { display: contents; }
 [popover]:not(:popover-open):not(dialog[open]) { display: none; }
 /* 15.3.4 Phrasing content */

@@ -29,7 +29,6 @@ __all__ = [
     "HTMLDivElementImpl",
     "HTMLEmbedElementImpl",
     "HTMLFontElementImpl",
-    "HTMLFrameElementImpl",
     "HTMLFrameSetElementImpl",
     "HTMLHRElementImpl",
     "HTMLHeadElementImpl",
@@ -39,7 +38,6 @@ __all__ = [
     "HTMLLabelElementImpl",
     "HTMLLegendElementImpl",
     "HTMLMapElementImpl",
-    "HTMLMarqueeElementImpl",
     "HTMLMenuElementImpl",
     "HTMLMetaElementImpl",
     "HTMLModElementImpl",
@@ -314,20 +312,8 @@ class HTMLSlotElementImpl(HTMLElementImpl):
     __slots__ = ()
 
 
-class HTMLMarqueeElementImpl(HTMLElementImpl):
-    """``HTMLMarqueeElement``."""
-
-    __slots__ = ()
-
-
 class HTMLFrameSetElementImpl(HTMLElementImpl):
     """``HTMLFrameSetElement``."""
-
-    __slots__ = ()
-
-
-class HTMLFrameElementImpl(HTMLElementImpl):
-    """``HTMLFrameElement``."""
 
     __slots__ = ()
 

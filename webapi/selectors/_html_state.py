@@ -112,24 +112,27 @@ def is_link(element: Any) -> bool:
 
 def direction(element: Any) -> str:
     """https://html.spec.whatwg.org/multipage/dom.html#the-directionality (approximated:
-    ``dir=auto`` reads the element's text for its first strong character, an ``input``'s
-    value, HTML's, for its value). Inherited state, kept per document (:func:`_inherited`):
-    each element's answer is found once until a change that can alter it."""
+    ``dir=auto`` reads the element's text for its first strong character, an ``input``'s or a
+    ``textarea``'s value, HTML's, for its value). Inherited state, kept per document
+    (:func:`_inherited`): each element's answer is found once until a change that can alter
+    it."""
     memo = _memo(element._node_document, _DIRECTIONS, ("dir", "type"))
     found = _inherited(element, memo, _own_direction)
     if found is None:
         return "ltr"
     if type(found) is str:
         return found
-    value = input_value(found)  # (an input with dir=auto: its value as a script left it)
+    # (an input or textarea with dir=auto: its value as a script left it)
+    value = input_value(found)
     if value is None:  # (an element HTML's classes did not make)
-        value = attribute(found, "value") or ""
+        value = attribute(found, "value") or "" if found._local_name == "input" else ""
     return _text_direction(value) or "ltr"
 
 
 def _own_direction(node: Any, memo: dict[Any, Any]) -> Any:
-    """What ``node`` itself says of its directionality: "ltr" or "rtl"; an ``input`` whose
-    value gives it (``dir=auto``: read at each question, the value is not in the tree);
+    """What ``node`` itself says of its directionality: "ltr" or "rtl"; an ``input`` or a
+    ``textarea`` whose value gives it (``dir=auto``, an auto-directionality form-associated
+    element: read at each question, the value is not in the tree);
     None: its parent element's. An answer read from the text of ``node``'s descendants is
     kept in ``memo`` while the document's ``_version`` is what it is now."""
     if node._namespace != HTML_NAMESPACE:
@@ -141,6 +144,8 @@ def _own_direction(node: Any, memo: dict[Any, Any]) -> Any:
     name = node._local_name
     if value == "auto":
         if name == "input" and _input_type(node) not in _NOT_AUTO_DIRECTIONALITY_INPUTS:
+            return node
+        if name == "textarea":
             return node
     elif name != "bdi":  # (a bdi without a valid dir: auto)
         if name == "input" and _input_type(node) == "tel":

@@ -33,7 +33,7 @@ def register_element_state(states: States, input_state: InputState) -> None:
     and ``input_state(element)`` for an ``input`` element's type state
     (https://html.spec.whatwg.org/multipage/input.html#attr-input-type: its keyword, the Text
     state for a missing or invalid value) and value, which ``:dir()`` reads (None for another
-    element)."""
+    element; a ``textarea``'s value too, with the keyword ``"textarea"``)."""
     if not callable(input_state) or not all(callable(answer) for answer in states.values()):
         raise TypeError("register_element_state: the answers must be callable")
     _REGISTERED[:] = [(dict(states), input_state)]

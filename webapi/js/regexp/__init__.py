@@ -4,7 +4,9 @@ and early errors, then translated to Python ``re`` patterns that match every ASC
 exactly as ``RegExp`` does, or, where ``re`` cannot express the pattern, run by a matcher with
 ECMA-262's own semantics; re-exports only.
 
-- :func:`compile_regexp` (an ``re.Pattern`` or a :class:`Matcher`), :func:`check` and
+- :func:`compile_regexp` (an ``re.Pattern`` or a :class:`Matcher`, exact on ASCII subjects),
+  :func:`compile_matcher` (the :class:`Matcher`: exact on every subject, over code points, and
+  linear in its length without backreferences or lookarounds), :func:`check` and
   :func:`translate` (:class:`Translation`);
 - :class:`RegExpSyntaxError` (``new RegExp`` throws a SyntaxError) and :class:`Untranslatable`
   (a valid construct ``re`` cannot reproduce), both ``TypeError``;

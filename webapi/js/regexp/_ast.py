@@ -19,10 +19,13 @@ class Node:
 @dataclass(slots=True, eq=False)
 class Chars(Node):
     """One character from ``ascii`` (code points < 128).  ``others``: non-ASCII characters too
-    (a best effort for the complement forms; subjects are ASCII, where this is exact)."""
+    (a best effort for the complement forms, for the ``re`` translation, exact on ASCII
+    subjects).  ``wide``: every code point matched, as ``_charset.Boundaries`` (the
+    matcher's; None: the ASCII ones alone)."""
 
     ascii: frozenset[int]
     others: bool = False
+    wide: tuple[int, ...] | None = None
 
 
 @dataclass(slots=True, eq=False)

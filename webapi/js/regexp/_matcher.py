@@ -28,9 +28,26 @@ A state's captures and the quantifiers' counters live in registers; a choice poi
 position, and every register change is logged on the same stack so that backtracking undoes
 it (the spec's states are immutable copies; this is the same, done in place).
 
-Budget: a match may take :data:`STEP_BUDGET` steps. V8 would run on for as long as it takes
-(some patterns backtrack exponentially); here a match that exceeds the budget is given up as
-no match, with a :class:`RegExpBudgetWarning` (docs/urlpattern.md).
+Subjects are code points (a ``str``): the ``u`` and ``v`` flags' reading, a character class's
+members over all of Unicode (``Chars.wide``), ``i`` by the case classes of simple case folding.
+
+Linear time: a pattern without backreferences runs with a memo of the states it has been in,
+at each join of the program (a loop's head, where alternatives meet): the program counter, the
+position, the counters of the quantifiers around it (clipped where larger counts behave alike)
+and, for each loop around it, whether the position is where its iteration began (the empty
+check).  Nothing else decides whether the rest of the match succeeds (captures only matter to
+a backreference), so a state met again has failed already (it cannot be met again inside its
+own attempt: that would be an empty iteration, which fails), and pruning it changes nothing
+that backtracking in ECMA-262's order finds, captures included (nor does starting the memo
+late: a run remembers states only after a few steps per code point of the subject, which most
+runs never take).  Each state is then entered once: the time is linear in the subject for a
+given pattern (a lookaround's result is remembered per position; its own run is linear, so a
+pattern with lookarounds may be quadratic).
+
+Budget: a match may take :data:`STEP_BUDGET` steps (a pattern without backreferences, that
+many more per character of the subject and instruction of the program). V8 would run on for as
+long as it takes (some patterns backtrack exponentially); here a match that exceeds the budget
+is given up as no match, with a :class:`RegExpBudgetWarning` (docs/urlpattern.md).
 """
 
 from __future__ import annotations
@@ -40,12 +57,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from ._ast import Alt, Assertion, BackRef, Chars, Empty, Fail, Group, Look, Node, Quant, Seq
+from ._charset import contains, scf_full
 from ._emit import consumes
 
 __all__ = ["STEP_BUDGET", "Match", "Matcher", "RegExpBudgetWarning", "compile_matcher"]
 
 #: The steps a match may take before it is given up (see the module docstring).
 STEP_BUDGET = 2_000_000
+#: The steps per code point of the subject (and 256 more) a run of a pattern without
+#: backreferences takes before it remembers states (see the module docstring).
+_MEMO_AFTER_STEPS_PER_CODE_POINT = 8
 
 # Opcodes.  An instruction is a tuple whose first item is its opcode.
 _CHAR, _CHAR_BACK, _SPLIT, _JUMP, _SAVE, _ASSERT, _BACKREF, _BACKREF_BACK = range(8)
@@ -65,9 +86,8 @@ class RegExpBudgetWarning(RuntimeWarning):
 
 def _canonicalize(text: str) -> str:
     """https://tc39.es/ecma262/#sec-runtime-semantics-canonicalize-ch with [[Unicode]] and
-    [[IgnoreCase]]: simple case folding (for the ASCII subjects URLPattern matches, ASCII
-    lowercase; U+017F and U+212A fold to s and k)."""
-    return text.lower().replace("\u017f", "s").replace("\u212a", "k")
+    [[IgnoreCase]]: simple case folding, code point by code point."""
+    return "".join(chr(scf_full(ord(ch))) for ch in text)
 
 
 class _Compiler:
@@ -89,7 +109,10 @@ class _Compiler:
     def emit(self, code: list[tuple[Any, ...]], node: Node, backward: bool) -> None:
         """https://tc39.es/ecma262/#sec-compilesubpattern for one node, appended to ``code``."""
         if isinstance(node, Chars):
-            code.append((_CHAR_BACK if backward else _CHAR, node.ascii, node.others))
+            wide = node.wide
+            if wide is None:  # the ASCII members (and ``others``: every other code point)
+                wide = (0x80, 0x110000) if node.others else ()
+            code.append((_CHAR_BACK if backward else _CHAR, node.ascii, wide))
         elif isinstance(node, Empty):
             pass
         elif isinstance(node, Seq):
@@ -111,7 +134,10 @@ class _Compiler:
             code.append((_BACKREF_BACK if backward else _BACKREF, groups, node.ignore_case))
         elif isinstance(node, Look):
             body = self.program(node.body, node.behind)
-            code.append((_LOOK, body, node.negative))
+            slots = tuple(
+                slot for index in _groups(node.body) for slot in (2 * index, 2 * index + 1)
+            )
+            code.append((_LOOK, body, node.negative, slots))
         elif isinstance(node, Assertion):
             code.append((_ASSERT, node.kind))
         elif isinstance(node, Fail):
@@ -222,7 +248,7 @@ class Matcher:
     """A compiled pattern: :meth:`match` as ``re.Pattern.match`` (anchored at index 0),
     with ECMAScript's semantics."""
 
-    __slots__ = ("_captures", "_programs", "_quantifiers", "source")
+    __slots__ = ("_captures", "_joins", "_linear", "_programs", "_quantifiers", "source")
 
     def __init__(self, tree: Node, capture_count: int, source: str = "") -> None:
         compiler = _Compiler()
@@ -231,14 +257,36 @@ class Matcher:
         self._quantifiers = compiler.quantifiers
         self._captures = capture_count
         self.source = source
+        #: Whether the states are remembered (no backreference: see the module docstring).
+        self._linear = not any(
+            instruction[0] in (_BACKREF, _BACKREF_BACK)
+            for code in self._programs
+            for instruction in code
+        )
+        self._joins = [_joins(code) for code in self._programs]
+
+    @property
+    def linear(self) -> bool:
+        """Whether a match takes time linear in the subject's length (the pattern has no
+        backreference, nor a lookaround, whose result is remembered per position but whose
+        run may read on to the end)."""
+        return self._linear and not any(
+            instruction[0] == _LOOK for code in self._programs for instruction in code
+        )
 
     def match(self, subject: str, pos: int = 0) -> Match | None:
         """RegExpBuiltinExec with ``lastIndex`` ``pos`` and the sticky flag: a match starting
         at ``pos`` (a lookbehind sees the text before it, as with ``re``'s ``match(s, pos)``),
         or None."""
         captures: list[int | None] = [None] * (2 * (self._captures + 1))
+        budget = _Budget()
+        looks: dict[tuple[int, int], tuple[bool, tuple[int | None, ...]]] | None = None
+        if self._linear:
+            size = sum(len(code) for code in self._programs)
+            budget.left += size * (len(subject) + 1) * 8
+            looks = {}
         try:
-            end = self._run(0, subject, pos, captures, _Budget())
+            end = self._run(0, subject, pos, captures, budget, looks)
         except _GiveUp:
             warnings.warn(
                 f"the regular expression {self.source!r} took more than {STEP_BUDGET:,} steps"
@@ -253,11 +301,25 @@ class Matcher:
         return Match(subject, captures)
 
     def _run(
-        self, program: int, subject: str, position: int, captures: list[int | None], budget: _Budget
+        self,
+        program: int,
+        subject: str,
+        position: int,
+        captures: list[int | None],
+        budget: _Budget,
+        looks: dict[tuple[int, int], tuple[bool, tuple[int | None, ...]]] | None,
     ) -> int | None:
         """Run ``program`` from ``position``: the end position of its first success (with
-        ``captures`` updated), or None."""
+        ``captures`` updated), or None. ``looks``: the lookarounds' results by program and
+        position, when the states are remembered (None: not)."""
         code = self._programs[program]
+        # The memo starts once the run has taken a few steps per code point (as V8 turns to
+        # its linear engine after much backtracking): most runs end first, without its cost.
+        joins: list[Any] = [None] * len(code)
+        switch = -1
+        if looks is not None:
+            switch = budget.left - _MEMO_AFTER_STEPS_PER_CODE_POINT * (len(subject) + 1) - 256
+        seen: set[tuple[Any, ...]] = set()
         counts = [0] * self._quantifiers
         starts = [0] * self._quantifiers
         stack: list[tuple[int, int, Any]] = []
@@ -267,15 +329,29 @@ class Matcher:
         steps = budget.left
         while True:
             steps -= 1
+            if steps < switch:
+                joins, switch = self._joins[program], -1
             if steps < 0:
                 raise _GiveUp
             instruction = code[pc]
             op = instruction[0]
             ok = True
+            join = joins[pc]
+            if join is not None:
+                key = (
+                    pc,
+                    position,
+                    *[min(counts[q], clip) for q, clip in join[0]],
+                    *[starts[q] == position for q in join[1]],
+                )
+                if key in seen:
+                    op = _FAIL  # met before: it failed (see the module docstring)
+                else:
+                    seen.add(key)
             if op == _CHAR:
                 if position < length:
                     c = ord(subject[position])
-                    if c in instruction[1] if c < 128 else instruction[2]:
+                    if c in instruction[1] if c < 128 else contains(instruction[2], c):
                         position += 1
                         pc += 1
                         continue
@@ -283,7 +359,7 @@ class Matcher:
             elif op == _CHAR_BACK:
                 if position > 0:
                     c = ord(subject[position - 1])
-                    if c in instruction[1] if c < 128 else instruction[2]:
+                    if c in instruction[1] if c < 128 else contains(instruction[2], c):
                         position -= 1
                         pc += 1
                         continue
@@ -369,14 +445,22 @@ class Matcher:
                     continue
                 ok = False
             elif op == _LOOK:
-                _, body, negative = instruction
+                _, body, negative, own = instruction
                 trial = list(captures)
-                budget.left = steps
-                found = self._run(body, subject, position, trial, budget)
-                steps = budget.left
+                remembered = None if looks is None else looks.get((body, position))
+                if remembered is None:
+                    budget.left = steps
+                    found = self._run(body, subject, position, trial, budget, looks) is not None
+                    steps = budget.left
+                    if looks is not None:
+                        looks[body, position] = found, tuple(trial[slot] for slot in own)
+                else:
+                    found = remembered[0]
+                    for slot, value in zip(own, remembered[1], strict=True):
+                        trial[slot] = value
                 if negative:
-                    ok = found is None
-                elif found is None:
+                    ok = not found
+                elif not found:
                     ok = False
                 else:
                     for slot, value in enumerate(trial):
@@ -411,6 +495,37 @@ class Matcher:
                     counts[first] = second
                 else:
                     starts[first] = second
+
+
+def _joins(
+    code: Sequence[tuple[Any, ...]],
+) -> list[tuple[tuple[tuple[int, int], ...], tuple[int, ...]] | None]:
+    """For each instruction where paths of ``code`` meet (a loop's head, the target of a
+    jump or of a choice), what its remembered state holds beside the position: the
+    quantifiers whose counters matter there (each with the count past which all behave alike)
+    and those whose empty check does; None elsewhere."""
+    targets: set[int] = set()
+    loops: list[tuple[int, int, int, int, int | None, int]] = []
+    for pc, instruction in enumerate(code):
+        op = instruction[0]
+        if op == _JUMP:
+            targets.add(instruction[1])
+        elif op == _SPLIT:
+            targets.update(instruction[1:3])
+        elif op == _REPEAT_LOOP:
+            _, quantifier, minimum, maximum, _greedy, begin, exit_ = instruction
+            targets.add(pc)
+            loops.append((pc, begin, exit_, quantifier, maximum, minimum))
+    out: list[tuple[tuple[tuple[int, int], ...], tuple[int, ...]] | None] = [None] * len(code)
+    for pc in sorted(targets):
+        counters = tuple(
+            (q, minimum if maximum is None else maximum)
+            for loop, _begin, exit_, q, maximum, minimum in loops
+            if loop <= pc < exit_ and (minimum if maximum is None else maximum) > 0
+        )  # (a count clipped to 0 tells nothing)
+        empties = tuple(q for _loop, begin, exit_, q, _m, _n in loops if begin < pc < exit_)
+        out[pc] = counters, empties
+    return out
 
 
 def _assertion(kind: str, subject: str, position: int) -> bool:

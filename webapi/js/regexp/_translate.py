@@ -33,7 +33,8 @@ from dataclasses import dataclass
 
 from ..._cache import bounded_cache
 from . import _charset, _emit, _parser
-from ._matcher import Matcher, compile_matcher
+from ._matcher import Matcher
+from ._matcher import compile_matcher as _compile_tree
 from ._parser import RegExpSyntaxError, Untranslatable
 
 __all__ = [
@@ -43,6 +44,7 @@ __all__ = [
     "Translation",
     "Untranslatable",
     "check",
+    "compile_matcher",
     "compile_regexp",
     "pattern_character_source",
     "translate",
@@ -175,6 +177,32 @@ def _compile(source: str, ignore_case: bool) -> re.Pattern[str] | Matcher:
         return _matcher(source, ignore_case)
 
 
+def compile_matcher(source: str, *, ignore_case: bool = False) -> Matcher:
+    """``new RegExp(source, ignore_case ? "vi" : "v")`` as the matcher with ECMA-262's
+    semantics, exact on every subject (code points, Unicode property escapes and case
+    folding over all of Unicode) and linear in the subject's length without backreferences
+    or lookarounds (:attr:`Matcher.linear`), unlike the ``re`` translation; ``TypeError`` as
+    :func:`compile_regexp`. The ``pattern`` attribute's constraint runs it."""
+    if not isinstance(source, str):
+        raise TypeError("the pattern must be a str")
+    return _compiled_matcher((source, bool(ignore_case)))
+
+
+def _matcher_size(key: _Key, compiled: Matcher) -> int:
+    return _compiled_size(key, compiled)
+
+
+@bounded_cache(_CACHE_BYTES, _ENTRY_LIMIT, _matcher_size)
+def _compiled_matcher(key: _Key) -> Matcher:
+    source, ignore_case = key
+    try:
+        translate(source, ignore_case=ignore_case)
+    except Untranslatable as error:
+        if error.kind in REFUSED_KINDS:
+            raise
+    return _matcher(source, ignore_case)
+
+
 def _uncached_translate(source: str, *, ignore_case: bool = False) -> Translation:
     return _translate(source, ignore_case)
 
@@ -195,7 +223,7 @@ compile_regexp.__wrapped__ = _uncached_compile_regexp  # type: ignore[attr-defin
 
 def _matcher(source: str, ignore_case: bool) -> Matcher:
     tree, count = _parser.parse(source, ignore_case)
-    return compile_matcher(tree, count, source)
+    return _compile_tree(tree, count, source)
 
 
 def pattern_character_source(c: int, fold: bool) -> str:
