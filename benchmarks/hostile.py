@@ -942,6 +942,12 @@ KINDS: list[Kind] = [
     Kind(
         "history: back and forward over a full history", "", "h{i},", "", "history:traverse", True
     ),
+    # The Navigation API (issue 55): with navigate and currententrychange listeners, a
+    # navigation.navigate() to a fragment per unit (its navigate event, its entry, its
+    # promises), then navigation.back() per unit (50 entries kept: the rest reject at once).
+    Kind(
+        "navigation: navigate() per unit, then back()", "", "n{i},", "", "history:navigation", True
+    ),
     # XMLHttpRequest (webapi.xmlhttprequest): request headers set one by one (combined by
     # name through an index), a response of many headers read back sorted and combined
     Kind(
@@ -1438,7 +1444,8 @@ def _history_op(kind: Kind, text: str) -> object:
     """``history:push-back``: a ``pushState`` per unit then as many ``back()`` (tasks run on
     the window's virtual clock); ``history:hash``: ``location.hash`` set to each unit;
     ``history:traverse``: the same, then ``back()`` and ``forward()`` in turns, one per unit,
-    each traversal run."""
+    each traversal run; ``history:navigation``: ``navigation.navigate("#unit")`` per unit with
+    listeners, then ``navigation.back()`` per unit, each run."""
     from webapi.eventloop import VirtualClock
     from webapi.html import create_top_level_traversable, document_from_response
 
@@ -1451,6 +1458,17 @@ def _history_op(kind: Kind, text: str) -> object:
         for unit in units:
             window.location.hash = unit
         window.event_loop.run_until_idle(limit=limit)
+        return window.location.href
+    if kind.op == "history:navigation":
+        navigation = window.navigation
+        navigation.addEventListener("navigate", lambda event: None)
+        navigation.addEventListener("currententrychange", lambda event: None)
+        for unit in units:
+            navigation.navigate("#" + unit)
+        window.event_loop.run_until_idle(limit=limit)
+        for _ in units:
+            navigation.back()
+            window.event_loop.run_until_idle(limit=limit)
         return window.location.href
     history = window.history
     if kind.op == "history:traverse":

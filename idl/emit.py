@@ -1264,7 +1264,8 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     for enum in definitions.enums:
         t.aliases[enum.name] = f"Literal[{', '.join(repr(v) for v in enum.values)}]"
         t.typing.add("Literal")
-    dictionaries = [_typed_dict(dictionary, t) for dictionary in definitions.dictionaries]
+    by_name = {dictionary.name: dictionary for dictionary in definitions.dictionaries}
+    dictionaries = [_typed_dict(dictionary, t, by_name) for dictionary in definitions.dictionaries]
     t.typing.update(["Final"] if t.constants else [])
     for name in ("overload", "cast"):  # @overload runs at class creation, cast at a call
         if not typing_at_run_time and name in t.typing:
@@ -1367,10 +1368,24 @@ def _constants_class(interface: Interface, t: Types) -> str:
     return "\n".join(lines)
 
 
-def _typed_dict(dictionary: Dictionary, t: Types) -> str:
+def _typed_dict(
+    dictionary: Dictionary, t: Types, by_name: dict[str, Dictionary] | None = None
+) -> str:
     """A dictionary's ``TypedDict``: a class, deriving from the inherited dictionary's; with a
     member whose name is a Python keyword (``ElementCreationOptions``' ``is``), the
-    functional form."""
+    functional form (with the inherited dictionaries' members written in it:
+    ``NavigationCurrentEntryChangeEventInit``'s ``from``)."""
+    own = list(dictionary.members)
+    inherits = dictionary.inherits
+    if any(keyword.iskeyword(m.name) for m in own) and inherits and by_name:
+        while inherits:
+            parent = by_name.get(inherits)
+            if parent is None:
+                break
+            own = [*parent.members, *own]
+            inherits = parent.inherits
+        else:
+            dictionary = replace(dictionary, members=tuple(own), inherits=None)
     total = all(m.required for m in dictionary.members)
     t.typing.add("TypedDict")
     members = []

@@ -10,7 +10,6 @@ typedef Window WindowProxy;
 
 // Interfaces the Window's members return that webapi does not have yet: their members are left
 // out (html.window.extras.toml says why), so an object type stands for each.
-typedef object Navigation;
 typedef object CustomElementRegistry;
 typedef object BarProp;
 typedef object ImageBitmap;

@@ -190,6 +190,9 @@ class Types:
             return "None" if name == "undefined" else "Any"
         elif name == "sequence":
             text = f"list[{self.out(t.params[0])}]"
+        elif name == "Promise":  # (an attribute's or a dictionary member's: an awaitable)
+            self.abc.add("Awaitable")
+            text = f"Awaitable[{self.out(t.params[0])}]"
         elif name == "record":
             text = f"dict[{self.out(t.params[0])}, {self.out(t.params[1])}]"
         elif name == "union":

@@ -159,6 +159,20 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._links import links as links
     from ._navigables import create_top_level_traversable as create_top_level_traversable
     from ._navigation import NavigationError as NavigationError
+    from ._navigation_api_bindings import NavigateEvent as NavigateEvent
+    from ._navigation_api_bindings import NavigateEventInit as NavigateEventInit
+    from ._navigation_api_bindings import Navigation as Navigation
+    from ._navigation_api_bindings import NavigationActivation as NavigationActivation
+    from ._navigation_api_bindings import (
+        NavigationCurrentEntryChangeEvent as NavigationCurrentEntryChangeEvent,
+    )
+    from ._navigation_api_bindings import (
+        NavigationCurrentEntryChangeEventInit as NavigationCurrentEntryChangeEventInit,
+    )
+    from ._navigation_api_bindings import NavigationDestination as NavigationDestination
+    from ._navigation_api_bindings import NavigationHistoryEntry as NavigationHistoryEntry
+    from ._navigation_api_bindings import NavigationTransition as NavigationTransition
+    from ._navigation_promise import NavigationPromise as NavigationPromise
     from ._navigator import CHROMIUM_156_HEADLESS as CHROMIUM_156_HEADLESS
     from ._navigator import NavigatorProfile as NavigatorProfile
     from ._open_window import open_window as open_window
@@ -232,6 +246,10 @@ _LAZY = {
     "._navigables": "create_top_level_traversable",
     "._window_bindings": "Window",
     "._history_bindings": "History Location",
+    "._navigation_api_bindings": "NavigateEvent NavigateEventInit Navigation NavigationActivation"
+    " NavigationCurrentEntryChangeEvent NavigationCurrentEntryChangeEventInit"
+    " NavigationDestination NavigationHistoryEntry NavigationTransition",
+    "._navigation_promise": "NavigationPromise",
     "._pending_navigation": "PendingNavigation",
     "._window_proxy": "WindowProxy",
     "._globals_bindings": "BroadcastChannel Crypto MessageChannel MessagePort Navigator"

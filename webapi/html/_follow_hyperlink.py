@@ -169,4 +169,11 @@ def follow_the_hyperlink(element: ElementImpl, hyperlink_suffix: str | None = No
     rel = (element._get_content_attribute("rel") or "").lower().split()  # type: ignore[attr-defined]
     if "noreferrer" in rel:  # 11.
         policy = "no-referrer"
-    navigate(target_navigable, url, "auto", source=document, referrer_policy=policy)  # 12.
+    navigate(  # 12.
+        target_navigable,
+        url,
+        "auto",
+        source=document,
+        referrer_policy=policy,
+        source_element=element,
+    )

@@ -364,7 +364,7 @@ class HTMLInputElementImpl(
             if state == "reset":
                 reset_form(form)
             else:  # (the Image Button state's selected coordinate: no layout, (0, 0))
-                submit_form(form, self)
+                submit_form(form, self, user_involvement="activation")
 
     def _reset_algorithm(self) -> None:
         """https://html.spec.whatwg.org/multipage/input.html#the-input-element:concept-form-reset-control"""
@@ -787,7 +787,7 @@ class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidati
         form = form_owner(self)
         if form is not None:  # 3.
             if self._is_submit_button():
-                submit_form(form, self)
+                submit_form(form, self, user_involvement="activation")
             elif BUTTON_TYPE.state(self._get_content_attribute("type")) == "reset":
                 reset_form(form)
 
@@ -824,11 +824,14 @@ def submit_form(
     form: HTMLFormElementImpl,
     submitter: HTMLElementImpl,
     submitted_from_submit_method: bool = False,
+    user_involvement: str = "none",
 ) -> None:
     """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-submit:
     the request the steps make is kept as the document's last submission
     (``webapi.html.last_form_submission``) and navigated to where the document has a
-    browsing context (``webapi.html._navigate``)."""
+    browsing context (``webapi.html._navigate``). ``user_involvement`` "activation" for a
+    submit button's activation behavior (the ``navigate`` event's ``userInitiated``: as in
+    Chromium, also for a ``click()`` from a program)."""
     if _cannot_navigate(form):  # 1.
         return
     # 2. The constructing entry list flag: webapi fires no formdata event, so it is never
@@ -868,16 +871,21 @@ def submit_form(
     request = plan_the_request(form, submitter, entry_list, encoding)
     if request is not None:
         remember_submission(form, request)
-        _navigate_to_the_submission(form, submitter, request)
+        _navigate_to_the_submission(form, submitter, request, entry_list, user_involvement)
 
 
 def _navigate_to_the_submission(
-    form: HTMLFormElementImpl, submitter: HTMLElementImpl, request: Any
+    form: HTMLFormElementImpl,
+    submitter: HTMLElementImpl,
+    request: Any,
+    entry_list: Any = None,
+    user_involvement: str = "none",
 ) -> None:
     """The algorithm's last steps ("plan to navigate"): the target navigable chosen by the
     submitter's ``formtarget`` or the form's target, then navigate it to the request's URL
     with the request (its method and body) where the form's document has a browsing
-    context (``webapi.html._navigate``)."""
+    context (``webapi.html._navigate``; a POST's ``entry_list`` is the ``navigate`` event's
+    ``formData``)."""
     from ._follow_hyperlink import choose_a_navigable, get_an_elements_target
     from ._navigable import browsing_context_of
     from ._navigate import navigate
@@ -898,7 +906,16 @@ def _navigate_to_the_submission(
     url = request.url
     if request.method == "GET":
         request = None
-    navigate(target_navigable, url, "auto", source=document, request=request)
+    navigate(
+        target_navigable,
+        url,
+        "auto",
+        source=document,
+        request=request,
+        source_element=submitter,
+        form_data_entry_list=None if request is None else entry_list,
+        user_involvement=user_involvement,
+    )
 
 
 def reset_form(form: HTMLFormElementImpl) -> None:

@@ -136,7 +136,19 @@ class HistoryImpl:
                     "SecurityError",
                 )
             new_url, record = url_serialize(parsed), parsed
-        url_and_history_update_steps(  # 8.
+        from ._navigation_api import fire_a_push_replace_reload_navigate_event, navigation_of
+
+        navigation = navigation_of(navigable)
+        if navigation is not None and not fire_a_push_replace_reload_navigate_event(  # 8.-9.
+            navigation,
+            history_handling,
+            new_url,
+            True,
+            classic_history_api_state=serialized,
+            destination_record=record,
+        ):
+            return
+        url_and_history_update_steps(  # 10.
             navigable, new_url, serialized, history_handling, record
         )
 

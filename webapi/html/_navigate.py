@@ -172,6 +172,10 @@ def navigate(
     referrer_policy: str = "",
     entry: SessionHistoryEntry | None = None,
     local: bool = False,
+    navigation_api_state: Any = None,
+    source_element: Any = None,
+    form_data_entry_list: Any = None,
+    user_involvement: str = "none",
 ) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate: ``navigable`` to
     ``url`` (serialized, absolute) from ``source`` (the initiator's document; None: the
@@ -179,7 +183,15 @@ def navigate(
     ``"reload"``, ``"traverse"`` (with the ``entry`` traversed to), ``request`` a form
     submission's ``webapi.fetch.Request`` (its method and body are sent; else a ``GET``).
     Without a transport the navigation is recorded in ``pending_navigations``, but for an
-    ``about:``, ``data:`` or ``blob:`` URL where ``local`` is true (``open_window``'s)."""
+    ``about:``, ``data:`` or ``blob:`` URL where ``local`` is true (``open_window``'s).
+    ``navigation_api_state``: the new entry's navigation API state (serialized:
+    ``navigation.navigate(url, state=...)``'s); ``source_element`` (the link, or the form's
+    submitter) and ``form_data_entry_list`` (a POST form's entry list) are the ``navigate``
+    event's ``sourceElement`` and ``formData``, ``user_involvement`` ("activation": a submit
+    button's) its ``userInitiated``. A navigation from a document of the
+    navigable's origin fires the ``navigate`` event at its ``window.navigation`` first
+    (``webapi.html._navigation_api``): a listener may cancel it or intercept it (then it is
+    a same-document navigation and nothing is fetched)."""
     from webapi.url import basic_url_parse, url_equals, url_serialize
 
     from ._navigable import INITIAL_ABOUT_BLANK, is_discarded
@@ -222,8 +234,40 @@ def navigate(
         # "If documentResource is null, and url equals navigable's active document's URL with
         # exclude fragments set to true, and url's fragment is non-null, then: navigate to a
         # fragment"
-        navigate_to_a_fragment(navigable, url, history_handling, parsed)  # type: ignore[arg-type]
+        navigate_to_a_fragment(
+            navigable,
+            url,
+            history_handling,  # type: ignore[arg-type]
+            parsed,
+            navigation_api_state=navigation_api_state,
+            source_element=source_element,
+            user_involvement=user_involvement,
+        )
         return
+    if history_handling != "traverse" and source is not None and not external:
+        # "If all of the following are true: userInvolvement is not "browser UI";
+        # navigable's active document's origin is same origin-domain with sourceDocument's
+        # origin; navigable's active document's is initial about:blank is false; and url's
+        # scheme is a fetch scheme": fire a push/replace/reload navigate event
+        from ._navigation_api import fire_a_push_replace_reload_navigate_event, navigation_of
+
+        navigation = navigation_of(navigable)
+        if (
+            navigation is not None
+            and document_origin(source) == document_origin(document)
+            and not fire_a_push_replace_reload_navigate_event(
+                navigation,
+                history_handling,
+                url,
+                False,
+                navigation_api_state=navigation_api_state,
+                source_element=source_element,
+                form_data_entry_list=form_data_entry_list,
+                user_involvement=user_involvement,
+                destination_record=parsed,
+            )
+        ):
+            return
     top = navigable.traversable()
     transport = top.transport
     if transport is None and (not local or scheme in ("http", "https")):
@@ -270,7 +314,16 @@ def navigate(
     def task() -> None:
         if navigable.ongoing_navigation != ticket or is_discarded(navigable):
             return  # (a later navigation, or the frame was removed)
-        _fetch_and_load(navigable, url, request, history_handling, referrer, entry, client)
+        _fetch_and_load(
+            navigable,
+            url,
+            request,
+            history_handling,
+            referrer,
+            entry,
+            client,
+            navigation_api_state,
+        )
 
     event_loop_of(document).queue_a_task(task, document)
 
@@ -343,6 +396,7 @@ def _fetch_and_load(
     referrer: str,
     entry: SessionHistoryEntry | None,
     client: Any,
+    navigation_api_state: Any = None,
 ) -> None:
     """The navigation's task: the response (local schemes by ``webapi.html._navigation``,
     HTTP(S) through ``fetch()``), the new document by MIME type, then the document is
@@ -413,7 +467,7 @@ def _fetch_and_load(
         if document._cache is None:
             document._cache = {}
         document._cache["referrer"] = referrer
-    replace_the_document(navigable, document, history_handling, entry)
+    replace_the_document(navigable, document, history_handling, entry, navigation_api_state)
 
 
 class _FetcherResponse:
@@ -488,18 +542,34 @@ def replace_the_document(
     document: DocumentImpl,
     history_handling: str,
     entry: SessionHistoryEntry | None = None,
+    navigation_api_state: Any = None,
 ) -> None:
     """ "Apply the history step" for a navigation's new document (the Standard's
     #apply-the-history-step, #update-document-for-history-step-application for a new
     document): unload the old one, make ``document`` the active one in its session history
     entry, then load it (:func:`_completely_load`)."""
-    from ._navigable import NAVIGABLE_KEY, child_navigables, drop_navigable, keep_navigable
+    from ._navigable import (
+        INITIAL_ABOUT_BLANK,
+        NAVIGABLE_KEY,
+        child_navigables,
+        drop_navigable,
+        keep_navigable,
+    )
 
     navigables = _navigables()
+    from ._navigation_api import record_the_activation
     from ._session_history import SessionHistoryEntry, session_history_of
 
     old = navigable.active_document
     session_history = session_history_of(navigable)
+    previous_entry = session_history.active
+    if history_handling == "traverse" and session_history.traversed_from is not None:
+        previous_entry = session_history.traversed_from
+    session_history.traversed_from = None
+    navigation_type = "replace" if history_handling == "auto" else history_handling
+    if old._cache and old._cache.get(INITIAL_ABOUT_BLANK):
+        # (as Chromium: a new tab's first document was reached by a "push")
+        navigation_type = "push"
     unload_a_document(old)
     window = navigable.window
     _reset_window(window)
@@ -527,11 +597,15 @@ def replace_the_document(
             target.url = document._url
             target.record = None
         session_history.active = target
+        if navigation_api_state is not None:
+            target.navigation_api_state = navigation_api_state
     else:
         new_entry = SessionHistoryEntry(document._url, document)
+        new_entry.navigation_api_state = navigation_api_state
         session_history.push_or_replace(
             new_entry, "replace" if history_handling == "replace" else "push"
         )
+    record_the_activation(document, previous_entry, navigation_type)
     history = window._history_object
     if history is not None:
         history._restore_the_history_object_state(session_history.active)

@@ -15,6 +15,7 @@ the transport).
 
 from __future__ import annotations
 
+import uuid
 from collections import deque
 
 from webapi.dom.engine import fire_an_event
@@ -58,7 +59,16 @@ class SessionHistoryEntry:
     its URL (serialized), document, classic history API state (a serialized form, or None)
     and scroll restoration mode."""
 
-    __slots__ = ("document", "record", "scroll_restoration_mode", "serialized_state", "url")
+    __slots__ = (
+        "document",
+        "navigation_api_id",
+        "navigation_api_key",
+        "navigation_api_state",
+        "record",
+        "scroll_restoration_mode",
+        "serialized_state",
+        "url",
+    )
 
     def __init__(
         self,
@@ -74,6 +84,11 @@ class SessionHistoryEntry:
         self.document = document
         self.serialized_state = serialized_state
         self.scroll_restoration_mode: ScrollRestoration = scroll_restoration_mode
+        #: the navigation API key and id (made on first need: webapi.html._navigation_api)
+        #: and the navigation API state (serialized, or None)
+        self.navigation_api_key: str | None = None
+        self.navigation_api_id: str | None = None
+        self.navigation_api_state: Serialized | None = None
 
 
 class SessionHistory:
@@ -84,7 +99,15 @@ class SessionHistory:
     finalizations queued behind one) and what the document's ``History`` object reads
     (``length``, ``index``: the "script history length and index")."""
 
-    __slots__ = ("active", "entries", "index", "queue", "script_index", "script_length")
+    __slots__ = (
+        "active",
+        "entries",
+        "index",
+        "queue",
+        "script_index",
+        "script_length",
+        "traversed_from",
+    )
 
     def __init__(self, first: SessionHistoryEntry) -> None:
         self.entries = [first]
@@ -94,6 +117,9 @@ class SessionHistory:
         self.queue: deque[Callable[[], object]] = deque()
         self.script_index = 0
         self.script_length = 1
+        #: the active entry a traversal to another document's entry left (the new
+        #: document's navigation.activation.from)
+        self.traversed_from: SessionHistoryEntry | None = None
 
     def push_or_replace(self, entry: SessionHistoryEntry, history_handling: str) -> None:
         """The synchronous part of a same-document navigation: ``entry`` is the active entry;
@@ -103,6 +129,13 @@ class SessionHistory:
         is queued, after it (a traversal that changes the active entry drops it, as in
         Chromium)."""
         entry_to_replace = self.active if history_handling == "replace" else None
+        if entry_to_replace is not None:
+            # "If historyHandling is "replace", then set historyEntry's navigation API key to
+            # navigable's active session history entry's navigation API key"
+            key = entry_to_replace.navigation_api_key
+            if key is None:
+                key = entry_to_replace.navigation_api_key = str(uuid.uuid4())
+            entry.navigation_api_key = key
         self.active = entry
         if history_handling == "push":
             self.script_index += 1
@@ -183,18 +216,37 @@ def _without_fragment(href: str) -> str:
 
 
 def update_document_for_history_step_application(
-    navigable: Navigable, entry: SessionHistoryEntry, old_url: str
+    navigable: Navigable, entry: SessionHistoryEntry, old_url: str, navigation_type: str
 ) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#update-document-for-history-step-application
     for a document that is not new and whose entry changed: restore the history object state
     (``history.state``), fire ``popstate`` at the window (now), and if the fragment changed
     queue a task firing ``hashchange`` (``oldURL``, ``newURL``). As in Chromium, and unlike the
     Standard's step, only where the URLs are otherwise equal: a traversal from ``?a`` to
-    ``?b#x`` fires no ``hashchange``."""
+    ``?b#x`` fires no ``hashchange``. Before them, the navigation API's entries are updated
+    (``currententrychange``, ``dispose``) for ``navigation_type``."""
     from . import _event_bindings  # noqa: F401 (the events' public classes)
+    from ._navigation_api import (
+        navigation_of,
+        update_the_navigation_api_entries_for_a_same_document_navigation,
+    )
 
     window = navigable.window
     document = navigable.active_document
+    navigation = navigation_of(navigable)
+    if navigation is not None:  # 6.4.2.
+        update_the_navigation_api_entries_for_a_same_document_navigation(
+            navigation, entry, navigation_type
+        )
+        if navigation_type == "traverse":
+            # (Chromium's order: the traversal's handlers run once it committed, and the
+            # microtasks run before popstate: the traversal runs from a task, no script
+            # is on the stack after the currententrychange listeners)
+            handlers = navigation._after_the_traversal_commits
+            navigation._after_the_traversal_commits = None
+            if handlers is not None:
+                handlers()
+            event_loop_of(document).perform_a_microtask_checkpoint()
     history = window._history_object
     if history is not None:
         history._restore_the_history_object_state(entry)
@@ -218,19 +270,46 @@ def navigate_to_a_fragment(
     url: str,
     history_handling: HistoryHandling,
     record: URLRecord | None = None,
+    *,
+    navigation_api_state: Serialized | None = None,
+    user_involvement: str = "none",
+    source_element: object = None,
 ) -> None:
-    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fragid: a new
-    entry for ``url`` (the active one's scroll restoration mode), pushed or replacing the
-    active one; the document's URL is ``url``; then the document is updated for it."""
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate-fragid: the
+    ``navigate`` event first (a listener may cancel or intercept it: then nothing more); a
+    new entry for ``url`` (the active one's scroll restoration mode and navigation API state,
+    or the one given), pushed or replacing the active one; the document's URL is ``url``;
+    then the document is updated for it."""
+    from ._navigation_api import fire_a_push_replace_reload_navigate_event, navigation_of
+
     document = navigable.active_document
     session_history = session_history_of(navigable)
+    destination_state = session_history.active.navigation_api_state  # 1.-2.
+    if navigation_api_state is not None:
+        destination_state = navigation_api_state
+    navigation = navigation_of(navigable)
+    if navigation is not None and not fire_a_push_replace_reload_navigate_event(  # 3.-4.
+        navigation,
+        history_handling,
+        url,
+        True,
+        user_involvement=user_involvement,
+        source_element=source_element,
+        navigation_api_state=destination_state,
+        destination_record=record,
+    ):
+        return
+    document = navigable.active_document
     entry = SessionHistoryEntry(  # 4.
         url, document, None, session_history.active.scroll_restoration_mode, record
     )
+    entry.navigation_api_state = destination_state
     old_url = document._url
     document._url = url  # 9.
     session_history.push_or_replace(entry, history_handling)  # 8., 10., 16.
-    update_document_for_history_step_application(navigable, entry, old_url)  # 11.
+    update_document_for_history_step_application(  # 11.
+        navigable, entry, old_url, history_handling
+    )
 
 
 def url_and_history_update_steps(
@@ -239,10 +318,19 @@ def url_and_history_update_steps(
     serialized_data: Serialized | None,
     history_handling: HistoryHandling,
     record: URLRecord | None = None,
+    *,
+    navigation_api_state: Serialized | None = None,
 ) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#url-and-history-update-steps:
-    a new entry (the given state, else the active entry's), pushed or replacing the active
-    one; ``history.state`` restored from it; the document's URL is ``new_url``. No event."""
+    a new entry (the given state, else the active entry's; the active entry's navigation API
+    state, or the one given), pushed or replacing the active one; ``history.state`` restored
+    from it; the document's URL is ``new_url``; the navigation API's entries updated
+    (``currententrychange``, ``dispose``)."""
+    from ._navigation_api import (
+        navigation_of,
+        update_the_navigation_api_entries_for_a_same_document_navigation,
+    )
+
     document = navigable.active_document
     session_history = session_history_of(navigable)
     active = session_history.active  # 2.
@@ -253,21 +341,25 @@ def url_and_history_update_steps(
         active.scroll_restoration_mode,
         record,
     )
+    entry.navigation_api_state = navigation_api_state  # (as Chromium: not the active one's)
     session_history.push_or_replace(entry, history_handling)  # 6., 10., 13.
     if serialized_data is not None:  # 7.
         history = navigable.window._history_object
         if history is not None:
             history._restore_the_history_object_state(entry)
     document._url = new_url  # 8.
+    navigation = navigation_of(navigable)
+    if navigation is not None:  # 11.
+        update_the_navigation_api_entries_for_a_same_document_navigation(
+            navigation, entry, history_handling
+        )
 
 
 def traverse_the_history_by_a_delta(navigable: Navigable, delta: int) -> None:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#traverse-the-history-by-a-delta:
     steps appended to the session history traversal queue, run by a task on the navigable's
-    event loop: the entry ``delta`` away from the current one then, if there is one, becomes
-    the active one; for an entry of the active document, its URL becomes the document's and
-    the document is updated for it (``popstate``, ``hashchange``); another document's is a
-    cross-document traversal (``webapi.html._navigate``: the entry's document reloaded)."""
+    event loop: the entry ``delta`` away from the current one then, if there is one, is
+    traversed to (:func:`traverse_the_history_to`)."""
     session_history = session_history_of(navigable)
 
     def steps() -> None:
@@ -275,20 +367,51 @@ def traverse_the_history_by_a_delta(navigable: Navigable, delta: int) -> None:
         entries = session_history.entries
         if not 0 <= target < len(entries):  # (out of bounds: abort)
             return
-        entry = entries[target]
-        session_history.index = session_history.script_index = target
-        session_history.script_length = len(entries)
-        session_history.active = entry
-        document = navigable.active_document
-        if entry.document is not document:
-            from ._pending_navigation import navigate
+        traverse_the_history_to(navigable, entries[target])
 
-            navigate(navigable, entry.url, "traverse", entry)
-            return
-        old_url = document._url
-        document._url = entry.url
-        update_document_for_history_step_application(navigable, entry, old_url)
+    append_session_history_traversal_steps(navigable, steps)
 
+
+def append_session_history_traversal_steps(
+    navigable: Navigable, steps: Callable[[], object]
+) -> None:
+    """https://html.spec.whatwg.org/multipage/document-sequences.html#tn-append-session-history-traversal-steps:
+    ``steps`` run after those queued before them, by a task on the navigable's event loop."""
+    session_history = session_history_of(navigable)
     session_history.queue.append(steps)
     document = navigable.active_document
     event_loop_of(document).queue_a_task(session_history.run_the_queue, document)
+
+
+def traverse_the_history_to(navigable: Navigable, entry: SessionHistoryEntry) -> bool:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#apply-the-traverse-history-step
+    to ``entry`` (one of the navigable's session history entries): the ``navigate`` event
+    first (a same-document traversal's listener may cancel it: false is returned), then
+    ``entry`` becomes the active one; for an entry of the active document, its URL becomes the
+    document's and the document is updated for it (``currententrychange``, ``popstate``,
+    ``hashchange``); another document's is a cross-document traversal
+    (``webapi.html._navigate``: the entry's document reloaded)."""
+    from ._navigation_api import fire_a_traverse_navigate_event, navigation_of
+
+    session_history = session_history_of(navigable)
+    document = navigable.active_document
+    navigation = navigation_of(navigable)
+    if navigation is not None and not fire_a_traverse_navigate_event(navigation, entry):
+        return False  # (canceled by a listener)
+    entries = session_history.entries
+    if entry not in entries:
+        return False
+    target = entries.index(entry)
+    session_history.traversed_from = session_history.active
+    session_history.index = session_history.script_index = target
+    session_history.script_length = len(entries)
+    session_history.active = entry
+    if entry.document is not document:
+        from ._pending_navigation import navigate
+
+        navigate(navigable, entry.url, "traverse", entry)
+        return True
+    old_url = document._url
+    document._url = entry.url
+    update_document_for_history_step_application(navigable, entry, old_url, "traverse")
+    return True

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from ._history import HistoryImpl
     from ._location import LocationImpl
     from ._navigable import Navigable
+    from ._navigation_api import NavigationImpl
     from ._pending_navigation import PendingNavigation
 
 __all__ = ["FRAME_INTERVAL", "WindowImpl", "new_window"]
@@ -74,6 +75,7 @@ class WindowImpl(EventTargetImpl):
         "_map_of_active_timers",
         "_map_of_animation_frame_callbacks",
         "_navigable",
+        "_navigation_object",
         "_navigator_object",
         "_pending_navigations",
         "_performance_object",
@@ -105,6 +107,8 @@ class WindowImpl(EventTargetImpl):
         #: the Location and History objects (made on first use)
         self._location_object: LocationImpl | None = None
         self._history_object: HistoryImpl | None = None
+        #: the active document's Navigation (made on first use; a new one per document)
+        self._navigation_object: NavigationImpl | None = None
         #: the navigations to other documents asked for (webapi.html._pending_navigation)
         self._pending_navigations: list[PendingNavigation] = []
         #: navigator, performance and crypto (made on first use; performance's time origin now)
@@ -163,6 +167,18 @@ class WindowImpl(EventTargetImpl):
 
             history._restore_the_history_object_state(session_history_of(self._navigable).active)
         return history
+
+    @property
+    def _navigation(self) -> NavigationImpl:
+        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation: the
+        ``Navigation`` of the active document (the same one until a navigation across
+        documents: a new ``Window``'s is a new one)."""
+        from ._navigation_api import new_navigation
+
+        navigation = self._navigation_object
+        if navigation is None or navigation._document is not self._navigable.active_document:
+            navigation = self._navigation_object = new_navigation(self._navigable)
+        return navigation
 
     @property
     def _parent(self) -> WindowImpl:

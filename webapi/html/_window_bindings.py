@@ -19,6 +19,7 @@ from webapi.dom import Document, Element, EventTarget
 from webapi.html import _event_handler_attributes
 from webapi.html._globals_bindings import Crypto, Navigator, Performance
 from webapi.html._history_bindings import History, Location
+from webapi.html._navigation_api_bindings import Navigation
 from webapi.html._storage_bindings import Storage
 from webapi.html._window import WindowImpl
 from webapi.html._window_extras import WindowExtras
@@ -109,6 +110,9 @@ class Window(WindowExtras, EventTarget, WindowImpl):
 
     history: Final[ReadonlyAttribute[History]] = attribute(
         "readonly attribute History history;", name="_history", own=True
+    )
+    navigation: Final[ReadonlyAttribute[Navigation]] = attribute(
+        "readonly attribute Navigation navigation;", name="_navigation", own=True
     )
 
     def close(self) -> None:
