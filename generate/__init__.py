@@ -88,6 +88,18 @@ class GeneratorUnavailable(Exception):
     """What a generator needs is not on this machine (the message says how to get it)."""
 
 
+def pinned_node26() -> Path:
+    """The path of the pinned Node 26 a generator asks (``GeneratorUnavailable`` without it)."""
+    from oracles import node26_path
+
+    node = node26_path()
+    if node is None:
+        raise GeneratorUnavailable(
+            "needs the pinned Node 26: npm ci --prefix oracles/node (or $WEBAPI_NODE26)"
+        )
+    return node
+
+
 def git_bytes(git_dir: Path, repository: str, commit: str, *arguments: str) -> bytes:
     """The output of ``git --git-dir GIT_DIR ARGUMENTS`` (``git_dir``: a clone's ``.git`` or a
     bare repository); raises :class:`GeneratorUnavailable` when ``git_dir`` is not a git

@@ -195,13 +195,6 @@ def render(data: dict[str, Any]) -> str:
 
 def generate() -> str:
     """The module's text, from the pinned Node 26 (``GeneratorUnavailable`` without it)."""
-    from oracles import node26_path
+    from . import pinned_node26
 
-    from . import GeneratorUnavailable
-
-    node = node26_path()
-    if node is None:
-        raise GeneratorUnavailable(
-            "needs the pinned Node 26: npm ci --prefix oracles/node (or $WEBAPI_NODE26)"
-        )
-    return render(ask_node(node))
+    return render(ask_node(pinned_node26()))
