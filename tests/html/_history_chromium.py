@@ -163,21 +163,29 @@ async (steps) => {
 """
 
 
-def ask_chromium() -> dict[str, Any]:
-    """Chromium's logs (Playwright), a fresh page for each sequence, with its version."""
+def fresh_page_logs(title: str, sequences: dict[str, Any], run: str) -> tuple[str, dict[str, Any]]:
+    """Chromium's version and the log ``run`` (a page function of the steps) gives for each
+    of ``sequences``, each in a fresh page of the loopback server at :data:`PAGE` (its
+    ``<title>`` ``title``), its session history reset to the page's one entry."""
     from oracles.chromium import browser, serve
 
-    documents = {PAGE: (b"<!doctype html><title>history</title>", "text/html")}
+    documents = {PAGE: (f"<!doctype html><title>{title}</title>".encode(), "text/html")}
     logs = {}
     with browser() as launched, serve(documents) as origin:
-        for name, steps in SEQUENCES.items():
+        for name, steps in sequences.items():
             page = launched.new_page()
             page.goto(origin + PAGE)
             # (a new tab's first entry is about:blank: leave the page's entry alone)
             page.context.new_cdp_session(page).send("Page.resetNavigationHistory")
-            logs[name] = page.evaluate(RUN, steps)
+            logs[name] = page.evaluate(run, steps)
             page.close()
-        return {"chromium": launched.version, "logs": logs}
+        return launched.version, logs
+
+
+def ask_chromium() -> dict[str, Any]:
+    """Chromium's logs (Playwright), a fresh page for each sequence, with its version."""
+    version, logs = fresh_page_logs("history", SEQUENCES, RUN)
+    return {"chromium": version, "logs": logs}
 
 
 if __name__ == "__main__":

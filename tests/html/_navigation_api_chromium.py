@@ -233,19 +233,9 @@ async (steps) => {
 
 def ask_chromium() -> dict[str, Any]:
     """Chromium's logs (Playwright), a fresh page for each sequence, with its version."""
-    from oracles.chromium import browser, serve
+    from tests.html._history_chromium import fresh_page_logs
 
-    documents = {PAGE: (b"<!doctype html><title>navigation</title>", "text/html")}
-    logs = {}
-    with browser() as launched, serve(documents) as origin:
-        for name, steps in SEQUENCES.items():
-            page = launched.new_page()
-            page.goto(origin + PAGE)
-            # (a new tab's first entry is about:blank: leave the page's entry alone)
-            page.context.new_cdp_session(page).send("Page.resetNavigationHistory")
-            logs[name] = page.evaluate(RUN, steps)
-            page.close()
-        version = launched.version
+    version, logs = fresh_page_logs("navigation", SEQUENCES, RUN)
     return {"chromium": version, "logs": logs, "across": ask_chromium_across()}
 
 
