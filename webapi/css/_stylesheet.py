@@ -4,8 +4,9 @@ reduced to what the cascade uses: the style rules, each with its selectors (pars
 (:mod:`._properties`), in order, with the cascade layer each belongs to. Conditional rules are
 decided while parsing: ``@media`` (:mod:`._media`'s fixed viewport) and ``@supports``
 (https://drafts.csswg.org/css-conditional-3/#at-supports) keep or drop their rules;
-``@layer`` (https://drafts.csswg.org/css-cascade-5/#layering) names layers; ``@import`` is
-never fetched; other at-rules (``@font-face``, ``@keyframes``, ``@container``, ``@scope``,
+``@layer`` (https://drafts.csswg.org/css-cascade-5/#layering) names layers; ``@scope``
+(https://drafts.csswg.org/css-cascade-6/#scoped-styles) gives its rules a :class:`Scope`;
+``@import`` is never fetched; other at-rules (``@font-face``, ``@keyframes``, ``@container``,
 ...) and rules nested in style rules are dropped (docs/text.md).
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
@@ -20,6 +21,7 @@ from webapi.cssom.engine import (
     block_ends,
     declarations_in,
     parse_a_list_of_declarations,
+    scope_prelude,
 )
 from webapi.selectors.engine import (
     SelectorSyntaxError,
@@ -36,24 +38,47 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from webapi.selectors.engine import SelectorList
 
-__all__ = ["StyleRule", "StyleSheet", "parse_a_stylesheet", "supports_condition"]
+__all__ = ["Scope", "StyleRule", "StyleSheet", "parse_a_stylesheet", "supports_condition"]
 
 _MAX_SUPPORTS_NESTING = 32
 
 
-class StyleRule:
-    """https://drafts.csswg.org/cssom-1/#cssstylerule reduced: the selector list, the
-    declarations of the computed longhands as ``(name, value, important)`` in order, and the
-    layer (its dotted path, ``""`` for none)."""
+class Scope:
+    """An ``@scope`` rule's (https://drafts.csswg.org/css-cascade-6/#scope-atrule): its
+    ``<scope-start>`` selector list (None: the owner node's parent, the implicit scope), its
+    ``<scope-end>`` (None: no limit; one that starts with a combinator is read after
+    ``:scope``) and the ``@scope`` it is in (None at the top)."""
 
-    __slots__ = ("declarations", "layer", "selectors")
+    __slots__ = ("depth", "end", "parent", "start")
 
     def __init__(
-        self, selectors: SelectorList, declarations: list[tuple[str, object, bool]], layer: str
+        self, start: SelectorList | None, end: SelectorList | None, parent: Scope | None
+    ) -> None:
+        self.start = start
+        self.end = end
+        self.parent = parent
+        #: How many ``@scope`` rules it is in.
+        self.depth: int = parent.depth + 1 if parent is not None else 0
+
+
+class StyleRule:
+    """https://drafts.csswg.org/cssom-1/#cssstylerule reduced: the selector list, the
+    declarations of the computed longhands as ``(name, value, important)`` in order, the
+    layer (its dotted path, ``""`` for none) and the ``@scope`` it is in (None for none)."""
+
+    __slots__ = ("declarations", "layer", "scope", "selectors")
+
+    def __init__(
+        self,
+        selectors: SelectorList,
+        declarations: list[tuple[str, object, bool]],
+        layer: str,
+        scope: Scope | None = None,
     ) -> None:
         self.selectors = selectors
         self.declarations = declarations
         self.layer = layer
+        self.scope = scope
 
 
 class StyleSheet:
@@ -78,11 +103,12 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
     sheet = StyleSheet()
     anonymous = 0
     # frames: (index, end, layer path) of the rule lists being read, innermost last
-    frames: list[list[object]] = [[0, len(tokens), ""]]
+    frames: list[list[object]] = [[0, len(tokens), "", None]]
     while frames:
         frame = frames[-1]
-        i, end, layer = frame[0], frame[1], frame[2]
+        i, end, layer, scope = frame[0], frame[1], frame[2], frame[3]
         assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, str)
+        assert scope is None or isinstance(scope, Scope)
         while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";"):
             i += 1
         if i >= end:
@@ -103,7 +129,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
         block_end = min(close[j], end) if has_block else j
         frame[0] = block_end + 1
         if not at_rule:
-            _style_rule(sheet, tokens, starts, text, (i, j, block_end), layer)
+            _style_rule(sheet, tokens, starts, text, (i, j, block_end), layer, scope)
             continue
         name = tokens[i].value.lower()
         prelude = text[starts[i + 1] : starts[j]].strip()
@@ -113,6 +139,11 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                 inner = layer
         elif name == "supports" and has_block:
             if supports_condition(prelude):
+                inner = layer
+        elif name == "scope" and has_block:
+            found = _scope(prelude, scope)
+            if found is not None:
+                scope = found
                 inner = layer
         elif name == "layer":
             if has_block:
@@ -128,7 +159,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                     if part.strip():
                         _declare_layer(sheet, _layer_path(layer, part.strip()))
         if inner is not None:
-            frames.append([j + 1, block_end, inner])
+            frames.append([j + 1, block_end, inner, scope])
     return sheet
 
 
@@ -152,13 +183,20 @@ def _style_rule(
     text: str,
     span: tuple[int, int, int],
     layer: str,
+    scope: Scope | None = None,
 ) -> None:
     """https://drafts.csswg.org/css-syntax-3/#style-rules: a qualified rule's prelude parsed as
     a selector list (an invalid one drops the rule), its block as declarations (``span``:
-    the prelude's first token, the block's ``{`` and its ``}``)."""
+    the prelude's first token, the block's ``{`` and its ``}``). In an ``@scope``, each
+    selector that names neither ``:scope`` nor ``&`` is relative to the scoping root, as
+    ``:where(:scope)`` and a descendant combinator (or its own first combinator) before it
+    (https://drafts.csswg.org/css-cascade-6/#scoped-rules)."""
     i, j, block_end = span
+    prelude = text[starts[i] : starts[j]].strip()
+    if scope is not None:
+        prelude = ", ".join(_scoped(part) for part in _split_selector_list(prelude))
     try:
-        selectors = parse_selector_cached(text[starts[i] : starts[j]].strip())
+        selectors = parse_selector_cached(prelude)
     except SelectorSyntaxError:
         return
     declarations: list[tuple[str, object, bool]] = []
@@ -168,7 +206,67 @@ def _style_rule(
             for longhand, value in expanded:
                 declarations.append((longhand, value, declaration.important))
     if declarations:
-        sheet.rules.append(StyleRule(selectors, declarations, layer))
+        sheet.rules.append(StyleRule(selectors, declarations, layer, scope))
+
+
+def _scope(prelude: str, parent: Scope | None) -> Scope | None:
+    """An ``@scope`` prelude's :class:`Scope` (None where it is invalid: its rules dropped)."""
+    found = scope_prelude(prelude)
+    if found is None:
+        return None
+    start, end = found
+    try:
+        return Scope(
+            parse_selector_cached(start) if start is not None else None,
+            parse_selector_cached(_relative_to_scope(end)) if end is not None else None,
+            parent,
+        )
+    except SelectorSyntaxError:
+        return None
+
+
+def _relative_to_scope(selector: str) -> str:
+    """A selector that starts with a combinator, after ``:where(:scope)``."""
+    return ":where(:scope) " + selector if selector[:1] in (">", "+", "~") else selector
+
+
+def _scoped(selector: str) -> str:
+    """A complex selector of a rule in an ``@scope``, as matched (see :func:`_style_rule`)."""
+    stripped = selector.strip()
+    if stripped[:1] in (">", "+", "~"):
+        return ":where(:scope) " + stripped
+    if "&" in stripped or ":scope" in stripped.lower():
+        return stripped
+    return ":where(:scope) " + stripped
+
+
+def _split_selector_list(text: str) -> list[str]:
+    """``text`` split at its commas outside parentheses, brackets and strings."""
+    parts: list[str] = []
+    depth = 0
+    quote = ""
+    start = 0
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "\\":
+            index += 2
+            continue
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(text[start:index])
+            start = index + 1
+        index += 1
+    parts.append(text[start:])
+    return parts
 
 
 def supports_condition(text: str, depth: int = 0) -> bool:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ._sheet_classes import CSSPageRule as CSSPageRule
     from ._sheet_classes import CSSRule as CSSRule
     from ._sheet_classes import CSSRuleList as CSSRuleList
+    from ._sheet_classes import CSSScopeRule as CSSScopeRule
     from ._sheet_classes import CSSStyleRule as CSSStyleRule
     from ._sheet_classes import CSSStyleSheet as CSSStyleSheet
     from ._sheet_classes import CSSSupportsRule as CSSSupportsRule
@@ -39,7 +40,7 @@ _LAZY = {
     "._sheet_classes": (
         "CSSConditionRule CSSContainerRule CSSFontFaceRule CSSGroupingRule CSSImportRule "
         "CSSKeyframeRule CSSKeyframesRule CSSLayerBlockRule CSSLayerStatementRule CSSMediaRule "
-        "CSSNamespaceRule CSSPageRule CSSRule CSSRuleList CSSStyleRule CSSStyleSheet "
+        "CSSNamespaceRule CSSPageRule CSSRule CSSRuleList CSSScopeRule CSSStyleRule CSSStyleSheet "
         "CSSSupportsRule MediaList StyleSheet StyleSheetList"
     ),
 }

@@ -18,6 +18,7 @@ from ._sheets_bindings import (
     CSSPageRule,
     CSSRule,
     CSSRuleList,
+    CSSScopeRule,
     CSSStyleRule,
     CSSStyleSheet,
     CSSSupportsRule,
@@ -41,6 +42,7 @@ __all__ = [
     "CSSPageRule",
     "CSSRule",
     "CSSRuleList",
+    "CSSScopeRule",
     "CSSStyleRule",
     "CSSStyleSheet",
     "CSSSupportsRule",
@@ -63,6 +65,7 @@ _rules.RULE_CLASSES.update(
         "keyframes": CSSKeyframesRule,
         "keyframe": CSSKeyframeRule,
         "container": CSSContainerRule,
+        "scope": CSSScopeRule,
     }
 )
 _lists.CLASSES.update(

@@ -40,6 +40,7 @@ from webapi.cssom._rules import (
     CSSNamespaceRuleImpl,
     CSSPageRuleImpl,
     CSSRuleImpl,
+    CSSScopeRuleImpl,
     CSSStyleRuleImpl,
     CSSSupportsRuleImpl,
 )
@@ -65,6 +66,7 @@ __all__ = [
     "CSSPageRule",
     "CSSRule",
     "CSSRuleList",
+    "CSSScopeRule",
     "CSSStyleRule",
     "CSSStyleSheet",
     "CSSStyleSheetInit",
@@ -962,6 +964,26 @@ class CSSContainerRule(CSSConditionRule, CSSContainerRuleImpl):
     container_query = containerQuery
 
 
+class CSSScopeRule(CSSGroupingRule, CSSScopeRuleImpl):
+    """An ``@scope`` rule (https://drafts.csswg.org/css-cascade-6/#the-cssscoperule-interface):
+    ``start`` and ``end``, its scoping root's and limit's selectors (None where absent), and
+    its rules (``cssRules``, ``insertRule``, ``deleteRule``); the cascade applies them to the
+    elements in scope, nearer roots winning.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSSCOPERULE_CONSTRUCT}: Illegal constructor")
+
+    start: Final[ReadonlyAttribute[str | None]] = attribute(
+        "readonly attribute CSSOMString? start;", name="_start", own=True
+    )
+    end: Final[ReadonlyAttribute[str | None]] = attribute(
+        "readonly attribute CSSOMString? end;", name="_end", own=True
+    )
+
+
 register_stringifier(MediaList)
 
 
@@ -986,6 +1008,7 @@ CSSFontFaceRuleImpl._interface_class = CSSFontFaceRule
 CSSKeyframeRuleImpl._interface_class = CSSKeyframeRule
 CSSKeyframesRuleImpl._interface_class = CSSKeyframesRule
 CSSContainerRuleImpl._interface_class = CSSContainerRule
+CSSScopeRuleImpl._interface_class = CSSScopeRule
 
 
 # Error-message prefixes and converters (module constants, used at call time;
@@ -1050,3 +1073,4 @@ _CSSKEYFRAMESRULE_APPEND_RULE: Final = "Failed to execute 'appendRule' on 'CSSKe
 _CSSKEYFRAMESRULE_DELETE_RULE: Final = "Failed to execute 'deleteRule' on 'CSSKeyframesRule'"
 _CSSKEYFRAMESRULE_FIND_RULE: Final = "Failed to execute 'findRule' on 'CSSKeyframesRule'"
 _CSSCONTAINERRULE_CONSTRUCT: Final = "Failed to construct 'CSSContainerRule'"
+_CSSSCOPERULE_CONSTRUCT: Final = "Failed to construct 'CSSScopeRule'"

@@ -6,6 +6,7 @@ and :class:`webapi.cssom.CSSStyleDeclaration`, :class:`webapi.cssom.CSSStyleShee
 
 from ._bindings import new_inline_style
 from ._property_names import PROPERTY_NAMES
+from ._rules import scope_prelude
 from ._sheet_classes import CSSStyleSheet
 from ._sheets import (
     StyleSheetImpl as CSSStyleSheetImpl,
@@ -17,6 +18,10 @@ from ._sheets import (
     new_style_sheet,
     new_style_sheet_list,
 )
+from ._shorthands import LONGHANDS as FOUR_SIDED
+from ._shorthands import collapse as collapse_four_sides
+from ._shorthands import expand as expand_four_sides
+from ._shorthands import split_components
 from ._syntax import (
     BLOCK_CLOSERS,
     Declaration,
@@ -24,9 +29,11 @@ from ._syntax import (
     declarations_in,
     parse_a_list_of_declarations,
 )
+from ._values import serialize_value
 
 __all__ = [
     "BLOCK_CLOSERS",
+    "FOUR_SIDED",
     "PROPERTY_NAMES",
     "CSSStyleSheet",
     "CSSStyleSheetImpl",
@@ -34,10 +41,15 @@ __all__ = [
     "block_ends",
     "bump_generation",
     "cascade_text",
+    "collapse_four_sides",
     "declarations_in",
+    "expand_four_sides",
     "generation",
     "new_inline_style",
     "new_style_sheet",
     "new_style_sheet_list",
     "parse_a_list_of_declarations",
+    "scope_prelude",
+    "serialize_value",
+    "split_components",
 ]
