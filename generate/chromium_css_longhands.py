@@ -265,6 +265,53 @@ COLOR_NAMES = [
     "yellow",
     "yellowgreen",
 ]
+#: The system colors (https://drafts.csswg.org/css-color-4/#css-system-colors) and the
+#: deprecated ones (https://drafts.csswg.org/css-color-4/#deprecated-system-colors), in
+#: lowercase: Chromium's computed values for its light color scheme.
+SYSTEM_COLOR_NAMES = [
+    "accentcolor",
+    "accentcolortext",
+    "activetext",
+    "buttonborder",
+    "buttonface",
+    "buttontext",
+    "canvas",
+    "canvastext",
+    "field",
+    "fieldtext",
+    "graytext",
+    "highlight",
+    "highlighttext",
+    "linktext",
+    "mark",
+    "marktext",
+    "selecteditem",
+    "selecteditemtext",
+    "visitedtext",
+    "activeborder",
+    "activecaption",
+    "appworkspace",
+    "background",
+    "buttonhighlight",
+    "buttonshadow",
+    "captiontext",
+    "inactiveborder",
+    "inactivecaption",
+    "inactivecaptiontext",
+    "infobackground",
+    "infotext",
+    "menu",
+    "menutext",
+    "scrollbar",
+    "threeddarkshadow",
+    "threedface",
+    "threedhighlight",
+    "threedlightshadow",
+    "threedshadow",
+    "window",
+    "windowframe",
+    "windowtext",
+]
 
 ASK = r"""([candidates, colorNames]) => {
   document.open(); document.write('<!DOCTYPE html><div id=p><foo-bar id=c></foo-bar></div>');
@@ -305,9 +352,15 @@ def ask(chromium: Path) -> tuple[str, list[tuple[str, str, bool]], dict[str, str
     os.environ["WEBAPI_CHROMIUM"] = str(chromium)
     from oracles.chromium import evaluate
 
-    version, names, initial, inherited, colors = evaluate(ASK, [CANDIDATES, COLOR_NAMES])
+    version, names, initial, inherited, colors = evaluate(
+        ASK, [CANDIDATES, [*COLOR_NAMES, *SYSTEM_COLOR_NAMES]]
+    )
     rows = [(str(n), str(v), bool(i)) for n, v, i in zip(names, initial, inherited, strict=True)]
-    return str(version), rows, dict(zip(COLOR_NAMES, map(str, colors), strict=True))
+    return (
+        str(version),
+        rows,
+        dict(zip([*COLOR_NAMES, *SYSTEM_COLOR_NAMES], map(str, colors), strict=True)),
+    )
 
 
 def render(version: str, rows: list[tuple[str, str, bool]], colors: dict[str, str]) -> str:
@@ -328,15 +381,24 @@ def render(version: str, rows: list[tuple[str, str, bool]], colors: dict[str, st
         f'CHROMIUM_VERSION = "{version}"',
         "#: name -> (initial value, inherited), in Chromium's order.",
         "LONGHANDS: dict[str, tuple[str, bool]] = {",
-        *[f"    {json.dumps(n)}: ({json.dumps(v)}, {i})," for n, v, i in rows],
+        *[f"    {json.dumps(n)}: ({_quoted(v)}, {i})," for n, v, i in rows],
         "}",
-        "#: The named colors (https://drafts.csswg.org/css-color-4/#named-colors), computed.",
+        "#: The named and system colors (https://drafts.csswg.org/css-color-4/#named-colors,",
+        "#: https://drafts.csswg.org/css-color-4/#css-system-colors), computed, in lowercase.",
         "NAMED_COLORS: dict[str, str] = {",
         *[f"    {json.dumps(n)}: {json.dumps(v)}," for n, v in colors.items()],
         "}",
         "",
     ]
     return "\n".join(lines)
+
+
+def _quoted(text: str) -> str:
+    """A Python string literal of ``text`` as ``ruff format`` writes it (double quotes unless
+    the text has one)."""
+    import json
+
+    return repr(text) if '"' in text else json.dumps(text)
 
 
 def generate(chromium: Path) -> str:

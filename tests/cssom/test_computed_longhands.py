@@ -13,6 +13,16 @@ from webapi.html import DOMParser, getComputedStyle
 
 #: (body, property of the element ``#t``, Chromium 156's answer)
 CASES = [
+    (
+        "<style>#t { color: Menu; background-color: AccentColor }</style><div id=t></div>",
+        "color",
+        "rgb(255, 255, 255)",
+    ),
+    (
+        "<style>#t { color: Menu; background-color: AccentColor }</style><div id=t></div>",
+        "background-color",
+        "rgb(0, 117, 255)",
+    ),
     ("<div id=t></div>", "color", "rgb(0, 0, 0)"),
     ("<div id=t></div>", "z-index", "auto"),
     ("<style>#t { z-index: 3; color: Green }</style><div id=t></div>", "z-index", "3"),
