@@ -49,12 +49,20 @@ class Scope:
     ``<scope-end>`` (None: no limit; one that starts with a combinator is read after
     ``:scope``) and the ``@scope`` it is in (None at the top)."""
 
-    __slots__ = ("depth", "end", "parent", "start")
+    __slots__ = ("depth", "end", "nesting", "parent", "start")
 
     def __init__(
-        self, start: SelectorList | None, end: SelectorList | None, parent: Scope | None
+        self,
+        start: SelectorList | None,
+        end: SelectorList | None,
+        parent: Scope | None,
+        start_text: str | None = None,
     ) -> None:
         self.start = start
+        #: What ``&`` in its rules stands for: the scoping root, with the specificity of the
+        #: ``<scope-start>`` (https://drafts.csswg.org/css-cascade-6/#scoped-rules), none for
+        #: the implicit scope.
+        self.nesting = ":where(:scope)" + (f":is({start_text})" if start_text else "")
         self.end = end
         self.parent = parent
         #: How many ``@scope`` rules it is in.
@@ -194,7 +202,7 @@ def _style_rule(
     i, j, block_end = span
     prelude = text[starts[i] : starts[j]].strip()
     if scope is not None:
-        prelude = ", ".join(_scoped(part) for part in _split_selector_list(prelude))
+        prelude = ", ".join(_scoped(part, scope) for part in _split_selector_list(prelude))
     try:
         selectors = parse_selector_cached(prelude)
     except SelectorSyntaxError:
@@ -220,6 +228,7 @@ def _scope(prelude: str, parent: Scope | None) -> Scope | None:
             parse_selector_cached(start) if start is not None else None,
             parse_selector_cached(_relative_to_scope(end)) if end is not None else None,
             parent,
+            start,
         )
     except SelectorSyntaxError:
         return None
@@ -230,12 +239,15 @@ def _relative_to_scope(selector: str) -> str:
     return ":where(:scope) " + selector if selector[:1] in (">", "+", "~") else selector
 
 
-def _scoped(selector: str) -> str:
-    """A complex selector of a rule in an ``@scope``, as matched (see :func:`_style_rule`)."""
+def _scoped(selector: str, scope: Scope) -> str:
+    """A complex selector of a rule in an ``@scope``, as matched (see :func:`_style_rule`):
+    ``&`` as :attr:`Scope.nesting`."""
     stripped = selector.strip()
     if stripped[:1] in (">", "+", "~"):
         return ":where(:scope) " + stripped
-    if "&" in stripped or ":scope" in stripped.lower():
+    if "&" in stripped:
+        return stripped.replace("&", scope.nesting)
+    if ":scope" in stripped.lower():
         return stripped
     return ":where(:scope) " + stripped
 
