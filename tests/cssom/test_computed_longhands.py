@@ -1,8 +1,9 @@
 """``getComputedStyle`` of every longhand Chromium 156 enumerates (docs/text.md, "What is
 computed"): the initial values, inheritance, the CSS-wide keywords and ``revert-layer``
 (https://drafts.csswg.org/css-cascade-5/#revert-layer), ``all``, the four-sided and paired
-shorthands, named colors and ``currentcolor`` computed to ``rgb()``. Each expected value is
-Chromium 156's answer for the same document (asked with Playwright when written)."""
+shorthands, named colors and ``currentcolor`` computed to ``rgb()``, ``font-size`` and
+``em``/``rem`` lengths computed to ``px``. Each expected value is Chromium 156's answer for
+the same document (asked with Playwright when written)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,51 @@ from webapi.html import DOMParser, getComputedStyle
 
 #: (body, property of the element ``#t``, Chromium 156's answer)
 CASES = [
+    (
+        "<style>#t { font-size: 18px !important; line-height: 2em }"
+        "</style><p id=t style='font-size: 24px'></p>",
+        "line-height",
+        "36px",
+    ),
+    (
+        "<style>#p { font-size: 20px } #t { font-size: 1.5em; margin-left: 2em; "
+        "padding: 1rem 0.5em }"
+        "</style><div id=p><p id=t></p></div>",
+        "font-size",
+        "30px",
+    ),
+    (
+        "<style>#p { font-size: 20px } #t { font-size: 1.5em; margin-left: 2em; "
+        "padding: 1rem 0.5em }"
+        "</style><div id=p><p id=t></p></div>",
+        "margin-left",
+        "60px",
+    ),
+    (
+        "<style>#p { font-size: 20px } #t { font-size: 1.5em; margin-left: 2em; "
+        "padding: 1rem 0.5em }"
+        "</style><div id=p><p id=t></p></div>",
+        "padding",
+        "16px 15px",
+    ),
+    (
+        "<style>#p { font-size: 50% } #t { text-indent: 3em }</style><div id=p><p id=t></p></div>",
+        "text-indent",
+        "24px",
+    ),
+    (
+        "<style>#p { font-size: large } #t { letter-spacing: 0.1em }"
+        "</style><div id=p><i id=t></i></div>",
+        "letter-spacing",
+        "1.8px",
+    ),
+    (
+        "<style>#p { font-size: 12px; letter-spacing: 1em } "
+        "</style><div id=p><i id=t style='font-size: 30px'></i></div>",
+        "letter-spacing",
+        "12px",
+    ),
+    ("<style>#t { font-size: x-large }</style><div id=t></div>", "font-size", "24px"),
     (
         "<style>#t { color: Menu; background-color: AccentColor }</style><div id=t></div>",
         "color",

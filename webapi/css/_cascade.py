@@ -20,7 +20,9 @@ recursion: deep trees are fine).
 
 from __future__ import annotations
 
-from webapi.cssom.engine import parse_a_list_of_declarations
+import re
+
+from webapi.cssom.engine import parse_a_list_of_declarations, serialize_number
 from webapi.dom.engine import get_attribute_value_by_namespace
 from webapi.infra import HTML_NAMESPACE, split_on_ascii_whitespace
 from webapi.selectors.engine import (
@@ -622,6 +624,10 @@ class StyleResolver:
                     computed[name] = parent_style[name]
             elif value != "initial":
                 computed[name] = str(value)
+        if "font-size" in cascaded or any(
+            isinstance(value, str) and "em" in value for value in cascaded.values()
+        ):
+            changed = _absolute_lengths(cascaded, computed, changed, inherited, parent_style)
         computed[_INHERITED] = inherited if changed is None else changed
         # https://drafts.csswg.org/css2/#dis-pos-flo: an absolutely positioned box does not float
         if computed["position"] in ("absolute", "fixed"):
@@ -667,6 +673,111 @@ class StyleResolver:
                 return display
             parent = parent._parent
         return None
+
+
+#: https://drafts.csswg.org/css-fonts-4/#absolute-size-mapping, as Chromium maps them (px).
+_FONT_SIZE_KEYWORDS = {
+    "xx-small": 9.0,
+    "x-small": 10.0,
+    "small": 13.0,
+    "medium": 16.0,
+    "large": 18.0,
+    "x-large": 24.0,
+    "xx-large": 32.0,
+    "xxx-large": 48.0,
+}
+#: A length in ``em`` or ``rem`` (not in a function's arguments: see :func:`_absolute_lengths`).
+_EM = re.compile(r"(?<![\w.#-])([+-]?(?:\d+\.?\d*|\.\d+))(r?em)\b")
+#: The initial font size (``medium``), the root's ``rem`` (webapi does not follow the root's).
+_MEDIUM = 16.0
+
+
+def _px(value: float) -> str:
+    return serialize_number(round(value, 6)) + "px"
+
+
+def _absolute_lengths(
+    cascaded: dict[str, object],
+    computed: dict[str, object],
+    changed: dict[str, str] | None,
+    inherited: dict[str, str],
+    parent_style: dict[str, object] | None,
+) -> dict[str, str] | None:
+    """https://drafts.csswg.org/css-values-4/#relative-lengths at computed-value time for the
+    properties the element declares: ``font-size`` in ``em``, ``%``, ``rem`` or a keyword
+    as ``px`` (from the parent's), then the ``em`` (the element's font size) and ``rem``
+    (:data:`_MEDIUM`) lengths of its other values as ``px``; values with a function
+    (``calc()``, ``url()``) are left as they are. Returns the inherited values' dict (a copy
+    where it changes)."""
+    parent_size = _MEDIUM
+    if parent_style is not None:
+        written = computed_value(parent_style, "font-size")
+        if isinstance(written, str) and written.endswith("px"):
+            parent_size = _float(written[:-2], parent_size)
+    own: dict[str, str] = changed if changed is not None else inherited
+    size = parent_size
+    declared = own.get("font-size") if "font-size" in cascaded else None
+    if declared is not None:
+        found = _font_size_px(declared, parent_size)
+        if found is not None:
+            size = found
+            if changed is None:
+                changed = dict(inherited)
+            changed["font-size"] = _px(found)
+            own = changed
+    elif own.get("font-size", "").endswith("px"):
+        size = _float(own["font-size"][:-2], size)
+
+    def absolute(match: re.Match[str]) -> str:
+        number = float(match.group(1))
+        return _px(number * (_MEDIUM if match.group(2) == "rem" else size))
+
+    for name in cascaded:
+        if name == "font-size" or name not in GENERIC_INITIAL:
+            continue
+        holder: dict[str, Any] = own if name in GENERIC_INHERITED else computed
+        value = holder.get(name)
+        if not isinstance(value, str) or "em" not in value or "(" in value:
+            continue
+        resolved = _EM.sub(absolute, value)
+        if resolved != value:
+            if holder is inherited:
+                changed = dict(inherited)
+                own = holder = changed
+            holder[name] = resolved
+    return changed
+
+
+def _float(text: str, default: float) -> float:
+    """``text`` as a number, or ``default``."""
+    try:
+        return float(text)
+    except ValueError:
+        return default
+
+
+def _font_size_px(value: str, parent: float) -> float | None:
+    """A declared ``font-size`` in ``px`` (None where it is not a plain length, percentage
+    or keyword)."""
+    keyword = _FONT_SIZE_KEYWORDS.get(value)
+    if keyword is not None:
+        return keyword
+    if value == "larger":
+        return parent * 1.2
+    if value == "smaller":
+        return parent / 1.2
+    match = re.fullmatch(r"([+-]?(?:\d+\.?\d*|\.\d+))(px|em|rem|%)", value)
+    if match is None:
+        return None
+    number = float(match.group(1))
+    unit = match.group(2)
+    if unit == "px":
+        return number
+    if unit == "em":
+        return number * parent
+    if unit == "rem":
+        return number * _MEDIUM
+    return number * parent / 100
 
 
 def _is_first_summary(element: Any, details: Any) -> bool:

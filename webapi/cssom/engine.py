@@ -29,6 +29,7 @@ from ._syntax import (
     declarations_in,
     parse_a_list_of_declarations,
 )
+from ._values import _number as serialize_number
 from ._values import serialize_value
 
 __all__ = [
@@ -50,6 +51,7 @@ __all__ = [
     "new_style_sheet_list",
     "parse_a_list_of_declarations",
     "scope_prelude",
+    "serialize_number",
     "serialize_value",
     "split_components",
 ]
