@@ -211,6 +211,11 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Chromium to ask for the CSS property names it knows: "
         "python -m generate chromium-css-properties /usr/bin/chromium",
     ),
+    "chromium-css-longhands": _one_program(
+        "chromium_css_longhands",
+        "give the Chromium to ask for its longhands' initial values and inheritance: "
+        "python -m generate chromium-css-longhands /usr/bin/chromium",
+    ),
     "chromium-xml": _one_program(
         "chromium_xml",
         "give the Chromium to parse and serialize the generated XML cases: "

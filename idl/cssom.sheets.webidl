@@ -180,3 +180,9 @@ interface CSSContainerRule : CSSConditionRule {
   readonly attribute CSSOMString containerName;
   readonly attribute CSSOMString containerQuery;
 };
+
+[Exposed=Window]
+interface CSSScopeRule : CSSGroupingRule {
+  readonly attribute CSSOMString? start;
+  readonly attribute CSSOMString? end;
+};

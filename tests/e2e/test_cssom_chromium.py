@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from generate import chromium_css_properties
+from generate import chromium_css_longhands, chromium_css_properties
 from oracles.chromium import CHROMIUM, evaluate
 from tests.cssom._chromium_answers import (
     CSS_TEXT,
@@ -77,4 +77,11 @@ def test_the_property_names_are_chromiums() -> None:
     text = chromium_css_properties.generate(CHROMIUM)
     assert chromium_css_properties.TARGET.read_text(encoding="utf-8") == text, (
         "stale: python -m generate chromium-css-properties /usr/bin/chromium"
+    )
+
+
+def test_the_longhands_initial_values_are_chromiums() -> None:
+    text = chromium_css_longhands.generate(CHROMIUM)
+    assert chromium_css_longhands.TARGET.read_text(encoding="utf-8") == text, (
+        "stale: python -m generate chromium-css-longhands /usr/bin/chromium"
     )

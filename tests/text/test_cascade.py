@@ -114,7 +114,7 @@ def test_a_sheet_keeps_the_rules_that_apply() -> None:
         for r in sheet.rules
     ]
     assert summary == [
-        ("a", [("display", "block", False)], ""),
+        ("a", [("display", "block", False), ("color", "rgb(255, 0, 0)", False)], ""),
         ("e", [("display", "none", False)], ""),
         ("g", [("display", "none", True)], ""),
         ("h", [("float", "left", False)], "one"),

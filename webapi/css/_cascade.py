@@ -20,7 +20,9 @@ recursion: deep trees are fine).
 
 from __future__ import annotations
 
-from webapi.cssom.engine import parse_a_list_of_declarations
+import re
+
+from webapi.cssom.engine import parse_a_list_of_declarations, serialize_number
 from webapi.dom.engine import get_attribute_value_by_namespace
 from webapi.infra import HTML_NAMESPACE, split_on_ascii_whitespace
 from webapi.selectors.engine import (
@@ -30,8 +32,15 @@ from webapi.selectors.engine import (
     without_pseudo_element,
 )
 
-from ._properties import INHERITED, INITIAL, PROPERTIES, expand_declaration
-from ._stylesheet import StyleSheet
+from ._properties import (
+    GENERIC_INHERITED,
+    GENERIC_INITIAL,
+    INHERITED,
+    INITIAL,
+    PROPERTIES,
+    expand_declaration,
+)
+from ._stylesheet import Scope
 from ._variables import Pending, compute_custom_properties, resolve_pending
 
 TYPE_CHECKING = False
@@ -46,6 +55,7 @@ __all__ = [
     "ComputedStyle",
     "StyleResolver",
     "blockify",
+    "computed_value",
     "layer_ranks",
 ]
 
@@ -58,7 +68,15 @@ _DOCUMENT = 9
 #: The computed style's entry of the custom properties (name -> value), inherited whole.
 _CUSTOM = "--"
 _NO_CUSTOMS: dict[str, str] = {}
+#: The computed style's entry of the inherited longhands of :data:`GENERIC_INITIAL` that are
+#: not their initial value (name -> value), shared with the parent's where nothing changes.
+_INHERITED = "-"
+_NO_INHERITED: dict[str, str] = {}
 _PSEUDO_ELEMENTS = frozenset({"before", "after"})
+#: The scope proximity of a rule in no ``@scope`` (infinite: any scoped rule's is nearer).
+_UNSCOPED = 1 << 30
+#: The deepest nesting of ``@scope`` rules applied (deeper ones match nothing).
+_MAX_SCOPE_DEPTH = 256
 
 #: https://drafts.csswg.org/css-display-3/#blockify
 _BLOCKIFIED = {
@@ -83,6 +101,19 @@ _BLOCKIFIED = {
 _FLEX_OR_GRID = frozenset({"flex", "inline-flex", "grid", "inline-grid"})
 
 ComputedStyle = dict
+
+
+def computed_value(style: dict[str, object], name: str) -> object:
+    """The computed value of the longhand ``name`` in a computed ``style`` (one of
+    :data:`PROPERTIES`, or of :data:`GENERIC_INITIAL` as its serialized text)."""
+    if name in GENERIC_INHERITED:
+        inherited = style[_INHERITED]
+        assert isinstance(inherited, dict)
+        return inherited.get(name, GENERIC_INITIAL[name])
+    found = style.get(name)
+    if found is None:
+        return GENERIC_INITIAL.get(name)
+    return found
 
 
 def blockify(display: str) -> str:
@@ -160,6 +191,8 @@ class _Entry:
         "layer",
         "order",
         "origin",
+        "owner",
+        "scope",
         "selector",
         "specificity",
     )
@@ -172,7 +205,12 @@ class _Entry:
         layer: int,
         order: int,
         declarations: list[tuple[str, object, bool]],
+        scope: Scope | None = None,
+        owner: Any = None,
     ) -> None:
+        #: The ``@scope`` the rule is in, and its sheet's owner node (for the implicit scope).
+        self.scope = scope
+        self.owner = owner
         self.selector = selector
         self.specificity = specificity
         self.origin = origin
@@ -245,11 +283,28 @@ class StyleResolver:
     extra author declarations of specificity zero (the HTML Standard's presentational
     hints) or None."""
 
-    __slots__ = ("_buckets", "_counts", "_fold", "_matcher", "_path", "_path_index", "_styles")
+    __slots__ = (
+        "_buckets",
+        "_counts",
+        "_document",
+        "_fold",
+        "_matcher",
+        "_path",
+        "_path_index",
+        "_scope_roots",
+        "_scoped_matchers",
+        "_styles",
+    )
 
-    def __init__(self, document: Any, sheets: list[tuple[int, StyleSheet]]) -> None:
+    def __init__(self, document: Any, sheets: list[tuple[Any, ...]]) -> None:
+        """``sheets``: ``(origin, sheet)`` or ``(origin, sheet, owner node)``."""
         self._fold = document._mode == "quirks"
+        self._document = document
         self._matcher = Matcher(document)
+        #: A matcher for each scoping root (its ``:scope``).
+        self._scoped_matchers: dict[Any, Matcher] = {}
+        #: :meth:`_scoping_roots`' answers, by scope, owner and element.
+        self._scope_roots: dict[tuple[Scope, Any, Any], list[tuple[Any, int]]] = {}
         self._styles: dict[tuple[Any, str], dict[str, object]] = {}
         #: The ancestor filter's state: a chain of elements from the root, the position of
         #: each, and how many of them have each feature (:func:`_own_features`).
@@ -260,14 +315,15 @@ class StyleResolver:
         for name in _PSEUDO_ELEMENTS:
             self._buckets[name] = _Buckets()
         layer_names: list[str] = []
-        for origin, sheet in sheets:
+        for origin, sheet, *_ in sheets:
             if origin == AUTHOR:
                 for name in sheet.layers:
                     if name not in layer_names:
                         layer_names.append(name)
         ranks = layer_ranks(layer_names)
         order = 0
-        for origin, sheet in sheets:
+        for origin, sheet, *owned in sheets:
+            owner = owned[0] if owned else None
             for rule in sheet.rules:
                 layer = ranks.get(rule.layer, 0) if origin == AUTHOR else 0
                 for selector in rule.selectors.selectors:
@@ -286,6 +342,8 @@ class StyleResolver:
                         layer,
                         order,
                         rule.declarations,
+                        rule.scope,
+                        owner,
                     )
                     self._buckets[pseudo or ""].add(entry, self._fold)
 
@@ -333,15 +391,23 @@ class StyleResolver:
         for entry in self._buckets[pseudo].candidates(element, self._fold):
             if entry.ancestors and not entry.ancestors <= present:
                 continue
-            if matcher.matches_complex(entry.selector, element):
-                found: tuple[int, ...] = (
-                    entry.origin,
-                    0,
-                    entry.layer,
-                    *entry.specificity,
-                    entry.order,
-                )
-                normal.append((found, entry.declarations))
+            if entry.scope is not None:
+                proximity = self._scope_proximity(entry, element)
+                if proximity is None:
+                    continue
+            elif matcher.matches_complex(entry.selector, element):
+                proximity = _UNSCOPED
+            else:
+                continue
+            found: tuple[int, ...] = (
+                entry.origin,
+                0,
+                entry.layer,
+                *entry.specificity,
+                -proximity,
+                entry.order,
+            )
+            normal.append((found, entry.declarations))
         inline: list[tuple[str, object, bool]] = []
         if not pseudo:
             style = get_attribute_value_by_namespace(None, "style", element)
@@ -356,6 +422,9 @@ class StyleResolver:
         normal.sort(key=lambda pair: pair[0])
         cascaded: dict[str, object] = {}
         ua: dict[str, object] = {}
+        #: For revert-layer: each property's (group of its current value, the value it had
+        #: before that group), a group being an origin's layer and importance
+        layers: dict[str, tuple[object, object]] = {}
         important: list[tuple[tuple[int, ...], str, object]] = []
         hinted = False
         for key, declarations in normal:
@@ -364,6 +433,7 @@ class StyleResolver:
                 if hints:
                     for name, value in hints:
                         cascaded[name] = value
+            group = (key[0], key[2])
             for name, value, is_important in declarations:
                 if is_important:
                     important_seen = True
@@ -375,7 +445,7 @@ class StyleResolver:
                     continue
                 if key[0] == USER_AGENT:
                     ua[name] = value
-                _apply(cascaded, ua, name, value, key[0])
+                _apply(cascaded, ua, layers, group, name, value, key[0])
         if not hinted and hints:
             for name, value in hints:
                 cascaded[name] = value
@@ -384,12 +454,88 @@ class StyleResolver:
                 important_seen = True
                 important.append(((2, 1, 0, 0, 0, 0, 0), name, value))
             else:
-                _apply(cascaded, ua, name, value, AUTHOR)
+                _apply(cascaded, ua, layers, "style", name, value, AUTHOR)
         if important_seen:
             important.sort(key=lambda triple: triple[0])
             for ikey, name, value in important:
-                _apply(cascaded, ua, name, value, USER_AGENT if ikey[0] == 3 else AUTHOR)
+                _apply(
+                    cascaded,
+                    ua,
+                    layers,
+                    ikey[:3],
+                    name,
+                    value,
+                    USER_AGENT if ikey[0] == 3 else AUTHOR,
+                )
         return cascaded
+
+    # --- @scope (https://drafts.csswg.org/css-cascade-6/#scoped-styles) ---------------------------
+
+    def _scoped_matcher(self, root: Any) -> Matcher:
+        """The matcher whose ``:scope`` is ``root``."""
+        found = self._scoped_matchers.get(root)
+        if found is None:
+            found = self._scoped_matchers[root] = Matcher(root)
+        return found
+
+    def _scope_proximity(self, entry: _Entry, element: Any) -> int | None:
+        """https://drafts.csswg.org/css-cascade-6/#scope-proximity: the fewest generations
+        between ``element`` and a scoping root of the entry's ``@scope`` in whose scope it is
+        and at which the entry's selector matches it (``:scope`` being that root); None where
+        there is none."""
+        scope = entry.scope
+        assert scope is not None
+        for root, distance in self._scoping_roots(scope, entry.owner, element):
+            if self._scoped_matcher(root).matches_complex(entry.selector, element):
+                return distance
+        return None
+
+    def _scoping_roots(self, scope: Scope, owner: Any, element: Any) -> list[tuple[Any, int]]:
+        """https://drafts.csswg.org/css-cascade-6/#scoping-root: the scoping roots of ``scope``
+        that have ``element`` in scope (an inclusive descendant of the root and of no scoping
+        limit below it), nearest first, with their distance from ``element``. The roots of
+        the implicit scope are the sheet owner's parent (the document for an adopted
+        sheet). Each answer is kept: an ``@scope`` nested in others asks for its parent's
+        roots of each ancestor once (a recursion as deep as the ``@scope`` rules nest, at
+        most :data:`_MAX_SCOPE_DEPTH`)."""
+        key = (scope, owner, element)
+        known = self._scope_roots.get(key)
+        if known is not None:
+            return known
+        found = self._scope_roots[key] = []
+        if scope.depth > _MAX_SCOPE_DEPTH:
+            return found
+        chain: list[Any] = []
+        node = element
+        while node is not None and node._node_type == _ELEMENT:
+            chain.append(node)
+            node = node._parent
+        if scope.start is None:
+            parent = owner._parent if owner is not None else None
+            if parent is None or parent._node_type != _ELEMENT:
+                candidates: list[tuple[Any, int]] = [(self._document, len(chain))]
+            else:
+                candidates = [(parent, chain.index(parent))] if parent in chain else []
+            if scope.parent is not None and not self._scoping_roots(scope.parent, owner, element):
+                return found
+        else:
+            candidates = []
+            for distance, node in enumerate(chain):
+                if scope.parent is None:
+                    if self._matcher.matches_list(scope.start, node):
+                        candidates.append((node, distance))
+                    continue
+                for outer, _ in self._scoping_roots(scope.parent, owner, node):
+                    if self._scoped_matcher(outer).matches_list(scope.start, node):
+                        candidates.append((node, distance))
+                        break
+        for root, distance in candidates:
+            if scope.end is not None:
+                limits = self._scoped_matcher(root)
+                if any(limits.matches_list(scope.end, node) for node in chain[: distance + 1]):
+                    continue
+            found.append((root, distance))
+        return found
 
     def style(
         self,
@@ -451,6 +597,38 @@ class StyleResolver:
             elif value == "initial":
                 value = INITIAL[name]
             computed[name] = value
+        inherited: dict[str, str] = (
+            parent_style[_INHERITED]  # type: ignore[assignment]
+            if parent_style is not None
+            else _NO_INHERITED
+        )
+        changed: dict[str, str] | None = None
+        for name, value in cascaded.items():
+            if name not in GENERIC_INITIAL:
+                continue
+            if isinstance(value, Pending):
+                value = resolve_pending(value, name, customs, expand_declaration)
+            if value is None or value == "unset":
+                value = "inherit" if name in GENERIC_INHERITED else "initial"
+            if name in GENERIC_INHERITED:
+                if value == "inherit":
+                    continue
+                if changed is None:
+                    changed = dict(inherited)
+                if value == "initial":
+                    changed.pop(name, None)
+                else:
+                    changed[name] = str(value)
+            elif value == "inherit":
+                if parent_style is not None and name in parent_style:
+                    computed[name] = parent_style[name]
+            elif value != "initial":
+                computed[name] = str(value)
+        if "font-size" in cascaded or any(
+            isinstance(value, str) and "em" in value for value in cascaded.values()
+        ):
+            changed = _absolute_lengths(cascaded, computed, changed, inherited, parent_style)
+        computed[_INHERITED] = inherited if changed is None else changed
         # https://drafts.csswg.org/css2/#dis-pos-flo: an absolutely positioned box does not float
         if computed["position"] in ("absolute", "fixed"):
             computed["float"] = "none"
@@ -497,6 +675,111 @@ class StyleResolver:
         return None
 
 
+#: https://drafts.csswg.org/css-fonts-4/#absolute-size-mapping, as Chromium maps them (px).
+_FONT_SIZE_KEYWORDS = {
+    "xx-small": 9.0,
+    "x-small": 10.0,
+    "small": 13.0,
+    "medium": 16.0,
+    "large": 18.0,
+    "x-large": 24.0,
+    "xx-large": 32.0,
+    "xxx-large": 48.0,
+}
+#: A length in ``em`` or ``rem`` (not in a function's arguments: see :func:`_absolute_lengths`).
+_EM = re.compile(r"(?<![\w.#-])([+-]?(?:\d+\.?\d*|\.\d+))(r?em)\b")
+#: The initial font size (``medium``), the root's ``rem`` (webapi does not follow the root's).
+_MEDIUM = 16.0
+
+
+def _px(value: float) -> str:
+    return serialize_number(round(value, 6)) + "px"
+
+
+def _absolute_lengths(
+    cascaded: dict[str, object],
+    computed: dict[str, object],
+    changed: dict[str, str] | None,
+    inherited: dict[str, str],
+    parent_style: dict[str, object] | None,
+) -> dict[str, str] | None:
+    """https://drafts.csswg.org/css-values-4/#relative-lengths at computed-value time for the
+    properties the element declares: ``font-size`` in ``em``, ``%``, ``rem`` or a keyword
+    as ``px`` (from the parent's), then the ``em`` (the element's font size) and ``rem``
+    (:data:`_MEDIUM`) lengths of its other values as ``px``; values with a function
+    (``calc()``, ``url()``) are left as they are. Returns the inherited values' dict (a copy
+    where it changes)."""
+    parent_size = _MEDIUM
+    if parent_style is not None:
+        written = computed_value(parent_style, "font-size")
+        if isinstance(written, str) and written.endswith("px"):
+            parent_size = _float(written[:-2], parent_size)
+    own: dict[str, str] = changed if changed is not None else inherited
+    size = parent_size
+    declared = own.get("font-size") if "font-size" in cascaded else None
+    if declared is not None:
+        found = _font_size_px(declared, parent_size)
+        if found is not None:
+            size = found
+            if changed is None:
+                changed = dict(inherited)
+            changed["font-size"] = _px(found)
+            own = changed
+    elif own.get("font-size", "").endswith("px"):
+        size = _float(own["font-size"][:-2], size)
+
+    def absolute(match: re.Match[str]) -> str:
+        number = float(match.group(1))
+        return _px(number * (_MEDIUM if match.group(2) == "rem" else size))
+
+    for name in cascaded:
+        if name == "font-size" or name not in GENERIC_INITIAL:
+            continue
+        holder: dict[str, Any] = own if name in GENERIC_INHERITED else computed
+        value = holder.get(name)
+        if not isinstance(value, str) or "em" not in value or "(" in value:
+            continue
+        resolved = _EM.sub(absolute, value)
+        if resolved != value:
+            if holder is inherited:
+                changed = dict(inherited)
+                own = holder = changed
+            holder[name] = resolved
+    return changed
+
+
+def _float(text: str, default: float) -> float:
+    """``text`` as a number, or ``default``."""
+    try:
+        return float(text)
+    except ValueError:
+        return default
+
+
+def _font_size_px(value: str, parent: float) -> float | None:
+    """A declared ``font-size`` in ``px`` (None where it is not a plain length, percentage
+    or keyword)."""
+    keyword = _FONT_SIZE_KEYWORDS.get(value)
+    if keyword is not None:
+        return keyword
+    if value == "larger":
+        return parent * 1.2
+    if value == "smaller":
+        return parent / 1.2
+    match = re.fullmatch(r"([+-]?(?:\d+\.?\d*|\.\d+))(px|em|rem|%)", value)
+    if match is None:
+        return None
+    number = float(match.group(1))
+    unit = match.group(2)
+    if unit == "px":
+        return number
+    if unit == "em":
+        return number * parent
+    if unit == "rem":
+        return number * _MEDIUM
+    return number * parent / 100
+
+
 def _is_first_summary(element: Any, details: Any) -> bool:
     """Whether ``element`` is the first ``summary`` child of ``details`` (the one its shadow
     tree's summary slot takes)."""
@@ -513,11 +796,30 @@ def _is_first_summary(element: Any, details: Any) -> bool:
 
 
 def _apply(
-    cascaded: dict[str, object], ua: dict[str, object], name: str, value: object, origin: int
+    cascaded: dict[str, object],
+    ua: dict[str, object],
+    layers: dict[str, tuple[object, object]],
+    group: object,
+    name: str,
+    value: object,
+    origin: int,
 ) -> None:
-    """A declaration winning over those before it; ``revert`` (and ``revert-layer``, a
-    departure) rolls the author origin back to the user agent's value."""
-    if value in ("revert", "revert-layer"):
+    """A declaration of ``group`` (its origin, layer and importance) winning over those
+    before it; ``revert`` rolls the author origin back to the user agent's value
+    (https://drafts.csswg.org/css-cascade-5/#default), ``revert-layer`` to the value of the
+    groups before its own (https://drafts.csswg.org/css-cascade-5/#revert-layer)."""
+    before = layers.get(name)
+    if before is None or before[0] != group:
+        before = (group, cascaded.get(name))
+        layers[name] = before
+    if value == "revert-layer":
+        previous = before[1]
+        if previous is None:
+            cascaded.pop(name, None)
+        else:
+            cascaded[name] = previous
+        return
+    if value == "revert":
         if origin == USER_AGENT:
             cascaded[name] = "unset"
         else:

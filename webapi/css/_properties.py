@@ -15,16 +15,29 @@ https://drafts.csswg.org/css-content-3/#content-property.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
+from webapi.cssom.engine import (
+    FOUR_SIDED,
+    expand_four_sides,
+    serialize_value,
+    split_components,
+)
 from webapi.selectors.engine import Token
 
+from ._longhands import LONGHANDS, NAMED_COLORS
 from ._variables import Pending
 
 __all__ = [
+    "ALL_LONGHANDS",
+    "COLOR_PROPERTIES",
     "CSS_WIDE_KEYWORDS",
+    "GENERIC_INHERITED",
+    "GENERIC_INITIAL",
     "INHERITED",
     "INITIAL",
+    "PAIRS",
     "PROPERTIES",
     "expand_declaration",
     "white_space_shorthand",
@@ -49,6 +62,46 @@ INITIAL: dict[str, object] = {
 INHERITED = frozenset({"visibility", "white-space-collapse", "text-wrap-mode", "text-transform"})
 #: The longhands computed, in a fixed order.
 PROPERTIES = tuple(INITIAL)
+
+#: The other longhands Chromium knows (:mod:`._longhands`), whose computed value is their
+#: specified value as the CSSOM serializes it (no units resolved, no keywords computed:
+#: docs/text.md): their initial values as Chromium answers them, and the inherited ones.
+GENERIC_INITIAL: dict[str, str] = {
+    name: initial for name, (initial, _) in LONGHANDS.items() if name not in INITIAL
+}
+GENERIC_INHERITED = frozenset(
+    name for name, (_, inherited) in LONGHANDS.items() if inherited and name in GENERIC_INITIAL
+)
+#: The longhands in Chromium's order (what ``getComputedStyle`` enumerates).
+ALL_LONGHANDS = tuple(LONGHANDS)
+#: The longhands whose value is a color, or a list with colors (their named colors computed
+#: to ``rgb()``, https://drafts.csswg.org/css-color-4/#resolving-color-values).
+COLOR_PROPERTIES = frozenset(
+    name
+    for name, (initial, _) in LONGHANDS.items()
+    if name.endswith("-color") or initial.startswith("rgb")
+) | {"fill", "stroke", "box-shadow", "text-shadow", "-webkit-box-shadow"}
+_COLOR_KEYWORDS = {**NAMED_COLORS, "transparent": "rgba(0, 0, 0, 0)"}
+_WORD = re.compile(r"(?<![-\w#\\\"'])([a-zA-Z]+)(?![-\w(\"'])")
+#: The shorthands of two longhands whose value is one or two components, the first
+#: longhand's and the second's (one for both): ``overflow``, ``gap``, ``place-*``, the
+#: logical ``*-block``/``*-inline`` pairs (https://drafts.csswg.org/css-logical-1/).
+PAIRS: dict[str, tuple[str, str]] = {
+    "overflow": ("overflow-x", "overflow-y"),
+    "overscroll-behavior": ("overscroll-behavior-x", "overscroll-behavior-y"),
+    "gap": ("row-gap", "column-gap"),
+    "place-content": ("align-content", "justify-content"),
+    "place-items": ("align-items", "justify-items"),
+    "place-self": ("align-self", "justify-self"),
+    **{
+        f"{box}-{axis}": (f"{box}-{axis}-start", f"{box}-{axis}-end")
+        for box in ("margin", "padding", "inset", "scroll-margin", "scroll-padding")
+        for axis in ("block", "inline")
+    },
+}
+#: https://drafts.csswg.org/css-cascade-5/#all-shorthand: every longhand but ``direction``
+#: and ``unicode-bidi`` (``white-space``'s two for the shorthand the cascade expands).
+_ALL = tuple(name for name in LONGHANDS if name not in ("direction", "unicode-bidi"))
 
 # The display values by their keywords (https://drafts.csswg.org/css-display-3/#the-display-properties),
 # multi-keyword forms as Chromium serializes their computed value.
@@ -283,6 +336,8 @@ def expand_declaration(
         )
     elif name in _PARSERS:
         targets = (name,)
+    elif name in GENERIC_INITIAL or name in FOUR_SIDED or name in PAIRS or name == "all":
+        return _generic(name, tokens, text)
     else:
         return []
     for token in tokens:
@@ -339,3 +394,49 @@ def _text_wrap(words: list[str] | None) -> list[tuple[str, object]] | None:
         elif word not in ("auto", "balance", "stable", "pretty", "avoid-orphans"):
             return None
     return [("text-wrap-mode", mode)]
+
+
+def _generic(name: str, tokens: list[Token], text: str | None) -> list[tuple[str, object]] | None:
+    """A declaration of a longhand the cascade keeps as its serialized specified value
+    (:data:`GENERIC_INITIAL`), of a four-sided shorthand (:data:`FOUR_SIDED`) or of ``all``
+    (https://drafts.csswg.org/css-cascade-5/#all-shorthand, a CSS-wide keyword only)."""
+    targets = FOUR_SIDED.get(name) or PAIRS.get(name) or (_ALL if name == "all" else (name,))
+    for token in tokens:
+        if token.kind == "function" and token.value.lower() == "var":
+            if text is None:
+                return None
+            pending = Pending(name, text)
+            return [(target, pending) for target in targets]
+    words = _idents(tokens)
+    if words is not None and len(words) == 1 and words[0] in CSS_WIDE_KEYWORDS:
+        return [(target, words[0]) for target in targets]
+    if name == "all":
+        return None
+    written = text if text is not None else "".join(str(t.value) for t in tokens)
+    value = serialize_value(name, tokens, written)
+    if value is None:
+        return None
+    if name in COLOR_PROPERTIES and "url(" not in value and '"' not in value:
+        value = _WORD.sub(_computed_color, value)
+        if name == "color" and value == "currentcolor":
+            value = "inherit"  # https://drafts.csswg.org/css-color-4/#resolving-other-colors
+    pair = PAIRS.get(name)
+    if pair is not None:
+        pieces = split_components(value)
+        if not 1 <= len(pieces) <= 2 or "," in value or "/" in pieces:
+            return None
+        return [(pair[0], pieces[0]), (pair[1], pieces[-1])]
+    if name not in FOUR_SIDED:
+        return [(name, value)]
+    if name == "border-color":
+        value = _WORD.sub(_computed_color, value)
+    sides = expand_four_sides(value)
+    if sides is None:
+        return None
+    return list(zip(targets, sides, strict=True))
+
+
+def _computed_color(match: re.Match[str]) -> str:
+    """A named color (or ``transparent``) as its computed ``rgb()``/``rgba()``."""
+    word = match.group(1)
+    return _COLOR_KEYWORDS.get(word.lower(), word)

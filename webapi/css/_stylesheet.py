@@ -4,8 +4,9 @@ reduced to what the cascade uses: the style rules, each with its selectors (pars
 (:mod:`._properties`), in order, with the cascade layer each belongs to. Conditional rules are
 decided while parsing: ``@media`` (:mod:`._media`'s fixed viewport) and ``@supports``
 (https://drafts.csswg.org/css-conditional-3/#at-supports) keep or drop their rules;
-``@layer`` (https://drafts.csswg.org/css-cascade-5/#layering) names layers; ``@import`` is
-never fetched; other at-rules (``@font-face``, ``@keyframes``, ``@container``, ``@scope``,
+``@layer`` (https://drafts.csswg.org/css-cascade-5/#layering) names layers; ``@scope``
+(https://drafts.csswg.org/css-cascade-6/#scoped-styles) gives its rules a :class:`Scope`;
+``@import`` is never fetched; other at-rules (``@font-face``, ``@keyframes``, ``@container``,
 ...) are dropped (docs/text.md). Rules nested in style rules (CSS Nesting,
 https://drafts.csswg.org/css-nesting-1/) are style rules of their own, the nesting selector
 ``&`` read as ``:is()`` of the parent's selector list (its specificity that of the most
@@ -27,6 +28,7 @@ from webapi.cssom.engine import (
     parse_a_list_of_declarations,
     relative_selector_text,
     replace_nesting_selector,
+    scope_prelude,
 )
 from webapi.selectors.engine import (
     SelectorSyntaxError,
@@ -43,7 +45,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from webapi.selectors.engine import SelectorList
 
-__all__ = ["StyleRule", "StyleSheet", "parse_a_stylesheet", "supports_condition"]
+__all__ = ["Scope", "StyleRule", "StyleSheet", "parse_a_stylesheet", "supports_condition"]
 
 _MAX_SUPPORTS_NESTING = 32
 #: The longest selector text a nested rule's resolves to (``& &`` at each level doubles it):
@@ -54,19 +56,50 @@ _MAX_NESTED_SELECTOR = 100_000
 _NESTED_GROUPS = frozenset(("media", "supports", "layer", "container", "scope", "starting-style"))
 
 
-class StyleRule:
-    """https://drafts.csswg.org/cssom-1/#cssstylerule reduced: the selector list, the
-    declarations of the computed longhands as ``(name, value, important)`` in order, and the
-    layer (its dotted path, ``""`` for none)."""
+class Scope:
+    """An ``@scope`` rule's (https://drafts.csswg.org/css-cascade-6/#scope-atrule): its
+    ``<scope-start>`` selector list (None: the owner node's parent, the implicit scope), its
+    ``<scope-end>`` (None: no limit; one that starts with a combinator is read after
+    ``:scope``) and the ``@scope`` it is in (None at the top)."""
 
-    __slots__ = ("declarations", "layer", "selectors")
+    __slots__ = ("depth", "end", "nesting", "parent", "start")
 
     def __init__(
-        self, selectors: SelectorList, declarations: list[tuple[str, object, bool]], layer: str
+        self,
+        start: SelectorList | None,
+        end: SelectorList | None,
+        parent: Scope | None,
+        start_text: str | None = None,
+    ) -> None:
+        self.start = start
+        #: What ``&`` in its rules stands for: the scoping root, with the specificity of the
+        #: ``<scope-start>`` (https://drafts.csswg.org/css-cascade-6/#scoped-rules), none for
+        #: the implicit scope.
+        self.nesting = ":where(:scope)" + (f":is({start_text})" if start_text else "")
+        self.end = end
+        self.parent = parent
+        #: How many ``@scope`` rules it is in.
+        self.depth: int = parent.depth + 1 if parent is not None else 0
+
+
+class StyleRule:
+    """https://drafts.csswg.org/cssom-1/#cssstylerule reduced: the selector list, the
+    declarations of the computed longhands as ``(name, value, important)`` in order, the
+    layer (its dotted path, ``""`` for none) and the ``@scope`` it is in (None for none)."""
+
+    __slots__ = ("declarations", "layer", "scope", "selectors")
+
+    def __init__(
+        self,
+        selectors: SelectorList,
+        declarations: list[tuple[str, object, bool]],
+        layer: str,
+        scope: Scope | None = None,
     ) -> None:
         self.selectors = selectors
         self.declarations = declarations
         self.layer = layer
+        self.scope = scope
 
 
 class _Nested:
@@ -76,7 +109,7 @@ class _Nested:
     replaces it, its selector list (for its declarations, its own and the later runs'), and
     the declarations seen since the last rule."""
 
-    __slots__ = ("index", "items", "layer", "parent", "pending", "selectors")
+    __slots__ = ("index", "items", "layer", "parent", "pending", "scope", "selectors")
 
     def __init__(
         self,
@@ -84,10 +117,12 @@ class _Nested:
         layer: str,
         parent: str,
         selectors: SelectorList,
+        scope: Scope | None = None,
     ) -> None:
         self.items = items
         self.index = 0
         self.layer = layer
+        self.scope = scope
         self.parent = parent
         self.selectors = selectors
         self.pending: list[tuple[int, int]] = []
@@ -116,7 +151,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
     anonymous = 0
     # frames: (index, end, layer path) of the rule lists being read, or the blocks of style
     # rules with nested rules (_Nested), innermost last
-    frames: list[list[object] | _Nested] = [[0, len(tokens), ""]]
+    frames: list[list[object] | _Nested] = [[0, len(tokens), "", None]]
     while frames:
         frame = frames[-1]
         if isinstance(frame, _Nested):
@@ -160,10 +195,13 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                 inner_layer = path
             if inner_layer is not None:
                 items = block_contents(tokens, close, brace + 1, block_end)
-                frames.append(_Nested(items, inner_layer, frame.parent, frame.selectors))
+                frames.append(
+                    _Nested(items, inner_layer, frame.parent, frame.selectors, frame.scope)
+                )
             continue
-        i, end, layer = frame[0], frame[1], frame[2]
+        i, end, layer, scope = frame[0], frame[1], frame[2], frame[3]
         assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, str)
+        assert scope is None or isinstance(scope, Scope)
         while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";"):
             i += 1
         if i >= end:
@@ -184,7 +222,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
         block_end = min(close[j], end) if has_block else j
         frame[0] = block_end + 1
         if not at_rule:
-            found = _style_rule(sheet, tokens, starts, text, close, (i, j, block_end), layer)
+            found = _style_rule(sheet, tokens, starts, text, close, (i, j, block_end), layer, scope)
             if isinstance(found, _Nested):
                 frames.append(found)
             continue
@@ -196,6 +234,11 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                 inner = layer
         elif name == "supports" and has_block:
             if supports_condition(prelude):
+                inner = layer
+        elif name == "scope" and has_block:
+            scoped = _scope(prelude, scope)
+            if scoped is not None:
+                scope = scoped
                 inner = layer
         elif name == "layer":
             if has_block:
@@ -211,7 +254,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                     if part.strip():
                         _declare_layer(sheet, _layer_path(layer, part.strip()))
         if inner is not None:
-            frames.append([j + 1, block_end, inner])
+            frames.append([j + 1, block_end, inner, scope])
     return sheet
 
 
@@ -236,23 +279,31 @@ def _style_rule(
     close: list[int],
     span: tuple[int, int, int],
     context: str | _Nested,
+    scope: Scope | None = None,
 ) -> _Nested | bool | None:
     """https://drafts.csswg.org/css-syntax-3/#style-rules: a qualified rule's prelude parsed as
     a selector list (an invalid one drops the rule: None), its block as declarations
     (``span``: the prelude's first token, the block's ``{`` and its ``}``). ``context``: the
     layer of a top-level rule, or the parent's block for a nested rule (its selector
     relative, ``&`` the parent's: https://drafts.csswg.org/css-nesting-1/#nest-selector; at
-    the top level ``&`` is ``:scope``). A block with nested rules gives the :class:`_Nested`
-    to read it, else True."""
+    the top level ``&`` is ``:scope``). In an ``@scope`` (``scope``; a nested rule's is its
+    parent's), each selector of a top-level rule that names neither ``:scope`` nor ``&`` is
+    relative to the scoping root, as ``:where(:scope)`` and a descendant combinator (or its
+    own first combinator) before it, and ``&`` is the scoping root
+    (https://drafts.csswg.org/css-cascade-6/#scoped-rules). A block with nested rules gives
+    the :class:`_Nested` to read it, else True."""
     i, j, block_end = span
     prelude = text[starts[i] : starts[j]].strip()
     if isinstance(context, _Nested):
-        layer = context.layer
+        layer, scope = context.layer, context.scope
         selector_text = replace_nesting_selector(
             relative_selector_text(prelude), f":is({context.parent})"
         )
         if len(selector_text) > _MAX_NESTED_SELECTOR:
             return None
+    elif scope is not None:
+        layer = context
+        selector_text = ", ".join(_scoped(part, scope) for part in _split_selector_list(prelude))
     else:
         layer = context
         selector_text = replace_nesting_selector(prelude, ":scope")
@@ -264,10 +315,10 @@ def _style_rule(
         _flush(sheet, tokens, starts, text, context)  # (the declarations before come first)
     if any(tokens[k].kind == "{" for k in range(j + 1, block_end)):
         items = block_contents(tokens, close, j + 1, block_end)
-        return _Nested(items, layer, selector_text, selectors)
+        return _Nested(items, layer, selector_text, selectors, scope)
     declarations = _declarations(tokens, starts, text, [(j + 1, block_end)])
     if declarations:
-        sheet.rules.append(StyleRule(selectors, declarations, layer))
+        sheet.rules.append(StyleRule(selectors, declarations, layer, scope))
     return True
 
 
@@ -299,7 +350,71 @@ def _flush(
     frame.pending = []
     if not declarations:
         return
-    sheet.rules.append(StyleRule(frame.selectors, declarations, frame.layer))
+    sheet.rules.append(StyleRule(frame.selectors, declarations, frame.layer, frame.scope))
+
+
+def _scope(prelude: str, parent: Scope | None) -> Scope | None:
+    """An ``@scope`` prelude's :class:`Scope` (None where it is invalid: its rules dropped)."""
+    found = scope_prelude(prelude)
+    if found is None:
+        return None
+    start, end = found
+    try:
+        return Scope(
+            parse_selector_cached(start) if start is not None else None,
+            parse_selector_cached(_relative_to_scope(end)) if end is not None else None,
+            parent,
+            start,
+        )
+    except SelectorSyntaxError:
+        return None
+
+
+def _relative_to_scope(selector: str) -> str:
+    """A selector that starts with a combinator, after ``:where(:scope)``."""
+    return ":where(:scope) " + selector if selector[:1] in (">", "+", "~") else selector
+
+
+def _scoped(selector: str, scope: Scope) -> str:
+    """A complex selector of a rule in an ``@scope``, as matched (see :func:`_style_rule`):
+    ``&`` as :attr:`Scope.nesting`."""
+    stripped = selector.strip()
+    if stripped[:1] in (">", "+", "~"):
+        return ":where(:scope) " + stripped
+    if "&" in stripped:
+        return stripped.replace("&", scope.nesting)
+    if ":scope" in stripped.lower():
+        return stripped
+    return ":where(:scope) " + stripped
+
+
+def _split_selector_list(text: str) -> list[str]:
+    """``text`` split at its commas outside parentheses, brackets and strings."""
+    parts: list[str] = []
+    depth = 0
+    quote = ""
+    start = 0
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "\\":
+            index += 2
+            continue
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(text[start:index])
+            start = index + 1
+        index += 1
+    parts.append(text[start:])
+    return parts
 
 
 def supports_condition(text: str, depth: int = 0) -> bool:

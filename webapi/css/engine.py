@@ -2,21 +2,33 @@
 ``innerText``). Public so that no package imports another's private modules; not a stable API
 for users, who have :func:`webapi.html.getComputedStyle` and ``element.innerText``."""
 
-from ._cascade import AUTHOR, USER_AGENT, StyleResolver, blockify
+from ._cascade import AUTHOR, USER_AGENT, StyleResolver, blockify, computed_value
 from ._media import VIEWPORT, evaluate_media_query_list
-from ._properties import INHERITED, INITIAL, PROPERTIES, white_space_shorthand
+from ._properties import (
+    ALL_LONGHANDS,
+    COLOR_PROPERTIES,
+    INHERITED,
+    INITIAL,
+    PAIRS,
+    PROPERTIES,
+    white_space_shorthand,
+)
 from ._stylesheet import StyleSheet, parse_a_stylesheet, supports_condition
 
 __all__ = [
+    "ALL_LONGHANDS",
     "AUTHOR",
+    "COLOR_PROPERTIES",
     "INHERITED",
     "INITIAL",
+    "PAIRS",
     "PROPERTIES",
     "USER_AGENT",
     "VIEWPORT",
     "StyleResolver",
     "StyleSheet",
     "blockify",
+    "computed_value",
     "evaluate_media_query_list",
     "parse_a_stylesheet",
     "supports_condition",

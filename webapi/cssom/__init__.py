@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ._sheet_classes import CSSPageRule as CSSPageRule
     from ._sheet_classes import CSSRule as CSSRule
     from ._sheet_classes import CSSRuleList as CSSRuleList
+    from ._sheet_classes import CSSScopeRule as CSSScopeRule
     from ._sheet_classes import CSSStyleRule as CSSStyleRule
     from ._sheet_classes import CSSStyleSheet as CSSStyleSheet
     from ._sheet_classes import CSSSupportsRule as CSSSupportsRule
@@ -40,8 +41,8 @@ _LAZY = {
     "._sheet_classes": (
         "CSSConditionRule CSSContainerRule CSSFontFaceRule CSSGroupingRule CSSImportRule "
         "CSSKeyframeRule CSSKeyframesRule CSSLayerBlockRule CSSLayerStatementRule CSSMediaRule "
-        "CSSNamespaceRule CSSNestedDeclarations CSSPageRule CSSRule CSSRuleList CSSStyleRule "
-        "CSSStyleSheet CSSSupportsRule MediaList StyleSheet StyleSheetList"
+        "CSSNamespaceRule CSSNestedDeclarations CSSPageRule CSSRule CSSRuleList CSSScopeRule "
+        "CSSStyleRule CSSStyleSheet CSSSupportsRule MediaList StyleSheet StyleSheetList"
     ),
 }
 __getattr__, __dir__ = lazy_package(globals(), _LAZY)

@@ -3,10 +3,10 @@ stylesheet" and "parse a rule" (https://drafts.csswg.org/css-syntax-3/#parse-a-c
 https://drafts.csswg.org/css-syntax-3/#parse-rule) into rule objects, and each rule's
 serialization (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule) as Chromium 156 writes
 it: style rules, ``@media``, ``@supports``, ``@layer`` blocks and statements, ``@import``
-(never fetched), ``@namespace``, ``@font-face``, ``@page``, ``@keyframes`` with its keyframes
-and ``@container``, and in a style rule its nested rules and ``CSSNestedDeclarations``
+(never fetched), ``@namespace``, ``@font-face``, ``@page``, ``@keyframes`` with its keyframes,
+``@container`` and ``@scope``, and in a style rule its nested rules and ``CSSNestedDeclarations``
 (https://drafts.csswg.org/css-nesting-1/, :mod:`._nesting`); other at-rules
-(``@counter-style``, ``@scope``, ...) are dropped (docs/css.md).
+(``@counter-style``, ...) are dropped (docs/css.md).
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
@@ -63,6 +63,7 @@ class CSSRuleImpl:
         "_parent_rule",
         "_parent_sheet",
         "_prelude",
+        "_scope",
         "_style_object",
         "_supports",
     )
@@ -80,6 +81,7 @@ class CSSRuleImpl:
     _address: str
     _layer: str
     _supports: str | None
+    _scope: tuple[str | None, str | None]
 
     def _init_rule(self, kind: str, prelude: str) -> None:
         self._kind = kind
@@ -94,6 +96,7 @@ class CSSRuleImpl:
         self._address = ""
         self._layer = "\0"
         self._supports = None
+        self._scope = (None, None)
 
     def _media_changed(self) -> None:
         """The rule's media list changed (an ``@media``'s condition, an ``@import``'s media)."""
@@ -193,6 +196,18 @@ class CSSRuleImpl:
     def _container_query(self) -> str:
         """https://drafts.csswg.org/css-conditional-5/#dom-csscontainerrule-containerquery"""
         return container_name_and_query(self._prelude)[1]
+
+    # --- CSSScopeRule -------------------------------------------------------------------------
+
+    @property
+    def _start(self) -> str | None:
+        """https://drafts.csswg.org/css-cascade-6/#dom-cssscoperule-start"""
+        return self._scope[0]
+
+    @property
+    def _end(self) -> str | None:
+        """https://drafts.csswg.org/css-cascade-6/#dom-cssscoperule-end"""
+        return self._scope[1]
 
     # --- CSSKeyframesRule, CSSKeyframeRule ----------------------------------------------------
 
@@ -421,6 +436,8 @@ def parse_a_list_of_rules(
             rule = None  # (an at-rule in @keyframes)
         elif not at_rule:
             selector = serialize_selector_text(source[starts[i] : starts[j]], declared)
+            if selector is None and _in_scope(parent):
+                selector = scoped_selector_text(source[starts[i] : starts[j]], declared)
             if selector is not None:
                 rule = _new_rule("style", selector)
                 rule._children = []
@@ -684,6 +701,14 @@ def _at_rule(
         # case is at stake: Chromium's ``(min-width: 100px)``)
         query = query if "--" in query else serialize_media_text(query)
         rule = _new_rule("container", f"{name} {query}".strip())
+        rule._children = []
+        return rule
+    if name == "scope" and has_block:
+        scope = scope_prelude(prelude)
+        if scope is None:
+            return None
+        rule = _new_rule("scope", "")
+        rule._scope = scope
         rule._children = []
         return rule
     if name == "layer" and not has_block:
@@ -985,6 +1010,12 @@ def serialize_a_css_rule(rule: CSSRuleImpl) -> str:
     if kind == "container":
         inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
         return "@container " + rule._prelude + " {\n" + "".join(x + "\n" for x in inner) + "}"
+    if kind == "scope":
+        inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
+        start, end = rule._scope
+        head = "@scope" + (f" ({start})" if start is not None else "")
+        head += f" to ({end})" if end is not None else ""
+        return head + " {\n" + "".join(x + "\n" for x in inner) + "}"
     if kind == "keyframes":
         inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
         head = f"@{rule._address} {keyframes_name_text(rule._prelude)} {{ \n"
@@ -1093,6 +1124,12 @@ class CSSSupportsRuleImpl(CSSConditionRuleImpl):
 
 class CSSContainerRuleImpl(CSSConditionRuleImpl):
     """https://drafts.csswg.org/css-conditional-5/#the-csscontainerrule-interface"""
+
+    __slots__ = ()
+
+
+class CSSScopeRuleImpl(CSSGroupingRuleImpl):
+    """https://drafts.csswg.org/css-cascade-6/#the-cssscoperule-interface"""
 
     __slots__ = ()
 
@@ -1241,3 +1278,99 @@ def container_name_and_query(prelude: str) -> tuple[str, str]:
     if head and "(" not in head and word not in _CONTAINER_QUERY_WORDS:
         return head, rest
     return "", prelude
+
+
+# --- @scope -----------------------------------------------------------------------------------
+
+
+def _in_scope(rule: CSSRuleImpl | None) -> bool:
+    """Whether ``rule`` is an ``@scope`` rule or inside one."""
+    while rule is not None:
+        if rule._kind == "scope":
+            return True
+        rule = rule._parent_rule
+    return False
+
+
+_COMBINATOR_START = re.compile(r"\s*[>+~]")
+
+
+def scoped_selector_text(text: str, namespaces: dict[str, str] | None = None) -> str | None:
+    """A selector list that starts with a combinator (``> .b``), as a style rule in an
+    ``@scope`` rule (and a scoping limit) may have it (https://drafts.csswg.org/css-cascade-6/#scoped-rules:
+    relative to ``:scope``), serialized; None where it does not parse so."""
+    if not _COMBINATOR_START.match(text):
+        return None
+    found = serialize_selector_text(":scope " + text.strip(), namespaces or {})
+    if found is None or "," in found:
+        return None
+    return found[len(":scope ") :]
+
+
+def scope_prelude(prelude: str) -> tuple[str | None, str | None] | None:
+    """https://drafts.csswg.org/css-cascade-6/#scope-syntax: ``[(<scope-start>)]? [to
+    (<scope-end>)]?``, each a selector list without pseudo-elements (the end's may start
+    with a combinator), serialized; None where the prelude is invalid."""
+    from webapi.selectors.engine import preprocess, tokenize
+
+    from ._syntax import block_ends
+
+    text = preprocess(prelude)
+    starts: list[int] = []
+    tokens = tokenize(text, starts)
+    starts.append(len(text))
+    close = block_ends(tokens)
+    parts: list[str | None] = [None, None]
+    index = 0
+    seen_to = False
+    while index < len(tokens):
+        token = tokens[index]
+        if token.kind in ("whitespace", "comment"):
+            index += 1
+            continue
+        if token.kind == "ident" and token.value.lower() == "to" and not seen_to:
+            seen_to = True
+            index += 1
+            continue
+        if token.kind != "(" or close[index] >= len(tokens) or parts[1] is not None:
+            return None
+        slot = 1 if seen_to else 0
+        if slot == 0 and parts[0] is not None:
+            return None
+        end = close[index]
+        found = _scope_selector(text[starts[index + 1] : starts[end]], slot == 1)
+        if found is None:
+            return None
+        parts[slot] = found
+        index = end + 1
+        if slot == 0 and seen_to:
+            return None
+    if seen_to and parts[1] is None:
+        return None
+    return parts[0], parts[1]
+
+
+def _scope_selector(text: str, end: bool) -> str | None:
+    """A ``<scope-start>`` or ``<scope-end>`` selector list serialized (None if invalid: empty,
+    not a selector list, a pseudo-element)."""
+    from webapi.selectors.engine import (
+        SelectorSyntaxError,
+        parse_selector_cached,
+        pseudo_element_of,
+    )
+
+    if not text.strip():
+        return None
+    found = serialize_selector_text(text, {})
+    if found is None and end:
+        found = scoped_selector_text(text)
+    if found is None:
+        return None
+    try:
+        relative = _COMBINATOR_START.match(found)
+        parsed = parse_selector_cached(":scope " + found if relative else found)
+    except SelectorSyntaxError:
+        return None
+    if any(pseudo_element_of(selector) is not None for selector in parsed.selectors):
+        return None
+    return found

@@ -19,6 +19,7 @@ from ._sheets_bindings import (
     CSSPageRule,
     CSSRule,
     CSSRuleList,
+    CSSScopeRule,
     CSSStyleRule,
     CSSStyleSheet,
     CSSSupportsRule,
@@ -43,6 +44,7 @@ __all__ = [
     "CSSPageRule",
     "CSSRule",
     "CSSRuleList",
+    "CSSScopeRule",
     "CSSStyleRule",
     "CSSStyleSheet",
     "CSSSupportsRule",
@@ -66,6 +68,7 @@ _rules.RULE_CLASSES.update(
         "keyframe": CSSKeyframeRule,
         "container": CSSContainerRule,
         "nested-declarations": CSSNestedDeclarations,
+        "scope": CSSScopeRule,
     }
 )
 _lists.CLASSES.update(

@@ -41,6 +41,7 @@ from webapi.cssom._rules import (
     CSSNestedDeclarationsImpl,
     CSSPageRuleImpl,
     CSSRuleImpl,
+    CSSScopeRuleImpl,
     CSSStyleRuleImpl,
     CSSSupportsRuleImpl,
 )
@@ -67,6 +68,7 @@ __all__ = [
     "CSSPageRule",
     "CSSRule",
     "CSSRuleList",
+    "CSSScopeRule",
     "CSSStyleRule",
     "CSSStyleSheet",
     "CSSStyleSheetInit",
@@ -985,6 +987,26 @@ class CSSContainerRule(CSSConditionRule, CSSContainerRuleImpl):
     container_query = containerQuery
 
 
+class CSSScopeRule(CSSGroupingRule, CSSScopeRuleImpl):
+    """An ``@scope`` rule (https://drafts.csswg.org/css-cascade-6/#the-cssscoperule-interface):
+    ``start`` and ``end``, its scoping root's and limit's selectors (None where absent), and
+    its rules (``cssRules``, ``insertRule``, ``deleteRule``); the cascade applies them to the
+    elements in scope, nearer roots winning.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSSCOPERULE_CONSTRUCT}: Illegal constructor")
+
+    start: Final[ReadonlyAttribute[str | None]] = attribute(
+        "readonly attribute CSSOMString? start;", name="_start", own=True
+    )
+    end: Final[ReadonlyAttribute[str | None]] = attribute(
+        "readonly attribute CSSOMString? end;", name="_end", own=True
+    )
+
+
 register_stringifier(MediaList)
 
 
@@ -1010,6 +1032,7 @@ CSSNestedDeclarationsImpl._interface_class = CSSNestedDeclarations
 CSSKeyframeRuleImpl._interface_class = CSSKeyframeRule
 CSSKeyframesRuleImpl._interface_class = CSSKeyframesRule
 CSSContainerRuleImpl._interface_class = CSSContainerRule
+CSSScopeRuleImpl._interface_class = CSSScopeRule
 
 
 # Error-message prefixes and converters (module constants, used at call time;
@@ -1075,3 +1098,4 @@ _CSSKEYFRAMESRULE_APPEND_RULE: Final = "Failed to execute 'appendRule' on 'CSSKe
 _CSSKEYFRAMESRULE_DELETE_RULE: Final = "Failed to execute 'deleteRule' on 'CSSKeyframesRule'"
 _CSSKEYFRAMESRULE_FIND_RULE: Final = "Failed to execute 'findRule' on 'CSSKeyframesRule'"
 _CSSCONTAINERRULE_CONSTRUCT: Final = "Failed to construct 'CSSContainerRule'"
+_CSSSCOPERULE_CONSTRUCT: Final = "Failed to construct 'CSSScopeRule'"

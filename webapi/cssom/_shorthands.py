@@ -7,7 +7,7 @@ give the four (``1px 2px``), as Chromium writes them."""
 
 from __future__ import annotations
 
-__all__ = ["LONGHANDS", "SHORTHAND_OF", "collapse", "expand"]
+__all__ = ["LONGHANDS", "SHORTHAND_OF", "collapse", "expand", "split_components"]
 
 _SIDES = ("top", "right", "bottom", "left")
 #: Each shorthand's longhands, top, right, bottom, left.
@@ -39,7 +39,7 @@ SHORTHAND_OF = {longhand: name for name, four in LONGHANDS.items() for longhand 
 _CSS_WIDE = frozenset(["inherit", "initial", "unset", "revert", "revert-layer"])
 
 
-def _components(value: str) -> list[str]:
+def split_components(value: str) -> list[str]:
     """The serialized ``value``'s space-separated components (not splitting inside
     parentheses or quotes)."""
     found: list[str] = []
@@ -71,7 +71,7 @@ def _components(value: str) -> list[str]:
 def expand(value: str) -> tuple[str, str, str, str] | None:
     """The four longhands' values of a serialized shorthand ``value`` (one to four
     components; a CSS-wide keyword alone), or None where it is not one."""
-    pieces = _components(value)
+    pieces = split_components(value)
     if not 1 <= len(pieces) <= 4 or "," in pieces or "/" in pieces:
         return None
     if any(piece in _CSS_WIDE for piece in pieces) and len(pieces) > 1:

@@ -12,7 +12,7 @@ from ._nesting import (
     replace_nesting_selector,
 )
 from ._property_names import PROPERTY_NAMES
-from ._rules import serialize_an_identifier
+from ._rules import scope_prelude, serialize_an_identifier
 from ._sheet_classes import CSSStyleSheet
 from ._sheets import (
     StyleSheetImpl as CSSStyleSheetImpl,
@@ -24,6 +24,10 @@ from ._sheets import (
     new_style_sheet,
     new_style_sheet_list,
 )
+from ._shorthands import LONGHANDS as FOUR_SIDED
+from ._shorthands import collapse as collapse_four_sides
+from ._shorthands import expand as expand_four_sides
+from ._shorthands import split_components
 from ._syntax import (
     BLOCK_CLOSERS,
     Declaration,
@@ -31,10 +35,13 @@ from ._syntax import (
     declarations_in,
     parse_a_list_of_declarations,
 )
+from ._values import _number as serialize_number
+from ._values import serialize_value
 
 __all__ = [
     "BLOCK_CLOSERS",
     "DECLARATION",
+    "FOUR_SIDED",
     "PROPERTY_NAMES",
     "CSSStyleSheet",
     "CSSStyleSheetImpl",
@@ -43,7 +50,9 @@ __all__ = [
     "block_ends",
     "bump_generation",
     "cascade_text",
+    "collapse_four_sides",
     "declarations_in",
+    "expand_four_sides",
     "generation",
     "new_inline_style",
     "new_style_sheet",
@@ -51,5 +60,9 @@ __all__ = [
     "parse_a_list_of_declarations",
     "relative_selector_text",
     "replace_nesting_selector",
+    "scope_prelude",
     "serialize_an_identifier",
+    "serialize_number",
+    "serialize_value",
+    "split_components",
 ]

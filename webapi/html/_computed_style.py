@@ -5,7 +5,14 @@ they need layout, fonts or values webapi does not resolve; docs/text.md)."""
 
 from __future__ import annotations
 
-from webapi.css.engine import white_space_shorthand
+from webapi.css.engine import (
+    ALL_LONGHANDS,
+    COLOR_PROPERTIES,
+    PAIRS,
+    computed_value,
+    white_space_shorthand,
+)
+from webapi.cssom.engine import FOUR_SIDED, collapse_four_sides
 from webapi.dom import DOMException, Element
 from webapi.dom.engine import get_attribute_value_by_namespace, is_connected
 
@@ -37,6 +44,9 @@ COMPUTED_PROPERTIES = (
     "white-space",
     "white-space-collapse",
 )
+#: Every property answered: those above, the other longhands Chromium enumerates (their
+#: specified values serialized, or their initial values) and the four-sided shorthands.
+_ANSWERED = frozenset((*COMPUTED_PROPERTIES, *ALL_LONGHANDS, *FOUR_SIDED, *PAIRS))
 _ALIASES = {"css-float": "float"}
 #: The pseudo-element a ``pseudoElt`` names that no element has: its declaration is empty.
 _NO_PSEUDO_ELEMENT = "\0"
@@ -140,6 +150,16 @@ def _serialize_content(value: object, element: Any) -> str:
     return " ".join(parts)
 
 
+def _resolved(values: dict[str, object], name: str) -> str:
+    """https://drafts.csswg.org/cssom-1/#resolved-value of a longhand the cascade keeps as
+    text: its computed value, ``currentcolor`` in a color as the ``color`` property's
+    (https://drafts.csswg.org/css-color-4/#resolving-other-colors)."""
+    value = str(computed_value(values, name))
+    if name in COLOR_PROPERTIES and "currentcolor" in value:
+        value = value.replace("currentcolor", str(computed_value(values, "color")))
+    return value
+
+
 def _property_name(name: str) -> str:
     """A dashed property name for an attribute name (``whiteSpace``, ``white_space``,
     ``cssFloat``) or a dashed name."""
@@ -180,11 +200,21 @@ class ComputedStyleDeclaration:
             found = customs.get(property) if isinstance(customs, dict) else None
             return found if isinstance(found, str) else ""
         name = property.lower()
-        if name not in COMPUTED_PROPERTIES:
+        if name not in _ANSWERED:
             return ""
         values = computed_values(self._element, self._pseudo)
         if values is None:
             return ""
+        if name not in COMPUTED_PROPERTIES:
+            four = FOUR_SIDED.get(name)
+            if four is not None:
+                sides = [_resolved(values, side) for side in four]
+                return collapse_four_sides(*sides) or ""
+            pair = PAIRS.get(name)
+            if pair is not None:
+                first, second = _resolved(values, pair[0]), _resolved(values, pair[1])
+                return first if first == second else f"{first} {second}"
+            return _resolved(values, name)
         if name == "white-space":
             collapse, wrap = values["white-space-collapse"], values["text-wrap-mode"]
             assert isinstance(collapse, str) and isinstance(wrap, str)
@@ -248,7 +278,7 @@ class ComputedStyleDeclaration:
         return names[index] if 0 <= index < len(names) else ""
 
     def _names(self) -> tuple[str, ...]:
-        return () if self._pseudo == _NO_PSEUDO_ELEMENT else tuple(COMPUTED_PROPERTIES)
+        return () if self._pseudo == _NO_PSEUDO_ELEMENT else ALL_LONGHANDS
 
     def __len__(self) -> int:
         return len(self._names())

@@ -144,17 +144,24 @@ def presentational_hints(element: Any) -> list[tuple[str, object]] | None:
     return None
 
 
-def _author_sheets(document: Any, known: dict[str, StyleSheet]) -> list[StyleSheet]:
+def _author_sheets(
+    document: Any, known: dict[str, StyleSheet], owners: dict[int, Any]
+) -> list[StyleSheet]:
     """The document's ``<style>`` elements' sheets in tree order, then its adopted sheets (a
     walk of the tree; a sheet already parsed for the same text taken from ``known``). A
     ``<style>`` whose ``CSSStyleSheet`` the program has asked for (``element.sheet``,
     ``document.styleSheets``) is read through it (its ``disabled`` flag, its rules as the OM
     changed them); a ``<link rel=stylesheet>``'s only then (webapi fetches nothing for the
-    cascade itself)."""
+    cascade itself). ``owners`` is given each sheet's owner node by its index (the implicit
+    ``@scope`` of its rules is the owner's parent)."""
     sheets: list[StyleSheet] = []
+    previous: Any = None  # (the node whose sheet is the last added, once past it)
     for node in descendants(document):
         if not (isinstance(node, ElementImpl) and node._namespace == HTML_NAMESPACE):
             continue
+        if len(sheets) and len(sheets) - 1 not in owners:
+            owners[len(sheets) - 1] = previous
+        previous = node
         name = node._local_name
         if name == "style":
             cache = node._cache
@@ -171,6 +178,8 @@ def _author_sheets(document: Any, known: dict[str, StyleSheet]) -> list[StyleShe
             cache = node._cache
             if cache is not None and "sheet" in cache:
                 _add_sheet(element_sheet(node), sheets, known)
+    if len(sheets) and len(sheets) - 1 not in owners:
+        owners[len(sheets) - 1] = previous
     for sheet in adopted_style_sheets(document):
         _add_sheet(sheet, sheets, known)
     return sheets
@@ -208,7 +217,8 @@ def document_styles(document: Any) -> StyleResolver:
         return resolver
     known: dict[str, StyleSheet] = entry[2] if entry is not None else {}
     fresh: dict[str, StyleSheet] = {}
-    sheets = _author_sheets(document, known)
+    owners: dict[int, Any] = {}
+    sheets = _author_sheets(document, known, owners)
     for sheet_text, sheet in known.items():
         if any(sheet is s for s in sheets):
             fresh[sheet_text] = sheet
@@ -216,7 +226,7 @@ def document_styles(document: Any) -> StyleResolver:
         document,
         [
             (USER_AGENT, _user_agent_sheet(bool(document._scripting))),
-            *[(AUTHOR, sheet) for sheet in sheets],
+            *[(AUTHOR, sheet, owners.get(index)) for index, sheet in enumerate(sheets)],
         ],
     )
     cache[_KEY] = (version, resolver, fresh)
