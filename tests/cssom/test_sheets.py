@@ -498,3 +498,16 @@ def test_page_selector_text_setter_keeps_only_a_valid_selector() -> None:
     ):
         rule.selectorText = text
         assert rule.selectorText == chromium, text
+
+
+@pytest.mark.parametrize("opening", ["@media all {", ".a {"])
+def test_css_text_of_rules_nested_thousands_deep(opening: str) -> None:
+    # (serialize a CSS rule is a loop with a stack: a RecursionError escaped cssText here)
+    depth = 5_000
+    document = DOMParser().parseFromString(
+        f"<style>{opening * depth}.b {{ color: red }}{'}' * depth}</style>", "text/html"
+    )
+    text = document.styleSheets[0].cssRules[0].cssText
+    inner = opening if opening[0] == "@" else "& " + opening  # (a nested selector's &)
+    assert text.startswith(f"{opening}\n  {inner}\n  {inner}\n")
+    assert text.count("{") == depth + 1 and text.endswith("}\n}")

@@ -979,25 +979,42 @@ def _indent(text: str) -> str:
 
 def serialize_a_css_rule(rule: CSSRuleImpl) -> str:
     """https://drafts.csswg.org/cssom-1/#serialize-a-css-rule as Chromium 156 writes each kind
-    (nested rules on their own lines, indented by two spaces)."""
+    (nested rules on their own lines, the first line of each indented by two spaces: see
+    :func:`_indent`). A loop over the rules with a stack of what is left to write (no
+    recursion: a sheet may nest its rules thousands deep)."""
+    out: list[str] = []
+    stack: list[CSSRuleImpl | str] = [rule]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+            continue
+        opened = _group_head(item)
+        if opened is None:
+            out.append(_leaf_rule_text(item))
+            continue
+        head, children = opened
+        out.append(head)
+        stack.append("}")
+        for child in reversed(children):  # each: "  " (its first line's indent), it, "\n"
+            stack.append("\n")
+            stack.append(child)
+            stack.append(_indent(""))
+    return "".join(out)
+
+
+def _group_head(rule: CSSRuleImpl) -> tuple[str, list[CSSRuleImpl]] | None:
+    """A rule that holds rules: the text before its first child rule (through its ``{``, a
+    style rule's own declarations on their line) and its child rules; None for another."""
     from ._declaration import serialize_a_css_declaration_block
 
     kind = rule._kind
-    if kind == "nested-declarations":
-        return serialize_a_css_declaration_block(rule._declarations or {})
+    children = list(rule._children or ())
     if kind == "style" and rule._children:
         # (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule: the declarations, then
         # each child rule, on lines of their own)
         block = serialize_a_css_declaration_block(rule._declarations or {})
-        lines = [_indent(block)] if block else []
-        lines.extend(_indent(serialize_a_css_rule(child)) for child in rule._children)
-        return rule._prelude + " {\n" + "".join(line + "\n" for line in lines) + "}"
-    if kind in ("style", "page", "font-face"):
-        block = serialize_a_css_declaration_block(rule._declarations or {})
-        head = rule._prelude if kind == "style" else "@" + kind
-        if kind == "page" and rule._prelude:
-            head += " " + rule._prelude
-        return f"{head} {{ {block} }}" if block else f"{head} {{ }}"
+        return rule._prelude + " {\n" + (_indent(block) + "\n" if block else ""), children
     if kind in ("media", "supports", "layer-block"):
         if kind == "media":
             head = "@media " + str(rule._media_list._media_text)
@@ -1005,21 +1022,32 @@ def serialize_a_css_rule(rule: CSSRuleImpl) -> str:
             head = "@supports " + rule._prelude
         else:
             head = "@layer " + rule._prelude if rule._prelude else "@layer"
-        inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
-        return head + " {\n" + "".join(line + "\n" for line in inner) + "}"
+        return head + " {\n", children
     if kind == "container":
-        inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
-        return "@container " + rule._prelude + " {\n" + "".join(x + "\n" for x in inner) + "}"
+        return "@container " + rule._prelude + " {\n", children
     if kind == "scope":
-        inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
         start, end = rule._scope
         head = "@scope" + (f" ({start})" if start is not None else "")
         head += f" to ({end})" if end is not None else ""
-        return head + " {\n" + "".join(x + "\n" for x in inner) + "}"
+        return head + " {\n", children
     if kind == "keyframes":
-        inner = [_indent(serialize_a_css_rule(child)) for child in rule._children or ()]
-        head = f"@{rule._address} {keyframes_name_text(rule._prelude)} {{ \n"
-        return head + "".join(line + "\n" for line in inner) + "}"
+        return f"@{rule._address} {keyframes_name_text(rule._prelude)} {{ \n", children
+    return None
+
+
+def _leaf_rule_text(rule: CSSRuleImpl) -> str:
+    """The serialization of a rule that holds no rules."""
+    from ._declaration import serialize_a_css_declaration_block
+
+    kind = rule._kind
+    if kind == "nested-declarations":
+        return serialize_a_css_declaration_block(rule._declarations or {})
+    if kind in ("style", "page", "font-face"):
+        block = serialize_a_css_declaration_block(rule._declarations or {})
+        head = rule._prelude if kind == "style" else "@" + kind
+        if kind == "page" and rule._prelude:
+            head += " " + rule._prelude
+        return f"{head} {{ {block} }}" if block else f"{head} {{ }}"
     if kind == "keyframe":
         block = serialize_a_css_declaration_block(rule._declarations or {})
         return f"{rule._prelude} {{ {block} }}" if block else f"{rule._prelude} {{ }}"
