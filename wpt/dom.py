@@ -480,13 +480,6 @@ _HTML_TIMING_OUT_PATHS = {
 _HTML_TIMING_OUT = [
     (tuple(f"html/{path}" for path in paths), why) for why, paths in _HTML_TIMING_OUT_PATHS.items()
 ]
-#: Why the style subtests of ``valid-invalid.html`` pass without meaning: each compares the
-#: ``background-color`` of a form or fieldset with that of an example element, and webapi's
-#: cascade does not compute ``background-color`` (``getComputedStyle`` answers "" for both).
-_NO_BACKGROUND_COLOR = (
-    'passes only because webapi computes no background-color: getComputedStyle answers "" '
-    "for the element and for the example it is compared with"
-)
 #: The tests of HTML's elements (issue #51): the reflection harness (``html/dom/reflection-*.html``
 #: at the root of ``html/dom``, with ``reflection.js`` and the ``elements-*.js`` tables),
 #: ``html/dom/elements``, the forms (constraint validation, submission, the input types, select,
@@ -507,27 +500,6 @@ HTML = Suite(
     ),
     {
         **{path: why for paths, why in _HTML_TIMING_OUT for path in paths},
-    },
-    # (not a second realm here: passes that mean nothing, left out of the counts likewise)
-    one_realm={
-        "html/semantics/selectors/pseudo-classes/valid-invalid.html": {
-            f"{what} {element}{how}": _NO_BACKGROUND_COLOR
-            for element in ("form", "fieldset")
-            for what, how in (
-                ("empty", " correctly styled on page-load"),
-                ("valid", " correctly styled on page-load"),
-                ("invalid", " correctly styled on page-load"),
-                ("programmatically adding valid to empty", " results in correct style"),
-                ("programmatically adding invalid to empty", " results in correct style"),
-                ("programmatically-invalidated", " correctly styled"),
-                ("programmatically-validated", " correctly styled"),
-            )
-        },
-        "html/semantics/interactive-elements/the-dialog-element/default-color.html": {
-            "<dialog> color and background match default": _NO_BACKGROUND_COLOR.replace(
-                "background-color", "color nor background-color"
-            ),
-        },
     },
     top_level=("html/dom",),
     shared=("wpt-html", "wpt-tests", "wpt"),
