@@ -192,9 +192,11 @@ class _Entry:
         "order",
         "origin",
         "owner",
+        "rarest",
         "scope",
         "selector",
         "specificity",
+        "unscoped",
     )
 
     def __init__(
@@ -217,8 +219,15 @@ class _Entry:
         self.layer = layer
         self.order = order
         self.declarations = declarations
+        #: The cascade's sort key of a match outside any ``@scope``.
+        self.unscoped = (origin, 0, layer, *specificity, -_UNSCOPED, order)
+        features = ancestor_features(selector)
         #: What the selector's ancestor compounds require of the element's ancestors.
-        self.ancestors = frozenset(ancestor_features(selector))
+        self.ancestors = frozenset(features)
+        #: One of them, checked first (an ID or class, the rarer, where there is one).
+        self.rarest = next(
+            (f for f in reversed(features) if f[0] in "#."), features[-1] if features else ""
+        )
 
 
 class _Buckets:
@@ -391,17 +400,17 @@ class StyleResolver:
         order, tells each rule apart)."""
         matcher = self._matcher
         normal: list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]] = []
-        present = self._ancestors_of(element if pseudo else element._parent).keys()
+        counts = self._ancestors_of(element if pseudo else element._parent)
+        present = counts.keys()
         for entry in self._buckets[pseudo].candidates(element, self._fold):
-            if entry.ancestors and not entry.ancestors <= present:
+            if entry.ancestors and (entry.rarest not in counts or not entry.ancestors <= present):
                 continue
-            if entry.scope is not None:
-                proximity = self._scope_proximity(entry, element)
-                if proximity is None:
-                    continue
-            elif matcher.matches_complex(entry.selector, element):
-                proximity = _UNSCOPED
-            else:
+            if entry.scope is None:
+                if matcher.matches_complex(entry.selector, element):
+                    normal.append((entry.unscoped, entry.declarations))
+                continue
+            proximity = self._scope_proximity(entry, element)
+            if proximity is None:
                 continue
             found: tuple[int, ...] = (
                 entry.origin,
@@ -412,7 +421,8 @@ class StyleResolver:
                 entry.order,
             )
             normal.append((found, entry.declarations))
-        normal.sort(key=lambda pair: pair[0])
+        if len(normal) > 1:
+            normal.sort(key=lambda pair: pair[0])
         return normal
 
     def _cascaded(
