@@ -326,13 +326,25 @@ def test_shared_computed_values_keep_each_elements_blockification() -> None:
     where its computed values are shared: the first ``summary`` of a flex ``details`` is a
     flex item (``block``), the second, alike, sits in the details' content slot (``inline``
     stays); the root's ``display: contents`` is ``block``, an alike child's stays
-    ``contents``."""
+    ``contents``; alike flex items share their blockified values, an alike ``span`` outside
+    the flex container stays ``inline``."""
     html = (
         "<details open style='display: flex'><summary id=a style='display: inline'>a</summary>"
         "<summary id=b style='display: inline'>b</summary></details>"
     )
     assert _display(html, "a") == "block"
     assert _display(html, "b") == "inline"
+    from webapi.html._rendering import document_styles, presentational_hints
+
+    document = _document(
+        "<div style='display: flex'><span id=a>a</span><span id=b>b</span></div><span id=c>c</span>"
+    )
+    resolver = document_styles(document)
+    a, b, c = (
+        resolver.style(document.getElementById(name), "", presentational_hints) for name in "abc"
+    )
+    assert (a["display"], b["display"], c["display"]) == ("block", "block", "inline")
+    assert a is b
     document = _document("<style>.c { display: contents }</style>")
     document.documentElement.className = "c"
     document.body.className = "c"

@@ -632,8 +632,13 @@ class StyleResolver:
             ):
                 adjusted = blockify(adjusted)
             if adjusted != display:
-                computed = dict(computed)
-                computed["display"] = adjusted
+                # (the adjusted values shared in turn, as the parent of alike children)
+                variant = (id(computed), adjusted)
+                found = self._shared.get(variant)
+                if found is None:
+                    found = self._shared[variant] = dict(computed)
+                    found["display"] = adjusted
+                computed = found
         self._styles[(element, pseudo)] = computed
         return computed
 
