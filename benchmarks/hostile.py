@@ -848,7 +848,7 @@ KINDS: list[Kind] = [
     # The cascade and innerText (issue 53): the text as a document's markup, parsed, then
     # ``body.innerText`` (every element's style cascaded): a sheet of many rules (each its own
     # class: the buckets keep an element's candidates few), deep nesting (the walks are loops),
-    # many elements, many style attributes, a long table.
+    # many elements, many style attributes (alike, then all different), a long table.
     Kind(
         "text: a sheet of many rules",
         "<style>",
@@ -862,6 +862,17 @@ KINDS: list[Kind] = [
     Kind("text: many elements", "", "<p>a <b>b</b> <i hidden>c</i>", "", "text:inner"),
     Kind("text: many style attributes", "", "<b style='display:block'>x</b>", "", "text:inner"),
     Kind("text: a long table", "<table>", "<tr><td>a<td>b", "</table>", "text:inner"),
+    # the style-sharing cache (one entry per distinct element, kept with the styles): every
+    # element unlike the others, its memory traced
+    Kind(
+        "text: style attributes all different",
+        "",
+        "<b style='width: {i}px'>x</b>",
+        "",
+        "text:inner",
+        numbered=True,
+        memory=True,
+    ),
     # XPath (issue 52): long expressions (a chain of unions, of sums, of steps down a
     # 20,000-deep tree, of negations; parentheses nested past the parser's bound), and fixed
     # expressions over deep trees and long sibling lists (the tree built once, outside the

@@ -292,3 +292,61 @@ def test_a_modal_dialog_is_visible_in_a_hidden_parent() -> None:
     dialog.style.visibility = "hidden"
     dialog.showModal()
     assert getComputedStyle(dialog).visibility == "hidden"
+
+
+def test_alike_elements_share_their_computed_values() -> None:
+    """Style sharing (as browsers do): siblings whose parent's computed values, matched rules,
+    ``style`` attributes and hints are the same get one computed dict; a sibling matching
+    another rule, with another ``style`` attribute or under another parent gets its own."""
+    from webapi.html._rendering import document_styles, presentational_hints
+
+    document = _document(
+        "<style>.x { text-transform: uppercase }</style>"
+        "<div><p id=a>a</p><p id=b>b</p><p id=c class=x>c</p><p id=d style='color: red'>d</p>"
+        "</div><section><p id=e>e</p></section>"
+    )
+    resolver = document_styles(document)
+
+    def style(element_id: str) -> Any:
+        return resolver.style(document.getElementById(element_id), "", presentational_hints)
+
+    assert style("a") is style("b")
+    assert style("c") is not style("a")
+    assert style("c")["text-transform"] == "uppercase"
+    assert style("a")["text-transform"] == "none"
+    assert style("d") is not style("a")
+    assert getComputedStyle(document.getElementById("d")).color == "rgb(255, 0, 0)"
+    assert getComputedStyle(document.getElementById("a")).color == "rgb(0, 0, 0)"
+    assert style("e") is not style("a")
+
+
+def test_shared_computed_values_keep_each_elements_blockification() -> None:
+    """The adjustments that depend on an element's place (https://drafts.csswg.org/css-display-3/
+    #transformations: a flex item and the root are blockified) are the element's own even
+    where its computed values are shared: the first ``summary`` of a flex ``details`` is a
+    flex item (``block``), the second, alike, sits in the details' content slot (``inline``
+    stays); the root's ``display: contents`` is ``block``, an alike child's stays
+    ``contents``; alike flex items share their blockified values, an alike ``span`` outside
+    the flex container stays ``inline``."""
+    html = (
+        "<details open style='display: flex'><summary id=a style='display: inline'>a</summary>"
+        "<summary id=b style='display: inline'>b</summary></details>"
+    )
+    assert _display(html, "a") == "block"
+    assert _display(html, "b") == "inline"
+    from webapi.html._rendering import document_styles, presentational_hints
+
+    document = _document(
+        "<div style='display: flex'><span id=a>a</span><span id=b>b</span></div><span id=c>c</span>"
+    )
+    resolver = document_styles(document)
+    a, b, c = (
+        resolver.style(document.getElementById(name), "", presentational_hints) for name in "abc"
+    )
+    assert (a["display"], b["display"], c["display"]) == ("block", "block", "inline")
+    assert a is b
+    document = _document("<style>.c { display: contents }</style>")
+    document.documentElement.className = "c"
+    document.body.className = "c"
+    assert getComputedStyle(document.documentElement).display == "block"
+    assert getComputedStyle(document.body).display == "contents"

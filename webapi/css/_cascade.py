@@ -192,9 +192,11 @@ class _Entry:
         "order",
         "origin",
         "owner",
+        "rarest",
         "scope",
         "selector",
         "specificity",
+        "unscoped",
     )
 
     def __init__(
@@ -217,8 +219,15 @@ class _Entry:
         self.layer = layer
         self.order = order
         self.declarations = declarations
+        #: The cascade's sort key of a match outside any ``@scope``.
+        self.unscoped = (origin, 0, layer, *specificity, -_UNSCOPED, order)
+        features = ancestor_features(selector)
         #: What the selector's ancestor compounds require of the element's ancestors.
-        self.ancestors = frozenset(ancestor_features(selector))
+        self.ancestors = frozenset(features)
+        #: One of them, checked first (an ID or class, the rarer, where there is one).
+        self.rarest = next(
+            (f for f in reversed(features) if f[0] in "#."), features[-1] if features else ""
+        )
 
 
 class _Buckets:
@@ -293,6 +302,7 @@ class StyleResolver:
         "_path_index",
         "_scope_roots",
         "_scoped_matchers",
+        "_shared",
         "_styles",
     )
 
@@ -306,6 +316,9 @@ class StyleResolver:
         #: :meth:`_scoping_roots`' answers, by scope, owner and element.
         self._scope_roots: dict[tuple[Scope, Any, Any], list[tuple[Any, int]]] = {}
         self._styles: dict[tuple[Any, str], dict[str, object]] = {}
+        #: Computed values shared by elements alike (:meth:`_compute`): at most one entry
+        #: an element computed, kept as long as ``_styles`` (whose dicts the keys' ids name).
+        self._shared: dict[tuple[object, ...], dict[str, object]] = {}
         #: The ancestor filter's state: a chain of elements from the root, the position of
         #: each, and how many of them have each feature (:func:`_own_features`).
         self._path: list[tuple[Any, list[str]]] = []
@@ -379,25 +392,25 @@ class StyleResolver:
                 counts[feature] = counts.get(feature, 0) + 1
         return counts
 
-    def _cascaded(
-        self, element: Any, pseudo: str, hints: list[tuple[str, object]] | None
-    ) -> dict[str, object]:
-        """https://drafts.csswg.org/css-cascade-5/#cascaded: the winning declaration's value of
-        each property with one (``revert`` rolled back to the user agent origin's)."""
+    def _matched(
+        self, element: Any, pseudo: str
+    ) -> list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]]:
+        """The declarations of the rules whose selectors match ``element`` (its ``pseudo``),
+        each with its cascade sort key, in cascade order (the key's last member, the rule's
+        order, tells each rule apart)."""
         matcher = self._matcher
         normal: list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]] = []
-        important_seen = False
-        present = self._ancestors_of(element if pseudo else element._parent).keys()
+        counts = self._ancestors_of(element if pseudo else element._parent)
+        present = counts.keys()
         for entry in self._buckets[pseudo].candidates(element, self._fold):
-            if entry.ancestors and not entry.ancestors <= present:
+            if entry.ancestors and (entry.rarest not in counts or not entry.ancestors <= present):
                 continue
-            if entry.scope is not None:
-                proximity = self._scope_proximity(entry, element)
-                if proximity is None:
-                    continue
-            elif matcher.matches_complex(entry.selector, element):
-                proximity = _UNSCOPED
-            else:
+            if entry.scope is None:
+                if matcher.matches_complex(entry.selector, element):
+                    normal.append((entry.unscoped, entry.declarations))
+                continue
+            proximity = self._scope_proximity(entry, element)
+            if proximity is None:
                 continue
             found: tuple[int, ...] = (
                 entry.origin,
@@ -408,18 +421,28 @@ class StyleResolver:
                 entry.order,
             )
             normal.append((found, entry.declarations))
+        if len(normal) > 1:
+            normal.sort(key=lambda pair: pair[0])
+        return normal
+
+    def _cascaded(
+        self,
+        normal: list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]],
+        style: str | None,
+        hints: list[tuple[str, object]] | None,
+    ) -> dict[str, object]:
+        """https://drafts.csswg.org/css-cascade-5/#cascaded: the winning declaration's value of
+        each property with one (``revert`` rolled back to the user agent origin's), from
+        the matched rules' declarations (:meth:`_matched`), the ``style`` attribute's text
+        and the presentational hints."""
+        important_seen = False
         inline: list[tuple[str, object, bool]] = []
-        if not pseudo:
-            style = get_attribute_value_by_namespace(None, "style", element)
-            if style:
-                for declaration in parse_a_list_of_declarations(style):
-                    expanded = expand_declaration(
-                        declaration.name, declaration.value, declaration.text
-                    )
-                    if expanded:
-                        for name, value in expanded:
-                            inline.append((name, value, declaration.important))
-        normal.sort(key=lambda pair: pair[0])
+        if style:
+            for declaration in parse_a_list_of_declarations(style):
+                expanded = expand_declaration(declaration.name, declaration.value, declaration.text)
+                if expanded:
+                    for name, value in expanded:
+                        inline.append((name, value, declaration.important))
         cascaded: dict[str, object] = {}
         ua: dict[str, object] = {}
         #: For revert-layer: each property's (group of its current value, the value it had
@@ -573,7 +596,58 @@ class StyleResolver:
                 if parent is not None and parent._node_type == _ELEMENT
                 else None
             )
-        cascaded = self._cascaded(element, pseudo, hints(element) if hints and not pseudo else None)
+        normal = self._matched(element, pseudo)
+        style = None if pseudo else get_attribute_value_by_namespace(None, "style", element)
+        hinted = hints(element) if hints and not pseudo else None
+        # style sharing: an element whose parent's computed values (the same dict), matched
+        # rules, style attribute and hints are another's has its computed values (before
+        # the adjustments that depend on its place in the tree), shared
+        key = (
+            id(parent_style),
+            pseudo,
+            style,
+            tuple(hinted) if hinted else None,
+            tuple([found for found, _ in normal]),
+        )
+        computed = self._shared.get(key)
+        if computed is None:
+            computed = self._computed_values(self._cascaded(normal, style, hinted), parent_style)
+            self._shared[key] = computed
+        display = computed["display"]
+        assert isinstance(display, str)
+        if display != "none":
+            root = (
+                not pseudo
+                and element._parent is not None
+                and element._parent._node_type == _DOCUMENT
+            )
+            adjusted = display
+            if root and display == "contents":
+                adjusted = "block"
+            if adjusted != "contents" and (
+                root
+                or computed["float"] != "none"
+                or computed["position"] in ("absolute", "fixed")
+                or self._layout_parent_display(element, pseudo) in _FLEX_OR_GRID
+            ):
+                adjusted = blockify(adjusted)
+            if adjusted != display:
+                # (the adjusted values shared in turn, as the parent of alike children)
+                variant = (id(computed), adjusted)
+                found = self._shared.get(variant)
+                if found is None:
+                    found = self._shared[variant] = dict(computed)
+                    found["display"] = adjusted
+                computed = found
+        self._styles[(element, pseudo)] = computed
+        return computed
+
+    def _computed_values(
+        self, cascaded: dict[str, object], parent_style: dict[str, object] | None
+    ) -> dict[str, object]:
+        """https://drafts.csswg.org/css-cascade-5/#computed: the computed values of the
+        cascaded values ``cascaded`` of an element whose parent's are ``parent_style``
+        (before the blockification that depends on the element's place in the tree)."""
         computed: dict[str, object] = {}
         # custom properties (https://drafts.csswg.org/css-variables-1/): inherited as one
         # dict, shared with the parent's where the element declares none
@@ -632,25 +706,6 @@ class StyleResolver:
         # https://drafts.csswg.org/css2/#dis-pos-flo: an absolutely positioned box does not float
         if computed["position"] in ("absolute", "fixed"):
             computed["float"] = "none"
-        display = computed["display"]
-        assert isinstance(display, str)
-        if display != "none":
-            root = (
-                not pseudo
-                and element._parent is not None
-                and element._parent._node_type == _DOCUMENT
-            )
-            if root and display == "contents":
-                display = "block"
-            if display != "contents" and (
-                root
-                or computed["float"] != "none"
-                or computed["position"] in ("absolute", "fixed")
-                or self._layout_parent_display(element, pseudo) in _FLEX_OR_GRID
-            ):
-                display = blockify(display)
-            computed["display"] = display
-        self._styles[(element, pseudo)] = computed
         return computed
 
     def _layout_parent_display(self, element: Any, pseudo: str) -> object:

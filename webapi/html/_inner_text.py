@@ -239,6 +239,20 @@ class _Collector:
 
     def _collapsed(self, data: str, transform: str, shown: bool) -> None:
         words = _WHITESPACE.split(data)
+        if len(words) > 4 and transform == "none":
+            # the words between the second and the last (none empty) each follow a space
+            # that stays: one item, as the loop below would make them
+            self._collapsed_words(words[:2], transform, shown)
+            middle = words[2:-1]
+            if shown:
+                self.items.append(" " + " ".join(middle))
+            self.last = middle[-1][-1]
+            self._collapsed_words(["", words[-1]], transform, shown)
+            return
+        self._collapsed_words(words, transform, shown)
+
+    def _collapsed_words(self, words: list[str], transform: str, shown: bool) -> None:
+        """The words of collapsible white space's text, a space between each two."""
         for index, word in enumerate(words):
             if index:
                 self.last = " "
