@@ -228,3 +228,19 @@ def test_an_xhr_without_a_document_keeps_the_node_like_client() -> None:
     assert "referer" not in headers
     assert xhr.status == 200
     assert xhr.getResponseHeader("X-Secret") == "1"
+
+
+def test_fetch_client_of_a_document() -> None:
+    from webapi.html import DOMParser, fetch_client_of
+
+    site = Site({})
+    window = _window(site)
+    client = fetch_client_of(window.document)
+    assert client.parse_url("/x") == "https://a.test/x"
+    assert fetch_client_of(window.document) is client  # (one a document: its preflight cache)
+    parsed = DOMParser().parseFromString('<base href="https://c.test/d/">', "text/html")
+    other = fetch_client_of(parsed)
+    assert fetch_client_of(parsed) is other
+    assert other.parse_url("x") == "https://c.test/d/x"
+    with pytest.raises(TypeError, match="document"):
+        fetch_client_of(None)

@@ -164,25 +164,9 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         context), or None: an XHR without a document sends as the Node-like client."""
         if self._client is not None or self._document is None:
             return self._client
-        from webapi.html._navigable import browsing_context_of
-        from webapi.html._window_fetch import _CLIENT_KEY, document_fetch_client
+        from webapi.html import fetch_client_of
 
-        document = self._document
-        navigable = browsing_context_of(document)
-        if navigable is not None:
-            return document_fetch_client(navigable, document)
-        cache = document._cache
-        if cache is None:
-            cache = document._cache = {}
-        client = cache.get(_CLIENT_KEY)
-        if client is None:
-            from webapi.fetch import FetchClient
-
-            client = cache[_CLIENT_KEY] = FetchClient(document._url)
-            base = basic_url_parse(document.baseURI)
-            if base is not None:
-                client.api_base_url = base
-        return client
+        return fetch_client_of(self._document)
 
     def _in_window(self) -> bool:
         """Whether the relevant global object is a Window (here: the request has a document)."""
