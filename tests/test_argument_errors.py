@@ -368,6 +368,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "submitter": (None, "none"),
     },
     "webapi.html.last_form_submission": {"document": (None, "")},  # (a new Document)
+    "webapi.html.fetch_client_of": {"document": (None, "")},  # (a new Document)
     "webapi.html.document_from_response": {
         "body": (b"<a href=x>", "data"),
         "url": (_PAGE, "str"),
@@ -595,6 +596,7 @@ def _arguments(qualified: str) -> dict[str, object]:
         "webapi.html.create_top_level_traversable",
         "webapi.html.set_script_engine",
         "webapi.html.last_form_submission",
+        "webapi.html.fetch_client_of",
     ):
         from webapi.html import document_from_response
 

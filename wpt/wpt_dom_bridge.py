@@ -260,8 +260,11 @@ class Bridge:
     def construct(self, name: str, *arguments: Any) -> Any:
         try:
             if name == "XMLHttpRequest" and getattr(self, "network", None) is not None:
-                # (the fetch-network suite's: the page's document's, over the stand-in server)
-                made = self.public_class(name).for_document(self.top, transport=self.network)
+                # (the fetch-network suite's: the page's document's, over the stand-in server,
+                # sending with the page's client as its fetch() does)
+                made = self.public_class(name).for_document(
+                    self.top, transport=self.network, client=self.client
+                )
                 return made
             top = getattr(self, "top", None)
             if self.window_page and top is not None and name in self.WINDOW_CONSTRUCTORS:

@@ -129,7 +129,9 @@ def test_a_documents_request_parses_urls_against_its_base_url(loop: EventLoop) -
     document = DOMParser().parseFromString(
         '<base href="http://example.test/dir/sub/">', "text/html"
     )
-    server = Server()
+    # (the parsed document's URL is about:blank: its client's origin is opaque, every URL
+    # cross-origin, so the response allows any origin)
+    server = Server(lambda request: Response("ok", headers={"Access-Control-Allow-Origin": "*"}))
     xhr = XMLHttpRequest.for_document(document, transport=server)
     xhr.open("GET", "../file.txt#frag")
     xhr.send()
@@ -481,11 +483,19 @@ def test_status_headers_and_response_url_after_a_redirect(loop: EventLoop) -> No
     assert xhr.getResponseHeader("Set-Cookie2") is None
 
 
+def _same_origin_xhr(document: Any) -> XMLHttpRequest:
+    """An XHR of ``document`` sending with the client of a page of http://example.test/ (a
+    parsed document's URL is about:blank: every URL would be another origin's)."""
+    from webapi.fetch import FetchClient
+
+    return XMLHttpRequest.for_document(document, client=FetchClient("http://example.test/"))
+
+
 def _get(loop: EventLoop, body: bytes, content_type: str | None, response_type: str = "",
          override: str | None = None, document: Any = None) -> XMLHttpRequest:  # fmt: skip
     headers = {} if content_type is None else {"Content-Type": content_type}
     server = Server(lambda request: Response(body, headers=headers))
-    xhr = XMLHttpRequest() if document is None else XMLHttpRequest.for_document(document)
+    xhr = XMLHttpRequest() if document is None else _same_origin_xhr(document)
     xhr.transport = server
     xhr.open("GET", "http://example.test/r")
     if override is not None:
@@ -815,7 +825,7 @@ def test_response_type_in_each_state(loop: EventLoop, kind: str, in_window: bool
     expected = "" if ignored else kind
 
     def new() -> XMLHttpRequest:
-        xhr = XMLHttpRequest() if document is None else XMLHttpRequest.for_document(document)
+        xhr = XMLHttpRequest() if document is None else _same_origin_xhr(document)
         xhr.transport = Server()
         return xhr
 

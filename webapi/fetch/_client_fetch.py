@@ -102,9 +102,12 @@ async def main_fetch_for_client(
         if request.response_tainting != "cors" or request.method != request.site_chain[1]:
             restart_site_chain(request)
         request.response_tainting = "cors"
-        make_preflight = request.unsafe_request and (
-            not is_cors_safelisted_method(request.method)
-            or bool(cors_unsafe_request_header_names(request.header_list))
+        make_preflight = request.use_cors_preflight or (
+            request.unsafe_request
+            and (
+                not is_cors_safelisted_method(request.method)
+                or bool(cors_unsafe_request_header_names(request.header_list))
+            )
         )
         response = await http_fetch(request, transport, make_preflight)
     if recursive or response.type == "opaqueredirect":

@@ -166,9 +166,10 @@ def needs_preflight(request: FetchRequest, cache: CORSPreflightCache) -> bool:
     url = request.current_url
     credentials = request.credentials_mode == "include"
     method = request.method
-    if not is_cors_safelisted_method(method) and not cache.match(
-        origin, url, credentials, "method", method
-    ):
+    # "and either request's method is not a CORS-safelisted method or request's
+    # use-CORS-preflight flag is set"
+    unsafe_method = not is_cors_safelisted_method(method) or request.use_cors_preflight
+    if unsafe_method and not cache.match(origin, url, credentials, "method", method):
         return True
     return any(
         not cache.match(origin, url, credentials, "header", name)

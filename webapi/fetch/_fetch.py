@@ -118,6 +118,7 @@ class FetchRequest:
         "tainted_origin",
         "unsafe_request",
         "url_list",
+        "use_cors_preflight",
     )
 
     def __init__(
@@ -163,6 +164,8 @@ class FetchRequest:
         self.credentials_mode = "same-origin"
         #: https://fetch.spec.whatwg.org/#unsafe-request-flag
         self.unsafe_request = False
+        #: https://fetch.spec.whatwg.org/#use-cors-preflight-flag (XHR's upload listeners)
+        self.use_cors_preflight = False
         #: https://fetch.spec.whatwg.org/#concept-request-destination ("": fetch()'s)
         self.destination = ""
         #: (Chromium's Sec-Fetch-Site: the URL list's index its network request started at,

@@ -213,6 +213,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._urls import resolve as resolve
     from ._visible_text import visible_text as visible_text
     from ._window_bindings import Window as Window
+    from ._window_fetch import fetch_client_of as fetch_client_of
     from ._window_proxy import WindowProxy as WindowProxy
     from ._xml_document import xml_document_from as xml_document_from
 
@@ -285,5 +286,6 @@ _LAZY = {
     "._legacy_factory_functions": "Audio Image Option",
     "._css_namespace": "CSS",
     "._visible_text": "visible_text",
+    "._window_fetch": "fetch_client_of",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

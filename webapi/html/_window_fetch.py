@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
     from ._navigable import Navigable
 
-__all__ = ["document_fetch_client", "window_fetch"]
+__all__ = ["document_fetch_client", "fetch_client_of", "window_fetch"]
 
 #: The key of a document's client in its ``_cache`` (one per document: its CORS-preflight
 #: cache lives as long as the document).
@@ -55,3 +55,39 @@ def window_fetch(navigable: Navigable, input: Any, init: Any = None) -> Coroutin
     """``fetch(input, init)`` from the navigable's active document (an awaitable)."""
     client = document_fetch_client(navigable, navigable.active_document)
     return client.fetch(input, init)  # type: ignore[no-any-return]
+
+
+def fetch_client_of(document: Any) -> Any:
+    """The ``webapi.fetch.FetchClient`` that ``document``'s requests are sent with (its
+    ``XMLHttpRequest``'s: https://xhr.spec.whatwg.org/#dom-xmlhttprequest-send step 7, the
+    relevant settings object as the request's client): the client ``window.fetch()`` uses
+    where ``document`` is a navigable's active document (the top-level traversable's cookie
+    jar and transport), else a client of the document's URL with its base URL as the API base
+    URL (a new cookie jar, the default transport), made on first use and kept by the
+    document."""
+    from webapi.dom.engine import DocumentImpl
+
+    if not isinstance(document, DocumentImpl):
+        from webapi._webidl import argument_error
+
+        raise argument_error("fetch_client_of", "document", document, "a Document")
+    from ._navigable import browsing_context_of
+
+    navigable = browsing_context_of(document)
+    if navigable is not None:
+        return document_fetch_client(navigable, document)
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    client = cache.get(_CLIENT_KEY)
+    if client is None:
+        from webapi.fetch import FetchClient
+        from webapi.url import basic_url_parse
+
+        from ._document_base import base_uri
+
+        client = cache[_CLIENT_KEY] = FetchClient(document._url)
+        base = basic_url_parse(base_uri(document))
+        if base is not None:
+            client.api_base_url = base
+    return client

@@ -89,11 +89,14 @@ def _network_error() -> ResponseImpl:
 class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
     """https://xhr.spec.whatwg.org/#interface-xmlhttprequest: its state, flags, request
     method, URL, author request headers, body, response and received bytes, and what webapi
-    adds: ``transport`` (None: the default transport, read at ``send()``) and the document whose
-    base URL parses ``open()``'s URL (None: a client without one, as a worker's)."""
+    adds: ``transport`` (None: the default transport, read at ``send()``), the document whose
+    base URL parses ``open()``'s URL (None: a client without one, as a worker's) and the
+    request's client ``send()`` fetches with (the document's ``webapi.fetch.FetchClient``: its
+    origin, referrer, cookies and CORS; none without a document: the Node-like client)."""
 
     __slots__ = (
         "_author_request_headers",
+        "_client",
         "_document",
         "_generation",
         "_header_index",
@@ -141,6 +144,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         self._generation = 0
         self._timer: TimerHandle | None = None
         self._document: Any = None
+        self._client: Any = None
         self.transport: Any = None
         upload = new_object(XMLHttpRequestUploadImpl)  # (the generated class: its bindings')
         EventTargetImpl.__init__(upload)
@@ -151,6 +155,18 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
     def _event_loop(self) -> EventLoop:
         document = self._document
         return current_event_loop() if document is None else event_loop_of(document)
+
+    def _fetch_client(self) -> Any:
+        """The request's client of send()'s fetch (https://xhr.spec.whatwg.org/#dom-xmlhttprequest-send
+        step 7: "client is this's relevant settings object"): the one given to
+        :meth:`XMLHttpRequestExtras.for_document`, else the document's client (its navigable's
+        ``window.fetch()`` client, or a client of the document's URL where it has no browsing
+        context), or None: an XHR without a document sends as the Node-like client."""
+        if self._client is not None or self._document is None:
+            return self._client
+        from webapi.html import fetch_client_of
+
+        return fetch_client_of(self._document)
 
     def _in_window(self) -> bool:
         """Whether the relevant global object is a Window (here: the request has a document)."""
@@ -272,12 +288,31 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
             "follow",
             None,
         )
+        client = self._fetch_client()
+        if client is not None:
+            # 7. the request's client, mode "cors", credentials mode by withCredentials
+            # ("include" where set, else "same-origin"), use-CORS-preflight flag by the upload
+            # listener flag, unsafe-request flag, referrer "client" (the default policy: the
+            # client's); Chromium sends its own User-Agent, as fetch() from a page
+            request.client = client
+            request.origin = client.origin
+            request.mode = "cors"
+            request.credentials_mode = "include" if self._with_credentials else "same-origin"
+            request.use_cors_preflight = self._upload_listener_flag
+            request.unsafe_request = True
+            request.header_list = [
+                (n, v) for n, v in request.header_list if n.lower() != "user-agent"
+            ]
         self._upload_complete_flag = request_body is None
         self._timed_out = False
         self._send_flag = True
-        transport = (
-            get_default_transport() if self.transport is None else as_transport(self.transport)
-        )
+        transport: Transport
+        if self.transport is not None:
+            transport = as_transport(self.transport)
+        elif client is not None and client.transport is not None:
+            transport = as_transport(client.transport)
+        else:
+            transport = get_default_transport()
         if self._synchronous_flag:
             self._send_synchronously(request, transport)
             return
@@ -823,13 +858,22 @@ class XMLHttpRequestExtras:
         __slots__ = ()
 
     @classmethod
-    def for_document(cls, document: Any, transport: Any = None) -> Any:
+    def for_document(cls, document: Any, transport: Any = None, client: Any = None) -> Any:
         """An ``XMLHttpRequest`` of ``document``'s window (or a ``Window``): ``open()`` parses
         URLs against the document's base URL, tasks go to the document's event loop, the
         window-only rules hold (``responseType = "document"``, the synchronous flag's
-        InvalidAccessError). ``transport``: as :attr:`transport`."""
+        InvalidAccessError), and ``send()`` fetches with the document's client (its origin,
+        ``Origin`` and ``Referer``, cookies by ``withCredentials``, CORS with preflights: the
+        client ``window.fetch()`` uses, or one of the document's URL where it has no
+        browsing context). ``transport``: as :attr:`transport` (None: the client's).
+        ``client``: a ``webapi.fetch.FetchClient`` to send with instead of the document's."""
         document = getattr(document, "document", document)
+        if client is not None and getattr(type(client), "_steps", None) is None:
+            from webapi._webidl import argument_error
+
+            raise argument_error("XMLHttpRequest.for_document", "client", client, "a FetchClient")
         xhr = cls()
         xhr._document = document  # type: ignore[attr-defined]
+        xhr._client = client  # type: ignore[attr-defined]
         xhr.transport = transport  # type: ignore[attr-defined]
         return xhr
