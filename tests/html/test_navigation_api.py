@@ -6,6 +6,7 @@ hand in November 2026: docs/window.md)."""
 from __future__ import annotations
 
 import asyncio
+import sys
 
 import pytest
 
@@ -151,6 +152,14 @@ def test_update_current_entry_sets_the_state_and_fires_currententrychange() -> N
     assert seen == [("currententrychange", "None", "https://shop.example/")]
 
 
+#: Tests of what happens where no asyncio loop runs: Pyodide runs the tests in its loop (an
+#: intercept handler's awaits and a pending promise wait for that loop there).
+no_loop = pytest.mark.skipif(
+    sys.platform == "emscripten", reason="Pyodide runs the tests in its event loop"
+)
+
+
+@no_loop
 def test_intercept_makes_a_cross_document_navigation_same_document() -> None:
     window = _window()
     seen = _record(window)
@@ -257,6 +266,7 @@ def test_a_cross_document_navigation_goes_through_the_transport() -> None:
     assert window.document.title == "Shop" and window.navigation.currentEntry.index == 0
 
 
+@pytest.mark.needs_loop_run
 def test_the_promises_work_with_asyncio() -> None:
     window = create_top_level_traversable(
         document_from_response(b"", "https://shop.example/", "text/html")
@@ -278,6 +288,7 @@ async def _await(promise: NavigationPromise) -> object:
     return await promise
 
 
+@no_loop
 def test_a_navigation_promise_reads_without_waiting() -> None:
     promise = NavigationPromise()
     assert not promise.done() and "pending" in repr(promise)
