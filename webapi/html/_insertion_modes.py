@@ -1210,7 +1210,9 @@ def in_row(p: TreeBuilder, token: AnyToken) -> None:
         assert isinstance(token, StartTagToken)
         name = token.name
         if name in ("th", "td"):
-            _clear_stack_back_to(p, _ROW_CONTEXT)
+            current = p.open[-1]
+            if current._local_name != "tr" or current._namespace != HTML_NAMESPACE:
+                _clear_stack_back_to(p, _ROW_CONTEXT)
             p.insert_html_element(token)
             p.mode = in_cell
             p.active_formatting.push_marker()
@@ -1274,6 +1276,14 @@ def in_cell(p: TreeBuilder, token: AnyToken) -> None:
         assert isinstance(token, EndTagToken)
         name = token.name
         if name in ("td", "th"):
+            current = p.open[-1]
+            if current._local_name == name and current._namespace == HTML_NAMESPACE:
+                # the common case, the cell the current node: in table scope, no implied
+                # end tag to generate, the cell the one element popped
+                p.pop()
+                p.active_formatting.clear_to_last_marker()
+                p.mode = in_row
+                return
             if not p.in_table_scope(name):
                 return
             p.generate_implied_end_tags()
