@@ -440,12 +440,14 @@ _VOID_FRAMESET_NOT_OK = frozenset({"area", "br", "embed", "img", "keygen", "wbr"
 def in_body(p: TreeBuilder, token: AnyToken) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody"""
     kind = type(token)
+    # (the steps for a tag's name found in one lookup, as _in_body_start_tag and
+    # _in_body_end_tag do, written out: the most frequent dispatch of the parser)
     if kind is StartTagToken:
         assert isinstance(token, StartTagToken)
-        _in_body_start_tag(p, token)
+        _IN_BODY_START.get(token.name, _start_any_other)(p, token)
     elif kind is EndTagToken:
         assert isinstance(token, EndTagToken)
-        _in_body_end_tag(p, token)
+        _IN_BODY_END.get(token.name, _end_any_other)(p, token)
     elif kind is CharactersToken:
         assert isinstance(token, CharactersToken)
         data = token.data
