@@ -1231,6 +1231,11 @@ def in_row(p: TreeBuilder, token: AnyToken) -> None:
         assert isinstance(token, EndTagToken)
         name = token.name
         if name == "tr":
+            current = p.open[-1]
+            if current._local_name == "tr" and current._namespace == HTML_NAMESPACE:
+                p.pop()  # (the common case, the row the current node: in table scope)
+                p.mode = in_table_body
+                return
             if not p.in_table_scope("tr"):
                 return
             _clear_stack_back_to(p, _ROW_CONTEXT)
