@@ -459,7 +459,10 @@ def in_body(p: TreeBuilder, token: AnyToken) -> None:
             data = data.replace("\0", "")
         if not data:
             return
-        p.reconstruct_active_formatting_elements()
+        formatting = p.active_formatting
+        last = formatting.last
+        if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+            p.reconstruct_active_formatting_elements()
         p.insert_characters(data)
         if p.frameset_ok and _has_non_whitespace(data):
             p.frameset_ok = False
@@ -730,7 +733,10 @@ def _start_ignored(p: TreeBuilder, token: StartTagToken) -> None:
 
 
 def _start_any_other(p: TreeBuilder, token: StartTagToken) -> None:
-    p.reconstruct_active_formatting_elements()
+    formatting = p.active_formatting
+    last = formatting.last
+    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+        p.reconstruct_active_formatting_elements()
     p.insert_html_element(token)
 
 
