@@ -44,6 +44,12 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         if formatting is None:
             any_other_end_tag(p, subject)
             return
+        if formatting is open_elements[-1]:
+            # the common case, the formatting element the current node: open, in scope, no
+            # furthest block above it
+            p.pop()
+            p.remove_active_formatting(formatting)
+            return
         if formatting not in stack:
             p.remove_active_formatting(formatting)
             return

@@ -440,12 +440,14 @@ _VOID_FRAMESET_NOT_OK = frozenset({"area", "br", "embed", "img", "keygen", "wbr"
 def in_body(p: TreeBuilder, token: AnyToken) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody"""
     kind = type(token)
+    # (the steps for a tag's name found in one lookup, as _in_body_start_tag and
+    # _in_body_end_tag do, written out: the most frequent dispatch of the parser)
     if kind is StartTagToken:
         assert isinstance(token, StartTagToken)
-        _in_body_start_tag(p, token)
+        _IN_BODY_START.get(token.name, _start_any_other)(p, token)
     elif kind is EndTagToken:
         assert isinstance(token, EndTagToken)
-        _in_body_end_tag(p, token)
+        _IN_BODY_END.get(token.name, _end_any_other)(p, token)
     elif kind is CharactersToken:
         assert isinstance(token, CharactersToken)
         data = token.data
@@ -457,7 +459,10 @@ def in_body(p: TreeBuilder, token: AnyToken) -> None:
             data = data.replace("\0", "")
         if not data:
             return
-        p.reconstruct_active_formatting_elements()
+        formatting = p.active_formatting
+        last = formatting.last
+        if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+            p.reconstruct_active_formatting_elements()
         p.insert_characters(data)
         if p.frameset_ok and _has_non_whitespace(data):
             p.frameset_ok = False
@@ -728,7 +733,10 @@ def _start_ignored(p: TreeBuilder, token: StartTagToken) -> None:
 
 
 def _start_any_other(p: TreeBuilder, token: StartTagToken) -> None:
-    p.reconstruct_active_formatting_elements()
+    formatting = p.active_formatting
+    last = formatting.last
+    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+        p.reconstruct_active_formatting_elements()
     p.insert_html_element(token)
 
 
@@ -1210,7 +1218,9 @@ def in_row(p: TreeBuilder, token: AnyToken) -> None:
         assert isinstance(token, StartTagToken)
         name = token.name
         if name in ("th", "td"):
-            _clear_stack_back_to(p, _ROW_CONTEXT)
+            current = p.open[-1]
+            if current._local_name != "tr" or current._namespace != HTML_NAMESPACE:
+                _clear_stack_back_to(p, _ROW_CONTEXT)
             p.insert_html_element(token)
             p.mode = in_cell
             p.active_formatting.push_marker()
@@ -1227,6 +1237,11 @@ def in_row(p: TreeBuilder, token: AnyToken) -> None:
         assert isinstance(token, EndTagToken)
         name = token.name
         if name == "tr":
+            current = p.open[-1]
+            if current._local_name == "tr" and current._namespace == HTML_NAMESPACE:
+                p.pop()  # (the common case, the row the current node: in table scope)
+                p.mode = in_table_body
+                return
             if not p.in_table_scope("tr"):
                 return
             _clear_stack_back_to(p, _ROW_CONTEXT)
@@ -1274,6 +1289,14 @@ def in_cell(p: TreeBuilder, token: AnyToken) -> None:
         assert isinstance(token, EndTagToken)
         name = token.name
         if name in ("td", "th"):
+            current = p.open[-1]
+            if current._local_name == name and current._namespace == HTML_NAMESPACE:
+                # the common case, the cell the current node: in table scope, no implied
+                # end tag to generate, the cell the one element popped
+                p.pop()
+                p.active_formatting.clear_to_last_marker()
+                p.mode = in_row
+                return
             if not p.in_table_scope(name):
                 return
             p.generate_implied_end_tags()

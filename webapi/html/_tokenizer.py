@@ -290,8 +290,6 @@ def data_state(t: Tokenizer) -> None:
         # (always a match: the run of text may be empty)
         plain: re.Match[str] = text_then_tag(s, pos)  # type: ignore[assignment]
         run, name, solidus, closed, end_name = plain.groups()
-        if run:
-            text.append(run)
         if name is not None or end_name is not None:
             pos = plain.end()
             if end_name is not None:
@@ -302,6 +300,8 @@ def data_state(t: Tokenizer) -> None:
                 if closed is None:  # attributes follow
                     end = _plain_attributes(s, tag, pos, names, t.values)
                     if not end:  # the states take the tag
+                        if run:
+                            text.append(run)
                         t.pos = plain.start(2)
                         t.state = tag_open_state
                         return
@@ -311,14 +311,20 @@ def data_state(t: Tokenizer) -> None:
                 t.last_start_tag = tag.name
                 token = tag
                 hand_over = tag.name in hand_over_after
-            if text:
+            if text:  # (pending text before the run: character references, a NULL)
+                if run:
+                    text.append(run)
                 tokens.append(CharactersToken(text[0] if len(text) == 1 else "".join(text)))
                 text.clear()
+            elif run:  # (the common case: the run alone, no list)
+                tokens.append(CharactersToken(run))
             tokens.append(token)
             if len(tokens) < batch and not hand_over:
                 continue
             t.pos = pos
             return
+        if run:
+            text.append(run)
         index = plain.end(1)  # the "<" of no ordinary tag, a "&", a NULL or the end
         if index == end_of_input:  # EOF
             t.pos = end_of_input

@@ -529,7 +529,10 @@ class TreeBuilder:
             pieces.append(data)
             return
         if pending is not None:
-            self.flush_text()
+            if self.text_pieces:
+                self.flush_text()
+            else:  # (a single piece: the node has its data)
+                self.text_node = None
         if previous is not None and previous._node_type == TEXT_NODE:
             self.text_node = previous  # type: ignore[assignment]
             self.text_pieces += (previous._data, data)  # type: ignore[attr-defined]
