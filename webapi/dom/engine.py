@@ -119,7 +119,6 @@ from ._html_steps import register_html_steps
 from ._ids import elements_with_id, first_element_with_id
 from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
 from ._mutation import (
-    _forget_steps,
     _link,
     _unlink,
     append,
@@ -393,20 +392,7 @@ def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> N
 
     What is left: the children's links and the document's tree versions (and its ID map
     dropped, if someone asked for one: made again by the next lookup)."""
-    if child is None:  # (_link's append written out: the parser's most frequent insertion)
-        node._parent = parent
-        last = parent._last_child
-        node._previous_sibling = last
-        node._next_sibling = None
-        if last is None:
-            parent._first_child = node
-        else:
-            last._next_sibling = node
-        parent._last_child = node
-        if node._subtree_steps is not False:
-            _forget_steps(parent)
-    else:
-        _link(node, parent, child)
+    _link(node, parent, child)
     document = parent._node_document
     document._version += 1
     document._tree_version += 1
