@@ -1,9 +1,12 @@
 """The HTML Standard's Rendering section as the user agent style sheet
 (https://html.spec.whatwg.org/multipage/rendering.html), reduced to the properties the cascade
 computes (``display``, ``visibility``, ``content-visibility``, ``white-space``,
-``text-transform``, ``float``, ``position``, ``content``), and a document's styles: its style
-sheets gathered and cascaded by :mod:`webapi.css` and kept in the document's ``_cache`` until
-its tree, an attribute or a text changes (the DOM's ``_version``, as the live collections).
+``text-transform``, ``float``, ``position``, ``content``) and the presentational defaults that
+need no layout (colours, fonts, text decoration, margins, padding, borders, list markers,
+cursors, bidi; form controls as Chromium 156's own sheet gives them), and a document's styles:
+its style sheets gathered and cascaded by :mod:`webapi.css` and kept in the document's
+``_cache`` until its tree, an attribute or a text changes (the DOM's ``_version``, as the live
+collections).
 
 The ``<style>`` elements of the document in tree order are its author sheets (a ``media``
 attribute evaluated, a ``type`` other than ``text/css`` skipped), read through their
