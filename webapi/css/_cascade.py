@@ -691,6 +691,8 @@ class StyleResolver:
                     changed = dict(inherited)
                 if value == "initial":
                     changed.pop(name, None)
+                elif name == "font-weight":
+                    changed[name] = _font_weight(str(value), inherited.get(name, "400"))
                 else:
                     changed[name] = str(value)
             elif value == "inherit":
@@ -833,6 +835,26 @@ def _font_size_px(value: str, parent: float) -> float | None:
     if unit == "rem":
         return number * _MEDIUM
     return number * parent / 100
+
+
+def _font_weight(value: str, parent: str) -> str:
+    """https://drafts.csswg.org/css-fonts-4/#font-weight-prop: the computed ``font-weight``
+    (a number) of the declared ``value``, ``bolder`` and ``lighter`` from the ``parent``'s
+    by the table of https://drafts.csswg.org/css-fonts-4/#relative-weights."""
+    if value == "normal":
+        return "400"
+    if value == "bold":
+        return "700"
+    if value not in ("bolder", "lighter"):
+        return value
+    weight = _float(parent, 400.0)
+    if value == "bolder":
+        result = 400.0 if weight < 350 else 700.0 if weight < 550 else max(weight, 900.0)
+    else:
+        result = (
+            weight if weight < 100 else 100.0 if weight < 550 else 400.0 if weight < 750 else 700.0
+        )
+    return _px(result)[:-2]
 
 
 def _is_first_summary(element: Any, details: Any) -> bool:

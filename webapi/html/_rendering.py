@@ -1,9 +1,12 @@
 """The HTML Standard's Rendering section as the user agent style sheet
 (https://html.spec.whatwg.org/multipage/rendering.html), reduced to the properties the cascade
 computes (``display``, ``visibility``, ``content-visibility``, ``white-space``,
-``text-transform``, ``float``, ``position``, ``content``), and a document's styles: its style
-sheets gathered and cascaded by :mod:`webapi.css` and kept in the document's ``_cache`` until
-its tree, an attribute or a text changes (the DOM's ``_version``, as the live collections).
+``text-transform``, ``float``, ``position``, ``content``) and the presentational defaults that
+need no layout (colours, fonts, text decoration, margins, padding, borders, list markers,
+cursors, bidi; form controls as Chromium 156's own sheet gives them), and a document's styles:
+its style sheets gathered and cascaded by :mod:`webapi.css` and kept in the document's
+``_cache`` until its tree, an attribute or a text changes (the DOM's ``_version``, as the live
+collections).
 
 The ``<style>`` elements of the document in tree order are its author sheets (a ``media``
 attribute evaluated, a ``type`` other than ``text/css`` skipped), read through their
@@ -113,6 +116,159 @@ details > summary:first-of-type { display: list-item; }
 iframe, video, img, canvas, embed, object, audio { display: inline; }
 audio:not([controls]) { display: none; }
 frameset, frame { display: block; }
+/* Presentational defaults (the properties getComputedStyle answers that need no layout), in
+   physical longhands for a left-to-right horizontal-tb box: 15.3.2 The page */
+body { margin-top: 8px; margin-right: 8px; margin-bottom: 8px; margin-left: 8px; }
+/* 15.3.3 Flow content */
+blockquote, figure, listing, p, plaintext, pre, xmp { margin-top: 1em; margin-bottom: 1em; }
+blockquote, figure { margin-left: 40px; margin-right: 40px; }
+address { font-style: italic; }
+center { text-align: -webkit-center; }
+listing, plaintext, pre, xmp { font-family: monospace; }
+dialog { position: absolute; left: 0px; right: 0px; margin-top: auto; margin-right: auto;
+  margin-bottom: auto; margin-left: auto; border-top-style: solid; border-right-style: solid;
+  border-bottom-style: solid; border-left-style: solid; border-top-width: 3px;
+  border-right-width: 3px; border-bottom-width: 3px; border-left-width: 3px;
+  padding-top: 1em; padding-right: 1em; padding-bottom: 1em; padding-left: 1em;
+  background-color: Canvas; color: CanvasText; }
+dialog:modal { overflow: auto; top: 0px; bottom: 0px; }
+/* 15.3.4 Phrasing content (:visited is never matched: Chromium answers a link as unvisited) */
+cite, dfn, em, i, var { font-style: italic; }
+b, strong { font-weight: bolder; }
+code, kbd, samp, tt { font-family: monospace; }
+big { font-size: larger; }
+small { font-size: smaller; }
+sub { vertical-align: sub; }
+sup { vertical-align: super; }
+sub, sup { line-height: normal; font-size: smaller; }
+a:link { color: #0000EE; }
+a:visited { color: #551A8B; }
+:is(a, area):is(:link, :visited) { cursor: pointer; }
+a:is(:link, :visited) { text-decoration-line: underline; }
+mark { background-color: yellow; color: black; }
+abbr[title], acronym[title] { text-decoration-line: underline; text-decoration-style: dotted; }
+ins, u { text-decoration-line: underline; }
+del, s, strike { text-decoration-line: line-through; }
+/* 15.3.5 Bidirectional text */
+[dir=ltr i] { direction: ltr; }
+[dir=rtl i] { direction: rtl; }
+address, blockquote, center, div, figure, figcaption, footer, form, header, hr, legend,
+listing, main, p, plaintext, pre, summary, xmp, article, aside, h1, h2, h3, h4, h5, h6, hgroup,
+nav, section, search, table, caption, colgroup, col, thead, tbody, tfoot, tr, td, th, dir, dd,
+dl, dt, menu, ol, ul, li, bdi, output, [dir=ltr i], [dir=rtl i], [dir=auto i] {
+  unicode-bidi: isolate; }
+bdo, bdo[dir] { unicode-bidi: isolate-override; }
+/* 15.3.6 Sections and headings */
+h1 { margin-top: 0.67em; margin-bottom: 0.67em; font-size: 2em; font-weight: bold; }
+h2 { margin-top: 0.83em; margin-bottom: 0.83em; font-size: 1.5em; font-weight: bold; }
+h3 { margin-top: 1em; margin-bottom: 1em; font-size: 1.17em; font-weight: bold; }
+h4 { margin-top: 1.33em; margin-bottom: 1.33em; font-size: 1em; font-weight: bold; }
+h5 { margin-top: 1.67em; margin-bottom: 1.67em; font-size: 0.83em; font-weight: bold; }
+h6 { margin-top: 2.33em; margin-bottom: 2.33em; font-size: 0.67em; font-weight: bold; }
+/* 15.3.7 Lists */
+dir, dl, menu, ol, ul { margin-top: 1em; margin-bottom: 1em; }
+:is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0px; margin-bottom: 0px; }
+dd { margin-left: 40px; }
+dir, menu, ol, ul { padding-left: 40px; }
+ol { list-style-type: decimal; }
+dir, menu, ul { list-style-type: disc; }
+:is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: circle; }
+:is(dir, menu, ol, ul) :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: square; }
+/* 15.3.8 Tables */
+table { box-sizing: border-box; -webkit-border-horizontal-spacing: 2px;
+  -webkit-border-vertical-spacing: 2px; border-collapse: separate;
+  text-indent: initial; }
+td, th { padding-top: 1px; padding-right: 1px; padding-bottom: 1px; padding-left: 1px; }
+th { font-weight: bold; }
+caption { text-align: -webkit-center; }
+th { text-align: center; }
+thead, tbody, tfoot, table > tr { vertical-align: middle; }
+tr, td, th { vertical-align: inherit; }
+/* 15.3.11 The hr element */
+hr { color: gray; border-top-style: inset; border-right-style: inset; border-bottom-style: inset;
+  border-left-style: inset; border-top-width: 1px; border-right-width: 1px;
+  border-bottom-width: 1px; border-left-width: 1px; border-top-color: gray;
+  border-right-color: gray; border-bottom-color: gray; border-left-color: gray;
+  margin-top: 0.5em; margin-bottom: 0.5em; margin-left: auto; margin-right: auto;
+  overflow-x: hidden; overflow-y: hidden; }
+/* 15.3.12 The fieldset and legend elements */
+fieldset { margin-left: 2px; margin-right: 2px; border-top-style: groove;
+  border-right-style: groove; border-bottom-style: groove; border-left-style: groove;
+  border-top-width: 2px; border-right-width: 2px; border-bottom-width: 2px;
+  border-left-width: 2px; border-top-color: ThreeDFace; border-right-color: ThreeDFace;
+  border-bottom-color: ThreeDFace; border-left-color: ThreeDFace; padding-top: 0.35em;
+  padding-bottom: 0.625em; padding-left: 0.75em; padding-right: 0.75em; }
+legend { padding-left: 2px; padding-right: 2px; }
+/* 15.4.1 Embedded content: Chromium's replaced elements clip */
+canvas, embed, iframe, img, object, video, input, select { overflow-x: clip; overflow-y: clip; }
+iframe { border-top-style: inset; border-right-style: inset; border-bottom-style: inset;
+  border-left-style: inset; border-top-width: 2px; border-right-width: 2px;
+  border-bottom-width: 2px; border-left-width: 2px; }
+marquee { overflow-x: hidden; overflow-y: hidden; }
+/* 15.5.4 The details and summary elements */
+details > summary:first-of-type { list-style-type: disclosure-closed; }
+details[open] > summary:first-of-type { list-style-type: disclosure-open; }
+/* 15.5 Form controls, as Chromium 156's own sheet gives them (its answers): fonts, colours,
+   borders, padding, cursors */
+input, select, button, textarea { font-family: Arial; font-size: 13.333333px; cursor: default; }
+textarea { font-family: monospace; }
+label { cursor: default; }
+input, textarea { background-color: Field; color: FieldText; cursor: text; }
+input { padding-top: 1px; padding-right: 2px; padding-bottom: 1px; padding-left: 2px;
+  border-top-style: inset; border-right-style: inset; border-bottom-style: inset;
+  border-left-style: inset; border-top-width: 2px; border-right-width: 2px;
+  border-bottom-width: 2px; border-left-width: 2px; }
+input, select, textarea { border-top-color: #767676; border-right-color: #767676;
+  border-bottom-color: #767676; border-left-color: #767676; }
+input[type=search i] { box-sizing: border-box; }
+textarea { padding-top: 2px; padding-right: 2px; padding-bottom: 2px; padding-left: 2px;
+  overflow-x: auto; overflow-y: auto; }
+select, textarea, input[type=color i] { border-top-style: solid; border-right-style: solid;
+  border-bottom-style: solid; border-left-style: solid; border-top-width: 1px;
+  border-right-width: 1px; border-bottom-width: 1px; border-left-width: 1px; }
+select { box-sizing: border-box; background-color: ButtonFace; }
+select:is([multiple], [size]) { background-color: Field; overflow-x: hidden; overflow-y: hidden;
+  vertical-align: text-bottom; }
+option { padding-right: 2px; padding-bottom: 1px; padding-left: 2px; }
+optgroup { font-weight: bold; }
+button, input:is([type=submit i], [type=button i], [type=reset i]) {
+  background-color: ButtonFace; color: ButtonText; box-sizing: border-box;
+  text-align: center; cursor: default; padding-top: 1px; padding-right: 6px;
+  padding-bottom: 1px; padding-left: 6px; border-top-style: outset;
+  border-right-style: outset; border-bottom-style: outset; border-left-style: outset;
+  border-top-width: 2px; border-right-width: 2px; border-bottom-width: 2px;
+  border-left-width: 2px; border-top-color: ButtonBorder; border-right-color: ButtonBorder;
+  border-bottom-color: ButtonBorder; border-left-color: ButtonBorder; }
+input[type=color i] { background-color: ButtonFace; color: ButtonText; box-sizing: border-box;
+  cursor: default; padding-top: 1px; padding-right: 2px; padding-bottom: 1px;
+  padding-left: 2px; border-top-color: ButtonBorder; border-right-color: ButtonBorder;
+  border-bottom-color: ButtonBorder; border-left-color: ButtonBorder; }
+input:is([type=checkbox i], [type=radio i], [type=file i], [type=range i], [type=image i],
+  [type=hidden i]) { background-color: initial; color: initial; cursor: default;
+  padding-top: initial; padding-right: initial; padding-bottom: initial;
+  padding-left: initial; border-top-style: initial; border-right-style: initial;
+  border-bottom-style: initial; border-left-style: initial; border-top-width: initial;
+  border-right-width: initial; border-bottom-width: initial; border-left-width: initial;
+  border-top-color: initial; border-right-color: initial; border-bottom-color: initial;
+  border-left-color: initial; }
+input:is([type=checkbox i], [type=radio i], [type=range i]) { overflow-x: visible;
+  overflow-y: visible; }
+input:is([type=checkbox i], [type=radio i]) { box-sizing: border-box; margin-top: 3px;
+  margin-right: 3px; margin-bottom: 3px; margin-left: 4px; }
+input[type=radio i] { margin-bottom: 0px; margin-left: 5px; }
+input[type=range i] { margin-top: 2px; margin-right: 2px; margin-bottom: 2px;
+  margin-left: 2px; background-color: white; color: #9d968e; border-top-color: #9d968e;
+  border-right-color: #9d968e; border-bottom-color: #9d968e; border-left-color: #9d968e; }
+meter, progress { box-sizing: border-box; vertical-align: -0.2em; }
+input:disabled, textarea:disabled { color: #545454; cursor: default;
+  background-color: rgba(239, 239, 239, 0.3); border-top-color: rgba(118, 118, 118, 0.3);
+  border-right-color: rgba(118, 118, 118, 0.3); border-bottom-color: rgba(118, 118, 118, 0.3);
+  border-left-color: rgba(118, 118, 118, 0.3); }
+button:disabled, select:disabled, input:is([type=submit i], [type=button i], [type=reset i],
+  [type=color i]):disabled { color: rgba(16, 16, 16, 0.3);
+  background-color: rgba(239, 239, 239, 0.3); border-top-color: rgba(118, 118, 118, 0.3);
+  border-right-color: rgba(118, 118, 118, 0.3); border-bottom-color: rgba(118, 118, 118, 0.3);
+  border-left-color: rgba(118, 118, 118, 0.3); }
 """
 
 #: 15.3.1's rule for a document whose scripting is enabled (the ``(scripting)`` media query
