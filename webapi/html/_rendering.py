@@ -19,6 +19,8 @@ which the cached styles compare with the document's ``_version``.
 
 from __future__ import annotations
 
+import itertools
+
 from webapi.css.engine import (
     AUTHOR,
     USER_AGENT,
@@ -143,8 +145,8 @@ sup { vertical-align: super; }
 sub, sup { line-height: normal; font-size: smaller; }
 a:link { color: #0000EE; }
 a:visited { color: #551A8B; }
-:is(a, area):is(:link, :visited) { cursor: pointer; }
-a:is(:link, :visited) { text-decoration-line: underline; }
+a:link, area:link, a:visited, area:visited { cursor: pointer; }
+a:link, a:visited { text-decoration-line: underline; }
 mark { background-color: yellow; color: black; }
 abbr[title], acronym[title] { text-decoration-line: underline; text-decoration-style: dotted; }
 ins, u { text-decoration-line: underline; }
@@ -167,13 +169,13 @@ h5 { margin-top: 1.67em; margin-bottom: 1.67em; font-size: 0.83em; font-weight: 
 h6 { margin-top: 2.33em; margin-bottom: 2.33em; font-size: 0.67em; font-weight: bold; }
 /* 15.3.7 Lists */
 dir, dl, menu, ol, ul { margin-top: 1em; margin-bottom: 1em; }
-:is(dir, dl, menu, ol, ul) :is(dir, dl, menu, ol, ul) { margin-top: 0px; margin-bottom: 0px; }
+$LISTS LISTS { margin-top: 0px; margin-bottom: 0px; }
 dd { margin-left: 40px; }
 dir, menu, ol, ul { padding-left: 40px; }
 ol { list-style-type: decimal; }
 dir, menu, ul { list-style-type: disc; }
-:is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: circle; }
-:is(dir, menu, ol, ul) :is(dir, menu, ol, ul) :is(dir, menu, ul) { list-style-type: square; }
+$ORDERED UNORDERED { list-style-type: circle; }
+$ORDERED ORDERED UNORDERED { list-style-type: square; }
 /* 15.3.8 Tables */
 table { box-sizing: border-box; -webkit-border-horizontal-spacing: 2px;
   -webkit-border-vertical-spacing: 2px; border-collapse: separate;
@@ -270,6 +272,31 @@ button:disabled, select:disabled, input:is([type=submit i], [type=button i], [ty
   border-right-color: rgba(118, 118, 118, 0.3); border-bottom-color: rgba(118, 118, 118, 0.3);
   border-left-color: rgba(118, 118, 118, 0.3); }
 """
+
+
+def _descendant_lists(sheet: str) -> str:
+    """``sheet`` with each rule written ``$LISTS LISTS { ... }`` (a descendant selector of
+    element-name sets) as the plain list of every combination: ``:is(ol, ul) :is(ol, ul)``
+    as ``ol ol, ol ul, ul ol, ul ul``, the same specificity, each selector then indexed by
+    its last element name instead of tried on every element (the cascade buckets rules by
+    their rightmost ID, class or name: an ``:is()`` there is in no bucket)."""
+    names = {
+        "LISTS": ("dir", "dl", "menu", "ol", "ul"),
+        "ORDERED": ("dir", "menu", "ol", "ul"),
+        "UNORDERED": ("dir", "menu", "ul"),
+    }
+    lines = []
+    for line in sheet.split("\n"):
+        if line.startswith("$"):
+            selector, _, block = line[1:].partition(" {")
+            levels = [names[part] for part in selector.split()]
+            combinations = [" ".join(each) for each in itertools.product(*levels)]
+            line = ", ".join(combinations) + " {" + block
+        lines.append(line)
+    return "\n".join(lines)
+
+
+USER_AGENT_STYLE_SHEET = _descendant_lists(USER_AGENT_STYLE_SHEET)
 
 #: 15.3.1's rule for a document whose scripting is enabled (the ``(scripting)`` media query
 #: of a document, not of the fixed viewport: a document parsed without scripting shows its
