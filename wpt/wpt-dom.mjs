@@ -136,7 +136,7 @@ function scripts(path, html) {
       continue;
     }
     if (resolved === "resources/testharnessreport.js") {
-      found.push([resolved, isQuick(path) ? QUICK_REPORT : REPORT]);
+      found.push([resolved, isQuick(path) ? QUICK_REPORT : isSlow(path) ? SLOW_REPORT : REPORT]);
       continue;
     }
     try {
@@ -163,6 +163,12 @@ const isQuick = (path) => (config.quick?.folders ?? []).some((folder) => path.st
 const QUICK_REPORT = REPORT.replace(
   `timeout_multiplier: ${config.timeoutMultiplier}`,
   `timeout_multiplier: ${config.quick?.timeoutMultiplier}`,
+);
+// A file config.slow names: the harness's long timeout (wpt_dom.py's SLOW).
+const isSlow = (path) => (config.slow?.files ?? []).includes(path);
+const SLOW_REPORT = REPORT.replace(
+  `timeout_multiplier: ${config.timeoutMultiplier}`,
+  `timeout_multiplier: ${config.slow?.timeoutMultiplier}`,
 );
 
 const REALM_ENCODING = `(NodeEncoder, NodeDecoder) => {
@@ -437,7 +443,7 @@ async function runFile(path) {
   let stop;
   // A file with `timeout=long` gets the harness's long timeout (60 s) before the runner's.
   const source = readFileSync(`${config.data}/${path}`, "utf8");
-  const long = /<meta\s+name=["']?timeout["']?\s+content=["']?long/i.test(source) || /^\/\/\s*META:\s*timeout=long/m.test(source);
+  const long = isSlow(path) || /<meta\s+name=["']?timeout["']?\s+content=["']?long/i.test(source) || /^\/\/\s*META:\s*timeout=long/m.test(source);
   const fileTimeout = isQuick(path) ? config.quick.fileTimeout : long ? config.longFileTimeout : config.fileTimeout;
   const timeout = new Promise((resolve) => {
     stop = setTimeout(
