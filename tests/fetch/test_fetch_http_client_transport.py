@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests._loopback import serving
 from webapi.fetch import HTTPClientTransport, fetch
 
 pytestmark = [pytest.mark.needs_threads, pytest.mark.needs_sockets, pytest.mark.needs_loop_run]
@@ -42,14 +43,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 @pytest.fixture
 def server() -> Iterator[tuple[int, list[tuple[int, str, str]]]]:
     log: list[tuple[int, str, str]] = []
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), type("H", (_Handler,), {"log": log}))
-    thread = threading.Thread(target=httpd.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    try:
+    with serving(type("H", (_Handler,), {"log": log})) as httpd:
         yield httpd.server_address[1], log
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def _get_all(transport: HTTPClientTransport, urls: list[str]) -> list[str]:
@@ -109,16 +104,10 @@ def test_proxy_credentials_and_explicit_proxies(server: tuple[int, list[Any]]) -
             super().do_GET()
 
     Recording.log = log
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Recording)
-    thread = threading.Thread(target=httpd.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    try:
+    with serving(Recording) as httpd:
         proxy = f"http://us%40r:p%3Ass@127.0.0.1:{httpd.server_address[1]}"
         transport = HTTPClientTransport(timeout=10, proxies={"http": proxy})
         assert _get_all(transport, ["http://example.test/p"]) == ["ok"]
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
     assert seen == ["Basic dXNAcjpwOnNz"]  # base64 of "us@r:p:ss"
     assert log[-1][1] == "http://example.test/p"
 

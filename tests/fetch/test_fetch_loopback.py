@@ -7,12 +7,12 @@ from __future__ import annotations
 import asyncio
 import http.server
 import json
-import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests._loopback import serving
 from webapi.fetch import HTTPClientTransport, fetch
 
 pytestmark = [pytest.mark.needs_threads, pytest.mark.needs_sockets, pytest.mark.needs_loop_run]
@@ -69,15 +69,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def server() -> Iterator[tuple[str, list[list[Any]]]]:
     log: list[list[Any]] = []
-    handler = type("Handler", (_Handler,), {"log": log})
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(type("Handler", (_Handler,), {"log": log})) as httpd:
         yield f"http://127.0.0.1:{httpd.server_address[1]}", log
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def _r(status: int | str, location: str) -> str:

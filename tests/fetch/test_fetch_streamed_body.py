@@ -11,7 +11,6 @@ import asyncio
 import gc
 import gzip
 import http.server
-import threading
 import tracemalloc
 import warnings
 from collections.abc import Iterator
@@ -19,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tests._loopback import serving
 from webapi.fetch import HTTPClientTransport, Response, fetch
 
 pytestmark = [pytest.mark.needs_threads, pytest.mark.needs_sockets, pytest.mark.needs_loop_run]
@@ -91,14 +91,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 @pytest.fixture
 def server() -> Iterator[tuple[str, list[tuple[int, str]]]]:
     log: list[tuple[int, str]] = []
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), type("H", (_Handler,), {"log": log}))
-    thread = threading.Thread(target=httpd.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    try:
+    with serving(type("H", (_Handler,), {"log": log})) as httpd:
         yield f"http://127.0.0.1:{httpd.server_address[1]}", log
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def _clients() -> list[Any]:

@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import gzip
-import http.server
 import importlib
 import sys
-import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
+from tests._loopback import serving
 from tests.fetch.test_fetch_loopback import SCENARIOS, _Handler, _r
 from webapi.fetch import HTTPClientTransport, TransportResponse, fetch
 
@@ -58,15 +57,8 @@ class _Extra(_Handler):
 @pytest.fixture(scope="module")
 def server() -> Iterator[tuple[str, list[list[Any]]]]:
     log: list[list[Any]] = []
-    handler = type("Handler", (_Extra,), {"log": log})
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    try:
+    with serving(type("Handler", (_Extra,), {"log": log})) as httpd:
         yield f"http://127.0.0.1:{httpd.server_address[1]}", log
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def _httpx() -> Any:

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import http.server
-import threading
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
+from tests._loopback import serving
 from webapi.eventloop import EventLoop, MonotonicClock, use_event_loop
 from webapi.fetch import HTTPClientTransport
 from webapi.xmlhttprequest import XMLHttpRequest
@@ -51,15 +51,8 @@ class _Handler(http.server.BaseHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def server() -> Iterator[tuple[str, list[tuple[str, str, str, bytes]]]]:
     log: list[tuple[str, str, str, bytes]] = []
-    handler = type("Handler", (_Handler,), {"log": log})
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
+    with serving(type("Handler", (_Handler,), {"log": log})) as httpd:
         yield f"http://127.0.0.1:{httpd.server_address[1]}", log
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def _request(base: str, asynchronous: bool) -> tuple[XMLHttpRequest, list[str]]:
