@@ -332,7 +332,8 @@ class EventLoop:
         if self._clock.virtual:
             return
         host = HOST.set_timeout
-        if host is not None and HOST.queue_microtask is not None:
+        if _one_task_a_wake():
+            assert host is not None
             # Each task its own host wake, asked for as it is queued: the host's own tasks (a
             # page's setTimeout(f, 0)) queued between two of webapi's run between them, not
             # before the second (one wake asked for after the first ran would come after).
@@ -377,11 +378,7 @@ class EventLoop:
     def _wake(self) -> None:
         """Woken by asyncio or the host: run the due timers' tasks and the tasks queued, and
         ask to be woken again for what is left."""
-        # A host whose microtask queue is the one (``set_host(queue_microtask=)``) gets one
-        # task a wake: the host's microtasks a task queued (a page's promise reactions) run
-        # before the next task, as the microtask checkpoint after each task says; the others
-        # wait for their own wakes (each asked for when its task was queued: _wake_soon).
-        one_a_wake = HOST.queue_microtask is not None and HOST.set_timeout is not None
+        one_a_wake = _one_task_a_wake()
         if one_a_wake and self._wakes:
             self._wakes -= 1
         self._woken_soon = False
@@ -426,6 +423,15 @@ class _DocumentTask:
         pending = document._pending_tasks
         steps = pending.pop(self.order, None) if pending else None
         return None if steps is None else steps()
+
+
+def _one_task_a_wake() -> bool:
+    """Whether the host runs one task a wake: a host whose microtask queue is the one
+    (``set_host(queue_microtask=)``) and whose timers wake the loop. The host's microtasks a
+    task queued (a page's promise reactions) then run before the next task, as the microtask
+    checkpoint after each task says; each task waits for its own wake, asked for when it was
+    queued (:meth:`EventLoop._wake_soon`)."""
+    return HOST.queue_microtask is not None and HOST.set_timeout is not None
 
 
 def _run(steps: Callable[[], object], message: str) -> None:
