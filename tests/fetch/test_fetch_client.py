@@ -257,6 +257,41 @@ def test_profile_headers() -> None:
     assert not any(name.startswith("sec-") for name in sent)  # (no hints to http: either)
 
 
+class NameRecorder(Recorder):
+    """A Recorder that also keeps each request's header names as the client wrote them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: list[list[str]] = []
+
+    def send(self, method: str, url: str, headers: list[tuple[str, str]], body: Any) -> Any:
+        self.names.append([name for name, _ in headers])
+        return super().send(method, url, headers, body)
+
+
+def test_header_names_in_chromium_s_casing() -> None:
+    # Chromium 156's HTTP/1.1 request for this POST from a page (read off the wire, Host and
+    # Connection left out): the headers it adds in the Standard's casing, the client hints
+    # lowercase, the page's own as the page wrote them.
+    chromium = {
+        "Content-Length", "Pragma", "Cache-Control", "sec-ch-ua-platform", "User-Agent",
+        "sec-ch-ua", "content-language", "Content-Type", "x-Foo", "sec-ch-ua-mobile", "Accept",
+        "Origin", "Sec-Fetch-Site", "Sec-Fetch-Mode", "Sec-Fetch-Dest", "Referer",
+        "Accept-Encoding", "Accept-Language", "Cookie",
+    }  # fmt: skip
+    jar = CookieJar()
+    jar.set_cookie("a=b", "https://a.test/")
+    transport = NameRecorder()
+    client = FetchClient(PAGE, cookie_jar=jar, transport=transport)
+    headers = {"x-Foo": "1", "content-language": "de"}
+    run(client, "/a", method="POST", body="x", headers=headers, cache="no-store")
+    assert set(transport.names[0]) == chromium
+    # "no-cache": Chromium's Cache-Control: max-age=0; the page's Accept-Language as written
+    run(client, "/b", headers={"accept-LANGUAGE": "fr"}, cache="no-cache")
+    assert "Cache-Control" in transport.names[1] and "accept-LANGUAGE" in transport.names[1]
+    assert "Accept-Language" not in transport.names[1]
+
+
 def test_the_node_like_client_stays_the_default() -> None:
     transport = Recorder()
     asyncio.run(fetch("https://a.test/x", transport=transport))

@@ -56,6 +56,12 @@ __all__ = [
     "set_request_referrer_policy_on_redirect",
 ]
 
+#: The names of the cache mode's headers as Chromium 156 writes them on an HTTP/1.1 request:
+#: a document's client sends the headers it adds in the Standard's casing (``Referer``,
+#: ``Accept-Language``; the client hints ``sec-ch-ua*`` lowercase), the request's own as
+#: they were given (the Node-like client sends undici's lowercase names).
+_CACHE_NAMES = {"cache-control": "Cache-Control", "pragma": "Pragma"}
+
 
 async def main_fetch_for_client(
     request: FetchRequest, transport: Transport, recursive: bool = False
@@ -191,7 +197,7 @@ def append_request_origin_header(request: FetchRequest, headers: list[tuple[str,
     the origin under ``no-referrer`` and ``same-origin``)."""
     serialized = request.serialized_origin()
     if request.response_tainting == "cors":
-        headers.append(("origin", serialized))
+        headers.append(("Origin", serialized))
         return
     if request.method in ("GET", "HEAD"):
         return
@@ -206,7 +212,7 @@ def append_request_origin_header(request: FetchRequest, headers: list[tuple[str,
         origin = request.origin
         if getattr(origin, "scheme", None) == "https" and request.current_url.scheme != "https":
             serialized = "null"
-    headers.append(("origin", serialized))
+    headers.append(("Origin", serialized))
 
 
 def _same_origin_urls(a: URLRecord, b: URLRecord) -> bool:
@@ -248,9 +254,9 @@ async def client_network_or_cache_fetch(
     headers: list[tuple[str, str]] = []
     # 8.5.-8.7. Content-Length
     if request.body is None and request.method in ("POST", "PUT"):
-        headers.append(("content-length", "0"))
+        headers.append(("Content-Length", "0"))
     elif request.body is not None:
-        headers.append(("content-length", str(len(request.body))))
+        headers.append(("Content-Length", str(len(request.body))))
     trustworthy = is_url_potentially_trustworthy(url)
     # (Chromium sends no client hints with a preflight)
     hints = dict(profile.client_hints) if trustworthy and not is_preflight else {}
@@ -258,26 +264,29 @@ async def client_network_or_cache_fetch(
         headers.append(("sec-ch-ua-platform", hints.pop("sec-ch-ua-platform")))
     headers += own
     if "user-agent" not in present:
-        headers.append(("user-agent", profile.user_agent))
+        headers.append(("User-Agent", profile.user_agent))
     headers += hints.items()
     # fetch's step 12: "*/*" where the request has no Accept
     if "accept" not in present:
-        headers.append(("accept", "*/*"))
+        headers.append(("Accept", "*/*"))
     append_request_origin_header(request, headers)
     if profile.sec_fetch and trustworthy:
-        headers.append(("sec-fetch-site", sec_fetch_site(request)))
-        headers.append(("sec-fetch-mode", request.mode))
-        headers.append(("sec-fetch-dest", request.destination or "empty"))
+        headers.append(("Sec-Fetch-Site", sec_fetch_site(request)))
+        headers.append(("Sec-Fetch-Mode", request.mode))
+        headers.append(("Sec-Fetch-Dest", request.destination or "empty"))
     # 8.11. "If httpRequest's referrer is a URL": Referer
     if isinstance(request.referrer, URLRecord):
-        headers.append(("referer", url_serialize(request.referrer)))
+        headers.append(("Referer", url_serialize(request.referrer)))
     # 8.19. "If httpRequest's header list contains `Range`, then append (`Accept-Encoding`,
     # `identity`)"
     identity = "range" in present
-    headers += cache_mode_headers(request.cache_mode, present)
-    headers.append(("accept-encoding", "identity" if identity else profile.accept_encoding))
+    headers += [
+        (_CACHE_NAMES[name], value)
+        for name, value in cache_mode_headers(request.cache_mode, present)
+    ]
+    headers.append(("Accept-Encoding", "identity" if identity else profile.accept_encoding))
     if "accept-language" not in present:
-        headers.append(("accept-language", profile.accept_language))
+        headers.append(("Accept-Language", profile.accept_language))
     include_credentials = not is_preflight and _include_credentials(request)
     jar = client.cookie_jar
     # third-party cookies blocked (the profile's choice, Chromium 156's as recorded): a
@@ -293,7 +302,7 @@ async def client_network_or_cache_fetch(
     if include_credentials and blocked:
         include_credentials = False
         if profile.sec_fetch and trustworthy:
-            headers.append(("sec-fetch-storage-access", "none"))
+            headers.append(("Sec-Fetch-Storage-Access", "none"))
     context = {
         "site_for_cookies": url_serialize(client.creation_url),
         # (a navigation's request is a top-level one: the request's client, the initiator,
@@ -306,7 +315,7 @@ async def client_network_or_cache_fetch(
         # the client's site for cookies)
         cookies = jar.cookie_header(request.serialize_url(url), **context)
         if cookies:
-            headers.append(("cookie", cookies))
+            headers.append(("Cookie", cookies))
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
     check_abort_after_hop(request, hop)
