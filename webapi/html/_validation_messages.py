@@ -68,6 +68,27 @@ def _seconds_shown(element: Any, state: str) -> bool:
     return step is not None and step % 60_000 != 0
 
 
+#: The first value of each date and time state that Chromium offers as a step's neighbour
+#: without a ``min`` (its DateComponents' range: from 0001-01-01; a time from the day's first
+#: millisecond), in the state's numbers (milliseconds, or months for "month").
+_CHROMIUM_MINIMUM = {
+    "date": -62_135_596_800_000.0,
+    "datetime-local": -62_135_596_800_000.0,
+    "week": -62_135_596_800_000.0,  # (0001-W01 starts on Monday 0001-01-01)
+    "month": -23_628.0,  # (0001-01)
+    "time": 0.0,
+}
+#: The last: 275760-09-13 (8.64e15 ms), its month, its week's Monday (275760-W37), the day's
+#: last millisecond.
+_CHROMIUM_MAXIMUM = {
+    "date": 8.64e15,
+    "datetime-local": 8.64e15,
+    "week": 8_639_999_568_000_000.0,
+    "month": 3_285_488.0,  # (275760-09)
+    "time": 86_399_999.0,
+}
+
+
 def _localized(state: str, number: float, with_seconds: bool = False) -> str:
     """A number of the state as Chromium shows it in en-US (a time's seconds always where
     ``with_seconds``)."""
@@ -184,12 +205,12 @@ def _step(element: Any, state: str) -> str:
     lower = float(base + steps * step)
     upper = float(base + (steps + 1) * step)
     high = maximum(element, state)
-    if high is None and state == "time":  # (Chromium's: the day's last millisecond)
-        high = 86_399_999.0
+    if high is None:  # (Chromium's: the type's last value, the day's last millisecond)
+        high = _CHROMIUM_MAXIMUM.get(state)
     seconds = _seconds_shown(element, state)
     low = minimum(element, state)
-    if low is None and state == "time":  # (Chromium's: the day's first millisecond)
-        low = 0.0
+    if low is None:  # (Chromium's: the type's first value, 0001-01-01 or the day's start)
+        low = _CHROMIUM_MINIMUM.get(state)
     nearest = "Please enter a valid value. The nearest valid value is "
     if low is not None and lower < low:
         return nearest + _localized(state, upper, seconds) + "."
