@@ -92,6 +92,7 @@ from ._navigation import (
     response_parts,
     scheme_fetch,
 )
+from ._session_history import RESTORED_HISTORIES_KEY
 from ._window import new_window
 
 TYPE_CHECKING = False
@@ -286,8 +287,29 @@ def iframe_post_connection_steps(element: ElementImpl) -> None:
     top = parent.traversable()
     if top.frames >= MAX_FRAMES:
         return  # (as Chromium: no child navigable past the page's thousandth)
-    create_a_new_child_navigable(element, parent)
+    navigable = create_a_new_child_navigable(element, parent)
     process_the_iframe_attributes(element, initial_insertion=True)
+    cache = document._cache
+    if cache is not None and cache.get(RESTORED_HISTORIES_KEY):
+        _restore_a_nested_history(element, navigable)
+
+
+def _restore_a_nested_history(element: ElementImpl, navigable: Navigable) -> None:
+    """The child navigable of an ``iframe`` of a document reloaded or traversed to takes up
+    the next nested history of the document's state, and shows its entry for the current
+    step (loaded from its URL where that is not the ``src``'s), as Chromium restores a
+    frame's history item."""
+    from ._session_history import adopt_the_document, restore_the_child_entry, session_history_of
+
+    history = session_history_of(navigable)
+    target = restore_the_child_entry(navigable)
+    if target is None:
+        return
+    url = _parse(target.url, None, "UTF-8")
+    if url is None:
+        return
+    _populate_and_navigate(element, navigable, url)
+    adopt_the_document(history, target, navigable.active_document)
 
 
 def create_a_new_child_navigable(element: ElementImpl, parent: Navigable) -> Navigable:

@@ -684,7 +684,13 @@ def perform_a_navigation_api_traversal(
             return
         if target is history.active:  # 12.4.
             return
-        if not traverse_the_history_to(navigable, target):  # 12.5.-6.
+        if history.top.nested:
+            # (the joint session history: "apply the traverse history step" given the
+            # target's step moves every navigable whose entry for that step is another)
+            done = session_history.apply_the_history_step(navigable.traversable(), target.step)
+        else:
+            done = traverse_the_history_to(navigable, target)
+        if not done:  # 12.5.-6.
             reject_the_finished_promise(
                 tracker, DOMException("Navigation was aborted", "AbortError")
             )
