@@ -390,12 +390,3 @@ def test_a_download_link_fires_navigate_with_its_download_request_and_stays() ->
     ]
     assert window.location.href == "https://shop.example/p" and window.history.length == 1
     assert window.pending_navigations == [] and len(window.navigation.entries()) == 1
-
-
-def test_a_link_without_download_has_a_null_download_request() -> None:
-    window = _window()
-    window.document.body.innerHTML = "<a href='/next'>n</a>"
-    requests: list[object] = []
-    window.navigation.addEventListener("navigate", lambda e: requests.append(e.downloadRequest))
-    window.document.querySelector("a").click()
-    assert requests == [None]
