@@ -92,6 +92,7 @@ SEQUENCES: dict[str, list[Any]] = {
     "frame_href_then_frame_navigation_back_forward": _frame_steps(
         ["f", "href", "/p/two"], ["f", "navback"], ["top", "push", "/h/pushed"], ["f", "navforward"]
     ),
+    "frame_href_then_top_reload": _frame_steps(["f", "href", "/p/two"], ["top", "reload"]),
     "frame_go_zero_reloads_frame": _frame_steps(["f", "href", "/p/two"], ["f", "go", 0]),
     "two_frames_push_then_back_twice": [
         "/h/two",

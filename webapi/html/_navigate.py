@@ -607,7 +607,7 @@ def replace_the_document(
             if each.document is previous:
                 each.document = document
         target.document = document
-        carry_the_nested_histories(previous, document)
+        carry_the_nested_histories(previous, document, history_handling == "traverse")
         # (the entry's URL is the response's: a redirect on the way changes it)
         if target.url != document._url:
             target.url = document._url

@@ -286,10 +286,12 @@ def _restored_history(document: DocumentImpl) -> SessionHistory | None:
     return restored.pop(0) if restored else None
 
 
-def carry_the_nested_histories(old: DocumentImpl, new: DocumentImpl) -> None:
+def carry_the_nested_histories(old: DocumentImpl, new: DocumentImpl, restore: bool) -> None:
     """The nested histories of ``old``'s document state become ``new``'s (the document that
-    replaced it in its entries: a traversal or a reload), for its ``iframe`` elements to take
-    up (:func:`restore_the_child_entry`)."""
+    replaced it in its entries: a traversal or a reload), so that their steps still count;
+    where ``restore`` is true (a traversal), for its ``iframe`` elements to take up
+    (:func:`restore_the_child_entry`). (As Chromium: a reload shows each frame's ``src``
+    again, a traversal each frame's entry.)"""
     cache = old._cache
     nested: list[SessionHistory] | None = (
         None if cache is None else cache.get(NESTED_HISTORIES_KEY)  # type: ignore[assignment]
@@ -300,7 +302,8 @@ def carry_the_nested_histories(old: DocumentImpl, new: DocumentImpl) -> None:
     if new._cache is None:
         new._cache = {}
     new._cache[NESTED_HISTORIES_KEY] = nested
-    new._cache[RESTORED_HISTORIES_KEY] = list(nested)
+    if restore:
+        new._cache[RESTORED_HISTORIES_KEY] = list(nested)
 
 
 def restore_the_child_entry(navigable: Navigable) -> SessionHistoryEntry | None:
