@@ -13,7 +13,8 @@ A sequence is ``[page, step, ...]``: ``page`` the top page loaded first (its loa
 not logged), each step ``[where, op, argument]``, ``where`` ``"top"``, ``"f"`` or ``"g"`` (the
 document whose script runs it), ``op`` one of ``_navigation_chromium.RUN_STEP``'s (``click``,
 ``href``, ``replace``, ``back``, ``forward``, ``push``, ``go``, ``hash``, ``navback`` and
-``navforward`` (``navigation.back()``, ``navigation.forward()``)...). After each step
+``navforward`` (``navigation.back()``, ``navigation.forward()``), ``src`` (the page sets its
+first ``iframe``'s ``src``)...). After each step
 the pages settle and the log gets the events (``[event, path]``) then
 ``["now", top path, top history.length, [frame path, frame history.length] per frame]``.
 """
@@ -93,6 +94,10 @@ SEQUENCES: dict[str, list[Any]] = {
         ["f", "href", "/p/two"], ["f", "navback"], ["top", "push", "/h/pushed"], ["f", "navforward"]
     ),
     "frame_href_then_top_reload": _frame_steps(["f", "href", "/p/two"], ["top", "reload"]),
+    "top_sets_frame_src_then_back_forward": _frame_steps(
+        ["top", "src", "/p/two"], ["top", "back"], ["top", "forward"]
+    ),
+    "top_sets_frame_src_to_its_url": _frame_steps(["top", "src", "/p/frame"]),
     "frame_go_zero_reloads_frame": _frame_steps(["f", "href", "/p/two"], ["f", "go", 0]),
     "two_frames_push_then_back_twice": [
         "/h/two",

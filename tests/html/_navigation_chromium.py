@@ -539,6 +539,7 @@ RUN_STEP = r"""
   else if (op === 'hash') location.hash = a;
   else if (op === 'navback') navigation.back();
   else if (op === 'navforward') navigation.forward();
+  else if (op === 'src') document.querySelector('iframe').src = a;
 }
 """
 

@@ -308,7 +308,7 @@ def _restore_a_nested_history(element: ElementImpl, navigable: Navigable) -> Non
     url = _parse(target.url, None, "UTF-8")
     if url is None:
         return
-    _populate_and_navigate(element, navigable, url)
+    _populate_and_navigate(element, navigable, url, record=False)
     adopt_the_document(history, target, navigable.active_document)
 
 
@@ -439,12 +439,17 @@ def iframe_load_event_steps(element: ElementImpl) -> None:
     fire_an_event("load", element)
 
 
-def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl) -> None:
+def _navigate(
+    element: ElementImpl, navigable: Navigable, document: DocumentImpl, record: bool = True
+) -> None:
     """The part of "navigate" (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
     webapi models: ``document`` becomes the navigable's active document now (its ``iframe``
-    elements get their child navigables), and "completely finish loading" queues the task
+    elements get their child navigables), in a session history entry (``record``: not for a
+    restored entry, which is one already), and "completely finish loading" queues the task
     that runs the iframe load event steps."""
     previous = navigable.active_document
+    if record:
+        _add_the_entry(navigable, previous, document)
     for child in list(child_navigables(previous)):
         if child.container is not None:
             destroy_a_child_navigable(child.container)
@@ -463,6 +468,28 @@ def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl
 
     owner = element._node_document
     event_loop_of(owner).queue_a_task(load, owner)
+
+
+def _add_the_entry(navigable: Navigable, previous: DocumentImpl, document: DocumentImpl) -> None:
+    """The session history entry of an ``iframe``'s navigation to ``document``: "auto"
+    history handling (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate),
+    so a push, in the page's joint session history, but a replace from the initial
+    ``about:blank`` document (the navigation "must be a replace": the ``iframe``'s first
+    load) or to the same URL. A replace where the navigable has no session history yet
+    changes nothing (it is made with its active document on first need)."""
+    from ._session_history import SessionHistoryEntry, session_history_of
+
+    cache = previous._cache
+    replace = bool(cache and cache.get(INITIAL_ABOUT_BLANK)) or document._url == previous._url
+    if replace and navigable.session_history is None:
+        return
+    history = session_history_of(navigable)
+    history.push_or_replace(
+        SessionHistoryEntry(document._url, document), "replace" if replace else "push"
+    )
+    window_history = navigable.window._history_object
+    if window_history is not None:
+        window_history._restore_the_history_object_state(history.active)
 
 
 def _srcdoc_document(srcdoc: str, parent_document: DocumentImpl) -> DocumentImpl:
@@ -502,7 +529,9 @@ def navigate_to_a_javascript_url(
     event_loop_of(owner).queue_a_task(load, owner)
 
 
-def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLRecord) -> None:
+def _populate_and_navigate(
+    element: ElementImpl, navigable: Navigable, url: URLRecord, record: bool = True
+) -> None:
     """The rest of "navigate" for a URL that is not a ``javascript:`` one: "attempt to populate
     the history entry's document" (the response by scheme, ``webapi.html._navigation``; "load
     a document", or the error document for a network error), then the new document becomes
@@ -535,7 +564,7 @@ def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLR
                 # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
                 document._origin = document_origin(source)
                 ABOUT_BASE_URLS[document] = document_base_url_for(source)
-            _navigate(element, navigable, document)
+            _navigate(element, navigable, document, record)
             return
     document = _error_document(source._scripting)
     assert top.errors is not None
@@ -544,7 +573,7 @@ def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLR
             url_serialize(url), result.reason, result.exception, navigable.window, document
         )
     )
-    _navigate(element, navigable, document)
+    _navigate(element, navigable, document, record)
 
 
 def _error_document(scripting: bool) -> DocumentImpl:
