@@ -374,6 +374,7 @@ def process_the_iframe_attributes(element: ElementImpl, *, initial_insertion: bo
         # "navigate an iframe or frame given element, about:srcdoc, the empty string, and the
         # value of element's srcdoc attribute"
         document = _srcdoc_document(srcdoc, element._node_document)
+        _add_the_entry(navigable, navigable.active_document, document)
         _navigate(element, navigable, document)
         return
     url = _shared_attribute_processing_steps(element, navigable, initial_insertion)
@@ -439,17 +440,13 @@ def iframe_load_event_steps(element: ElementImpl) -> None:
     fire_an_event("load", element)
 
 
-def _navigate(
-    element: ElementImpl, navigable: Navigable, document: DocumentImpl, record: bool = True
-) -> None:
+def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl) -> None:
     """The part of "navigate" (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
     webapi models: ``document`` becomes the navigable's active document now (its ``iframe``
-    elements get their child navigables), in a session history entry (``record``: not for a
-    restored entry, which is one already), and "completely finish loading" queues the task
-    that runs the iframe load event steps."""
+    elements get their child navigables), and "completely finish loading" queues the task
+    that runs the iframe load event steps. (Its session history entry: the caller's,
+    :func:`_add_the_entry`.)"""
     previous = navigable.active_document
-    if record:
-        _add_the_entry(navigable, previous, document)
     for child in list(child_navigables(previous)):
         if child.container is not None:
             destroy_a_child_navigable(child.container)
@@ -537,7 +534,8 @@ def _populate_and_navigate(
     a document", or the error document for a network error), then the new document becomes
     the navigable's active one. Nothing to navigate to (no fetcher, no response, a 204 or 205
     status, a type no document is made of): the document stays. A failure is recorded in the
-    traversable's list, never raised."""
+    traversable's list, never raised. ``record``: the new document gets its session history
+    entry (:func:`_add_the_entry`; not for a restored entry, which is one already)."""
     source = element._node_document
     top = navigable.traversable()
     policy = DEFAULT_FETCH_POLICY if top.policy is None else top.policy
@@ -564,7 +562,9 @@ def _populate_and_navigate(
                 # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
                 document._origin = document_origin(source)
                 ABOUT_BASE_URLS[document] = document_base_url_for(source)
-            _navigate(element, navigable, document, record)
+            if record:
+                _add_the_entry(navigable, navigable.active_document, document)
+            _navigate(element, navigable, document)
             return
     document = _error_document(source._scripting)
     assert top.errors is not None
@@ -573,7 +573,9 @@ def _populate_and_navigate(
             url_serialize(url), result.reason, result.exception, navigable.window, document
         )
     )
-    _navigate(element, navigable, document, record)
+    if record:
+        _add_the_entry(navigable, navigable.active_document, document)
+    _navigate(element, navigable, document)
 
 
 def _error_document(scripting: bool) -> DocumentImpl:
