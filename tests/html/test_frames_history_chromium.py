@@ -192,5 +192,5 @@ def test_the_answers_cover_every_sequence() -> None:
 @pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_chromium_answers_the_same_now() -> None:
-    # 25 sequences, 68 steps: some 42 s on this machine (each step waits 400 ms)
+    # 25 sequences, 68 steps: 53 s on this shared machine (each step waits 400 ms)
     assert ask_chromium()["logs"] == STORED["logs"]
