@@ -37,6 +37,8 @@ from __future__ import annotations
 import json
 import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, urlsplit
@@ -535,6 +537,9 @@ RUN_STEP = r"""
   else if (op === 'href2') { location.href = a; location.href = b; }
   else if (op === 'search') location.search = a;
   else if (op === 'hash') location.hash = a;
+  else if (op === 'navback') navigation.back();
+  else if (op === 'navforward') navigation.forward();
+  else if (op === 'src') document.querySelector('iframe').src = a;
 }
 """
 
@@ -569,20 +574,21 @@ def _settled_read(page: Any) -> Any:
     raise RuntimeError("the page never settled")
 
 
-def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
-    """Chromium's logs (Playwright) over a loopback server of :func:`site`, a fresh context
-    for each sequence (those of ``names``: all by default), with its version."""
+@contextmanager
+def serving_site(answer: Any = None) -> Iterator[str]:
+    """A loopback HTTP server of :func:`site` (or of ``answer``, a function of the same
+    arguments), nothing cached; yields its origin."""
     import threading
     from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-    from oracles.chromium import browser
+    respond = site if answer is None else answer
 
     class Handler(BaseHTTPRequestHandler):
         def _answer(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length) if length else b""
             headers = {name.lower(): value for name, value in self.headers.items()}
-            status, response_headers, content = site(self.command, self.path, headers, body)
+            status, response_headers, content = respond(self.command, self.path, headers, body)
             self.send_response(status)
             for name, value in response_headers:
                 self.send_header(name, value)
@@ -599,46 +605,53 @@ def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
-    origin = f"http://127.0.0.1:{server.server_address[1]}"
-    logs = {}
     try:
-        with browser() as launched:
-            for name, steps in SEQUENCES.items():
-                if names is not None and name not in names:
-                    continue
-                context = launched.new_context()
-                page = context.new_page()
-                log: list[Any] = []
-                for step in steps:
-                    if step[0] == "goto":
-                        page.goto(origin + step[1])
-                        context.new_cdp_session(page).send("Page.resetNavigationHistory")
-                    else:
-                        page.evaluate(RUN_STEP, step + [None] * (3 - len(step)))
-                    events, now = _settled_read(page)
-                    log.extend(events)
-                    log.append(["now", *now, len(context.pages)])
-                jar = [
-                    [
-                        cookie["name"],
-                        cookie["value"],
-                        cookie["domain"],
-                        cookie["path"],
-                        cookie["httpOnly"],
-                        cookie["secure"],
-                        cookie["expires"] != -1,
-                    ]
-                    for cookie in context.cookies()
-                ]
-                if jar:
-                    log.append(["jar", *sorted(jar)])
-                logs[name] = log
-                context.close()
-            version = launched.version
+        yield f"http://127.0.0.1:{server.server_address[1]}"
     finally:
         server.shutdown()
         server.server_close()
         thread.join()
+
+
+def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
+    """Chromium's logs (Playwright) over a loopback server of :func:`site`, a fresh context
+    for each sequence (those of ``names``: all by default), with its version."""
+    from oracles.chromium import browser
+
+    logs = {}
+    with serving_site() as origin, browser() as launched:
+        for name, steps in SEQUENCES.items():
+            if names is not None and name not in names:
+                continue
+            context = launched.new_context()
+            page = context.new_page()
+            log: list[Any] = []
+            for step in steps:
+                if step[0] == "goto":
+                    page.goto(origin + step[1])
+                    context.new_cdp_session(page).send("Page.resetNavigationHistory")
+                else:
+                    page.evaluate(RUN_STEP, step + [None] * (3 - len(step)))
+                events, now = _settled_read(page)
+                log.extend(events)
+                log.append(["now", *now, len(context.pages)])
+            jar = [
+                [
+                    cookie["name"],
+                    cookie["value"],
+                    cookie["domain"],
+                    cookie["path"],
+                    cookie["httpOnly"],
+                    cookie["secure"],
+                    cookie["expires"] != -1,
+                ]
+                for cookie in context.cookies()
+            ]
+            if jar:
+                log.append(["jar", *sorted(jar)])
+            logs[name] = log
+            context.close()
+        version = launched.version
     return {"chromium": version, "logs": logs}
 
 

@@ -395,7 +395,7 @@ def test_document_location_is_the_window_location_while_the_document_is_active()
 # --- frames
 
 
-def test_a_frame_has_its_own_location_and_session_history() -> None:
+def test_a_frame_has_its_own_location_and_joint_session_history() -> None:
     window = _window(
         "https://shop.example/top",
         b"<!doctype html><iframe srcdoc='<p>x'></iframe>",
@@ -406,8 +406,29 @@ def test_a_frame_has_its_own_location_and_session_history() -> None:
     frame.location.hash = "in-frame"
     frame.history.pushState("frame", "")
     assert (frame.location.href, frame.history.length) == ("about:srcdoc#in-frame", 3)
-    assert window.history.length == 1  # (no joint session history: docs/window.md)
+    # (the joint session history: the frame's entries are steps of the top's, as in Chromium)
+    assert window.history.length == 3
     assert window.location.href == "https://shop.example/top"
+    window.history.go(-2)
+    window.event_loop.run_until_idle()
+    assert (frame.location.href, frame.history.length) == ("about:srcdoc", 3)
+    assert window.location.href == "https://shop.example/top"
+
+
+def test_a_removed_frames_entries_stay_steps_of_the_joint_session_history() -> None:
+    # Chromium 156 (asked on a loopback server): a frame's pushState makes history.length 2,
+    # removing the frame keeps it 2 (the Standard removes the nested history), back() moves
+    # to the first step (nothing to see) and a pushState then prunes the frame's step: 2
+    window = _window(URL, b"<!doctype html><iframe srcdoc=x></iframe>")
+    window[0].history.pushState(None, "")
+    assert window.history.length == 2
+    window.document.querySelector("iframe").remove()
+    assert window.history.length == 2
+    window.history.back()
+    window.event_loop.run_until_idle()
+    assert (window.location.href, window.history.length) == (URL, 2)
+    window.history.pushState(None, "", "/x")
+    assert window.history.length == 2
 
 
 def test_a_removed_frames_history_is_a_security_error() -> None:

@@ -105,6 +105,44 @@ def test_assign_pushes_replace_replaces_and_back_reloads_through_the_transport()
     assert (window.document.title, window.history.length) == ("2", 2)
 
 
+def test_no_back_forward_cache_a_page_gone_back_to_is_loaded_again() -> None:
+    # The departure "no-back-forward-cache" (docs/window.md): no page is kept for going back
+    # to it; the traversal fetches it again and makes a new document, pagehide and pageshow
+    # say persisted false. Chromium 156 as the project launches it (Playwright, pages served
+    # no-store) does the same: the page gone back to is loaded again (its readystatechange
+    # and DOMContentLoaded in tests/html/test_navigation_chromium.py's "href_then_back"), and
+    # pageshow's persisted was false there too (asked by hand, November 2026).
+    site = Site({"/": b"<title>1</title>", "/2": b"<title>2</title>"})
+    persisted: list[tuple[str, str, bool]] = []
+
+    def on_document(window: Any) -> None:
+        for name in ("pagehide", "pageshow"):
+            window.addEventListener(
+                name, lambda e: persisted.append((e.type, window.location.pathname, e.persisted))
+            )
+
+    window = open_window("https://a.test/", transport=site, on_document=on_document)
+    window.event_loop.run_until_idle()
+    first = window.document
+    window.location.href = "/2"
+    window.event_loop.run_until_idle()
+    window.history.back()
+    window.event_loop.run_until_idle()
+    assert window.document is not first and window.document.title == "1"
+    assert [request[1] for request in site.requests] == [
+        "https://a.test/",
+        "https://a.test/2",
+        "https://a.test/",
+    ]
+    assert persisted == [
+        ("pageshow", "/", False),
+        ("pagehide", "/", False),
+        ("pageshow", "/2", False),
+        ("pagehide", "/2", False),
+        ("pageshow", "/", False),
+    ]
+
+
 def test_forms_get_and_post_from_a_windows_1252_page() -> None:
     page = (
         b"<form id=g action=/s><input name=q value='caf\xe9'></form>"

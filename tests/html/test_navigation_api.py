@@ -322,3 +322,71 @@ def test_a_frame_has_its_own_navigation() -> None:
     child = frame.contentWindow
     assert child.navigation is not window.navigation
     assert child.navigation.entries() == []  # (its initial about:blank)
+
+
+# --- downloadRequest
+
+
+def test_a_download_link_fires_navigate_with_its_download_request_and_stays() -> None:
+    # What Chromium 156 answered for the same links on a loopback page (asked in November
+    # 2026): a push to another document, downloadRequest the attribute's value ("" for none),
+    # canIntercept true for the page's origin and false for data:, cancelable, not
+    # userInitiated from script; the page stays. webapi downloads nothing (docs/window.md).
+    page = document_from_response(
+        b"<!doctype html><a id=plain href='/file.txt' download>p</a>"
+        b"<a id=named href='/file.txt?x=1' download='report.csv'>n</a>"
+        b"<a id=data href='data:text/plain,hi' download='d.txt'>d</a>",
+        "https://shop.example/p",
+        "text/html",
+    )
+    window = create_top_level_traversable(page, clock=VirtualClock())
+    seen: list[tuple[object, ...]] = []
+    window.navigation.addEventListener(
+        "navigate",
+        lambda e: seen.append(
+            (
+                e.navigationType,
+                e.destination.url,
+                e.downloadRequest,
+                e.canIntercept,
+                e.cancelable,
+                e.destination.sameDocument,
+                e.hashChange,
+                e.userInitiated,
+                e.sourceElement.id,
+                e.formData,
+            )
+        ),
+    )
+    for name in ("plain", "named", "data"):
+        window.document.getElementById(name).click()
+    window.event_loop.run_until_idle()
+    assert seen == [
+        (
+            "push",
+            "https://shop.example/file.txt",
+            "",
+            True,
+            True,
+            False,
+            False,
+            False,
+            "plain",
+            None,
+        ),
+        (
+            "push",
+            "https://shop.example/file.txt?x=1",
+            "report.csv",
+            True,
+            True,
+            False,
+            False,
+            False,
+            "named",
+            None,
+        ),
+        ("push", "data:text/plain,hi", "d.txt", False, True, False, False, False, "data", None),
+    ]
+    assert window.location.href == "https://shop.example/p" and window.history.length == 1
+    assert window.pending_navigations == [] and len(window.navigation.entries()) == 1

@@ -10,8 +10,10 @@ not modelled (no script runs in the new window).
 
 A link's ``download`` attribute: a browser downloads a same-origin (or ``blob:``/``data:``)
 resource instead of navigating; webapi downloads nothing (there is no download manager), so
-such a click does nothing. A cross-origin URL is navigated to, as Chromium ignores ``download``
-there.
+such a click fires the ``navigate`` event with its ``downloadRequest`` (the attribute's value:
+the suggested filename), as Chromium does, and nothing more: the document stays, no entry is
+added, nothing is fetched. A cross-origin URL is navigated to, as Chromium ignores
+``download`` there.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "choose_a_navigable",
+    "downloading_hyperlinks",
     "follow_the_hyperlink",
     "get_an_elements_target",
     "hyperlink_activation_behavior",
@@ -126,7 +129,7 @@ def hyperlink_activation_behavior(element: ElementImpl) -> None:
     """The activation behavior of ``a`` and ``area`` elements
     (https://html.spec.whatwg.org/multipage/links.html#links-created-by-a-and-area-elements):
     nothing without an ``href``; a ``download`` link to a same-origin URL downloads nothing
-    (see the module's docstring); else follow the hyperlink."""
+    (:func:`downloading_hyperlinks`); else follow the hyperlink."""
     href = element._get_content_attribute("href")  # type: ignore[attr-defined]
     if href is None:
         return
@@ -141,8 +144,33 @@ def hyperlink_activation_behavior(element: ElementImpl) -> None:
         if url.scheme in ("blob", "data") or url_origin(url) == document_origin(
             element._node_document
         ):
-            return  # (a download: not performed)
+            downloading_hyperlinks(element, url)
+            return
     follow_the_hyperlink(element)
+
+
+def downloading_hyperlinks(element: ElementImpl, url: Any) -> None:
+    """https://html.spec.whatwg.org/multipage/links.html#downloading-hyperlinks: for a link
+    whose node document has a browsing context, "fire a download request navigate event" at
+    its navigable's ``window.navigation`` (destination ``url``, ``sourceElement`` the link,
+    ``downloadRequest`` the ``download`` attribute's value); then, unless a listener canceled
+    it, the user agent would download the resource: webapi downloads nothing (no download
+    manager), so nothing more happens."""
+    from webapi.url import url_serialize
+
+    from ._navigable import browsing_context_of
+    from ._navigation_api import fire_a_download_request_navigate_event, navigation_of
+
+    navigable = browsing_context_of(element._node_document)  # 2.
+    if navigable is None:
+        return
+    navigation = navigation_of(navigable)
+    if navigation is None:
+        return
+    filename = element._get_content_attribute("download") or ""  # type: ignore[attr-defined]
+    fire_a_download_request_navigate_event(  # 6.
+        navigation, url_serialize(url), "none", element, filename, url
+    )
 
 
 def follow_the_hyperlink(element: ElementImpl, hyperlink_suffix: str | None = None) -> None:

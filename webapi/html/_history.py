@@ -15,6 +15,7 @@ from ._document_base import encoding_parse_for
 from ._pending_navigation import navigate
 from ._session_history import (
     document_url_record,
+    joint_script_history,
     session_history_of,
     traverse_the_history_by_a_delta,
     url_and_history_update_steps,
@@ -68,7 +69,7 @@ class HistoryImpl:
     def _length(self) -> int:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history-length"""
         navigable = self._fully_active_navigable("length")
-        return session_history_of(navigable).script_length
+        return joint_script_history(session_history_of(navigable))[1]
 
     @property
     def _scroll_restoration(self) -> Literal["auto", "manual"]:

@@ -46,7 +46,8 @@ class HistoryExtras(_NotAValue):
         __slots__ = ()
 
     def __repr__(self) -> str:
-        from ._session_history import session_history_of
+        from ._session_history import joint_script_history, session_history_of
 
         history = session_history_of(self._window._navigable)  # type: ignore[attr-defined]
-        return f"<History entry {history.script_index + 1} of {history.script_length}>"
+        index, length = joint_script_history(history)
+        return f"<History entry {index + 1} of {length}>"

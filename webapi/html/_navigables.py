@@ -92,6 +92,7 @@ from ._navigation import (
     response_parts,
     scheme_fetch,
 )
+from ._session_history import RESTORED_HISTORIES_KEY
 from ._window import new_window
 
 TYPE_CHECKING = False
@@ -286,8 +287,29 @@ def iframe_post_connection_steps(element: ElementImpl) -> None:
     top = parent.traversable()
     if top.frames >= MAX_FRAMES:
         return  # (as Chromium: no child navigable past the page's thousandth)
-    create_a_new_child_navigable(element, parent)
+    navigable = create_a_new_child_navigable(element, parent)
     process_the_iframe_attributes(element, initial_insertion=True)
+    cache = document._cache
+    if cache is not None and cache.get(RESTORED_HISTORIES_KEY):
+        _restore_a_nested_history(element, navigable)
+
+
+def _restore_a_nested_history(element: ElementImpl, navigable: Navigable) -> None:
+    """The child navigable of an ``iframe`` of a document reloaded or traversed to takes up
+    the next nested history of the document's state, and shows its entry for the current
+    step (loaded from its URL where that is not the ``src``'s), as Chromium restores a
+    frame's history item."""
+    from ._session_history import adopt_the_document, restore_the_child_entry, session_history_of
+
+    history = session_history_of(navigable)
+    target = restore_the_child_entry(navigable)
+    if target is None:
+        return
+    url = _parse(target.url, None, "UTF-8")
+    if url is None:
+        return
+    _populate_and_navigate(element, navigable, url, record=False)
+    adopt_the_document(history, target, navigable.active_document)
 
 
 def create_a_new_child_navigable(element: ElementImpl, parent: Navigable) -> Navigable:
@@ -352,6 +374,7 @@ def process_the_iframe_attributes(element: ElementImpl, *, initial_insertion: bo
         # "navigate an iframe or frame given element, about:srcdoc, the empty string, and the
         # value of element's srcdoc attribute"
         document = _srcdoc_document(srcdoc, element._node_document)
+        _add_the_entry(navigable, navigable.active_document, document)
         _navigate(element, navigable, document)
         return
     url = _shared_attribute_processing_steps(element, navigable, initial_insertion)
@@ -421,7 +444,8 @@ def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl
     """The part of "navigate" (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate)
     webapi models: ``document`` becomes the navigable's active document now (its ``iframe``
     elements get their child navigables), and "completely finish loading" queues the task
-    that runs the iframe load event steps."""
+    that runs the iframe load event steps. (Its session history entry: the caller's,
+    :func:`_add_the_entry`.)"""
     previous = navigable.active_document
     for child in list(child_navigables(previous)):
         if child.container is not None:
@@ -441,6 +465,28 @@ def _navigate(element: ElementImpl, navigable: Navigable, document: DocumentImpl
 
     owner = element._node_document
     event_loop_of(owner).queue_a_task(load, owner)
+
+
+def _add_the_entry(navigable: Navigable, previous: DocumentImpl, document: DocumentImpl) -> None:
+    """The session history entry of an ``iframe``'s navigation to ``document``: "auto"
+    history handling (https://html.spec.whatwg.org/multipage/browsing-the-web.html#navigate),
+    so a push, in the page's joint session history, but a replace from the initial
+    ``about:blank`` document (the navigation "must be a replace": the ``iframe``'s first
+    load) or to the same URL. A replace where the navigable has no session history yet
+    changes nothing (it is made with its active document on first need)."""
+    from ._session_history import SessionHistoryEntry, session_history_of
+
+    cache = previous._cache
+    replace = bool(cache and cache.get(INITIAL_ABOUT_BLANK)) or document._url == previous._url
+    if replace and navigable.session_history is None:
+        return
+    history = session_history_of(navigable)
+    history.push_or_replace(
+        SessionHistoryEntry(document._url, document), "replace" if replace else "push"
+    )
+    window_history = navigable.window._history_object
+    if window_history is not None:
+        window_history._restore_the_history_object_state(history.active)
 
 
 def _srcdoc_document(srcdoc: str, parent_document: DocumentImpl) -> DocumentImpl:
@@ -480,13 +526,16 @@ def navigate_to_a_javascript_url(
     event_loop_of(owner).queue_a_task(load, owner)
 
 
-def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLRecord) -> None:
+def _populate_and_navigate(
+    element: ElementImpl, navigable: Navigable, url: URLRecord, record: bool = True
+) -> None:
     """The rest of "navigate" for a URL that is not a ``javascript:`` one: "attempt to populate
     the history entry's document" (the response by scheme, ``webapi.html._navigation``; "load
     a document", or the error document for a network error), then the new document becomes
     the navigable's active one. Nothing to navigate to (no fetcher, no response, a 204 or 205
     status, a type no document is made of): the document stays. A failure is recorded in the
-    traversable's list, never raised."""
+    traversable's list, never raised. ``record``: the new document gets its session history
+    entry (:func:`_add_the_entry`; not for a restored entry, which is one already)."""
     source = element._node_document
     top = navigable.traversable()
     policy = DEFAULT_FETCH_POLICY if top.policy is None else top.policy
@@ -513,6 +562,8 @@ def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLR
                 # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
                 document._origin = document_origin(source)
                 ABOUT_BASE_URLS[document] = document_base_url_for(source)
+            if record:
+                _add_the_entry(navigable, navigable.active_document, document)
             _navigate(element, navigable, document)
             return
     document = _error_document(source._scripting)
@@ -522,6 +573,8 @@ def _populate_and_navigate(element: ElementImpl, navigable: Navigable, url: URLR
             url_serialize(url), result.reason, result.exception, navigable.window, document
         )
     )
+    if record:
+        _add_the_entry(navigable, navigable.active_document, document)
     _navigate(element, navigable, document)
 
 

@@ -358,7 +358,17 @@ def prompt_to_unload(document: DocumentImpl) -> bool:
     navigable = browsing_context_of(document)
     if navigable is None:
         return True
-    return fire_an_event("beforeunload", navigable.window, BeforeUnloadEventImpl, cancelable=True)
+    if not fire_an_event("beforeunload", navigable.window, BeforeUnloadEventImpl, cancelable=True):
+        return False
+    if navigable.traversable().frames:
+        # (https://html.spec.whatwg.org/multipage/browsing-the-web.html#checking-if-unloading-is-canceled:
+        # the descendant navigables' documents too, in tree order, as Chromium does)
+        from ._navigable import child_navigables
+
+        for child in list(child_navigables(document)):
+            if not prompt_to_unload(child.active_document):
+                return False
+    return True
 
 
 def as_transport(transport: Any) -> Any:
@@ -499,9 +509,10 @@ def transport_fetcher(transport: Any) -> Any:
 
 def unload_a_document(document: DocumentImpl) -> None:
     """https://html.spec.whatwg.org/multipage/document-lifecycle.html#unload-a-document-and-its-descendants:
-    the documents of its child navigables first, then "unload a document": ``pagehide``
-    (``persisted`` false) at its window, the visibility state "hidden" (``visibilitychange``
-    at the document), ``unload`` at its window."""
+    "unload a document": ``pagehide`` (``persisted`` false) at its window, the visibility state
+    "hidden" (``visibilitychange`` at the document), ``unload`` at its window; then those of
+    its child navigables, in tree order (Chromium's order: the Standard unloads the
+    descendants first)."""
     from . import _event_bindings  # noqa: F401
     from ._event_interfaces import PageTransitionEventImpl
     from ._navigable import VISIBILITY_KEY, browsing_context_of, child_navigables
@@ -509,9 +520,6 @@ def unload_a_document(document: DocumentImpl) -> None:
     navigable = browsing_context_of(document)
     if navigable is None:
         return
-    if navigable.traversable().frames:  # (no frames in the traversable: no walk)
-        for child in list(child_navigables(document)):
-            unload_a_document(child.active_document)
     window = navigable.window
     fire_an_event("pagehide", window, PageTransitionEventImpl, _persisted=False)
     # "update the visibility state of document to "hidden"" (it fires visibilitychange)
@@ -519,6 +527,9 @@ def unload_a_document(document: DocumentImpl) -> None:
         document._cache[VISIBILITY_KEY] = "hidden"
     fire_an_event("visibilitychange", document, bubbles=True)
     fire_an_event("unload", window)
+    if navigable.traversable().frames:  # (no frames in the traversable: no walk)
+        for child in list(child_navigables(document)):
+            unload_a_document(child.active_document)
 
 
 def _reset_window(window: Any) -> None:
@@ -558,7 +569,11 @@ def replace_the_document(
 
     navigables = _navigables()
     from ._navigation_api import record_the_activation
-    from ._session_history import SessionHistoryEntry, session_history_of
+    from ._session_history import (
+        SessionHistoryEntry,
+        carry_the_nested_histories,
+        session_history_of,
+    )
 
     old = navigable.active_document
     session_history = session_history_of(navigable)
@@ -592,6 +607,7 @@ def replace_the_document(
             if each.document is previous:
                 each.document = document
         target.document = document
+        carry_the_nested_histories(previous, document, history_handling == "traverse")
         # (the entry's URL is the response's: a redirect on the way changes it)
         if target.url != document._url:
             target.url = document._url

@@ -70,6 +70,7 @@ __all__ = [
     "NavigationHistoryEntryImpl",
     "NavigationImpl",
     "NavigationTransitionImpl",
+    "fire_a_download_request_navigate_event",
     "fire_a_push_replace_reload_navigate_event",
     "fire_a_traverse_navigate_event",
     "navigation_api_id",
@@ -684,7 +685,13 @@ def perform_a_navigation_api_traversal(
             return
         if target is history.active:  # 12.4.
             return
-        if not traverse_the_history_to(navigable, target):  # 12.5.-6.
+        if history.top.nested:
+            # (the joint session history: "apply the traverse history step" given the
+            # target's step moves every navigable whose entry for that step is another)
+            done = session_history.apply_the_history_step(navigable.traversable(), target.step)
+        else:
+            done = traverse_the_history_to(navigable, target)
+        if not done:  # 12.5.-6.
             reject_the_finished_promise(
                 tracker, DOMException("Navigation was aborted", "AbortError")
             )
@@ -752,6 +759,28 @@ def fire_a_push_replace_reload_navigate_event(
 def _url_fragment(url: str) -> str | None:
     index = url.find("#")
     return None if index < 0 else url[index + 1 :]
+
+
+def fire_a_download_request_navigate_event(
+    navigation: NavigationImpl,
+    destination_url: str,
+    user_involvement: str,
+    source_element: Any,
+    filename: str,
+    destination_record: Any = None,
+) -> bool:
+    """https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-download-request-navigate-event:
+    a ``push`` to another document whose ``downloadRequest`` is ``filename`` (the ``download``
+    attribute's value, the empty string for none); false where a listener canceled it."""
+    destination: NavigationDestinationImpl = new_object(NavigationDestinationImpl)  # 4.
+    destination._url = destination_url  # 5.
+    destination._record = destination_record
+    destination._entry = None  # 6.
+    destination._state = None  # 7.
+    destination._is_same_document = False  # 8.
+    return inner_navigate_event_firing_algorithm(  # 9.
+        navigation, "push", destination, user_involvement, source_element, None, filename, None
+    )
 
 
 def inner_navigate_event_firing_algorithm(

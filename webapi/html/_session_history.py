@@ -5,9 +5,18 @@ history step application" for same-document entries (what ``location`` and ``his
 and the session history traversal queue (run by tasks of the navigable's event loop: a
 traversal, and the same-document navigations finalized behind it, in Chromium's order).
 
-Each navigable keeps its own list: a child navigable's entries are not joined to its
-top-level traversable's (the Standard's joint session history is not modelled). At most
-:data:`MAX_ENTRIES` entries are kept, the oldest pruned first, as Chromium does. Entries of
+Each navigable keeps its own list of entries, each entry with its **step**: the Standard's joint
+session history (https://html.spec.whatwg.org/multipage/document-sequences.html#tn-session-history-entries),
+where a child navigable's entries are a "nested history" of its parent's document (kept in the
+document's ``_cache``, :data:`NESTED_HISTORIES_KEY`), so that they outlive the child navigable
+while the parent's entry is in the session history. A traversable with no nested history (no
+frame ever had a session history: the common case) counts its own entries, as before; once
+one has, ``history.length`` is the number of steps in use in the whole tree
+(:func:`get_all_used_history_steps`), a push in any navigable clears the forward steps of
+every one (:func:`clear_the_forward_session_history`) and a traversal by a delta moves over
+the joint steps, changing each navigable whose entry for that step is another
+(:func:`apply_the_history_step`). At most :data:`MAX_ENTRIES` entries are kept in a
+traversable's own list, the oldest pruned first, as Chromium does. Entries of
 another document (cross-document navigation) are handed to
 :func:`webapi.html._pending_navigation.navigate` (``webapi.html._navigate``: reloaded through
 the transport).
@@ -16,6 +25,7 @@ the transport).
 from __future__ import annotations
 
 import uuid
+from bisect import bisect_right
 from collections import deque
 
 from webapi.dom.engine import fire_an_event
@@ -39,10 +49,18 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_ENTRIES",
+    "NESTED_HISTORIES_KEY",
+    "RESTORED_HISTORIES_KEY",
     "SessionHistory",
     "SessionHistoryEntry",
+    "apply_the_history_step",
+    "carry_the_nested_histories",
+    "clear_the_forward_session_history",
     "document_url_record",
+    "get_all_used_history_steps",
+    "joint_script_history",
     "navigate_to_a_fragment",
+    "restore_the_child_entry",
     "session_history_of",
     "traverse_the_history_by_a_delta",
     "update_document_for_history_step_application",
@@ -52,12 +70,20 @@ __all__ = [
 #: The most entries a session history keeps (Chromium's kMaxSessionHistoryEntries: a 51st
 #: ``pushState`` drops the oldest entry, ``history.length`` stays 50).
 MAX_ENTRIES = 50
+#: The key, in a document's ``_cache``, of its document state's nested histories: the
+#: session histories of the child navigables made for its ``iframe`` elements, oldest first.
+NESTED_HISTORIES_KEY = "nested histories"
+#: The key, in a document's ``_cache``, of the nested histories its ``iframe`` elements'
+#: child navigables take up, in order (those of the document it replaced in a traversal or
+#: reload: Chromium shows each frame's entry again, not its ``src``).
+RESTORED_HISTORIES_KEY = "restored nested histories"
 
 
 class SessionHistoryEntry:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#session-history-entry:
-    its URL (serialized), document, classic history API state (a serialized form, or None)
-    and scroll restoration mode."""
+    its URL (serialized), document, classic history API state (a serialized form, or None),
+    scroll restoration mode and step (its place in the traversable's joint session
+    history)."""
 
     __slots__ = (
         "document",
@@ -67,6 +93,7 @@ class SessionHistoryEntry:
         "record",
         "scroll_restoration_mode",
         "serialized_state",
+        "step",
         "url",
     )
 
@@ -89,6 +116,8 @@ class SessionHistoryEntry:
         self.navigation_api_key: str | None = None
         self.navigation_api_id: str | None = None
         self.navigation_api_state: Serialized | None = None
+        #: https://html.spec.whatwg.org/multipage/browsing-the-web.html#she-step
+        self.step = 0
 
 
 class SessionHistory:
@@ -96,25 +125,40 @@ class SessionHistory:
     one (the Standard's current session history step), the navigable's active entry (which a
     ``pushState`` or fragment navigation sets at once, before its entry is finalized into the
     entries), the session history traversal queue (steps not run yet: traversals, and the
-    finalizations queued behind one) and what the document's ``History`` object reads
-    (``length``, ``index``: the "script history length and index")."""
+    finalizations queued behind one: the traversable's, which its child navigables share)
+    and what the document's ``History`` object reads (``length``, ``index``: the "script
+    history length and index"); its traversable's session history (``top``: itself for a
+    traversable's), whose current session history step and count of nested histories
+    are kept."""
 
     __slots__ = (
         "active",
+        "current_step",
         "entries",
         "index",
+        "nested",
         "queue",
         "script_index",
         "script_length",
+        "steps",
+        "top",
         "traversed_from",
     )
 
-    def __init__(self, first: SessionHistoryEntry) -> None:
+    def __init__(self, first: SessionHistoryEntry, top: SessionHistory | None = None) -> None:
         self.entries = [first]
         self.index = 0
         #: https://html.spec.whatwg.org/multipage/document-sequences.html#nav-active-history-entry
         self.active = first
-        self.queue: deque[Callable[[], object]] = deque()
+        self.top = self if top is None else top
+        self.queue: deque[Callable[[], object]] = deque() if top is None else top.queue
+        #: (a traversable's) https://html.spec.whatwg.org/multipage/document-sequences.html#tn-current-session-history-step
+        self.current_step = first.step
+        #: (a traversable's) how many nested histories were made in it (0: its own entries
+        #: are the joint session history)
+        self.nested = 0
+        #: (a traversable's) all used history steps, kept while known (None: to be found)
+        self.steps: list[int] | None = None
         self.script_index = 0
         self.script_length = 1
         #: the active entry a traversal to another document's entry left (the new
@@ -154,17 +198,28 @@ class SessionHistory:
         the forward session history and append ``entry`` (the oldest dropped past
         :data:`MAX_ENTRIES`)."""
         entries = self.entries
+        top = self.top
         if entry_to_replace is not None and entry_to_replace in entries:
             # (as in Chromium, also after a traversal queued before it: the replaced entry
             # is the new one's wherever the traversal went)
+            entry.step = entry_to_replace.step
             entries[entries.index(entry_to_replace)] = entry
         elif self.active is not entry:
             return
         else:
-            del entries[self.index + 1 :]
+            # "clear the forward session history of traversable", then the entry's step is
+            # the traversable's current session history step + 1
+            if top.nested:
+                clear_the_forward_session_history(top)
+            else:
+                del entries[self.index + 1 :]
+            entry.step = top.current_step = top.current_step + 1
+            if top.steps is not None:
+                top.steps.append(entry.step)
             entries.append(entry)
-            if len(entries) > MAX_ENTRIES:
+            if len(entries) > MAX_ENTRIES and top is self:
                 del entries[0]
+                top.steps = None
             self.index = len(entries) - 1
         if self.active is entry:
             self.script_index, self.script_length = self.index, len(entries)
@@ -197,10 +252,159 @@ def session_history_of(navigable: Navigable) -> SessionHistory:
     history: SessionHistory | None = navigable.session_history
     if history is None:
         document = navigable.active_document
-        history = navigable.session_history = SessionHistory(
-            SessionHistoryEntry(document._url, document)
-        )
+        first = SessionHistoryEntry(document._url, document)
+        parent = navigable.parent
+        if parent is None:
+            history = SessionHistory(first)
+        elif (restored := _restored_history(parent.active_document)) is not None:
+            history = restored
+        else:
+            # (https://html.spec.whatwg.org/multipage/document-sequences.html#create-a-new-child-navigable
+            # 11.: its entry's step is that of the parent's first entry of the parent's
+            # document, and its entries a nested history of that document's state)
+            parents = session_history_of(parent)
+            parent_document = parent.active_document
+            first.step = next(
+                (each.step for each in parents.entries if each.document is parent_document),
+                parents.active.step,
+            )
+            top = parents.top
+            history = SessionHistory(first, top)
+            _nested_histories(parent_document, True).append(history)
+            top.nested += 1
+            top.steps = None
+        navigable.session_history = history
     return history
+
+
+def _restored_history(document: DocumentImpl) -> SessionHistory | None:
+    """The next nested history the document's ``iframe`` elements take up, or None."""
+    cache = document._cache
+    restored: list[SessionHistory] | None = (
+        None if cache is None else cache.get(RESTORED_HISTORIES_KEY)  # type: ignore[assignment]
+    )
+    return restored.pop(0) if restored else None
+
+
+def carry_the_nested_histories(old: DocumentImpl, new: DocumentImpl, restore: bool) -> None:
+    """The nested histories of ``old``'s document state become ``new``'s (the document that
+    replaced it in its entries: a traversal or a reload), so that their steps still count;
+    where ``restore`` is true (a traversal), for its ``iframe`` elements to take up
+    (:func:`restore_the_child_entry`). (As Chromium: a reload shows each frame's ``src``
+    again, a traversal each frame's entry.)"""
+    cache = old._cache
+    nested: list[SessionHistory] | None = (
+        None if cache is None else cache.get(NESTED_HISTORIES_KEY)  # type: ignore[assignment]
+    )
+    if not nested:
+        return
+    del cache[NESTED_HISTORIES_KEY]  # type: ignore[union-attr]
+    if new._cache is None:
+        new._cache = {}
+    new._cache[NESTED_HISTORIES_KEY] = nested
+    if restore:
+        new._cache[RESTORED_HISTORIES_KEY] = list(nested)
+
+
+def restore_the_child_entry(navigable: Navigable) -> SessionHistoryEntry | None:
+    """For a child navigable that took up a nested history: its entry for the traversable's
+    current step (the greatest step not above it) becomes its active entry; returned where
+    its URL is not the active document's (the navigable is to load it: the caller's part),
+    else None, and the entries of that entry's document get the active document."""
+    history: SessionHistory | None = navigable.session_history
+    if history is None:
+        return None
+    step = history.top.current_step
+    target = history.entries[0]
+    for entry in history.entries:
+        if entry.step <= step:
+            target = entry
+    history.active = target
+    history.index = history.entries.index(target)
+    history.script_index, history.script_length = history.index, len(history.entries)
+    document = navigable.active_document
+    if target.url != document._url:
+        return target
+    adopt_the_document(history, target, document)
+    return None
+
+
+def adopt_the_document(
+    history: SessionHistory, target: SessionHistoryEntry, document: DocumentImpl
+) -> None:
+    """The entries of ``target``'s document get ``document`` (which shows ``target`` now)."""
+    previous = target.document
+    for entry in history.entries:
+        if entry.document is previous:
+            entry.document = document
+
+
+def _nested_histories(document: DocumentImpl, make: bool = False) -> list[SessionHistory]:
+    """The nested histories of the document's state (made where ``make`` is true; else an
+    empty list where there are none)."""
+    cache = document._cache
+    if cache is None:
+        if not make:
+            return []
+        cache = document._cache = {}
+    nested: list[SessionHistory] | None = cache.get(NESTED_HISTORIES_KEY)  # type: ignore[assignment]
+    if nested is None:
+        nested = []
+        if make:
+            cache[NESTED_HISTORIES_KEY] = nested
+    return nested
+
+
+def _entry_lists(top: SessionHistory) -> list[list[SessionHistoryEntry]]:
+    """The traversable's entries, then those of the nested histories of their documents, in
+    turn (the Standard's walk of "entryLists")."""
+    lists = [top.entries]
+    seen: set[int] = set()
+    for entries in lists:
+        for entry in entries:
+            document = entry.document
+            if id(document) not in seen:
+                seen.add(id(document))
+                lists.extend(history.entries for history in _nested_histories(document))
+    return lists
+
+
+def get_all_used_history_steps(top: SessionHistory) -> list[int]:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#getting-all-used-history-steps:
+    the steps of every entry of the traversable and of its nested histories, sorted."""
+    if not top.nested:
+        return [entry.step for entry in top.entries]
+    steps = top.steps
+    if steps is None:
+        steps = top.steps = sorted(
+            {entry.step for entries in _entry_lists(top) for entry in entries}
+        )
+    return steps
+
+
+def clear_the_forward_session_history(top: SessionHistory) -> None:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#clear-the-forward-session-history:
+    every entry whose step is greater than the current session history step, in every list."""
+    step = top.current_step
+    steps = top.steps
+    if steps is not None and (not steps or steps[-1] <= step):
+        return  # (no step after the current one: nothing to clear)
+    for entries in _entry_lists(top):
+        if entries and entries[-1].step > step:
+            entries[:] = [entry for entry in entries if entry.step <= step]
+    top.steps = None
+
+
+def joint_script_history(history: SessionHistory) -> tuple[int, int]:
+    """The script history index and length a document of ``history``'s navigable reads: the
+    current step's index among all used steps and their count (its own entries' where the
+    traversable has no nested history)."""
+    top = history.top
+    if not top.nested:
+        return history.script_index, history.script_length
+    steps = get_all_used_history_steps(top)
+    index = bisect_right(steps, top.current_step) - 1
+    return max(index, 0), len(steps)
 
 
 def _fragment(href: str) -> str | None:
@@ -363,6 +567,15 @@ def traverse_the_history_by_a_delta(navigable: Navigable, delta: int) -> None:
     session_history = session_history_of(navigable)
 
     def steps() -> None:
+        top = session_history.top
+        if top.nested:
+            # "Let allSteps be the result of getting all used history steps for traversable"
+            # ... "apply the traverse history step allSteps[targetStepIndex]"
+            all_steps = get_all_used_history_steps(top)
+            target_index = bisect_right(all_steps, top.current_step) - 1 + delta
+            if 0 <= target_index < len(all_steps):
+                apply_the_history_step(navigable.traversable(), all_steps[target_index])
+            return
         target = session_history.index + delta
         entries = session_history.entries
         if not 0 <= target < len(entries):  # (out of bounds: abort)
@@ -381,6 +594,40 @@ def append_session_history_traversal_steps(
     session_history.queue.append(steps)
     document = navigable.active_document
     event_loop_of(document).queue_a_task(session_history.run_the_queue, document)
+
+
+def apply_the_history_step(traversable: Navigable, step: int) -> bool:
+    """https://html.spec.whatwg.org/multipage/browsing-the-web.html#apply-the-history-step
+    for a traversal: the traversable's current session history step is ``step``, and each
+    navigable of the tree whose target entry ("the item in navigable's session history
+    entries that has the greatest step less than or equal to step") is not its active entry
+    is traversed to it (:func:`traverse_the_history_to`), the traversable first, then the
+    child navigables in tree order (those of a document left are not walked: their
+    documents go). False where a ``navigate`` listener canceled one of them."""
+    from ._navigable import child_navigables
+
+    top = session_history_of(traversable)
+    pending = [traversable]
+    changes: list[tuple[Navigable, SessionHistoryEntry]] = []
+    while pending:
+        navigable = pending.pop(0)
+        history: SessionHistory | None = navigable.session_history
+        if history is not None:
+            target = None
+            for entry in history.entries:
+                if entry.step <= step:
+                    target = entry
+            if target is not None and target is not history.active:
+                changes.append((navigable, target))
+                if target.document is not navigable.active_document:
+                    continue
+        pending.extend(child_navigables(navigable.active_document))
+    top.current_step = step
+    done = True
+    for navigable, target in changes:
+        done = traverse_the_history_to(navigable, target) and done
+    top.current_step = step
+    return done
 
 
 def traverse_the_history_to(navigable: Navigable, entry: SessionHistoryEntry) -> bool:
@@ -402,6 +649,7 @@ def traverse_the_history_to(navigable: Navigable, entry: SessionHistoryEntry) ->
     if entry not in entries:
         return False
     target = entries.index(entry)
+    session_history.top.current_step = entry.step
     session_history.traversed_from = session_history.active
     session_history.index = session_history.script_index = target
     session_history.script_length = len(entries)
