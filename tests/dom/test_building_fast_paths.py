@@ -82,6 +82,177 @@ def test_text_content_of_the_xml_tree_includes_cdata_and_leaves_out_the_rest() -
     assert _xml().documentElement.textContent == "ab<cfijk"
 
 
+def _many_texts(document: Any, count: int = 40) -> Any:
+    """A ``div`` whose text is in more Text nodes than ``textContent`` keeps the text of
+    (``KEPT_TEXT_FROM``), each in a ``span`` of its own."""
+    div = document.createElement("div")
+    for i in range(count):
+        div.appendChild(document.createElement("span")).appendChild(
+            document.createTextNode(f"{i},")
+        )
+    return div
+
+
+def test_text_content_of_a_large_subtree_is_kept_until_a_change() -> None:
+    from webapi.dom._character_data import KEPT_TEXT_FROM
+
+    document = _html()
+    div = document.body.appendChild(_many_texts(document, KEPT_TEXT_FROM))
+    first = div.textContent
+    assert div.textContent is first  # kept: the same string
+    document.title = "changed"  # any change to the document's trees: computed again
+    again = div.textContent
+    assert again == first and again is not first
+    small = _many_texts(document, KEPT_TEXT_FROM - 1)
+    assert small.textContent is not small.textContent  # too few Text nodes: nothing kept
+
+
+def _change_inside(document: Any, div: Any) -> list[Any]:
+    """Each a change that alters the text of ``div`` (of 40 spans each with a Text node,
+    connected in ``document``), made by one of the DOM's, HTML's or a range's operations."""
+    first = div.firstChild.firstChild
+
+    def split(_: Any) -> None:
+        div.children[3].firstChild.splitText(1)
+        div.children[3].appendChild(document.createTextNode("+"))
+
+    def normalize(_: Any) -> None:
+        div.children[4].appendChild(document.createTextNode(""))
+        div.children[4].appendChild(document.createTextNode("n"))
+        div.normalize()
+        div.children[4].firstChild.data = "merged"
+
+    def range_delete(_: Any) -> None:
+        found = document.createRange()
+        found.setStart(div.children[5].firstChild, 0)
+        found.setEnd(div.children[7].firstChild, 1)
+        found.deleteContents()
+
+    def range_insert(_: Any) -> None:
+        found = document.createRange()
+        found.setStart(div.children[2].firstChild, 1)
+        found.insertNode(document.createTextNode("R"))
+
+    def move_out(_: Any) -> None:
+        document.body.moveBefore(div.children[6], None)
+
+    def comment_to_text(_: Any) -> None:
+        div.children[8].appendChild(document.createComment("not text"))
+        div.children[8].replaceChild(document.createTextNode("was"), div.children[8].lastChild)
+
+    return [
+        lambda _: setattr(first, "data", "X"),
+        lambda _: first.appendData("a"),
+        lambda _: first.insertData(0, "i"),
+        lambda _: first.deleteData(0, 1),
+        lambda _: first.replaceData(0, 1, "r"),
+        lambda _: setattr(first, "nodeValue", "nv"),
+        lambda _: setattr(div.children[1], "textContent", "tc"),
+        lambda _: setattr(div.children[1], "innerHTML", "<b>ih</b>"),
+        lambda _: div.children[1].insertAdjacentHTML("afterbegin", "<i>ia</i>"),
+        lambda _: setattr(div.children[2], "outerHTML", "<em>oh</em>"),
+        lambda _: (
+            div.children[1]
+            .appendChild(document.createElement("b"))
+            .appendChild(document.createTextNode("deep"))
+        ),
+        lambda _: div.insertBefore(document.createTextNode("ib"), div.firstChild),
+        lambda _: div.removeChild(div.lastChild),
+        lambda _: div.lastChild.remove(),
+        lambda _: div.lastChild.replaceWith("rw"),
+        lambda _: div.children[0].before("bf"),
+        lambda _: div.children[0].after("af"),
+        lambda _: div.children[0].prepend("pp"),
+        lambda _: div.children[0].append("ap"),
+        lambda _: div.children[9].replaceChildren("rc"),
+        split,
+        normalize,
+        range_delete,
+        range_insert,
+        move_out,
+        comment_to_text,
+        lambda _: document.createElement("p").appendChild(div.children[10].firstChild),
+        lambda _: document.adoptNode(div.children[11]),
+        lambda _: DOMParser().parseFromString("", "text/html").adoptNode(div.children[12]),
+    ]
+
+
+def test_text_content_kept_follows_every_change_inside() -> None:
+    document = _html()
+    count = len(_change_inside(document, _many_texts(document)))
+    for index in range(count):
+        document = _html()
+        div = document.body.appendChild(_many_texts(document))
+        outer = document.body
+        before = (div.textContent, outer.textContent)  # both kept
+        assert div.textContent is before[0] and outer.textContent is before[1]
+        _change_inside(document, div)[index](None)
+        assert div.textContent == _text_content(div), index
+        assert outer.textContent == _text_content(outer), index
+        assert div.textContent != before[0], index
+
+
+def test_text_content_kept_in_a_fragment_and_template_contents() -> None:
+    document = _html()
+    fragment = document.createDocumentFragment()
+    fragment.appendChild(_many_texts(document))
+    assert fragment.textContent is fragment.textContent
+    fragment.firstChild.firstChild.firstChild.data = "f"
+    assert fragment.textContent == _text_content(fragment)
+    template = document.getElementById("t")
+    template.content.appendChild(_many_texts(document))
+    content = template.content
+    kept = content.textContent
+    content.lastChild.lastChild.firstChild.appendData("!")
+    assert content.textContent == _text_content(content) == kept + "!"
+    document.body.appendChild(content)  # the fragment's children move out: it is empty
+    assert content.textContent == ""
+
+
+def test_text_content_kept_is_not_read_after_a_trip_through_another_document() -> None:
+    """A detached subtree read in one document, adopted into another and changed there, then
+    adopted back: the first document's trees did not change meanwhile, but the text did (and a
+    live collection rooted in it sees the change too)."""
+    document = _html()
+    other = DOMParser().parseFromString("", "text/html")
+    div = _many_texts(document)
+    spans = div.getElementsByTagName("span")
+    kept = div.textContent
+    assert len(spans) == 40 and div.textContent is kept
+    other.adoptNode(div)
+    div.firstChild.firstChild.data = "changed in the other document"
+    div.appendChild(other.createElement("span"))
+    document.adoptNode(div)
+    assert div.textContent == _text_content(div) != kept
+    assert len(spans) == 41
+
+
+def test_text_content_kept_after_a_clone_and_in_the_copy() -> None:
+    document = _html()
+    div = document.body.appendChild(_many_texts(document))
+    kept = div.textContent
+    for copy in (div.cloneNode(True), document.body.cloneNode(True).lastChild):
+        assert copy.textContent == kept
+        copy.firstChild.firstChild.data = "copy"
+        assert copy.textContent == _text_content(copy) != kept
+        assert div.textContent == kept  # (the same document changed: read again)
+
+
+def test_text_content_of_other_nodes_with_cdata_comments_and_pis() -> None:
+    xml = DOMParser().parseFromString(
+        "<r>" + "<e>a<![CDATA[b]]><?pi p?><!--c--></e>" * 20 + "</r>", "application/xml"
+    )
+    root = xml.documentElement
+    assert root.textContent == "ab" * 20
+    root.firstChild.childNodes[1].data = "C"  # the CDATA section
+    root.firstChild.childNodes[2].data = "changed pi"
+    root.firstChild.childNodes[3].data = "changed comment"
+    assert root.textContent == "aC" + "ab" * 19 == _text_content(root)
+    assert xml.textContent is None and _html().doctype.textContent is None
+    assert root.firstChild.childNodes[2].textContent == "changed pi"
+    assert root.firstChild.childNodes[3].textContent == "changed comment"
+
+
 @pytest.mark.parametrize("make", [_html, _xml])
 def test_a_deep_clone_has_the_same_tree(make: Any) -> None:
     document = make()

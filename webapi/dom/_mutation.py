@@ -555,11 +555,18 @@ def _children(node: NodeImpl) -> list[NodeImpl]:
 
 def adopt(node: NodeImpl, document: DocumentImpl) -> None:
     """https://dom.spec.whatwg.org/#concept-node-adopt: remove ``node`` from its parent, and
-    make ``document`` the node document of it, its descendants and their attributes."""
+    make ``document`` the node document of it, its descendants and their attributes.
+
+    The old document's versions move on as its tree's do at a removal: what was computed at
+    its old count for the subtree (a live collection rooted in it, its kept text content) is
+    not read at that count again once the subtree has been changed in another document and
+    brought back without a parent."""
     old_document = node._node_document
     if node._parent is not None:  # 2.
         remove(node)
     if document is not old_document:  # 3.
+        old_document._version += 1
+        old_document._tree_version += 1
         for descendant in inclusive_descendants(node):
             descendant._node_document = document
             if isinstance(descendant, ElementImpl) and type(descendant._attrs) is list:
