@@ -25,7 +25,6 @@ from ._mutation import insert
 from ._mutation_observers import document_observed, queue_a_mutation_record
 from ._nodes import (
     CDATA_SECTION_NODE,
-    ELEMENT_NODE,
     PROCESSING_INSTRUCTION_NODE,
     TEXT_NODE,
     CharacterDataImpl,
@@ -246,24 +245,33 @@ def descendant_text_content(node: NodeImpl) -> str:
 
 
 def _descendant_text_parts(node: NodeImpl) -> list[str]:
-    """The data of the node's Text descendants, in tree order."""
+    """The data of the node's Text descendants, in tree order.
+
+    The walk learns the class of the first Text node it meets and tests the others by their
+    class: the common node is read by code that sees one class only (CPython then reads its
+    slots directly), the rest by their node type."""
     parts: list[str] = []
     append = parts.append
+    text_class: type | None = None
     # (only elements among descendants have children: at one, the walk goes down and keeps
     # the next sibling to come back to)
     pending: list[NodeImpl | None] = []
     current: NodeImpl | None = node._first_child
     while True:
         while current is not None:
+            if type(current) is text_class:
+                append(current._data)  # type: ignore[attr-defined]
+                current = current._next_sibling
+                continue
+            child = current._first_child
+            if child is not None:
+                pending.append(current._next_sibling)
+                current = child
+                continue
             kind = current._node_type
             if kind == TEXT_NODE:
                 append(current._data)  # type: ignore[attr-defined]
-            elif kind == ELEMENT_NODE:
-                child = current._first_child
-                if child is not None:
-                    pending.append(current._next_sibling)
-                    current = child
-                    continue
+                text_class = type(current)
             elif kind == CDATA_SECTION_NODE:
                 append(current._data)  # type: ignore[attr-defined]
             current = current._next_sibling
