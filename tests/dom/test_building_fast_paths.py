@@ -275,6 +275,79 @@ def test_a_deep_clone_runs_the_steps_of_elements_that_have_some() -> None:
     assert body.querySelector("#a").classList.contains("y")
 
 
+_STEPS_MARKUP = (
+    "<form><input id=t value=default><input type=checkbox id=c><textarea>raw</textarea>"
+    "<select id=s><optgroup><option>a<option selected>b</optgroup><option>c</select>"
+    "<select id=m multiple><option selected>x<option>y<option selected>z</select>"
+    "<datalist><option>d</datalist><option>outside</option>"
+    "<template><p>content<option>in template</option></p></template>"
+    "<details open><summary>s</summary>d</details><meta name=x content=y></form>"
+)
+
+
+def _state(root: Any) -> list[Any]:
+    """What the cloning and insertion steps of the elements under ``root`` decide."""
+    found: list[Any] = [root.outerHTML]
+    for element in root.querySelectorAll("input, textarea, select, option, template, details"):
+        name = element.localName
+        if name in ("input", "textarea"):
+            found.append((name, element.value, getattr(element, "checked", None)))
+        elif name == "select":
+            found.append((name, element.value, element.selectedIndex, len(element.options)))
+        elif name == "option":
+            found.append((name, element.selected, element.index))
+        elif name == "template":
+            found.append((name, [n.nodeName for n in element.content.childNodes]))
+        else:
+            found.append((name, element.open))
+    return found
+
+
+def test_a_deep_clone_of_elements_with_steps_is_the_standards_way() -> None:
+    """The copiers of elements with cloning or insertion steps against the Standard's way (a
+    registered mutation observer sends every node through "clone a single node" and
+    "insert"): the same values, checkedness, selectedness, template contents, and the same
+    answers after the copy's options are moved and removed (the removing steps found)."""
+    document = DOMParser().parseFromString(_STEPS_MARKUP, "text/html")
+    form = document.querySelector("form")
+    document.getElementById("t").value = "typed"
+    document.getElementById("c").checked = True
+    form.querySelector("textarea").value = "edited"
+    document.getElementById("s").selectedIndex = 2
+    document.getElementById("m").options[1].selected = True
+    copies = [form.cloneNode(True)]
+    observer = MutationObserver(lambda records, _: None)
+    watched = document.createElement("p")  # (kept: a collected node's observers go with it)
+    observer.observe(watched, {"childList": True})
+    copies.append(form.cloneNode(True))
+    observer.disconnect()
+    fast, standard = copies
+    assert _state(fast) == _state(standard)
+    assert ("input", "typed", False) in _state(fast) and ("input", "on", True) in _state(fast)
+    assert ("textarea", "edited", None) in _state(fast)
+    optgroups = []
+    for copy in copies:  # the options' removing and insertion steps run on the copies
+        select = copy.querySelector("#s")
+        optgroup = select.querySelector("optgroup")
+        optgroup.remove()
+        optgroups.append(optgroup)
+        optgroup.lastChild.selected = True  # (in no select now: the select keeps its own)
+        optgroup.appendChild(copy.querySelector("#m").options[0])
+        copy.querySelector("#m").appendChild(select.options[0])
+        copy.querySelector("#m").options[0].remove()
+        select.appendChild(copy.querySelector("datalist option"))
+    assert _state(fast) == _state(standard)
+    assert ("select", "d", 0, 1) in _state(fast)
+    assert _state(optgroups[0]) == _state(optgroups[1])
+    assert [n.selected for n in optgroups[0].childNodes] == [False, True, True]
+    for optgroup in optgroups:  # inserting a selected option deselects the select's other
+        holder = document.createElement("select")
+        last = holder.appendChild(document.createElement("option"))
+        last.selected = True
+        holder.insertBefore(optgroup, last)
+        assert [n.selected for n in holder.options] == [False, False, True, False]
+
+
 def test_a_deep_clone_with_attr_nodes_and_an_observer_registered() -> None:
     document = _html()
     div = document.getElementById("a")
@@ -543,6 +616,10 @@ def scripting() -> Any:
     SCRIPTING[0] = before
 
 
+#: Elements with cloning or insertion steps (and no post-connection steps).
+_WITH_STEPS = ("template", "textarea", "input", "option", "meta", "details")
+
+
 def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool]) -> None:
     from webapi.dom._cloning import copier
 
@@ -559,10 +636,17 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
     ]
     names = ("div", "p", "a", "span", "li", "td", "table", "img", "ul", "section", "x-y")
     # (and classes with an initializer of their own, which the copier calls)
-    for name in (*names, "select", "form", "script", "button"):
-        element = document.createElement(name)
+    # (and classes with cloning or insertion steps, which the copier runs: the input's value,
+    # checkedness and dirty flags, the textarea's raw value, the template's contents)
+    named = {}
+    for name in (*names, "select", "form", "script", "button", *_WITH_STEPS):
+        element = named[name] = document.createElement(name)
         element.setAttribute("title", name)
         originals += [element, document.createElement(name)]
+    named["input"].value = "typed"
+    named["input"].checked = True
+    named["textarea"].value = "edited"
+    named["template"].content.append("inside", document.createElement("b"))
     for original in originals:
         make = copier(type(original))
         assert make is not None, type(original)
@@ -570,13 +654,32 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
         parent = owner.createElement("div")
         copy = make(type(original), original, owner, parent, None)
         assert type(copy) is type(original)
-        made = original.cloneNode(False)  # the initializer's node, as "clone a single node"
+        # the initializer's node, as "clone a single node" and the cloning steps (subtree true,
+        # as in a deep clone) make it (the originals have no children)
+        made = original.cloneNode(True)
+        local_name = getattr(original, "localName", None)
+        if local_name in _WITH_STEPS:  # (these append the copy: its insertion steps have run)
+            assert parent.firstChild is parent.lastChild is copy
+            owner.createElement("div").appendChild(made)
         expected = _slots(made) | {"_parent": parent}
+        if local_name == "template":
+            names_in = [[n.nodeName for n in t.content.childNodes] for t in (copy, made)]
+            assert names_in[0] == names_in[1]
+            if original.content.firstChild is not None:
+                assert copy.content.firstChild is not original.content.firstChild
+            expected["_content"] = copy._content
         assert _slots(copy) == expected, type(original)
+    div = document.createElement("div")
+    div.append("one", "two")
+    copy = div.cloneNode(True)  # Text nodes the walk copies without a copier's call
+    for index, text in enumerate(copy.childNodes):
+        neighbours = {"_previous_sibling": text.previousSibling, "_next_sibling": text.nextSibling}
+        made = div.childNodes[index].cloneNode(False)
+        assert _slots(text) == _slots(made) | {"_parent": copy} | neighbours
         if getattr(original, "_attrs", None):
             assert copy._attrs is not original._attrs
-    # classes with cloning, insertion or post-connection steps
-    for name in ("input", "textarea", "template", "option", "meta"):
+    # classes with post-connection steps
+    for name in ("iframe",):
         assert copier(type(document.createElement(name))) is None, name
     scripting[0] = True
     div = document.createElement("div")
