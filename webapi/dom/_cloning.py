@@ -359,7 +359,7 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
                 else:
                     last._next_sibling = child_copy
                 last = child_copy
-                if cls._node_type == TEXT_NODE and text_class is None:
+                if text_class is None and cls._node_type == TEXT_NODE:
                     text_class = cls
             else:
                 copied._last_child = last
