@@ -249,7 +249,8 @@ def _descendant_text_parts(node: NodeImpl) -> list[str]:
 
     The walk learns the class of the first Text node it meets and tests the others by their
     class: the common node is read by code that sees one class only (CPython then reads its
-    slots directly), the rest by their node type."""
+    slots directly), the rest by their node type; an element whose one child is such a Text
+    node is read without going down to it."""
     parts: list[str] = []
     append = parts.append
     text_class: type | None = None
@@ -265,15 +266,19 @@ def _descendant_text_parts(node: NodeImpl) -> list[str]:
                 continue
             child = current._first_child
             if child is not None:
-                pending.append(current._next_sibling)
-                current = child
-                continue
-            kind = current._node_type
-            if kind == TEXT_NODE:
-                append(current._data)  # type: ignore[attr-defined]
-                text_class = type(current)
-            elif kind == CDATA_SECTION_NODE:
-                append(current._data)  # type: ignore[attr-defined]
+                if type(child) is text_class and child._next_sibling is None:
+                    append(child._data)  # type: ignore[attr-defined]  # (its one child)
+                else:
+                    pending.append(current._next_sibling)
+                    current = child
+                    continue
+            else:
+                kind = current._node_type
+                if kind == TEXT_NODE:
+                    append(current._data)  # type: ignore[attr-defined]
+                    text_class = type(current)
+                elif kind == CDATA_SECTION_NODE:
+                    append(current._data)  # type: ignore[attr-defined]
             current = current._next_sibling
         if not pending:
             break
