@@ -82,6 +82,177 @@ def test_text_content_of_the_xml_tree_includes_cdata_and_leaves_out_the_rest() -
     assert _xml().documentElement.textContent == "ab<cfijk"
 
 
+def _many_texts(document: Any, count: int = 40) -> Any:
+    """A ``div`` whose text is in more Text nodes than ``textContent`` keeps the text of
+    (``KEPT_TEXT_FROM``), each in a ``span`` of its own."""
+    div = document.createElement("div")
+    for i in range(count):
+        div.appendChild(document.createElement("span")).appendChild(
+            document.createTextNode(f"{i},")
+        )
+    return div
+
+
+def test_text_content_of_a_large_subtree_is_kept_until_a_change() -> None:
+    from webapi.dom._character_data import KEPT_TEXT_FROM
+
+    document = _html()
+    div = document.body.appendChild(_many_texts(document, KEPT_TEXT_FROM))
+    first = div.textContent
+    assert div.textContent is first  # kept: the same string
+    document.title = "changed"  # any change to the document's trees: computed again
+    again = div.textContent
+    assert again == first and again is not first
+    small = _many_texts(document, KEPT_TEXT_FROM - 1)
+    assert small.textContent is not small.textContent  # too few Text nodes: nothing kept
+
+
+def _change_inside(document: Any, div: Any) -> list[Any]:
+    """Each a change that alters the text of ``div`` (of 40 spans each with a Text node,
+    connected in ``document``), made by one of the DOM's, HTML's or a range's operations."""
+    first = div.firstChild.firstChild
+
+    def split(_: Any) -> None:
+        div.children[3].firstChild.splitText(1)
+        div.children[3].appendChild(document.createTextNode("+"))
+
+    def normalize(_: Any) -> None:
+        div.children[4].appendChild(document.createTextNode(""))
+        div.children[4].appendChild(document.createTextNode("n"))
+        div.normalize()
+        div.children[4].firstChild.data = "merged"
+
+    def range_delete(_: Any) -> None:
+        found = document.createRange()
+        found.setStart(div.children[5].firstChild, 0)
+        found.setEnd(div.children[7].firstChild, 1)
+        found.deleteContents()
+
+    def range_insert(_: Any) -> None:
+        found = document.createRange()
+        found.setStart(div.children[2].firstChild, 1)
+        found.insertNode(document.createTextNode("R"))
+
+    def move_out(_: Any) -> None:
+        document.body.moveBefore(div.children[6], None)
+
+    def comment_to_text(_: Any) -> None:
+        div.children[8].appendChild(document.createComment("not text"))
+        div.children[8].replaceChild(document.createTextNode("was"), div.children[8].lastChild)
+
+    return [
+        lambda _: setattr(first, "data", "X"),
+        lambda _: first.appendData("a"),
+        lambda _: first.insertData(0, "i"),
+        lambda _: first.deleteData(0, 1),
+        lambda _: first.replaceData(0, 1, "r"),
+        lambda _: setattr(first, "nodeValue", "nv"),
+        lambda _: setattr(div.children[1], "textContent", "tc"),
+        lambda _: setattr(div.children[1], "innerHTML", "<b>ih</b>"),
+        lambda _: div.children[1].insertAdjacentHTML("afterbegin", "<i>ia</i>"),
+        lambda _: setattr(div.children[2], "outerHTML", "<em>oh</em>"),
+        lambda _: (
+            div.children[1]
+            .appendChild(document.createElement("b"))
+            .appendChild(document.createTextNode("deep"))
+        ),
+        lambda _: div.insertBefore(document.createTextNode("ib"), div.firstChild),
+        lambda _: div.removeChild(div.lastChild),
+        lambda _: div.lastChild.remove(),
+        lambda _: div.lastChild.replaceWith("rw"),
+        lambda _: div.children[0].before("bf"),
+        lambda _: div.children[0].after("af"),
+        lambda _: div.children[0].prepend("pp"),
+        lambda _: div.children[0].append("ap"),
+        lambda _: div.children[9].replaceChildren("rc"),
+        split,
+        normalize,
+        range_delete,
+        range_insert,
+        move_out,
+        comment_to_text,
+        lambda _: document.createElement("p").appendChild(div.children[10].firstChild),
+        lambda _: document.adoptNode(div.children[11]),
+        lambda _: DOMParser().parseFromString("", "text/html").adoptNode(div.children[12]),
+    ]
+
+
+def test_text_content_kept_follows_every_change_inside() -> None:
+    document = _html()
+    count = len(_change_inside(document, _many_texts(document)))
+    for index in range(count):
+        document = _html()
+        div = document.body.appendChild(_many_texts(document))
+        outer = document.body
+        before = (div.textContent, outer.textContent)  # both kept
+        assert div.textContent is before[0] and outer.textContent is before[1]
+        _change_inside(document, div)[index](None)
+        assert div.textContent == _text_content(div), index
+        assert outer.textContent == _text_content(outer), index
+        assert div.textContent != before[0], index
+
+
+def test_text_content_kept_in_a_fragment_and_template_contents() -> None:
+    document = _html()
+    fragment = document.createDocumentFragment()
+    fragment.appendChild(_many_texts(document))
+    assert fragment.textContent is fragment.textContent
+    fragment.firstChild.firstChild.firstChild.data = "f"
+    assert fragment.textContent == _text_content(fragment)
+    template = document.getElementById("t")
+    template.content.appendChild(_many_texts(document))
+    content = template.content
+    kept = content.textContent
+    content.lastChild.lastChild.firstChild.appendData("!")
+    assert content.textContent == _text_content(content) == kept + "!"
+    document.body.appendChild(content)  # the fragment's children move out: it is empty
+    assert content.textContent == ""
+
+
+def test_text_content_kept_is_not_read_after_a_trip_through_another_document() -> None:
+    """A detached subtree read in one document, adopted into another and changed there, then
+    adopted back: the first document's trees did not change meanwhile, but the text did (and a
+    live collection rooted in it sees the change too)."""
+    document = _html()
+    other = DOMParser().parseFromString("", "text/html")
+    div = _many_texts(document)
+    spans = div.getElementsByTagName("span")
+    kept = div.textContent
+    assert len(spans) == 40 and div.textContent is kept
+    other.adoptNode(div)
+    div.firstChild.firstChild.data = "changed in the other document"
+    div.appendChild(other.createElement("span"))
+    document.adoptNode(div)
+    assert div.textContent == _text_content(div) != kept
+    assert len(spans) == 41
+
+
+def test_text_content_kept_after_a_clone_and_in_the_copy() -> None:
+    document = _html()
+    div = document.body.appendChild(_many_texts(document))
+    kept = div.textContent
+    for copy in (div.cloneNode(True), document.body.cloneNode(True).lastChild):
+        assert copy.textContent == kept
+        copy.firstChild.firstChild.data = "copy"
+        assert copy.textContent == _text_content(copy) != kept
+        assert div.textContent == kept  # (the same document changed: read again)
+
+
+def test_text_content_of_other_nodes_with_cdata_comments_and_pis() -> None:
+    xml = DOMParser().parseFromString(
+        "<r>" + "<e>a<![CDATA[b]]><?pi p?><!--c--></e>" * 20 + "</r>", "application/xml"
+    )
+    root = xml.documentElement
+    assert root.textContent == "ab" * 20
+    root.firstChild.childNodes[1].data = "C"  # the CDATA section
+    root.firstChild.childNodes[2].data = "changed pi"
+    root.firstChild.childNodes[3].data = "changed comment"
+    assert root.textContent == "aC" + "ab" * 19 == _text_content(root)
+    assert xml.textContent is None and _html().doctype.textContent is None
+    assert root.firstChild.childNodes[2].textContent == "changed pi"
+    assert root.firstChild.childNodes[3].textContent == "changed comment"
+
+
 @pytest.mark.parametrize("make", [_html, _xml])
 def test_a_deep_clone_has_the_same_tree(make: Any) -> None:
     document = make()
@@ -102,6 +273,79 @@ def test_a_deep_clone_runs_the_steps_of_elements_that_have_some() -> None:
     assert body.querySelector("template").content.textContent == "inside"  # template's
     assert body.querySelector("select").value == "o2"  # select / option insertion steps
     assert body.querySelector("#a").classList.contains("y")
+
+
+_STEPS_MARKUP = (
+    "<form><input id=t value=default><input type=checkbox id=c><textarea>raw</textarea>"
+    "<select id=s><optgroup><option>a<option selected>b</optgroup><option>c</select>"
+    "<select id=m multiple><option selected>x<option>y<option selected>z</select>"
+    "<datalist><option>d</datalist><option>outside</option>"
+    "<template><p>content<option>in template</option></p></template>"
+    "<details open><summary>s</summary>d</details><meta name=x content=y></form>"
+)
+
+
+def _state(root: Any) -> list[Any]:
+    """What the cloning and insertion steps of the elements under ``root`` decide."""
+    found: list[Any] = [root.outerHTML]
+    for element in root.querySelectorAll("input, textarea, select, option, template, details"):
+        name = element.localName
+        if name in ("input", "textarea"):
+            found.append((name, element.value, getattr(element, "checked", None)))
+        elif name == "select":
+            found.append((name, element.value, element.selectedIndex, len(element.options)))
+        elif name == "option":
+            found.append((name, element.selected, element.index))
+        elif name == "template":
+            found.append((name, [n.nodeName for n in element.content.childNodes]))
+        else:
+            found.append((name, element.open))
+    return found
+
+
+def test_a_deep_clone_of_elements_with_steps_is_the_standards_way() -> None:
+    """The copiers of elements with cloning or insertion steps against the Standard's way (a
+    registered mutation observer sends every node through "clone a single node" and
+    "insert"): the same values, checkedness, selectedness, template contents, and the same
+    answers after the copy's options are moved and removed (the removing steps found)."""
+    document = DOMParser().parseFromString(_STEPS_MARKUP, "text/html")
+    form = document.querySelector("form")
+    document.getElementById("t").value = "typed"
+    document.getElementById("c").checked = True
+    form.querySelector("textarea").value = "edited"
+    document.getElementById("s").selectedIndex = 2
+    document.getElementById("m").options[1].selected = True
+    copies = [form.cloneNode(True)]
+    observer = MutationObserver(lambda records, _: None)
+    watched = document.createElement("p")  # (kept: a collected node's observers go with it)
+    observer.observe(watched, {"childList": True})
+    copies.append(form.cloneNode(True))
+    observer.disconnect()
+    fast, standard = copies
+    assert _state(fast) == _state(standard)
+    assert ("input", "typed", False) in _state(fast) and ("input", "on", True) in _state(fast)
+    assert ("textarea", "edited", None) in _state(fast)
+    optgroups = []
+    for copy in copies:  # the options' removing and insertion steps run on the copies
+        select = copy.querySelector("#s")
+        optgroup = select.querySelector("optgroup")
+        optgroup.remove()
+        optgroups.append(optgroup)
+        optgroup.lastChild.selected = True  # (in no select now: the select keeps its own)
+        optgroup.appendChild(copy.querySelector("#m").options[0])
+        copy.querySelector("#m").appendChild(select.options[0])
+        copy.querySelector("#m").options[0].remove()
+        select.appendChild(copy.querySelector("datalist option"))
+    assert _state(fast) == _state(standard)
+    assert ("select", "d", 0, 1) in _state(fast)
+    assert _state(optgroups[0]) == _state(optgroups[1])
+    assert [n.selected for n in optgroups[0].childNodes] == [False, True, True]
+    for optgroup in optgroups:  # inserting a selected option deselects the select's other
+        holder = document.createElement("select")
+        last = holder.appendChild(document.createElement("option"))
+        last.selected = True
+        holder.insertBefore(optgroup, last)
+        assert [n.selected for n in holder.options] == [False, False, True, False]
 
 
 def test_a_deep_clone_with_attr_nodes_and_an_observer_registered() -> None:
@@ -372,6 +616,10 @@ def scripting() -> Any:
     SCRIPTING[0] = before
 
 
+#: Elements with cloning or insertion steps (and no post-connection steps).
+_WITH_STEPS = ("template", "textarea", "input", "option", "meta", "details")
+
+
 def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool]) -> None:
     from webapi.dom._cloning import copier
 
@@ -388,10 +636,17 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
     ]
     names = ("div", "p", "a", "span", "li", "td", "table", "img", "ul", "section", "x-y")
     # (and classes with an initializer of their own, which the copier calls)
-    for name in (*names, "select", "form", "script", "button"):
-        element = document.createElement(name)
+    # (and classes with cloning or insertion steps, which the copier runs: the input's value,
+    # checkedness and dirty flags, the textarea's raw value, the template's contents)
+    named = {}
+    for name in (*names, "select", "form", "script", "button", *_WITH_STEPS):
+        element = named[name] = document.createElement(name)
         element.setAttribute("title", name)
         originals += [element, document.createElement(name)]
+    named["input"].value = "typed"
+    named["input"].checked = True
+    named["textarea"].value = "edited"
+    named["template"].content.append("inside", document.createElement("b"))
     for original in originals:
         make = copier(type(original))
         assert make is not None, type(original)
@@ -399,13 +654,32 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
         parent = owner.createElement("div")
         copy = make(type(original), original, owner, parent, None)
         assert type(copy) is type(original)
-        made = original.cloneNode(False)  # the initializer's node, as "clone a single node"
+        # the initializer's node, as "clone a single node" and the cloning steps (subtree true,
+        # as in a deep clone) make it (the originals have no children)
+        made = original.cloneNode(True)
+        local_name = getattr(original, "localName", None)
+        if local_name in _WITH_STEPS:  # (these append the copy: its insertion steps have run)
+            assert parent.firstChild is parent.lastChild is copy
+            owner.createElement("div").appendChild(made)
         expected = _slots(made) | {"_parent": parent}
+        if local_name == "template":
+            names_in = [[n.nodeName for n in t.content.childNodes] for t in (copy, made)]
+            assert names_in[0] == names_in[1]
+            if original.content.firstChild is not None:
+                assert copy.content.firstChild is not original.content.firstChild
+            expected["_content"] = copy._content
         assert _slots(copy) == expected, type(original)
+    div = document.createElement("div")
+    div.append("one", "two")
+    copy = div.cloneNode(True)  # Text nodes the walk copies without a copier's call
+    for index, text in enumerate(copy.childNodes):
+        neighbours = {"_previous_sibling": text.previousSibling, "_next_sibling": text.nextSibling}
+        made = div.childNodes[index].cloneNode(False)
+        assert _slots(text) == _slots(made) | {"_parent": copy} | neighbours
         if getattr(original, "_attrs", None):
             assert copy._attrs is not original._attrs
-    # classes with cloning, insertion or post-connection steps
-    for name in ("input", "textarea", "template", "option", "meta"):
+    # classes with post-connection steps
+    for name in ("iframe",):
         assert copier(type(document.createElement(name))) is None, name
     scripting[0] = True
     div = document.createElement("div")

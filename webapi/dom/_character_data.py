@@ -25,7 +25,6 @@ from ._mutation import insert
 from ._mutation_observers import document_observed, queue_a_mutation_record
 from ._nodes import (
     CDATA_SECTION_NODE,
-    ELEMENT_NODE,
     PROCESSING_INSTRUCTION_NODE,
     TEXT_NODE,
     CharacterDataImpl,
@@ -34,6 +33,10 @@ from ._nodes import (
     make_node,
 )
 from ._tree import astral_positions, utf16_length
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = [
     "append_data",
@@ -44,6 +47,7 @@ __all__ = [
     "descendant_text_content",
     "get_data",
     "insert_data",
+    "kept_descendant_text_content",
     "replace_data",
     "replace_data_method",
     "set_data",
@@ -237,30 +241,86 @@ def descendant_text_content(node: NodeImpl) -> str:
     """https://dom.spec.whatwg.org/#concept-descendant-text-content: the data of the node's
     Text descendants in tree order, concatenated (one walk in tree order, without a
     generator step per descendant)."""
+    return "".join(_descendant_text_parts(node))
+
+
+def _descendant_text_parts(node: NodeImpl) -> list[str]:
+    """The data of the node's Text descendants, in tree order.
+
+    The walk learns the class of the first Text node it meets and tests the others by their
+    class: the common node is read by code that sees one class only (CPython then reads its
+    slots directly), the rest by their node type; an element whose one child is such a Text
+    node is read without going down to it."""
     parts: list[str] = []
     append = parts.append
+    text_class: type | None = None
     # (only elements among descendants have children: at one, the walk goes down and keeps
     # the next sibling to come back to)
     pending: list[NodeImpl | None] = []
     current: NodeImpl | None = node._first_child
     while True:
         while current is not None:
-            kind = current._node_type
-            if kind == TEXT_NODE:
+            if type(current) is text_class:
                 append(current._data)  # type: ignore[attr-defined]
-            elif kind == ELEMENT_NODE:
-                child = current._first_child
-                if child is not None:
+                current = current._next_sibling
+                continue
+            child = current._first_child
+            if child is not None:
+                if type(child) is text_class and child._next_sibling is None:
+                    append(child._data)  # type: ignore[attr-defined]  # (its one child)
+                else:
                     pending.append(current._next_sibling)
                     current = child
                     continue
-            elif kind == CDATA_SECTION_NODE:
-                append(current._data)  # type: ignore[attr-defined]
+            else:
+                kind = current._node_type
+                if kind == TEXT_NODE:
+                    append(current._data)  # type: ignore[attr-defined]
+                    text_class = type(current)
+                elif kind == CDATA_SECTION_NODE:
+                    append(current._data)  # type: ignore[attr-defined]
             current = current._next_sibling
         if not pending:
             break
         current = pending.pop()
-    return "".join(parts)
+    return parts
+
+
+#: The key, in an element's or a document fragment's ``_cache``, of its descendant text
+#: content kept by :func:`kept_descendant_text_content`: (node document, its ``_version``,
+#: the text).
+_KEPT_TEXT = "descendant text content"
+#: The fewest Text descendants whose joined data :func:`kept_descendant_text_content` keeps
+#: (below, the walk costs about what keeping would, and nothing is held).
+KEPT_TEXT_FROM = 32
+
+
+def kept_descendant_text_content(node: NodeImpl) -> str:
+    """The descendant text content of an element or a document fragment (``textContent``'s
+    getter), kept in its ``_cache`` while its node document's ``_version`` stays the same: a
+    second read of an unchanged subtree is one lookup.
+
+    Why the kept text is right: every change that can alter it moves the node document's
+    ``_version`` on (replace data, the HTML parser's Text data through ``document_changed``;
+    insert, append, remove and move, the parser's insert and remove, a clone's links: a
+    subtree's nodes all have the node document of its root), and adopting a node into another
+    document moves the old one's on (:func:`~._mutation.adopt`), so a node taken away and
+    brought back, changed elsewhere, is not read at the old count; the document itself is kept
+    with the count. Kept only where the subtree has at least :data:`KEPT_TEXT_FROM` Text
+    nodes: reading the text of each of many small elements holds nothing."""
+    document = node._node_document
+    cache: dict[str, object] | None = node._cache  # type: ignore[attr-defined]
+    if cache is not None:
+        kept: Any = cache.get(_KEPT_TEXT)
+        if kept is not None and kept[0] is document and kept[1] == document._version:
+            return kept[2]  # type: ignore[no-any-return]
+    parts = _descendant_text_parts(node)
+    text = "".join(parts)
+    if len(parts) >= KEPT_TEXT_FROM:
+        if cache is None:
+            cache = node._cache = {}  # type: ignore[attr-defined]
+        cache[_KEPT_TEXT] = (document, document._version, text)
+    return text
 
 
 def get_data(this: CharacterDataImpl) -> str:

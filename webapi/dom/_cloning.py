@@ -23,7 +23,7 @@ from types import FunctionType
 from ._attributes import append_attribute
 from ._creation import document_origin
 from ._event_handlers import SCRIPTING
-from ._mutation import insert
+from ._mutation import forget_steps, insert
 from ._mutation_observers import STATE
 from ._nodes import (
     COMMENT_NODE,
@@ -208,6 +208,60 @@ def _copy_initialized_element(
     return copy
 
 
+def _copy_element_with_steps(
+    cls: type[Any],
+    node: Any,
+    document: DocumentImpl,
+    parent: NodeImpl,
+    previous: Any,
+    init: Callable[..., None] = ElementImpl.__init__,
+) -> Any:
+    """A copy of the element ``node`` of a class with cloning or insertion steps (and no
+    post-connection steps), made as :func:`_copy_initialized_element` makes it, then what the
+    Standard does next for it in a copy that is not a document: its cloning steps, its append
+    to ``parent`` after ``previous`` ("insert": adopt does nothing to a new node of
+    ``parent``'s node document, no live range or observer can see a new copy) and its own
+    insertion steps (a new node has no descendant; the document's versions move on first, as
+    "insert" has them when the steps run). The copy is not connected (its root is a new node
+    with no parent), so no post-connection steps would run and no ID joins a map. None where
+    "clone a single node" is to copy its attributes (as :func:`_copy_element`)."""
+    attrs = node._attrs
+    if type(attrs) is list:
+        if attrs:
+            return None
+        attrs = None
+    if SCRIPTING[0] and cls._attribute_change_steps is not None:
+        return None
+    copy = _new(cls)
+    init(
+        copy,
+        document,
+        node._namespace,
+        node._local_name,
+        node._prefix,
+        dict(attrs) if attrs else None,
+    )
+    copy._is_value = node._is_value
+    steps = node._cloning_steps
+    if steps is not None:
+        steps(copy, True)
+    copy._parent = parent
+    copy._previous_sibling = previous
+    if previous is None:
+        parent._first_child = copy
+    else:
+        previous._next_sibling = copy
+    parent._last_child = copy
+    if copy._subtree_steps is not False:
+        forget_steps(parent)
+    steps = copy._insertion_steps
+    if steps is not None:
+        document._version += 1
+        document._tree_version += 1
+        steps()
+    return copy
+
+
 _new = object.__new__
 
 
@@ -224,11 +278,15 @@ def _own_copy(
 def copier(cls: type[Any]) -> Callable[..., Any] | None:
     """The copier of the nodes of ``cls`` (None where the walk clones and inserts them as the
     Standard says): a Text or Comment class whose initializer is ``CharacterDataImpl``'s, or
-    an element class, with no cloning steps and no insertion or post-connection steps. A
-    copier answers None for a node it leaves to the Standard's way."""
-    if cls._cloning_steps is not None or cls._own_steps:
-        return None
+    an element class, with no cloning steps and no insertion or post-connection steps; an
+    element class with cloning or insertion steps and no post-connection steps gets
+    :func:`_copy_element_with_steps`. A copier answers None for a node it leaves to the
+    Standard's way."""
     init = node_initializer(cls)
+    if cls._cloning_steps is not None or cls._own_steps:
+        if cls._node_type == ELEMENT_NODE and cls._post_connection_steps is None:
+            return _own_copy(_copy_element_with_steps, (init,))
+        return None
     if cls._node_type in (TEXT_NODE, COMMENT_NODE) and init is CharacterDataImpl.__init__:
         return _own_copy(_copy_character_data)
     if cls._node_type == ELEMENT_NODE:
@@ -251,18 +309,42 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
     document, is made and linked in the walk: there "insert" does nothing else (no live range
     can be in a new copy; the copy's nodes are connected only when it is a document, and only
     then do IDs join its map). An element whose attributes are ``Attr`` nodes takes the
-    Standard's way. The document's versions change once at the end."""
+    Standard's way. The document's versions change once at the end.
+
+    The Text nodes of the class of the first one met with a copier are copied here, as
+    :func:`_copy_character_data` copies them (without a call: most of a page's nodes are
+    Text), and a copy's last child is set once its children are all linked (before a child
+    taken the Standard's way, whose insert reads it)."""
     direct = not isinstance(copy, DocumentImpl)
     linked = False
     copiers = _COPIERS
+    new = _new
+    text_class: Any = None
     stack: list[tuple[NodeImpl, NodeImpl]] = [(node, copy)]
     while stack:
         original, copied = stack.pop()
         plain = direct and copied._children_changed_steps is None and not STATE.observed
-        last = copied._last_child
+        last: Any = copied._last_child
         child = original._first_child
         while child is not None:
             cls: Any = type(child)
+            if cls is text_class and plain:  # (as _copy_character_data)
+                child_copy: Any = new(cls)
+                child_copy._listeners = None
+                child_copy._node_document = document
+                child_copy._parent = copied
+                child_copy._previous_sibling = last
+                child_copy._next_sibling = None
+                child_copy._first_child = None
+                child_copy._last_child = None
+                child_copy._data = child._data  # type: ignore[attr-defined]
+                if last is None:
+                    copied._first_child = child_copy
+                else:
+                    last._next_sibling = child_copy
+                last = child_copy
+                child = child._next_sibling
+                continue
             try:
                 make = copiers[cls]
             except KeyError:
@@ -276,9 +358,11 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
                     copied._first_child = child_copy
                 else:
                     last._next_sibling = child_copy
-                copied._last_child = last = child_copy
-                linked = True
+                last = child_copy
+                if text_class is None and cls._node_type == TEXT_NODE:
+                    text_class = cls
             else:
+                copied._last_child = last
                 child_copy = clone_single_node(child, document)
                 steps = child._cloning_steps
                 if steps is not None:
@@ -288,6 +372,9 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
             if child._first_child is not None:
                 stack.append((child, child_copy))
             child = child._next_sibling
+        if last is not None:
+            copied._last_child = last
+            linked = True
     if linked:
         document._version += 1
         document._tree_version += 1

@@ -67,6 +67,7 @@ __all__ = [
     "adopt",
     "append",
     "ensure_pre_insert_validity",
+    "forget_steps",
     "insert",
     "move",
     "nodes_with_steps",
@@ -224,7 +225,7 @@ def _link(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> None:
         else:
             previous._next_sibling = node
     if node._subtree_steps is not False:
-        _forget_steps(parent)
+        forget_steps(parent)
 
 
 def _unlink(node: NodeImpl) -> None:
@@ -232,7 +233,7 @@ def _unlink(node: NodeImpl) -> None:
     parent = node._parent
     assert parent is not None
     if node._subtree_steps is not False:
-        _forget_steps(parent)
+        forget_steps(parent)
     previous = node._previous_sibling
     following = node._next_sibling
     if previous is None:
@@ -246,7 +247,7 @@ def _unlink(node: NodeImpl) -> None:
     node._parent = node._previous_sibling = node._next_sibling = None
 
 
-def _forget_steps(node: NodeImpl) -> None:
+def forget_steps(node: NodeImpl) -> None:
     """Make ``_subtree_steps`` "not known" (None) for ``node`` and its ancestors, whose subtree
     gained or lost a node that may have steps: up to the first already not known (whose
     ancestors are not known either), so each node's value is forgotten once per time
@@ -555,11 +556,18 @@ def _children(node: NodeImpl) -> list[NodeImpl]:
 
 def adopt(node: NodeImpl, document: DocumentImpl) -> None:
     """https://dom.spec.whatwg.org/#concept-node-adopt: remove ``node`` from its parent, and
-    make ``document`` the node document of it, its descendants and their attributes."""
+    make ``document`` the node document of it, its descendants and their attributes.
+
+    The old document's versions move on as its tree's do at a removal: what was computed at
+    its old count for the subtree (a live collection rooted in it, its kept text content) is
+    not read at that count again once the subtree has been changed in another document and
+    brought back without a parent."""
     old_document = node._node_document
     if node._parent is not None:  # 2.
         remove(node)
     if document is not old_document:  # 3.
+        old_document._version += 1
+        old_document._tree_version += 1
         for descendant in inclusive_descendants(node):
             descendant._node_document = document
             if isinstance(descendant, ElementImpl) and type(descendant._attrs) is list:
