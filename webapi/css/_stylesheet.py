@@ -6,11 +6,12 @@ decided while parsing: ``@media`` (:mod:`._media`'s fixed viewport) and ``@suppo
 (https://drafts.csswg.org/css-conditional-3/#at-supports) keep or drop their rules;
 ``@layer`` (https://drafts.csswg.org/css-cascade-5/#layering) names layers; ``@scope``
 (https://drafts.csswg.org/css-cascade-6/#scoped-styles) gives its rules a :class:`Scope`;
-``@import`` is never fetched; other at-rules (``@font-face``, ``@keyframes``, ``@container``,
-...) are dropped (docs/text.md). Rules nested in style rules (CSS Nesting,
-https://drafts.csswg.org/css-nesting-1/) are style rules of their own, the nesting selector
-``&`` read as ``:is()`` of the parent's selector list (its specificity that of the most
-specific), and declarations after a nested rule one more rule of the parent's selectors.
+``@import`` is read by the caller (:func:`with_imports` puts the imported sheets' rules in
+place: the HTML layer fetches them through the CSSOM); other at-rules (``@font-face``,
+``@keyframes``, ``@container``, ...) are dropped (docs/text.md). Rules nested in style rules
+(CSS Nesting, https://drafts.csswg.org/css-nesting-1/) are style rules of their own, the
+nesting selector ``&`` read as ``:is()`` of the parent's selector list (its specificity that
+of the most specific), and declarations after a nested rule one more rule of the parent's selectors.
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
@@ -45,7 +46,14 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from webapi.selectors.engine import SelectorList
 
-__all__ = ["Scope", "StyleRule", "StyleSheet", "parse_a_stylesheet", "supports_condition"]
+__all__ = [
+    "Scope",
+    "StyleRule",
+    "StyleSheet",
+    "parse_a_stylesheet",
+    "supports_condition",
+    "with_imports",
+]
 
 _MAX_SUPPORTS_NESTING = 32
 #: The longest selector text a nested rule's resolves to (``& &`` at each level doubles it):
@@ -256,6 +264,48 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
         if inner is not None:
             frames.append([j + 1, block_end, inner, scope])
     return sheet
+
+
+def with_imports(
+    sheet: StyleSheet, imports: list[tuple[list[str], str | None, StyleSheet]]
+) -> StyleSheet:
+    """``sheet`` with the rules of the sheets its ``@import`` rules import before its own, at
+    the imports' place (https://drafts.csswg.org/css-cascade-5/#at-import: "as if the
+    imported style sheet's contents were written in place of the rule"), each in the
+    import's layer (https://drafts.csswg.org/css-cascade-5/#import-layers). ``imports``: for
+    each ``@import`` whose conditions match, in order, the layer names the ``@layer``
+    statements before it (since the previous import) declare, its layer (None: none; ``""``:
+    a layer of its own with no name) and its sheet (its own imports already in it). The
+    imported sheets' unnamed layers are renamed after the import, so that none is another
+    sheet's."""
+    combined = StyleSheet()
+    declared: dict[str, None] = {}
+
+    def declare(path: str) -> None:
+        parts = path.split(".")
+        for count in range(1, len(parts) + 1):
+            declared.setdefault(".".join(parts[:count]))
+
+    for index, (statements, layer, imported) in enumerate(imports):
+        for name in statements:
+            declare(name)
+        tag = f"\0import{index}"
+        prefix = "" if layer is None else (layer or tag)
+        if prefix:
+            declare(prefix)
+        renamed: dict[str, str] = {}
+        for name in imported.layers:
+            path = ".".join(p + tag if p.startswith("\0") else p for p in name.split("."))
+            renamed[name] = _layer_path(prefix, path)
+            declare(renamed[name])
+        for rule in imported.rules:
+            path = renamed.get(rule.layer, prefix) if rule.layer else prefix
+            combined.rules.append(StyleRule(rule.selectors, rule.declarations, path, rule.scope))
+    for name in sheet.layers:
+        declare(name)
+    combined.rules.extend(sheet.rules)
+    combined.layers = list(declared)
+    return combined
 
 
 def _layer_path(parent: str, name: str) -> str:

@@ -3,10 +3,10 @@ stylesheet" and "parse a rule" (https://drafts.csswg.org/css-syntax-3/#parse-a-c
 https://drafts.csswg.org/css-syntax-3/#parse-rule) into rule objects, and each rule's
 serialization (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule) as Chromium 156 writes
 it: style rules, ``@media``, ``@supports``, ``@layer`` blocks and statements, ``@import``
-(never fetched), ``@namespace``, ``@font-face``, ``@page``, ``@keyframes`` with its keyframes,
-``@container`` and ``@scope``, and in a style rule its nested rules and ``CSSNestedDeclarations``
-(https://drafts.csswg.org/css-nesting-1/, :mod:`._nesting`); other at-rules
-(``@counter-style``, ...) are dropped (docs/css.md).
+(its sheet: :func:`._sheets.import_style_sheet`), ``@namespace``, ``@font-face``,
+``@page``, ``@keyframes`` with its keyframes, ``@container`` and ``@scope``, and in a style
+rule its nested rules and ``CSSNestedDeclarations`` (https://drafts.csswg.org/css-nesting-1/,
+:mod:`._nesting`); other at-rules (``@counter-style``, ...) are dropped (docs/css.md).
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
@@ -57,6 +57,7 @@ class CSSRuleImpl:
         "_children",
         "_cssom_list",
         "_declarations",
+        "_import_sheet",
         "_kind",
         "_layer",
         "_media",
@@ -72,6 +73,7 @@ class CSSRuleImpl:
     _kind: str
     _prelude: str
     _declarations: dict[str, tuple[str, bool]] | None
+    _import_sheet: Any
     _children: list[CSSRuleImpl] | None
     _parent_rule: CSSRuleImpl | None
     _parent_sheet: Any
@@ -87,6 +89,7 @@ class CSSRuleImpl:
         self._kind = kind
         self._prelude = prelude
         self._declarations = None
+        self._import_sheet = False  # (an @import's sheet: False until fetched)
         self._children = None
         self._parent_rule = None
         self._parent_sheet = None

@@ -585,8 +585,9 @@ class CSSRule(CSSRuleImpl, metaclass=_webidl.InterfaceType):
 
 
 class CSSImportRule(CSSRule, CSSImportRuleImpl):
-    """An ``@import`` rule (https://drafts.csswg.org/cssom-1/#the-cssimportrule-interface), never
-    fetched: its ``styleSheet`` is None.
+    """An ``@import`` rule (https://drafts.csswg.org/cssom-1/#the-cssimportrule-interface): its
+    ``styleSheet`` is the sheet its URL gave through the document's fetch hook (empty where
+    the fetch failed or there is no fetcher; None in a constructed sheet or an import cycle).
     """
 
     __slots__ = ()
@@ -608,7 +609,8 @@ class CSSImportRule(CSSRule, CSSImportRuleImpl):
         self.media.mediaText = value
 
     styleSheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
-        "[SameObject] readonly attribute CSSStyleSheet? styleSheet;", getter=_sheets.no_sheet
+        "[SameObject] readonly attribute CSSStyleSheet? styleSheet;",
+        getter=_sheets.import_style_sheet,
     )
     layerName: Final[ReadonlyAttribute[str | None]] = attribute(
         "readonly attribute CSSOMString? layerName;", name="_layer_name", own=True

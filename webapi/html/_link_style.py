@@ -8,7 +8,8 @@ A ``style`` element's sheet is made again when its text, ``media`` or ``title`` 
 ``CSSStyleSheet`` object, as "update a style block" makes one); a ``link rel=stylesheet``'s
 sheet holds the bytes the traversable's navigation fetcher gives for its URL (decoded as UTF-8;
 the fetch policy as for iframes), and is empty without a fetcher (webapi reaches no network on
-its own). Each sheet is kept in its element's cache.
+its own); a sheet's ``@import`` rules are fetched the same way (:func:`import_loader`). Each
+sheet is kept in its element's cache.
 """
 
 from __future__ import annotations
@@ -25,12 +26,15 @@ from webapi.infra import HTML_NAMESPACE
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 __all__ = [
     "adopted_style_sheets",
     "document_sheets",
     "element_sheet",
+    "fetch_a_style_resource",
+    "import_loader",
     "set_adopted_style_sheets",
     "style_sheets",
 ]
@@ -83,6 +87,7 @@ def element_sheet(element: Any) -> Any:
     else:
         url, text = _fetch_link(element, key[1])
         sheet = new_style_sheet(text, element, media, title or None, url)
+    sheet._loader = import_loader(element._node_document)
     cache["sheet"] = ((*key, media, title or ""), sheet)
     return sheet
 
@@ -93,29 +98,77 @@ def _fetch_link(element: Any, href: str) -> tuple[str | None, str]:
     from webapi.url import url_serialize
 
     from ._document_base import encoding_parse_for
-    from ._navigable import browsing_context_of
-    from ._navigation import DEFAULT_FETCH_POLICY, NetworkError, scheme_fetch
 
     document = element._node_document
     record = encoding_parse_for(document, href)
     if record is None:
         return None, ""
-    url = url_serialize(record)
+    return url_serialize(record), fetch_a_style_resource(document, record)
+
+
+def fetch_a_style_resource(document: Any, record: Any) -> str:
+    """https://drafts.csswg.org/cssom-1/#fetching-css-style-sheets (HTML's "fetch a style
+    resource" for a ``link``, CSSOM's for an ``@import``): the text the document's
+    traversable's navigation fetcher gives for ``record`` (UTF-8, a BOM dropped), the fetch
+    policy as for iframes; ``""`` without a fetcher (nothing leaves the machine unless the
+    program gave one), for a refused URL, a failure or a status outside 200-299."""
+    from ._navigable import browsing_context_of
+    from ._navigation import DEFAULT_FETCH_POLICY, NetworkError, scheme_fetch
+
     navigable = browsing_context_of(document)
     if navigable is None:
-        return url, ""
+        return ""
     top = navigable.traversable()
     policy = DEFAULT_FETCH_POLICY if top.policy is None else top.policy
     try:
         result = scheme_fetch(record, document._url, top.fetcher, policy)
     except Exception:  # a fetcher's failure is an empty sheet, as a network error
-        return url, ""
+        return ""
     if result is None or isinstance(result, NetworkError):
-        return url, ""
+        return ""
     (body, _content_type, status, _final), _opaque = result
     if not 200 <= status < 300:
-        return url, ""
-    return url, body.decode("utf-8", "replace").removeprefix("\ufeff")
+        return ""
+    return body.decode("utf-8", "replace").removeprefix("\ufeff")
+
+
+def _strip_fragment(url: str) -> str:
+    return url.partition("#")[0]
+
+
+def import_loader(document: Any) -> Callable[[str, Any], tuple[str, str] | None]:
+    """The loader of ``document``'s sheets' ``@import`` rules (``CSSStyleSheet._loader``,
+    :func:`webapi.cssom.engine.import_style_sheet`): CSSOM's import steps
+    (https://drafts.csswg.org/cssom-1/#the-cssimportrule-interface): the rule's URL parsed
+    against its sheet's location (its URL, or the document's base URL for a ``style``
+    element's), then fetched as a ``link``'s sheet is (:func:`fetch_a_style_resource`);
+    ``(url, text)``, or None where the URL does not parse or is that of the document or of a
+    sheet importing the rule (an import cycle, stopped as Chromium 156 stops it: the rule's
+    ``styleSheet`` is None)."""
+
+    def load(href: str, sheet: Any) -> tuple[str, str] | None:
+        from webapi.url import basic_url_parse, url_serialize
+
+        from ._document_base import encoding_parse_for
+
+        base = None
+        if sheet._href_value is not None:
+            base = basic_url_parse(sheet._href_value)
+        record = encoding_parse_for(document, href, base)
+        if record is None:
+            return None
+        url = url_serialize(record)
+        seen = {_strip_fragment(str(document._url))}
+        current = sheet
+        while current is not None:
+            if current._href_value is not None:
+                seen.add(_strip_fragment(current._href_value))
+            current = current._parent_sheet_value
+        if _strip_fragment(url) in seen:
+            return None
+        return url, fetch_a_style_resource(document, record)
+
+    return load
 
 
 def document_sheets(document: Any) -> list[Any]:
