@@ -117,7 +117,7 @@ class _Nested:
     replaces it, its selector list (for its declarations, its own and the later runs'), and
     the declarations seen since the last rule."""
 
-    __slots__ = ("index", "items", "layer", "parent", "pending", "scope", "selectors")
+    __slots__ = ("index", "items", "layer", "parent", "pending", "scope", "scoped", "selectors")
 
     def __init__(
         self,
@@ -126,7 +126,12 @@ class _Nested:
         parent: str,
         selectors: SelectorList,
         scope: Scope | None = None,
+        scoped: bool = False,
     ) -> None:
+        #: The block of an ``@scope`` nested in a style rule (or a group rule in one): its
+        #: style rules are scoped ones (relative to the scoping root, not to ``parent``), its
+        #: declarations ``:where(:scope)``'s (https://drafts.csswg.org/css-cascade-6/#scoped-rules).
+        self.scoped = scoped
         self.items = items
         self.index = 0
         self.layer = layer
@@ -175,9 +180,14 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
             has_block = tokens[brace].kind == "{" if brace < len(tokens) else False
             if tokens[first].kind != "at-keyword":
                 if has_block:
-                    found = _style_rule(
-                        sheet, tokens, starts, text, close, (first, brace, block_end), frame
-                    )
+                    span = (first, brace, block_end)
+                    if frame.scoped:
+                        _flush(sheet, tokens, starts, text, frame)
+                        found = _style_rule(
+                            sheet, tokens, starts, text, close, span, frame.layer, frame.scope
+                        )
+                    else:
+                        found = _style_rule(sheet, tokens, starts, text, close, span, frame)
                     if isinstance(found, _Nested):
                         frames.append(found)
                 continue
@@ -201,10 +211,28 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                     path = _layer_path(frame.layer, f"\0{anonymous}")
                 _declare_layer(sheet, path)
                 inner_layer = path
+            elif name == "scope":
+                # https://drafts.csswg.org/css-cascade-6/#scope-atrule nested in a style rule:
+                # its start relative to the parent's selectors (``&``), its rules scoped
+                nesting = frame.scope.nesting if frame.scoped and frame.scope else frame.parent
+                scoped = _scope(prelude, frame.scope, f":is({nesting})")
+                if scoped is not None:
+                    items = block_contents(tokens, close, brace + 1, block_end)
+                    frames.append(
+                        _Nested(items, frame.layer, _SCOPE_ROOT, _scope_root(), scoped, scoped=True)
+                    )
+                continue
             if inner_layer is not None:
                 items = block_contents(tokens, close, brace + 1, block_end)
                 frames.append(
-                    _Nested(items, inner_layer, frame.parent, frame.selectors, frame.scope)
+                    _Nested(
+                        items,
+                        inner_layer,
+                        frame.parent,
+                        frame.selectors,
+                        frame.scope,
+                        frame.scoped,
+                    )
                 )
             continue
         i, end, layer, scope = frame[0], frame[1], frame[2], frame[3]
@@ -403,12 +431,26 @@ def _flush(
     sheet.rules.append(StyleRule(frame.selectors, declarations, frame.layer, frame.scope))
 
 
-def _scope(prelude: str, parent: Scope | None) -> Scope | None:
-    """An ``@scope`` prelude's :class:`Scope` (None where it is invalid: its rules dropped)."""
-    found = scope_prelude(prelude)
+#: What the declarations directly in an ``@scope`` nested in a style rule apply to: the
+#: scoping root, with no specificity (https://drafts.csswg.org/css-cascade-6/#scoped-rules).
+_SCOPE_ROOT = ":where(:scope)"
+
+
+def _scope_root() -> SelectorList:
+    return parse_selector_cached(_SCOPE_ROOT)
+
+
+def _scope(prelude: str, parent: Scope | None, nesting: str | None = None) -> Scope | None:
+    """An ``@scope`` prelude's :class:`Scope` (None where it is invalid: its rules dropped).
+    ``nesting``: what ``&`` stands for where the ``@scope`` is nested in a style rule (its
+    ``<scope-start>`` is relative to it; without one, the scope is the implicit one, the
+    owner node's parent, as Chromium 156 has it)."""
+    found = scope_prelude(prelude, nesting is not None)
     if found is None:
         return None
     start, end = found
+    if nesting is not None and start is not None:
+        start = replace_nesting_selector(start, nesting)
     try:
         return Scope(
             parse_selector_cached(start) if start is not None else None,
