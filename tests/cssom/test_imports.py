@@ -8,9 +8,13 @@ same files) is written beside each case."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from webapi.cssom import CSSImportRule, CSSStyleSheet
+from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
 from webapi.html import DOMParser, create_top_level_traversable, document_from_response
 from webapi.html import getComputedStyle as computed
 
@@ -38,6 +42,14 @@ def _page(body: str, files: dict[str, bytes] | None = None) -> tuple[Any, list[s
     document = document_from_response(body.encode(), "https://e.com/p.html")
     create_top_level_traversable(document, fetcher=fetcher)
     return document, asked
+
+
+@pytest.fixture
+def tasks() -> Iterator[Any]:
+    """The thread's event loop on a virtual clock: its queued tasks run when the test says
+    (``run()``)."""
+    with use_event_loop(EventLoop(VirtualClock())) as loop:
+        yield loop
 
 
 def _texts(sheet: Any) -> list[str]:
@@ -195,3 +207,41 @@ def test_an_inserted_import_is_fetched() -> None:
     sheet.deleteRule(0)
     assert computed(document.querySelector("p")).color == "rgb(0, 0, 0)"
     assert asked == ["https://e.com/blue.css"]
+
+
+def test_the_style_element_fires_load_or_error_after_its_imports(tasks: Any) -> None:
+    """https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block: a task
+    fires ``load`` at a connected ``style`` once its imports are fetched, ``error`` where one
+    failed (Chromium 156: ``load`` for a sheet with no import, a good one or a cycle;
+    ``error`` for a 404; the nested ones here are this suite's own)."""
+    document, asked = _page("")
+    fired: list[str] = []
+    for text in (
+        "p { }",
+        "@import url(a.css);",
+        "@import url(missing.css);",
+        "@import url(self.css);",
+        "@import url(sub/b.css);",
+    ):
+        style = document.createElement("style")
+        style.textContent = text
+        style.addEventListener("load", lambda e: fired.append("load " + e.target.textContent))
+        style.addEventListener("error", lambda e: fired.append("error " + e.target.textContent))
+        document.head.append(style)
+    assert fired == []  # (a task: after the script's turn)
+    tasks.run_until_idle()
+    assert fired == [
+        "load p { }",
+        "load @import url(a.css);",
+        "error @import url(missing.css);",
+        "load @import url(self.css);",
+        "load @import url(sub/b.css);",
+    ]
+    assert "https://e.com/sub/c.css" in asked  # (a critical subresource: fetched)
+    # its text changed: the block updated, a new event; a removed element gets none
+    style = document.head.lastChild
+    style.textContent = "@import url(nothing.css);"
+    document.head.firstChild.textContent = "q { }"
+    document.head.firstChild.remove()
+    tasks.run_until_idle()
+    assert fired[5:] == ["error @import url(nothing.css);"]

@@ -71,6 +71,7 @@ class StyleSheetImpl:
         "_dirty",
         "_disabled_flag",
         "_href_value",
+        "_load_failed",
         "_loader",
         "_media_object",
         "_owner_node",
@@ -87,7 +88,8 @@ class StyleSheetImpl:
     _disabled_flag: bool
     _dirty: bool
     _href_value: str | None
-    _loader: Callable[[str, Any], tuple[str, str] | None] | None
+    _load_failed: bool
+    _loader: Callable[[str, Any], tuple[str, str, bool] | None] | None
     _media_object: Any
     _owner_node: Any
     _owner_rule_value: Any
@@ -112,6 +114,8 @@ class StyleSheetImpl:
         #: How an ``@import`` of the sheet gets its sheet (None: never fetched, as for a
         #: constructed sheet): the document's (webapi/html/_link_style.py).
         self._loader = None
+        #: An imported sheet whose fetch failed (its owner's ``error`` event).
+        self._load_failed = False
         self._media_object = new_media_list(media)
         self._media_object._owner = self
         self._owner_node = owner_node
@@ -379,8 +383,9 @@ def import_style_sheet(rule: CSSRuleImpl) -> Any:
     loaded = loader(rule._address, parent)
     if loaded is None:
         return None
-    href, text = loaded
+    href, text, fetched = loaded
     sheet = new_style_sheet(text, None, "", None, href)
+    sheet._load_failed = not fetched
     sheet._loader = loader
     sheet._parent_sheet_value = parent
     sheet._owner_rule_value = rule
