@@ -245,3 +245,33 @@ def test_the_style_element_fires_load_or_error_after_its_imports(tasks: Any) -> 
     document.head.firstChild.remove()
     tasks.run_until_idle()
     assert fired[5:] == ["error @import url(nothing.css);"]
+
+
+def test_a_deleted_import_unlinks_its_sheet() -> None:
+    # (WPT css/cssom/cssimportrule-parent.html)
+    document, _ = _page("<style>@import url(a.css);</style>")
+    sheet = document.styleSheets[0]
+    imported = sheet.cssRules[0].styleSheet
+    assert imported.parentStyleSheet is sheet
+    sheet.deleteRule(0)
+    assert imported.parentStyleSheet is None and imported.ownerRule is None
+
+
+def test_supports_takes_a_condition_or_a_declaration() -> None:
+    # (WPT css/css-cascade/import-conditions.html)
+    for condition, color in [
+        ("supports(selector(p))", "rgb(255, 0, 0)"),
+        ("supports(selector(p > a))", "rgb(255, 0, 0)"),
+        ("supports(selector(p >))", "rgb(0, 0, 0)"),
+        ("supports((display: grid) and (not (display: foo)))", "rgb(255, 0, 0)"),
+        ("supports(not (display: grid))", "rgb(0, 0, 0)"),
+    ]:
+        document, _ = _page(f"<style>@import url(a.css) {condition};</style><p>x")
+        assert computed(document.querySelector("p")).color == color, condition
+
+
+def test_an_invalid_layer_is_part_of_the_media_queries() -> None:
+    # (WPT css/css-cascade/parsing/layer-import-parsing.html: a <general-enclosed>)
+    for text in ("layer()", "layer(A B)", "layer(A, B)"):
+        rule = _page(f"<style>@import url(a.css) {text};</style>")[0].styleSheets[0].cssRules[0]
+        assert rule.layerName is None and rule.media.length > 0, text

@@ -805,7 +805,11 @@ def _import_rule(prelude: str) -> CSSRuleImpl | None:
     url, rest = found
     layer = "\0"
     lowered = rest.lower()
-    if lowered.startswith("layer(") and ")" in rest:
+    if (
+        lowered.startswith("layer(")
+        and ")" in rest
+        and _is_layer_name(rest[6 : rest.index(")")].strip())
+    ):  # (an invalid layer() is the media query list's, a <general-enclosed>)
         layer = rest[6 : rest.index(")")].strip()
         rest = rest[rest.index(")") + 1 :].strip()
     elif lowered == "layer" or lowered.startswith("layer "):
@@ -982,6 +986,10 @@ def remove_a_css_rule(rules: list[CSSRuleImpl], index: int) -> None:
     del rules[index]
     old._parent_rule = None
     _set_sheet(old, None)
+    imported = old._import_sheet
+    if imported:  # (an @import's sheet is unlinked: no parent sheet, no owner rule)
+        imported._parent_sheet_value = None
+        imported._owner_rule_value = None
 
 
 def _set_sheet(rule: CSSRuleImpl, sheet: Any) -> None:

@@ -32,8 +32,11 @@ MAX_IMPORT_DEPTH = 64
 def import_conditions_match(rule: Any) -> bool:
     """https://drafts.csswg.org/css-cascade-5/#import-conditions: the ``@import`` rule's
     ``supports()`` condition and media query list hold (for the fixed viewport)."""
-    # (``supports()`` holds a condition or a declaration: in parentheses, either is one)
-    if rule._supports is not None and not supports_condition(f"({rule._supports})"):
+    # (``supports()`` holds a condition, or a declaration: in parentheses, one)
+    condition = rule._supports
+    if condition is not None and not (
+        supports_condition(condition) or supports_condition(f"({condition})")
+    ):
         return False
     media = str(rule._media_list._media_text)
     return not media or evaluate_media_query_list(media)
