@@ -463,8 +463,20 @@ def _scope(prelude: str, parent: Scope | None, nesting: str | None = None) -> Sc
 
 
 def _relative_to_scope(selector: str) -> str:
-    """A selector that starts with a combinator, after ``:where(:scope)``."""
-    return ":where(:scope) " + selector if selector[:1] in (">", "+", "~") else selector
+    """A ``<scope-end>`` as matched (https://drafts.csswg.org/css-cascade-6/#scope-limits):
+    each of its selectors relative to the scoping root (after ``:where(:scope)`` and its own
+    first combinator, or a descendant combinator) unless it names ``:scope`` or ``&``; ``&``
+    is the scoping root, as ``:scope`` (as Chromium 156 matches it: WPT's
+    css-cascade/scope-nesting.html reads it as the ``<scope-start>``'s selectors)."""
+    parts = []
+    for part in _split_selector_list(selector):
+        stripped = part.strip()
+        if "&" in stripped:
+            stripped = replace_nesting_selector(stripped, ":scope")
+        elif ":scope" not in stripped.lower():
+            stripped = ":where(:scope) " + stripped
+        parts.append(stripped)
+    return ", ".join(parts)
 
 
 def _scoped(selector: str, scope: Scope) -> str:

@@ -1385,15 +1385,44 @@ _COMBINATOR_START = re.compile(r"\s*[>+~]")
 
 
 def scoped_selector_text(text: str, namespaces: dict[str, str] | None = None) -> str | None:
-    """A selector list that starts with a combinator (``> .b``), as a style rule in an
-    ``@scope`` rule (and a scoping limit) may have it (https://drafts.csswg.org/css-cascade-6/#scoped-rules:
-    relative to ``:scope``), serialized; None where it does not parse so."""
-    if not _COMBINATOR_START.match(text):
+    """A selector list some of whose selectors start with a combinator (``> .b``, ``.a, >
+    .b``), as a style rule in an ``@scope`` rule (and a scoping limit) may have it
+    (https://drafts.csswg.org/css-cascade-6/#scoped-rules: relative to ``:scope``),
+    serialized; None where it does not parse so."""
+    pieces = _selectors_of(text)
+    if not any(_COMBINATOR_START.match(piece) for piece in pieces):
         return None
-    found = serialize_selector_text(":scope " + text.strip(), namespaces or {})
-    if found is None or "," in found:
-        return None
-    return found[len(":scope ") :]
+    out: list[str] = []
+    for piece in pieces:
+        relative = _COMBINATOR_START.match(piece) is not None
+        found = serialize_selector_text(":scope " + piece if relative else piece, namespaces or {})
+        if found is None or "," in found:
+            return None
+        out.append(found[len(":scope ") :] if relative else found)
+    return ", ".join(out)
+
+
+def _selectors_of(text: str) -> list[str]:
+    """The selectors of a selector list's text (split at its top-level commas)."""
+    from webapi.selectors.engine import preprocess, tokenize
+
+    source = preprocess(text)
+    starts: list[int] = []
+    tokens = tokenize(source, starts)
+    starts.append(len(source))
+    pieces: list[str] = []
+    depth = 0
+    begin = 0
+    for index, token in enumerate([*tokens, None]):
+        kind = token.kind if token is not None else ","
+        if kind in ("function", "(", "["):
+            depth += 1
+        elif kind in (")", "]"):
+            depth -= 1
+        elif kind == "," and depth == 0:
+            pieces.append(source[starts[begin] : starts[index]].strip())
+            begin = index + 1
+    return pieces
 
 
 def scope_prelude(prelude: str, relative: bool = False) -> tuple[str | None, str | None] | None:
@@ -1462,9 +1491,11 @@ def _scope_selector(text: str, end: bool, relative: bool = False) -> str | None:
     if found is None:
         return None
     try:
-        checked = replace_nesting_selector(found, ":scope")
-        starts_relative = _COMBINATOR_START.match(checked)
-        parsed = parse_selector_cached(":scope " + checked if starts_relative else checked)
+        checked = ", ".join(
+            ":scope " + part if _COMBINATOR_START.match(part) else part
+            for part in _selectors_of(replace_nesting_selector(found, ":scope"))
+        )
+        parsed = parse_selector_cached(checked)
     except SelectorSyntaxError:
         return None
     if any(pseudo_element_of(selector) is not None for selector in parsed.selectors):
