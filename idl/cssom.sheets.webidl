@@ -186,3 +186,8 @@ interface CSSScopeRule : CSSGroupingRule {
   readonly attribute CSSOMString? start;
   readonly attribute CSSOMString? end;
 };
+
+// CSS Transitions 2 (https://drafts.csswg.org/css-transitions-2/#the-cssstartingstylerule-interface)
+[Exposed=Window]
+interface CSSStartingStyleRule : CSSGroupingRule {
+};

@@ -216,3 +216,52 @@ def test_the_nesting_selector_has_the_scope_starts_specificity() -> None:
             "text/html",
         )
         assert getComputedStyle(document.getElementById("t")).zIndex == "1"
+
+
+@pytest.mark.parametrize(
+    ("css", "body", "want"),
+    [  # (Chromium 156's answers, asked with Playwright for these documents)
+        (  # the end is relative to the root: the root that has .b is no limit; .b:scope is
+            "@scope (.a) to (.b) { :scope { z-index:1; } }"
+            " @scope (.a) to (.b:scope) { :scope { z-index:42; } }",
+            "<div class='a b' id=a><div class=b id=b><div id=below></div></div></div>"
+            "<div id=outside></div>",
+            "a:1 b:auto below:auto outside:auto",
+        ),
+        (  # & in the end is the scoping root (as Chromium matches it)
+            ".a { @scope (&.b) to (&.c) { :scope, * { z-index: 1; } } }",
+            "<div class='a b' id=ab><div class='a c' id=ac><div class='a b c' id=abc>"
+            "</div></div></div>",
+            "ab:1 ac:1 abc:1",
+        ),
+        (  # an end list with a relative selector among others
+            "@scope (.a) to (.b, > .c) { * { z-index: 2; } }",
+            "<div class=a id=r><p class=b id=p1><i id=i1></i></p><p class=c id=p2></p>"
+            "<div><p class=c id=p3></p></div></div>",
+            "r:auto p1:auto i1:auto p2:auto p3:2",
+        ),
+        (
+            "@scope (.a) to (:scope > .b) { .b { z-index: 3; } }",
+            "<div class=a><p class=b id=q1></p><div><p class=b id=q2></p></div></div>",
+            "q1:auto q2:3",
+        ),
+    ],
+)
+def test_scope_limits_as_chromium(css: str, body: str, want: str) -> None:
+    document = DOMParser().parseFromString(
+        f"<!doctype html><body><div><style>{css}</style>{body}</div>", "text/html"
+    )
+    got = " ".join(
+        f"{e.id}:{getComputedStyle(e).zIndex}" for e in document.querySelectorAll("[id]")
+    )
+    assert got == want
+
+
+def test_an_end_list_with_relative_selectors_serializes_as_chromium() -> None:
+    sheet = CSSStyleSheet()
+    sheet.replaceSync("@scope (.a) to (.b, > .c) { > p, .q { } } @scope (.a) to (> .c, .b) { }")
+    assert [rule.cssText for rule in sheet.cssRules] == [
+        "@scope (.a) to (.b, > .c) {\n  > p, .q { }\n}",
+        "@scope (.a) to (> .c, .b) {\n}",
+    ]
+    assert sheet.cssRules[0].end == ".b, > .c"

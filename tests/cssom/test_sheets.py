@@ -91,7 +91,7 @@ def test_each_rule_kind_its_class_and_css_text() -> None:
     assert (rules[0].prefix, rules[0].namespaceURI) == ("svg", "http://www.w3.org/2000/svg")
 
 
-def test_import_rule_is_never_fetched() -> None:
+def test_import_rule_of_a_document_with_no_base_has_no_sheet() -> None:
     document = _document('<style>@import url("a.css") layer(base) print; p { color: red }</style>')
     sheet = document.styleSheets[0]
     rule = sheet.cssRules[0]

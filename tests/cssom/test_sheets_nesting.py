@@ -222,3 +222,35 @@ def test_the_cascade_sees_changes_to_nested_rules() -> None:
     rule.deleteRule(0)
     assert computed(target).display == "block"
     assert computed(document.querySelector(".a")).position == "absolute"
+
+
+def test_scope_and_starting_style_nested_in_a_style_rule() -> None:
+    """https://drafts.csswg.org/css-cascade-6/#scope-atrule and
+    https://drafts.csswg.org/css-transitions-2/#at-ruledef-starting-style in a style rule:
+    kept (Chromium 156 writes them so; ``test_sheets_chromium.py`` has more)."""
+    from webapi.cssom import CSSGroupingRule, CSSScopeRule, CSSStartingStyleRule
+
+    rules = _rules(".a { @scope (> .x) to (.y) { color: red; .b { } } @starting-style { .c { } } }")
+    scope, starting = rules[0].cssRules
+    assert isinstance(scope, CSSScopeRule) and isinstance(starting, CSSStartingStyleRule)
+    assert isinstance(starting, CSSGroupingRule) and starting.type == 0
+    # the start relative to the parent (its & written), the end not; the scope's style rules
+    # not made relative, its declarations a CSSNestedDeclarations
+    assert (scope.start, scope.end) == ("& > .x", ".y")
+    assert [type(r) for r in scope.cssRules] == [CSSNestedDeclarations, CSSStyleRule]
+    assert scope.cssRules[1].selectorText == ".b"
+    assert starting.cssRules[0].selectorText == "& .c"  # (relative: in the style rule)
+    assert rules[0].cssText == (
+        ".a {\n  @scope (& > .x) to (.y) {\n  color: red;\n  .b { }\n}\n"
+        "  @starting-style {\n  & .c { }\n}\n}"
+    )
+    # at the top level, a group of style rules
+    top = _rules("@starting-style { .a { opacity: 0 } }")[0]
+    assert isinstance(top, CSSStartingStyleRule)
+    assert top.cssText == "@starting-style {\n  .a { opacity: 0; }\n}"
+    # a prelude drops it; insertRule into a style rule parses them
+    assert _rules(".a { @starting-style foo { color: red } }")[0].cssText == ".a { }"
+    rule = _rules(".a { }")[0]
+    rule.insertRule("@scope (.x) { color: red }")
+    rule.cssRules[0].insertRule(".b { }", 1)
+    assert rule.cssText == ".a {\n  @scope (& .x) {\n  color: red;\n  .b { }\n}\n}"

@@ -350,3 +350,27 @@ def test_shared_computed_values_keep_each_elements_blockification() -> None:
     document.body.className = "c"
     assert getComputedStyle(document.documentElement).display == "block"
     assert getComputedStyle(document.body).display == "contents"
+
+
+def test_an_imported_display_none_hides_text() -> None:
+    """``@import`` (fetched through the document's fetcher): the imported sheet's rules are
+    in the cascade, so ``innerText`` and ``visible_text`` leave out what they hide, in the
+    import's layer (an unlayered rule of the page beats it) and under its media."""
+    from webapi.html import create_top_level_traversable
+
+    files = {
+        "https://e.com/hide.css": b".ad, nav { display: none }",
+        "https://e.com/print.css": b"p { text-transform: uppercase }",
+    }
+    page = (
+        b"<style>@import url(hide.css) layer(base); @import url(print.css) print;"
+        b"nav { display: block }</style>"
+        b"<nav>menu</nav><div class=ad>buy</div><p>text</p>"
+    )
+    document = document_from_response(page, "https://e.com/")
+    create_top_level_traversable(document, fetcher=lambda url: (files[url], "text/css"))
+    assert document.body.innerText == "menu\n\ntext"
+    assert getComputedStyle(document.querySelector(".ad")).display == "none"
+    # without a fetcher nothing is fetched: the page's own rules only
+    document = document_from_response(page, "https://e.com/")
+    assert document.body.innerText == "menu\nbuy\n\ntext"

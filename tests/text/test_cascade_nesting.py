@@ -160,3 +160,52 @@ def test_doubling_nesting_selectors_stay_bounded() -> None:
     dropped rather than its selector grown without end."""
     sheet = parse_a_stylesheet(".a { " + "& & { " * 30 + "float: left" + " }" * 30 + " }")
     assert len(sheet.rules) < 30
+
+
+@pytest.mark.parametrize(
+    ("css", "body", "want"),
+    [  # (Chromium 156's answers, asked once for these documents)
+        (
+            ".a{ @scope (.x) to (.stop){ color: red; .b { color: blue }"
+            " :scope > .c { color: green } } }",
+            "<div class=a><div class=x id=x><p class=b id=b1>1</p><p class=c id=c1>c</p>"
+            "<div class=stop><p class=b id=b2>2</p></div></div></div>"
+            "<div class=x id=x2><p class=b id=b3>3</p></div>",
+            "x:rgb(255, 0, 0) b1:rgb(0, 0, 255) c1:rgb(0, 128, 0) b2:rgb(255, 0, 0)"
+            " x2:rgb(0, 0, 0) b3:rgb(0, 0, 0)",
+        ),
+        (  # no start: the implicit scope (the style element's parent), not the parent rule's
+            ".a{ @scope { .b { color:red } } }",
+            "<div class=a><p class=b id=p>x</p></div><p class=b id=q>y</p>",
+            "p:rgb(255, 0, 0) q:rgb(255, 0, 0)",
+        ),
+        (  # the declarations in it are :where(:scope)'s: no specificity
+            ".a{ @scope (.x){ color:red } } .x{color:blue}",
+            "<div class=a><p class=x id=p>x</p></div>",
+            "p:rgb(0, 0, 255)",
+        ),
+        (
+            ".a{ @scope (> .x){ & .y { color:red } } }",
+            "<div class=a><div class=x><p class=y id=p>x</p></div>"
+            "<div><div class=x><p class=y id=q>y</p></div></div></div>",
+            "p:rgb(255, 0, 0) q:rgb(0, 0, 0)",
+        ),
+        (  # never applied: the style a transition starts from, and there are none
+            ".a{ @starting-style { color:red } }",
+            "<div class=a id=p>x</div>",
+            "p:rgb(0, 0, 0)",
+        ),
+        (
+            ".a{ @scope (.x){ @media screen { .y { color:red } } } }",
+            "<div class=a><div class=x><p class=y id=p>x</p></div></div><p class=y id=q>q</p>",
+            "p:rgb(255, 0, 0) q:rgb(0, 0, 0)",
+        ),
+    ],
+)
+def test_scope_nested_in_a_style_rule(css: str, body: str, want: str) -> None:
+    """https://drafts.csswg.org/css-cascade-6/#scope-atrule nested in a style rule: its start
+    relative to the parent's selectors, its rules scoped, its declarations the scoping
+    root's."""
+    document = _document(f"<body><style>{css}</style>{body}")
+    got = " ".join(f"{e.id}:{getComputedStyle(e).color}" for e in document.querySelectorAll("[id]"))
+    assert got == want

@@ -700,8 +700,10 @@ class StyleResolver:
                     computed[name] = parent_style[name]
             elif value != "initial":
                 computed[name] = str(value)
-        if "font-size" in cascaded or any(
-            isinstance(value, str) and "em" in value for value in cascaded.values()
+        if (
+            "font-size" in cascaded
+            or "font-family" in cascaded
+            or any(isinstance(value, str) and "em" in value for value in cascaded.values())
         ):
             changed = _absolute_lengths(cascaded, computed, changed, inherited, parent_style)
         computed[_INHERITED] = inherited if changed is None else changed
@@ -743,6 +745,29 @@ _FONT_SIZE_KEYWORDS = {
     "xx-large": 32.0,
     "xxx-large": 48.0,
 }
+#: Chromium 156's sizes of the keywords for an element whose ``font-family`` is the generic
+#: ``monospace`` alone (its default fixed font size, 13px, and Blink's table of keyword sizes
+#: for it: seen, as no specification has it; https://drafts.csswg.org/css-fonts-4/#absolute-size-mapping
+#: leaves the sizes to the user agent).
+_MONOSPACE_FONT_SIZE_KEYWORDS = {
+    "xx-small": 9.0,
+    "x-small": 10.0,
+    "small": 12.0,
+    "medium": 13.0,
+    "large": 16.0,
+    "x-large": 20.0,
+    "xx-large": 26.0,
+    "xxx-large": 39.0,
+}
+#: The inherited entry saying where the font size comes from, as Chromium (Blink's font
+#: builder) keeps it: ``"k:<keyword>"`` from a keyword (absent: the initial ``medium``),
+#: ``"a"`` from an absolute length (``px``, ``rem``, and ``em``/``%`` of such a size),
+#: ``"r"`` relative to a size from a keyword (``em``, ``%``, ``larger``, ``smaller``). Where
+#: the family changes to or from ``monospace`` alone, a keyword's size is the keyword's for
+#: the new family and a relative one is scaled by 13/16 (or 16/13); an absolute one stays.
+_FONT_SIZE_KEYWORD = "\0font-size-origin"
+#: Chromium's default fixed font size over its default font size.
+_MONOSPACE_SCALE = 13.0 / 16.0
 #: A length in ``em`` or ``rem`` (not in a function's arguments: see :func:`_absolute_lengths`).
 _EM = re.compile(r"(?<![\w.#-])([+-]?(?:\d+\.?\d*|\.\d+))(r?em)\b")
 #: The initial font size (``medium``), the root's ``rem`` (webapi does not follow the root's).
@@ -774,6 +799,7 @@ def _absolute_lengths(
     own: dict[str, str] = changed if changed is not None else inherited
     size = parent_size
     declared = own.get("font-size") if "font-size" in cascaded else None
+    origin = inherited.get(_FONT_SIZE_KEYWORD, "k:medium")
     if declared is not None:
         found = _font_size_px(declared, parent_size)
         if found is not None:
@@ -781,9 +807,31 @@ def _absolute_lengths(
             if changed is None:
                 changed = dict(inherited)
             changed["font-size"] = _px(found)
+            origin = _font_size_origin(declared, origin)
+            changed[_FONT_SIZE_KEYWORD] = origin
             own = changed
     elif own.get("font-size", "").endswith("px"):
         size = _float(own["font-size"][:-2], size)
+    elif own is changed and "font-size" not in own:  # (font-size: initial)
+        changed.pop(_FONT_SIZE_KEYWORD, None)
+        origin = "k:medium"
+        size = _MEDIUM
+    # Chromium's monospace font sizes (its default fixed font size, 13px)
+    monospace = _is_monospace(own.get("font-family", ""))
+    if monospace != _is_monospace(inherited.get("font-family", "")) or (
+        monospace and declared in _FONT_SIZE_KEYWORDS
+    ):
+        if origin.startswith("k:"):
+            table = _MONOSPACE_FONT_SIZE_KEYWORDS if monospace else _FONT_SIZE_KEYWORDS
+            size = table[origin[2:]]
+        elif origin == "r" and declared not in _FONT_SIZE_KEYWORDS:
+            size *= _MONOSPACE_SCALE if monospace else 1 / _MONOSPACE_SCALE
+        if own.get("font-size", "16px") != _px(size):
+            if changed is None:
+                changed = dict(inherited)
+            changed["font-size"] = _px(size)
+            changed[_FONT_SIZE_KEYWORD] = origin
+            own = changed
 
     def absolute(match: re.Match[str]) -> str:
         number = float(match.group(1))
@@ -811,6 +859,24 @@ def _float(text: str, default: float) -> float:
         return float(text)
     except ValueError:
         return default
+
+
+def _is_monospace(family: str) -> bool:
+    """Whether a computed ``font-family`` is the generic ``monospace`` alone (Chromium 156
+    gives such an element its default fixed font size: ``monospace, serif`` or a quoted
+    ``"monospace"`` is not)."""
+    return family.lower() == "monospace"
+
+
+def _font_size_origin(value: str, parent: str) -> str:
+    """The :data:`_FONT_SIZE_KEYWORD` entry of a declared ``font-size`` whose parent's is
+    ``parent``."""
+    if value in _FONT_SIZE_KEYWORDS:
+        return "k:" + value
+    relative = value.endswith(("em", "%")) and not value.endswith("rem")
+    if relative or value in ("larger", "smaller"):
+        return "a" if parent == "a" else "r"
+    return "a"
 
 
 def _font_size_px(value: str, parent: float) -> float | None:

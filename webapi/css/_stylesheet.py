@@ -6,11 +6,12 @@ decided while parsing: ``@media`` (:mod:`._media`'s fixed viewport) and ``@suppo
 (https://drafts.csswg.org/css-conditional-3/#at-supports) keep or drop their rules;
 ``@layer`` (https://drafts.csswg.org/css-cascade-5/#layering) names layers; ``@scope``
 (https://drafts.csswg.org/css-cascade-6/#scoped-styles) gives its rules a :class:`Scope`;
-``@import`` is never fetched; other at-rules (``@font-face``, ``@keyframes``, ``@container``,
-...) are dropped (docs/text.md). Rules nested in style rules (CSS Nesting,
-https://drafts.csswg.org/css-nesting-1/) are style rules of their own, the nesting selector
-``&`` read as ``:is()`` of the parent's selector list (its specificity that of the most
-specific), and declarations after a nested rule one more rule of the parent's selectors.
+``@import`` is read by the caller (:func:`with_imports` puts the imported sheets' rules in
+place: the HTML layer fetches them through the CSSOM); other at-rules (``@font-face``,
+``@keyframes``, ``@container``, ...) are dropped (docs/text.md). Rules nested in style rules
+(CSS Nesting, https://drafts.csswg.org/css-nesting-1/) are style rules of their own, the
+nesting selector ``&`` read as ``:is()`` of the parent's selector list (its specificity that
+of the most specific), and declarations after a nested rule one more rule of the parent's selectors.
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
@@ -45,7 +46,14 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from webapi.selectors.engine import SelectorList
 
-__all__ = ["Scope", "StyleRule", "StyleSheet", "parse_a_stylesheet", "supports_condition"]
+__all__ = [
+    "Scope",
+    "StyleRule",
+    "StyleSheet",
+    "parse_a_stylesheet",
+    "supports_condition",
+    "with_imports",
+]
 
 _MAX_SUPPORTS_NESTING = 32
 #: The longest selector text a nested rule's resolves to (``& &`` at each level doubles it):
@@ -109,7 +117,7 @@ class _Nested:
     replaces it, its selector list (for its declarations, its own and the later runs'), and
     the declarations seen since the last rule."""
 
-    __slots__ = ("index", "items", "layer", "parent", "pending", "scope", "selectors")
+    __slots__ = ("index", "items", "layer", "parent", "pending", "scope", "scoped", "selectors")
 
     def __init__(
         self,
@@ -118,7 +126,12 @@ class _Nested:
         parent: str,
         selectors: SelectorList,
         scope: Scope | None = None,
+        scoped: bool = False,
     ) -> None:
+        #: The block of an ``@scope`` nested in a style rule (or a group rule in one): its
+        #: style rules are scoped ones (relative to the scoping root, not to ``parent``), its
+        #: declarations ``:where(:scope)``'s (https://drafts.csswg.org/css-cascade-6/#scoped-rules).
+        self.scoped = scoped
         self.items = items
         self.index = 0
         self.layer = layer
@@ -167,9 +180,14 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
             has_block = tokens[brace].kind == "{" if brace < len(tokens) else False
             if tokens[first].kind != "at-keyword":
                 if has_block:
-                    found = _style_rule(
-                        sheet, tokens, starts, text, close, (first, brace, block_end), frame
-                    )
+                    span = (first, brace, block_end)
+                    if frame.scoped:
+                        _flush(sheet, tokens, starts, text, frame)
+                        found = _style_rule(
+                            sheet, tokens, starts, text, close, span, frame.layer, frame.scope
+                        )
+                    else:
+                        found = _style_rule(sheet, tokens, starts, text, close, span, frame)
                     if isinstance(found, _Nested):
                         frames.append(found)
                 continue
@@ -193,10 +211,28 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                     path = _layer_path(frame.layer, f"\0{anonymous}")
                 _declare_layer(sheet, path)
                 inner_layer = path
+            elif name == "scope":
+                # https://drafts.csswg.org/css-cascade-6/#scope-atrule nested in a style rule:
+                # its start relative to the parent's selectors (``&``), its rules scoped
+                nesting = frame.scope.nesting if frame.scoped and frame.scope else frame.parent
+                scoped = _scope(prelude, frame.scope, f":is({nesting})")
+                if scoped is not None:
+                    items = block_contents(tokens, close, brace + 1, block_end)
+                    frames.append(
+                        _Nested(items, frame.layer, _SCOPE_ROOT, _scope_root(), scoped, scoped=True)
+                    )
+                continue
             if inner_layer is not None:
                 items = block_contents(tokens, close, brace + 1, block_end)
                 frames.append(
-                    _Nested(items, inner_layer, frame.parent, frame.selectors, frame.scope)
+                    _Nested(
+                        items,
+                        inner_layer,
+                        frame.parent,
+                        frame.selectors,
+                        frame.scope,
+                        frame.scoped,
+                    )
                 )
             continue
         i, end, layer, scope = frame[0], frame[1], frame[2], frame[3]
@@ -256,6 +292,48 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
         if inner is not None:
             frames.append([j + 1, block_end, inner, scope])
     return sheet
+
+
+def with_imports(
+    sheet: StyleSheet, imports: list[tuple[list[str], str | None, StyleSheet]]
+) -> StyleSheet:
+    """``sheet`` with the rules of the sheets its ``@import`` rules import before its own, at
+    the imports' place (https://drafts.csswg.org/css-cascade-5/#at-import: "as if the
+    imported style sheet's contents were written in place of the rule"), each in the
+    import's layer (https://drafts.csswg.org/css-cascade-5/#import-layers). ``imports``: for
+    each ``@import`` whose conditions match, in order, the layer names the ``@layer``
+    statements before it (since the previous import) declare, its layer (None: none; ``""``:
+    a layer of its own with no name) and its sheet (its own imports already in it). The
+    imported sheets' unnamed layers are renamed after the import, so that none is another
+    sheet's."""
+    combined = StyleSheet()
+    declared: dict[str, None] = {}
+
+    def declare(path: str) -> None:
+        parts = path.split(".")
+        for count in range(1, len(parts) + 1):
+            declared.setdefault(".".join(parts[:count]))
+
+    for index, (statements, layer, imported) in enumerate(imports):
+        for name in statements:
+            declare(name)
+        tag = f"\0import{index}"
+        prefix = "" if layer is None else (layer or tag)
+        if prefix:
+            declare(prefix)
+        renamed: dict[str, str] = {}
+        for name in imported.layers:
+            path = ".".join(p + tag if p.startswith("\0") else p for p in name.split("."))
+            renamed[name] = _layer_path(prefix, path)
+            declare(renamed[name])
+        for rule in imported.rules:
+            path = renamed.get(rule.layer, prefix) if rule.layer else prefix
+            combined.rules.append(StyleRule(rule.selectors, rule.declarations, path, rule.scope))
+    for name in sheet.layers:
+        declare(name)
+    combined.rules.extend(sheet.rules)
+    combined.layers = list(declared)
+    return combined
 
 
 def _layer_path(parent: str, name: str) -> str:
@@ -353,12 +431,26 @@ def _flush(
     sheet.rules.append(StyleRule(frame.selectors, declarations, frame.layer, frame.scope))
 
 
-def _scope(prelude: str, parent: Scope | None) -> Scope | None:
-    """An ``@scope`` prelude's :class:`Scope` (None where it is invalid: its rules dropped)."""
-    found = scope_prelude(prelude)
+#: What the declarations directly in an ``@scope`` nested in a style rule apply to: the
+#: scoping root, with no specificity (https://drafts.csswg.org/css-cascade-6/#scoped-rules).
+_SCOPE_ROOT = ":where(:scope)"
+
+
+def _scope_root() -> SelectorList:
+    return parse_selector_cached(_SCOPE_ROOT)
+
+
+def _scope(prelude: str, parent: Scope | None, nesting: str | None = None) -> Scope | None:
+    """An ``@scope`` prelude's :class:`Scope` (None where it is invalid: its rules dropped).
+    ``nesting``: what ``&`` stands for where the ``@scope`` is nested in a style rule (its
+    ``<scope-start>`` is relative to it; without one, the scope is the implicit one, the
+    owner node's parent, as Chromium 156 has it)."""
+    found = scope_prelude(prelude, nesting is not None)
     if found is None:
         return None
     start, end = found
+    if nesting is not None and start is not None:
+        start = replace_nesting_selector(start, nesting)
     try:
         return Scope(
             parse_selector_cached(start) if start is not None else None,
@@ -371,8 +463,20 @@ def _scope(prelude: str, parent: Scope | None) -> Scope | None:
 
 
 def _relative_to_scope(selector: str) -> str:
-    """A selector that starts with a combinator, after ``:where(:scope)``."""
-    return ":where(:scope) " + selector if selector[:1] in (">", "+", "~") else selector
+    """A ``<scope-end>`` as matched (https://drafts.csswg.org/css-cascade-6/#scope-limits):
+    each of its selectors relative to the scoping root (after ``:where(:scope)`` and its own
+    first combinator, or a descendant combinator) unless it names ``:scope`` or ``&``; ``&``
+    is the scoping root, as ``:scope`` (as Chromium 156 matches it: WPT's
+    css-cascade/scope-nesting.html reads it as the ``<scope-start>``'s selectors)."""
+    parts = []
+    for part in _split_selector_list(selector):
+        stripped = part.strip()
+        if "&" in stripped:
+            stripped = replace_nesting_selector(stripped, ":scope")
+        elif ":scope" not in stripped.lower():
+            stripped = ":where(:scope) " + stripped
+        parts.append(stripped)
+    return ", ".join(parts)
 
 
 def _scoped(selector: str, scope: Scope) -> str:

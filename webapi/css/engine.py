@@ -13,7 +13,7 @@ from ._properties import (
     PROPERTIES,
     white_space_shorthand,
 )
-from ._stylesheet import StyleSheet, parse_a_stylesheet, supports_condition
+from ._stylesheet import StyleSheet, parse_a_stylesheet, supports_condition, with_imports
 
 __all__ = [
     "ALL_LONGHANDS",
@@ -33,4 +33,5 @@ __all__ = [
     "parse_a_stylesheet",
     "supports_condition",
     "white_space_shorthand",
+    "with_imports",
 ]

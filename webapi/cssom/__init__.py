@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ._sheet_classes import CSSRule as CSSRule
     from ._sheet_classes import CSSRuleList as CSSRuleList
     from ._sheet_classes import CSSScopeRule as CSSScopeRule
+    from ._sheet_classes import CSSStartingStyleRule as CSSStartingStyleRule
     from ._sheet_classes import CSSStyleRule as CSSStyleRule
     from ._sheet_classes import CSSStyleSheet as CSSStyleSheet
     from ._sheet_classes import CSSSupportsRule as CSSSupportsRule
@@ -42,7 +43,8 @@ _LAZY = {
         "CSSConditionRule CSSContainerRule CSSFontFaceRule CSSGroupingRule CSSImportRule "
         "CSSKeyframeRule CSSKeyframesRule CSSLayerBlockRule CSSLayerStatementRule CSSMediaRule "
         "CSSNamespaceRule CSSNestedDeclarations CSSPageRule CSSRule CSSRuleList CSSScopeRule "
-        "CSSStyleRule CSSStyleSheet CSSSupportsRule MediaList StyleSheet StyleSheetList"
+        "CSSStartingStyleRule CSSStyleRule CSSStyleSheet CSSSupportsRule MediaList StyleSheet "
+        "StyleSheetList"
     ),
 }
 __getattr__, __dir__ = lazy_package(globals(), _LAZY)

@@ -3,10 +3,10 @@ stylesheet" and "parse a rule" (https://drafts.csswg.org/css-syntax-3/#parse-a-c
 https://drafts.csswg.org/css-syntax-3/#parse-rule) into rule objects, and each rule's
 serialization (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule) as Chromium 156 writes
 it: style rules, ``@media``, ``@supports``, ``@layer`` blocks and statements, ``@import``
-(never fetched), ``@namespace``, ``@font-face``, ``@page``, ``@keyframes`` with its keyframes,
-``@container`` and ``@scope``, and in a style rule its nested rules and ``CSSNestedDeclarations``
-(https://drafts.csswg.org/css-nesting-1/, :mod:`._nesting`); other at-rules
-(``@counter-style``, ...) are dropped (docs/css.md).
+(its sheet: :func:`._sheets.import_style_sheet`), ``@namespace``, ``@font-face``,
+``@page``, ``@keyframes`` with its keyframes, ``@container`` and ``@scope``, and in a style
+rule its nested rules and ``CSSNestedDeclarations`` (https://drafts.csswg.org/css-nesting-1/,
+:mod:`._nesting`); other at-rules (``@counter-style``, ...) are dropped (docs/css.md).
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
@@ -57,6 +57,7 @@ class CSSRuleImpl:
         "_children",
         "_cssom_list",
         "_declarations",
+        "_import_sheet",
         "_kind",
         "_layer",
         "_media",
@@ -72,6 +73,7 @@ class CSSRuleImpl:
     _kind: str
     _prelude: str
     _declarations: dict[str, tuple[str, bool]] | None
+    _import_sheet: Any
     _children: list[CSSRuleImpl] | None
     _parent_rule: CSSRuleImpl | None
     _parent_sheet: Any
@@ -87,6 +89,7 @@ class CSSRuleImpl:
         self._kind = kind
         self._prelude = prelude
         self._declarations = None
+        self._import_sheet = False  # (an @import's sheet: False until fetched)
         self._children = None
         self._parent_rule = None
         self._parent_sheet = None
@@ -146,7 +149,7 @@ class CSSRuleImpl:
                 self._prelude = text
                 self._changed()
             return
-        nested = in_nested_context(self._parent_rule)
+        nested = nesting_mode(self._parent_rule) == "style"
         selector = serialize_selector_text(value, sheet_namespaces(self._parent_sheet), nested)
         if selector is not None:
             self._prelude = selector
@@ -377,7 +380,7 @@ def parse_a_list_of_rules(
     text: str,
     top_level: bool = True,
     namespaces: dict[str, str] | None = None,
-    nested: bool = False,
+    nested: bool | str = False,
 ) -> list[CSSRuleImpl]:
     """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet: the rules of ``text``,
     each a :class:`CSSRuleImpl` (grouping rules with their children); rules that are invalid
@@ -385,7 +388,9 @@ def parse_a_list_of_rules(
     ``namespaces``: the prefixes declared before (an ``insertRule``'s sheet's); the
     ``@namespace`` rules of ``text`` declare more for the selectors after them. ``nested``:
     ``text`` is read as the contents of a group rule inside a style rule (declarations make
-    ``CSSNestedDeclarations``, selectors are relative)."""
+    ``CSSNestedDeclarations``, selectors are relative); ``"scope"``: of an ``@scope`` rule
+    nested in a style rule (:func:`nesting_mode`: its style rules' selectors are not made
+    relative, as Chromium 156 reads them)."""
     from webapi.selectors.engine import preprocess, tokenize  # loads with the first parse
 
     from ._syntax import BLOCK_CLOSERS, block_ends  # (no sheet's parse loads it before)
@@ -399,7 +404,8 @@ def parse_a_list_of_rules(
     declared = dict(namespaces or {})
     # frames: [index, end, the list filled, the parent rule, a block's contents in a nested
     # context (a style rule's, or a group rule's inside one)]
-    frames: list[list[Any]] = [[0, len(tokens), top, None, nested]]
+    mode = ("style" if nested else "") if isinstance(nested, bool) else nested
+    frames: list[list[Any]] = [[0, len(tokens), top, None, mode]]
     while frames:
         frame = frames[-1]
         i, end, rules, parent, in_style = frame
@@ -443,7 +449,7 @@ def parse_a_list_of_rules(
                 rule._children = []
                 if any(tokens[k].kind == "{" for k in range(j + 1, block_end)):
                     rule._declarations = {}
-                    frames.append([j + 1, block_end, rule._children, rule, True])
+                    frames.append([j + 1, block_end, rule._children, rule, "style"])
                 else:  # (no nested rule: the block is declarations)
                     block = source[starts[j + 1] : starts[block_end]]
                     rule._declarations = _rule_declarations(block)
@@ -452,7 +458,7 @@ def parse_a_list_of_rules(
             prelude = _prelude_text(source, starts, i + 1, min(j, len(tokens)))
             rule = _at_rule(name, prelude, has_block, rules, top_level and parent is None)
             if rule is not None and has_block and rule._children is not None:
-                frames.append([j + 1, block_end, rule._children, rule, False])
+                frames.append([j + 1, block_end, rule._children, rule, ""])
             elif rule is not None and has_block and rule._declarations is not None:
                 block = source[starts[j + 1] : starts[block_end]]
                 if rule._kind == "font-face":
@@ -471,8 +477,10 @@ def parse_a_list_of_rules(
 
 
 #: The at-rules kept inside a style rule (https://drafts.csswg.org/css-nesting-1/#conditionals,
-#: as Chromium 156 keeps them: not the ``@layer`` statement).
-_NESTED_GROUPS = ("media", "supports", "layer-block", "container")
+#: https://drafts.csswg.org/css-cascade-6/#scope-atrule,
+#: https://drafts.csswg.org/css-transitions-2/#at-ruledef-starting-style; as Chromium 156
+#: keeps them: not the ``@layer`` statement).
+_NESTED_GROUPS = ("media", "supports", "layer-block", "container", "scope", "starting-style")
 
 
 def _consume_block_contents(
@@ -489,12 +497,13 @@ def _consume_block_contents(
     declarations before its first kept child rule are its own; the other runs of
     declarations each make a ``CSSNestedDeclarations``
     (https://drafts.csswg.org/css-nesting-1/#nested-declarations-rule); nested style rules
-    have relative selectors; the group rules :data:`_NESTED_GROUPS` are kept, other at-rules
+    have relative selectors (not directly in an ``@scope``: the frame's mode ``"scope"``,
+    :func:`nesting_mode`); the group rules :data:`_NESTED_GROUPS` are kept, other at-rules
     dropped (a dropped rule does not end a run of declarations, as in Chromium 156). The
     kept rules' blocks are pushed on ``frames``."""
     from ._nesting import DECLARATION, block_contents
 
-    start, end, rules, parent, _ = frame
+    start, end, rules, parent, mode = frame
     own = parent is not None and parent._kind == "style"
     pending: list[str] = []
 
@@ -522,12 +531,19 @@ def _consume_block_contents(
         if tokens[first].kind == "at-keyword":
             name = tokens[first].value.lower()
             prelude = _prelude_text(source, starts, first + 1, brace)
-            rule = _at_rule(name, prelude, has_block, rules, False)
+            rule = _at_rule(name, prelude, has_block, rules, False, mode == "style")
             if rule is not None and rule._kind not in _NESTED_GROUPS:
                 rule = None
         elif has_block:
             text = source[starts[first] : starts[brace]]
-            selector = serialize_selector_text(text, declared, nested=True)
+            if (
+                mode == "scope"
+            ):  # (a scoped style rule: https://drafts.csswg.org/css-cascade-6/#scoped-rules)
+                selector = serialize_selector_text(text, declared)
+                if selector is None:
+                    selector = scoped_selector_text(text, declared)
+            else:
+                selector = serialize_selector_text(text, declared, nested=True)
             if selector is not None:
                 rule = _new_rule("style", selector)
                 rule._declarations = {}
@@ -538,8 +554,23 @@ def _consume_block_contents(
             rule._children = []
         rule._parent_rule = parent
         rules.append(rule)
-        frames.append([brace + 1, block_end, rule._children, rule, True])
+        inner = rule._kind if rule._kind in ("style", "scope") else mode
+        frames.append([brace + 1, block_end, rule._children, rule, inner])
     flush()
+
+
+def nesting_mode(rule: CSSRuleImpl | None) -> str:
+    """How the contents of ``rule``'s block are read: ``""`` as a list of rules (a rule in no
+    style rule), ``"style"`` as a style rule's (relative selectors: ``rule`` is a style rule
+    or nearer one than an ``@scope``), ``"scope"`` as an ``@scope``'s nested in a style rule
+    (its style rules' selectors not relative, declarations a ``CSSNestedDeclarations``)."""
+    while rule is not None:
+        if rule._kind == "style":
+            return "style"
+        if rule._kind == "scope":
+            return "scope" if in_nested_context(rule._parent_rule) else ""
+        rule = rule._parent_rule
+    return ""
 
 
 def in_nested_context(rule: CSSRuleImpl | None) -> bool:
@@ -672,9 +703,16 @@ def _is_layer_name(text: str) -> bool:
 
 
 def _at_rule(
-    name: str, prelude: str, has_block: bool, before: list[CSSRuleImpl], top: bool
+    name: str,
+    prelude: str,
+    has_block: bool,
+    before: list[CSSRuleImpl],
+    top: bool,
+    relative: bool = False,
 ) -> CSSRuleImpl | None:
-    """An at-rule of a kind kept, valid where it is (None else)."""
+    """An at-rule of a kind kept, valid where it is (None else); ``relative``: in a style
+    rule (an ``@scope``'s ``<scope-start>`` is relative to it:
+    https://drafts.csswg.org/css-cascade-6/#scope-limits, "& .x" as Chromium 156 writes it)."""
     if name in _GROUPING and has_block:
         if name == "supports" and not prelude:
             return None
@@ -703,8 +741,13 @@ def _at_rule(
         rule = _new_rule("container", f"{name} {query}".strip())
         rule._children = []
         return rule
+    if name == "starting-style" and has_block and not prelude.strip():
+        # https://drafts.csswg.org/css-transitions-2/#defining-before-change-style
+        rule = _new_rule("starting-style", "")
+        rule._children = []
+        return rule
     if name == "scope" and has_block:
-        scope = scope_prelude(prelude)
+        scope = scope_prelude(prelude, relative)
         if scope is None:
             return None
         rule = _new_rule("scope", "")
@@ -762,7 +805,11 @@ def _import_rule(prelude: str) -> CSSRuleImpl | None:
     url, rest = found
     layer = "\0"
     lowered = rest.lower()
-    if lowered.startswith("layer(") and ")" in rest:
+    if (
+        lowered.startswith("layer(")
+        and ")" in rest
+        and _is_layer_name(rest[6 : rest.index(")")].strip())
+    ):  # (an invalid layer() is the media query list's, a <general-enclosed>)
         layer = rest[6 : rest.index(")")].strip()
         rest = rest[rest.index(")") + 1 :].strip()
     elif lowered == "layer" or lowered.startswith("layer "):
@@ -797,14 +844,16 @@ def parse_a_rule(
     return rules[0]
 
 
-def parse_a_nested_rule(text: str, namespaces: dict[str, str] | None = None) -> CSSRuleImpl:
+def parse_a_nested_rule(
+    text: str, namespaces: dict[str, str] | None = None, mode: str = "style"
+) -> CSSRuleImpl:
     """https://drafts.csswg.org/cssom-1/#insert-a-css-rule's parse in a nested context
     (https://drafts.csswg.org/css-nesting-1/#cssom): one rule a style rule may hold (a
     nested style rule, a group rule of :data:`_NESTED_GROUPS`), else declarations, which make
     a ``CSSNestedDeclarations``. A rule that parses but may not be nested (``@import``,
     ``@font-face``...) is a ``HierarchyRequestError``, as in Chromium 156; anything else a
-    ``SyntaxError``."""
-    rules = parse_a_list_of_rules(text, False, namespaces, nested=True)
+    ``SyntaxError``. ``mode``: :func:`nesting_mode` of the rule inserted into."""
+    rules = parse_a_list_of_rules(text, False, namespaces, nested=mode)
     if len(rules) == 1 and (
         rules[0]._kind == "nested-declarations" or not _text_after_the_first_rule(text)
     ):
@@ -870,11 +919,11 @@ def insert_a_css_rule(
     nested: bool,
     constructed: bool = False,
     namespaces: dict[str, str] | None = None,
-    in_style: bool = False,
+    in_style: str = "",
 ) -> CSSRuleImpl:
     """https://drafts.csswg.org/cssom-1/#insert-a-css-rule: the index checked (step 2)
     before the text is parsed (step 3); ``in_style``: into a style rule or a group rule
-    inside one (:func:`parse_a_nested_rule`)."""
+    inside one, the :func:`nesting_mode` of the rule (:func:`parse_a_nested_rule`)."""
     length = len(rules)
     if index > length:
         raise DOMException(
@@ -882,7 +931,7 @@ def insert_a_css_rule(
             "IndexSizeError",
         )
     if in_style:
-        new_rule = parse_a_nested_rule(text, namespaces)
+        new_rule = parse_a_nested_rule(text, namespaces, in_style)
         rules.insert(index, new_rule)
         return new_rule
     new_rule = parse_a_rule(text, not nested, namespaces)
@@ -937,6 +986,10 @@ def remove_a_css_rule(rules: list[CSSRuleImpl], index: int) -> None:
     del rules[index]
     old._parent_rule = None
     _set_sheet(old, None)
+    imported = old._import_sheet
+    if imported:  # (an @import's sheet is unlinked: no parent sheet, no owner rule)
+        imported._parent_sheet_value = None
+        imported._owner_rule_value = None
 
 
 def _set_sheet(rule: CSSRuleImpl, sheet: Any) -> None:
@@ -957,7 +1010,7 @@ def grouping_insert_rule(
     constructed = bool(getattr(owner, "_constructed", False))
     sheet = owner._parent_sheet if isinstance(owner, CSSRuleImpl) else owner
     namespaces = sheet_namespaces(sheet)
-    in_style = isinstance(owner, CSSRuleImpl) and in_nested_context(owner)
+    in_style = nesting_mode(owner) if isinstance(owner, CSSRuleImpl) else ""
     new_rule = insert_a_css_rule(
         rules, text, index, nested, constructed, namespaces, in_style=in_style
     )
@@ -1025,6 +1078,8 @@ def _group_head(rule: CSSRuleImpl) -> tuple[str, list[CSSRuleImpl]] | None:
         return head + " {\n", children
     if kind == "container":
         return "@container " + rule._prelude + " {\n", children
+    if kind == "starting-style":
+        return "@starting-style {\n", children
     if kind == "scope":
         start, end = rule._scope
         head = "@scope" + (f" ({start})" if start is not None else "")
@@ -1158,6 +1213,12 @@ class CSSContainerRuleImpl(CSSConditionRuleImpl):
 
 class CSSScopeRuleImpl(CSSGroupingRuleImpl):
     """https://drafts.csswg.org/css-cascade-6/#the-cssscoperule-interface"""
+
+    __slots__ = ()
+
+
+class CSSStartingStyleRuleImpl(CSSGroupingRuleImpl):
+    """https://drafts.csswg.org/css-transitions-2/#the-cssstartingstylerule-interface"""
 
     __slots__ = ()
 
@@ -1324,21 +1385,52 @@ _COMBINATOR_START = re.compile(r"\s*[>+~]")
 
 
 def scoped_selector_text(text: str, namespaces: dict[str, str] | None = None) -> str | None:
-    """A selector list that starts with a combinator (``> .b``), as a style rule in an
-    ``@scope`` rule (and a scoping limit) may have it (https://drafts.csswg.org/css-cascade-6/#scoped-rules:
-    relative to ``:scope``), serialized; None where it does not parse so."""
-    if not _COMBINATOR_START.match(text):
+    """A selector list some of whose selectors start with a combinator (``> .b``, ``.a, >
+    .b``), as a style rule in an ``@scope`` rule (and a scoping limit) may have it
+    (https://drafts.csswg.org/css-cascade-6/#scoped-rules: relative to ``:scope``),
+    serialized; None where it does not parse so."""
+    pieces = _selectors_of(text)
+    if not any(_COMBINATOR_START.match(piece) for piece in pieces):
         return None
-    found = serialize_selector_text(":scope " + text.strip(), namespaces or {})
-    if found is None or "," in found:
-        return None
-    return found[len(":scope ") :]
+    out: list[str] = []
+    for piece in pieces:
+        relative = _COMBINATOR_START.match(piece) is not None
+        found = serialize_selector_text(":scope " + piece if relative else piece, namespaces or {})
+        if found is None or "," in found:
+            return None
+        out.append(found[len(":scope ") :] if relative else found)
+    return ", ".join(out)
 
 
-def scope_prelude(prelude: str) -> tuple[str | None, str | None] | None:
+def _selectors_of(text: str) -> list[str]:
+    """The selectors of a selector list's text (split at its top-level commas)."""
+    from webapi.selectors.engine import preprocess, tokenize
+
+    source = preprocess(text)
+    starts: list[int] = []
+    tokens = tokenize(source, starts)
+    starts.append(len(source))
+    pieces: list[str] = []
+    depth = 0
+    begin = 0
+    for index, token in enumerate([*tokens, None]):
+        kind = token.kind if token is not None else ","
+        if kind in ("function", "(", "["):
+            depth += 1
+        elif kind in (")", "]"):
+            depth -= 1
+        elif kind == "," and depth == 0:
+            pieces.append(source[starts[begin] : starts[index]].strip())
+            begin = index + 1
+    return pieces
+
+
+def scope_prelude(prelude: str, relative: bool = False) -> tuple[str | None, str | None] | None:
     """https://drafts.csswg.org/css-cascade-6/#scope-syntax: ``[(<scope-start>)]? [to
     (<scope-end>)]?``, each a selector list without pseudo-elements (the end's may start
-    with a combinator), serialized; None where the prelude is invalid."""
+    with a combinator), serialized; None where the prelude is invalid. ``relative``: the
+    ``@scope`` is in a style rule, its start's selectors relative to it (written with the
+    ``&`` they imply, as a nested style rule's)."""
     from webapi.selectors.engine import preprocess, tokenize
 
     from ._syntax import block_ends
@@ -1366,7 +1458,9 @@ def scope_prelude(prelude: str) -> tuple[str | None, str | None] | None:
         if slot == 0 and parts[0] is not None:
             return None
         end = close[index]
-        found = _scope_selector(text[starts[index + 1] : starts[end]], slot == 1)
+        found = _scope_selector(
+            text[starts[index + 1] : starts[end]], slot == 1, relative and slot == 0
+        )
         if found is None:
             return None
         parts[slot] = found
@@ -1378,25 +1472,30 @@ def scope_prelude(prelude: str) -> tuple[str | None, str | None] | None:
     return parts[0], parts[1]
 
 
-def _scope_selector(text: str, end: bool) -> str | None:
+def _scope_selector(text: str, end: bool, relative: bool = False) -> str | None:
     """A ``<scope-start>`` or ``<scope-end>`` selector list serialized (None if invalid: empty,
-    not a selector list, a pseudo-element)."""
+    not a selector list, a pseudo-element); ``relative``: a start relative to a style rule."""
     from webapi.selectors.engine import (
         SelectorSyntaxError,
         parse_selector_cached,
         pseudo_element_of,
     )
 
+    from ._nesting import replace_nesting_selector
+
     if not text.strip():
         return None
-    found = serialize_selector_text(text, {})
+    found = serialize_selector_text(text, {}, nested=relative)
     if found is None and end:
         found = scoped_selector_text(text)
     if found is None:
         return None
     try:
-        relative = _COMBINATOR_START.match(found)
-        parsed = parse_selector_cached(":scope " + found if relative else found)
+        checked = ", ".join(
+            ":scope " + part if _COMBINATOR_START.match(part) else part
+            for part in _selectors_of(replace_nesting_selector(found, ":scope"))
+        )
+        parsed = parse_selector_cached(checked)
     except SelectorSyntaxError:
         return None
     if any(pseudo_element_of(selector) is not None for selector in parsed.selectors):

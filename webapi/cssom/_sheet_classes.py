@@ -20,6 +20,7 @@ from ._sheets_bindings import (
     CSSRule,
     CSSRuleList,
     CSSScopeRule,
+    CSSStartingStyleRule,
     CSSStyleRule,
     CSSStyleSheet,
     CSSSupportsRule,
@@ -45,6 +46,7 @@ __all__ = [
     "CSSRule",
     "CSSRuleList",
     "CSSScopeRule",
+    "CSSStartingStyleRule",
     "CSSStyleRule",
     "CSSStyleSheet",
     "CSSSupportsRule",
@@ -69,6 +71,7 @@ _rules.RULE_CLASSES.update(
         "container": CSSContainerRule,
         "nested-declarations": CSSNestedDeclarations,
         "scope": CSSScopeRule,
+        "starting-style": CSSStartingStyleRule,
     }
 )
 _lists.CLASSES.update(

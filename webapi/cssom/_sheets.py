@@ -11,6 +11,8 @@ documents' cached styles compare (so ``getComputedStyle`` sees an ``insertRule``
 
 from __future__ import annotations
 
+import re
+
 from webapi.dom import DOMException
 
 from ._bindings import CSSStyleDeclaration
@@ -37,9 +39,11 @@ __all__ = [
     "StyleSheetListImpl",
     "cascade_text",
     "generation",
+    "import_rules",
+    "import_style_sheet",
+    "may_import",
     "new_style_sheet",
     "new_style_sheet_list",
-    "no_sheet",
     "rule_style",
 ]
 
@@ -67,8 +71,12 @@ class StyleSheetImpl:
         "_dirty",
         "_disabled_flag",
         "_href_value",
+        "_load_failed",
+        "_loader",
         "_media_object",
         "_owner_node",
+        "_owner_rule_value",
+        "_parent_sheet_value",
         "_rule_list",
         "_rules_parsed",
         "_source",
@@ -80,8 +88,12 @@ class StyleSheetImpl:
     _disabled_flag: bool
     _dirty: bool
     _href_value: str | None
+    _load_failed: bool
+    _loader: Callable[[str, Any], tuple[str, str, bool] | None] | None
     _media_object: Any
     _owner_node: Any
+    _owner_rule_value: Any
+    _parent_sheet_value: Any
     _rule_list: Any
     _rules_parsed: list[CSSRuleImpl] | None
     _source: str
@@ -99,9 +111,16 @@ class StyleSheetImpl:
         self._disabled_flag = False
         self._dirty = False
         self._href_value = href
+        #: How an ``@import`` of the sheet gets its sheet (None: never fetched, as for a
+        #: constructed sheet): the document's (webapi/html/_link_style.py).
+        self._loader = None
+        #: An imported sheet whose fetch failed (its owner's ``error`` event).
+        self._load_failed = False
         self._media_object = new_media_list(media)
         self._media_object._owner = self
         self._owner_node = owner_node
+        self._owner_rule_value = None
+        self._parent_sheet_value = None
         self._rule_list = None
         self._rules_parsed = None
         self._source = text
@@ -151,8 +170,10 @@ class StyleSheetImpl:
         return self._owner_node
 
     @property
-    def _parent_style_sheet(self) -> None:
-        return None
+    def _parent_style_sheet(self) -> Any:
+        """https://drafts.csswg.org/cssom-1/#dom-stylesheet-parentstylesheet: the importing
+        sheet of an ``@import``'s sheet, else None."""
+        return self._parent_sheet_value
 
     @property
     def _title(self) -> str | None:
@@ -176,8 +197,10 @@ class StyleSheetImpl:
     # --- CSSStyleSheet ------------------------------------------------------------------------
 
     @property
-    def _owner_rule(self) -> None:
-        return None
+    def _owner_rule(self) -> Any:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstylesheet-ownerrule: the ``@import``
+        rule of an imported sheet, else None."""
+        return self._owner_rule_value
 
     @property
     def _css_rules(self) -> Any:
@@ -341,6 +364,53 @@ def rule_style(rule: CSSRuleImpl) -> RuleStyleDeclaration:
     return found  # type: ignore[no-any-return]
 
 
-def no_sheet(rule: CSSRuleImpl) -> None:
-    """An ``@import``'s ``styleSheet``: None (webapi fetches no ``@import``)."""
-    return None
+def import_style_sheet(rule: CSSRuleImpl) -> Any:
+    """https://drafts.csswg.org/cssom-1/#dom-cssimportrule-stylesheet: the sheet an
+    ``@import`` rule's URL gave, fetched once, when first needed (this getter, the cascade),
+    through its sheet's loader (https://drafts.csswg.org/cssom-1/#fetch-a-css-style-sheet:
+    the document's fetch hook, webapi/html/_link_style.py). An empty sheet where the fetch
+    failed or there is no fetcher (as Chromium 156 answers a network error or a 404); None
+    for a rule in no sheet or a constructed one, a URL that does not parse, or an import
+    cycle (the URL is that of a sheet importing it, as Chromium stops them)."""
+    found = rule._import_sheet
+    if found is not False:
+        return found
+    rule._import_sheet = None  # (while loading: a cycle reaching it again sees None)
+    parent = rule._parent_sheet
+    loader = parent._loader if parent is not None else None
+    if rule._kind != "import" or loader is None:
+        return None
+    loaded = loader(rule._address, parent)
+    if loaded is None:
+        return None
+    href, text, fetched = loaded
+    sheet = new_style_sheet(text, None, "", None, href)
+    sheet._load_failed = not fetched
+    sheet._loader = loader
+    sheet._parent_sheet_value = parent
+    sheet._owner_rule_value = rule
+    rule._import_sheet = sheet
+    return sheet
+
+
+def import_rules(sheet: StyleSheetImpl) -> list[CSSRuleImpl]:
+    """``sheet``'s ``@import`` rules, in order (they come first, after ``@layer``
+    statements), where its text may have one (no parse else)."""
+    if sheet._rules_parsed is None and not may_import(sheet._source):
+        return []
+    found: list[CSSRuleImpl] = []
+    for rule in sheet._all_rules:
+        if rule._kind == "import":
+            found.append(rule)
+        elif rule._kind != "layer-statement":
+            break
+    return found
+
+
+#: An ``@import`` (any case), or an at-keyword with an escape (which may be one).
+_MAY_IMPORT = re.compile(r"@(?:import|[\w-]*\\)", re.IGNORECASE)
+
+
+def may_import(text: str) -> bool:
+    """Whether ``text`` may have an ``@import`` rule (one pass of a regular expression)."""
+    return "@" in text and _MAY_IMPORT.search(text) is not None

@@ -42,6 +42,7 @@ from webapi.cssom._rules import (
     CSSPageRuleImpl,
     CSSRuleImpl,
     CSSScopeRuleImpl,
+    CSSStartingStyleRuleImpl,
     CSSStyleRuleImpl,
     CSSSupportsRuleImpl,
 )
@@ -69,6 +70,7 @@ __all__ = [
     "CSSRule",
     "CSSRuleList",
     "CSSScopeRule",
+    "CSSStartingStyleRule",
     "CSSStyleRule",
     "CSSStyleSheet",
     "CSSStyleSheetInit",
@@ -585,8 +587,9 @@ class CSSRule(CSSRuleImpl, metaclass=_webidl.InterfaceType):
 
 
 class CSSImportRule(CSSRule, CSSImportRuleImpl):
-    """An ``@import`` rule (https://drafts.csswg.org/cssom-1/#the-cssimportrule-interface), never
-    fetched: its ``styleSheet`` is None.
+    """An ``@import`` rule (https://drafts.csswg.org/cssom-1/#the-cssimportrule-interface): its
+    ``styleSheet`` is the sheet its URL gave through the document's fetch hook (empty where
+    the fetch failed or there is no fetcher; None in a constructed sheet or an import cycle).
     """
 
     __slots__ = ()
@@ -608,7 +611,8 @@ class CSSImportRule(CSSRule, CSSImportRuleImpl):
         self.media.mediaText = value
 
     styleSheet: Final[ReadonlyAttribute[CSSStyleSheet | None]] = attribute(
-        "[SameObject] readonly attribute CSSStyleSheet? styleSheet;", getter=_sheets.no_sheet
+        "[SameObject] readonly attribute CSSStyleSheet? styleSheet;",
+        getter=_sheets.import_style_sheet,
     )
     layerName: Final[ReadonlyAttribute[str | None]] = attribute(
         "readonly attribute CSSOMString? layerName;", name="_layer_name", own=True
@@ -1007,6 +1011,19 @@ class CSSScopeRule(CSSGroupingRule, CSSScopeRuleImpl):
     )
 
 
+class CSSStartingStyleRule(CSSGroupingRule, CSSStartingStyleRuleImpl):
+    """An ``@starting-style`` rule (https://drafts.csswg.org/css-transitions-2/#the-
+    cssstartingstylerule-interface): its rules (``cssRules``, ``insertRule``, ``deleteRule``),
+    kept and serialized; the cascade applies none of them (they give the style a transition
+    starts from, and webapi runs no transitions).
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSSTARTINGSTYLERULE_CONSTRUCT}: Illegal constructor")
+
+
 register_stringifier(MediaList)
 
 
@@ -1033,6 +1050,7 @@ CSSKeyframeRuleImpl._interface_class = CSSKeyframeRule
 CSSKeyframesRuleImpl._interface_class = CSSKeyframesRule
 CSSContainerRuleImpl._interface_class = CSSContainerRule
 CSSScopeRuleImpl._interface_class = CSSScopeRule
+CSSStartingStyleRuleImpl._interface_class = CSSStartingStyleRule
 
 
 # Error-message prefixes and converters (module constants, used at call time;
@@ -1099,3 +1117,4 @@ _CSSKEYFRAMESRULE_DELETE_RULE: Final = "Failed to execute 'deleteRule' on 'CSSKe
 _CSSKEYFRAMESRULE_FIND_RULE: Final = "Failed to execute 'findRule' on 'CSSKeyframesRule'"
 _CSSCONTAINERRULE_CONSTRUCT: Final = "Failed to construct 'CSSContainerRule'"
 _CSSSCOPERULE_CONSTRUCT: Final = "Failed to construct 'CSSScopeRule'"
+_CSSSTARTINGSTYLERULE_CONSTRUCT: Final = "Failed to construct 'CSSStartingStyleRule'"

@@ -8,7 +8,8 @@ A ``style`` element's sheet is made again when its text, ``media`` or ``title`` 
 ``CSSStyleSheet`` object, as "update a style block" makes one); a ``link rel=stylesheet``'s
 sheet holds the bytes the traversable's navigation fetcher gives for its URL (decoded as UTF-8;
 the fetch policy as for iframes), and is empty without a fetcher (webapi reaches no network on
-its own). Each sheet is kept in its element's cache.
+its own); a sheet's ``@import`` rules are fetched the same way (:func:`import_loader`). Each
+sheet is kept in its element's cache.
 """
 
 from __future__ import annotations
@@ -25,17 +26,24 @@ from webapi.infra import HTML_NAMESPACE
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
 __all__ = [
     "adopted_style_sheets",
+    "critical_subresources_loaded",
     "document_sheets",
     "element_sheet",
+    "fetch_a_style_resource",
+    "import_loader",
     "set_adopted_style_sheets",
     "style_sheets",
+    "update_a_style_block",
 ]
 
 _ADOPTED = "css: adopted"
+#: A style element's cache entry: its "update a style block" task is queued.
+_PENDING = "css: style block task"
 _LIST = "css: styleSheets"
 
 
@@ -83,6 +91,7 @@ def element_sheet(element: Any) -> Any:
     else:
         url, text = _fetch_link(element, key[1])
         sheet = new_style_sheet(text, element, media, title or None, url)
+    sheet._loader = import_loader(element._node_document)
     cache["sheet"] = ((*key, media, title or ""), sheet)
     return sheet
 
@@ -93,29 +102,131 @@ def _fetch_link(element: Any, href: str) -> tuple[str | None, str]:
     from webapi.url import url_serialize
 
     from ._document_base import encoding_parse_for
-    from ._navigable import browsing_context_of
-    from ._navigation import DEFAULT_FETCH_POLICY, NetworkError, scheme_fetch
 
     document = element._node_document
     record = encoding_parse_for(document, href)
     if record is None:
         return None, ""
-    url = url_serialize(record)
+    return url_serialize(record), fetch_a_style_resource(document, record) or ""
+
+
+def fetch_a_style_resource(document: Any, record: Any) -> str | None:
+    """https://drafts.csswg.org/cssom-1/#fetching-css-style-sheets (HTML's "fetch a style
+    resource" for a ``link``, CSSOM's for an ``@import``): the text the document's
+    traversable's navigation fetcher gives for ``record`` (UTF-8, a BOM dropped), the fetch
+    policy as for iframes; None (a failure: an empty sheet) without a fetcher (nothing leaves
+    the machine unless the program gave one), for a refused URL, a network error or a status
+    outside 200-299."""
+    from ._navigable import browsing_context_of
+    from ._navigation import DEFAULT_FETCH_POLICY, NetworkError, scheme_fetch
+
     navigable = browsing_context_of(document)
     if navigable is None:
-        return url, ""
+        return None
     top = navigable.traversable()
     policy = DEFAULT_FETCH_POLICY if top.policy is None else top.policy
     try:
         result = scheme_fetch(record, document._url, top.fetcher, policy)
     except Exception:  # a fetcher's failure is an empty sheet, as a network error
-        return url, ""
+        return None
     if result is None or isinstance(result, NetworkError):
-        return url, ""
+        return None
     (body, _content_type, status, _final), _opaque = result
     if not 200 <= status < 300:
-        return url, ""
-    return url, body.decode("utf-8", "replace").removeprefix("\ufeff")
+        return None
+    return body.decode("utf-8", "replace").removeprefix("\ufeff")
+
+
+def _strip_fragment(url: str) -> str:
+    return url.partition("#")[0]
+
+
+def import_loader(document: Any) -> Callable[[str, Any], tuple[str, str, bool] | None]:
+    """The loader of ``document``'s sheets' ``@import`` rules (``CSSStyleSheet._loader``,
+    :func:`webapi.cssom.engine.import_style_sheet`): CSSOM's import steps
+    (https://drafts.csswg.org/cssom-1/#the-cssimportrule-interface): the rule's URL parsed
+    against its sheet's location (its URL, or the document's base URL for a ``style``
+    element's), then fetched as a ``link``'s sheet is (:func:`fetch_a_style_resource`);
+    ``(url, text, whether the fetch succeeded)``, or None where the URL does not parse or is
+    that of the document or of a sheet importing the rule (an import cycle, stopped as
+    Chromium 156 stops it: the rule's ``styleSheet`` is None)."""
+
+    def load(href: str, sheet: Any) -> tuple[str, str, bool] | None:
+        from webapi.url import basic_url_parse, url_serialize
+
+        from ._document_base import encoding_parse_for
+
+        base = None
+        if sheet._href_value is not None:
+            base = basic_url_parse(sheet._href_value)
+        record = encoding_parse_for(document, href, base)
+        if record is None:
+            return None
+        url = url_serialize(record)
+        seen = {_strip_fragment(str(document._url))}
+        current = sheet
+        while current is not None:
+            if current._href_value is not None:
+                seen.add(_strip_fragment(current._href_value))
+            current = current._parent_sheet_value
+        if _strip_fragment(url) in seen:
+            return None
+        text = fetch_a_style_resource(document, record)
+        return url, text or "", text is not None
+
+    return load
+
+
+def update_a_style_block(element: Any) -> None:
+    """https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block's last
+    steps for a ``style`` element connected (its insertion, its children changed): once its
+    sheet's critical subresources (the sheets of its ``@import`` rules, and theirs, fetched
+    through the document's fetcher) are fetched, a task fires ``load`` at the element, or
+    ``error`` where one of them failed (no fetcher, a network error, a status outside 2xx).
+    The sheet is made, and the imports fetched, when the task runs; one task is pending at a
+    time for an element (the parser's text appended in pieces makes one event, for the sheet
+    of the whole text, and each change costs O(1) until the task runs)."""
+    from webapi.eventloop import event_loop_of
+
+    cache = element._cached()
+    if cache.get(_PENDING) or not _connected(element) or not _is_css(element):
+        return
+    cache[_PENDING] = True
+    document = element._node_document
+
+    def fire() -> None:
+        cache[_PENDING] = False
+        if not _connected(element):
+            return  # (removed meanwhile)
+        sheet = element_sheet(element)
+        if sheet is None:
+            return
+        from webapi.dom.engine import fire_an_event
+
+        fire_an_event("load" if critical_subresources_loaded(sheet) else "error", element)
+
+    event_loop_of(document).queue_a_task(fire, document)
+
+
+def critical_subresources_loaded(sheet: Any) -> bool:
+    """Whether the sheets of ``sheet``'s ``@import`` rules, and of theirs, were all fetched
+    (https://html.spec.whatwg.org/multipage/semantics.html#critical-subresources): each
+    import fetched now where it was not (a loop over a stack: an import cycle stops at the
+    sheet importing it)."""
+    from webapi.cssom.engine import import_rules, import_style_sheet
+
+    loaded = True
+    stack = [sheet]
+    while stack:
+        current = stack.pop()
+        for rule in import_rules(current):
+            imported = import_style_sheet(rule)
+            if imported is None:
+                continue
+            if imported._load_failed:
+                loaded = False
+            stack.append(imported)
+    return loaded
 
 
 def document_sheets(document: Any) -> list[Any]:

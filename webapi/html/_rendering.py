@@ -12,14 +12,16 @@ The ``<style>`` elements of the document in tree order are its author sheets (a 
 attribute evaluated, a ``type`` other than ``text/css`` skipped), read through their
 ``CSSStyleSheet`` once the program has made it (``element.sheet``, ``document.styleSheets``:
 its ``disabled`` flag and the rules as the OM changed them); a ``<link rel=stylesheet>``'s
-sheet is empty unless the program asked for it and the fetcher gave its bytes; then the
-document's ``adoptedStyleSheets``. A change through the OM moves the CSSOM's ``generation()``,
+sheet is empty unless the program asked for it and the fetcher gave its bytes; each sheet's
+``@import`` rules' sheets in place (:mod:`._style_imports`); then the document's
+``adoptedStyleSheets``. A change through the OM moves the CSSOM's ``generation()``,
 which the cached styles compare with the document's ``_version``.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections import ChainMap
 
 from webapi.css.engine import (
     AUTHOR,
@@ -28,7 +30,7 @@ from webapi.css.engine import (
     evaluate_media_query_list,
     parse_a_stylesheet,
 )
-from webapi.cssom.engine import cascade_text, generation
+from webapi.cssom.engine import generation, may_import
 from webapi.dom.engine import (
     ElementImpl,
     descendant_text_content,
@@ -38,9 +40,11 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE
 
 from ._link_style import adopted_style_sheets, element_sheet
+from ._style_imports import cascade_sheet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import MutableMapping
     from typing import Any
 
     from webapi.css.engine import StyleSheet
@@ -328,15 +332,16 @@ def presentational_hints(element: Any) -> list[tuple[str, object]] | None:
 
 
 def _author_sheets(
-    document: Any, known: dict[str, StyleSheet], owners: dict[int, Any]
+    document: Any, known: MutableMapping[str, StyleSheet], owners: dict[int, Any]
 ) -> list[StyleSheet]:
     """The document's ``<style>`` elements' sheets in tree order, then its adopted sheets (a
     walk of the tree; a sheet already parsed for the same text taken from ``known``). A
     ``<style>`` whose ``CSSStyleSheet`` the program has asked for (``element.sheet``,
     ``document.styleSheets``) is read through it (its ``disabled`` flag, its rules as the OM
-    changed them); a ``<link rel=stylesheet>``'s only then (webapi fetches nothing for the
-    cascade itself). ``owners`` is given each sheet's owner node by its index (the implicit
-    ``@scope`` of its rules is the owner's parent)."""
+    changed them), and so is one whose text may have an ``@import`` (its imports are fetched
+    through the document's fetcher); a ``<link rel=stylesheet>``'s only once asked for
+    (webapi fetches no link for the cascade itself). ``owners`` is given each sheet's owner
+    node by its index (the implicit ``@scope`` of its rules is the owner's parent)."""
     sheets: list[StyleSheet] = []
     previous: Any = None  # (the node whose sheet is the last added, once past it)
     for node in descendants(document):
@@ -351,12 +356,16 @@ def _author_sheets(
             if cache is not None and "sheet" in cache:
                 _add_sheet(element_sheet(node), sheets, known)
                 continue
+            text = descendant_text_content(node)
+            if may_import(text):
+                _add_sheet(element_sheet(node), sheets, known)
+                continue
             kind = get_attribute_value_by_namespace(None, "type", node)
             media = get_attribute_value_by_namespace(None, "media", node)
             if (kind is None or kind.strip().lower() in ("", "text/css")) and (
                 media is None or evaluate_media_query_list(media)
             ):
-                _add_text(descendant_text_content(node), sheets, known)
+                _add_text(text, sheets, known)
         elif name == "link":
             cache = node._cache
             if cache is not None and "sheet" in cache:
@@ -368,7 +377,7 @@ def _author_sheets(
     return sheets
 
 
-def _add_text(text: str, sheets: list[StyleSheet], known: dict[str, StyleSheet]) -> None:
+def _add_text(text: str, sheets: list[StyleSheet], known: MutableMapping[str, StyleSheet]) -> None:
     sheet = known.get(text)
     if sheet is None:
         sheet = parse_a_stylesheet(text)
@@ -376,15 +385,18 @@ def _add_text(text: str, sheets: list[StyleSheet], known: dict[str, StyleSheet])
     sheets.append(sheet)
 
 
-def _add_sheet(sheet: Any, sheets: list[StyleSheet], known: dict[str, StyleSheet]) -> None:
-    """A ``CSSStyleSheet``'s rules for the cascade, unless it is disabled or its media list
+def _add_sheet(
+    sheet: Any, sheets: list[StyleSheet], known: MutableMapping[str, StyleSheet]
+) -> None:
+    """A ``CSSStyleSheet``'s rules for the cascade (those of its ``@import`` rules' sheets in
+    place: :func:`._style_imports.cascade_sheet`), unless it is disabled or its media list
     does not match."""
     if sheet is None or sheet._disabled_flag:
         return
     media = sheet._media_object._media_text
     if media and not evaluate_media_query_list(media):
         return
-    _add_text(cascade_text(sheet), sheets, known)
+    sheets.append(cascade_sheet(sheet, known))
 
 
 def document_styles(document: Any) -> StyleResolver:
@@ -398,13 +410,12 @@ def document_styles(document: Any) -> StyleResolver:
     if entry is not None and entry[0] == version:
         resolver: StyleResolver = entry[1]
         return resolver
-    known: dict[str, StyleSheet] = entry[2] if entry is not None else {}
+    # (the texts parsed before are looked up in the previous build's; those this build
+    # reads or parses are kept in ``fresh`` for the next)
     fresh: dict[str, StyleSheet] = {}
+    known = ChainMap(fresh, entry[2] if entry is not None else {})
     owners: dict[int, Any] = {}
     sheets = _author_sheets(document, known, owners)
-    for sheet_text, sheet in known.items():
-        if any(sheet is s for s in sheets):
-            fresh[sheet_text] = sheet
     resolver = StyleResolver(
         document,
         [

@@ -91,6 +91,19 @@ class HTMLStyleElementImpl(HTMLElementImpl):
 
     __slots__ = ()
 
+    def _insertion_steps(self) -> None:
+        """https://html.spec.whatwg.org/multipage/semantics.html#the-style-element: "update a
+        style block" when it becomes connected (its ``load``/``error`` event)."""
+        from ._link_style import update_a_style_block
+
+        update_a_style_block(self)
+
+    def _children_changed_steps(self) -> None:
+        """The style element's children changed steps: "update a style block"."""
+        from ._link_style import update_a_style_block
+
+        update_a_style_block(self)
+
     @property
     def _sheet(self) -> Any:
         """https://drafts.csswg.org/cssom-1/#dom-linkstyle-sheet: the element's CSS style
