@@ -146,3 +146,22 @@ def test_selecting_each_option_in_turn_walks_the_options_once(
         assert select.selectedIndex == index
     assert len(calls) == 0
     assert [option.selected for option in select].count(True) == 1
+
+
+#: (markup, script on ``s``, Chromium 156's [selectedIndex, options' selected]) for selects
+#: whose ``multiple`` or ``size`` changes before anything read them: they settle as they were
+#: when their options were inserted (found by the forms differential at seed 700001).
+LATE_SETTLING_CHROMIUM_156 = [
+    ('<select id=s size=1><option value="">x</option></select>', "multiple", [0, [True]]),
+    ("<select id=s><option>1<option>2</select>", "size", [0, [True, False]]),
+    ("<select id=s><option disabled>1<option>2</select>", "multiple", [1, [False, True]]),
+]
+
+
+@pytest.mark.parametrize(("markup", "attribute", "chromium"), LATE_SETTLING_CHROMIUM_156)
+def test_an_attribute_change_before_the_first_read(
+    markup: str, attribute: str, chromium: list[Any]
+) -> None:
+    select = _document(markup).getElementById("s")
+    select.setAttribute(attribute, "3" if attribute == "size" else "")
+    assert [select.selectedIndex, [o.selected for o in select.options]] == chromium

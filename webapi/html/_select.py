@@ -69,6 +69,10 @@ def _selectedness_changed() -> None:
 #: [an option, whether it was disabled]: while its select settles late, the option answers
 #: as before its ``disabled`` attribute changed.
 _SETTLING_BEFORE: list[Any] = [None, False]
+#: (a select, the name of its attribute that changed, the attribute's value before) while the
+#: select's selectedness setting algorithm runs late for a change of its ``multiple`` or
+#: ``size``: it settles as it would have before the change (as at its options' insertion).
+_SELECT_SETTLING_BEFORE: list[Any] = [None, None, None]
 
 
 def _is_html(node: object, *names: str) -> bool:
@@ -222,10 +226,32 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
             or not self._settled
             or single[0] != self._node_document._tree_version
             or single[1] != _SELECTEDNESS_CHANGES[0]
-            or self._get_content_attribute("multiple") is not None
+            or self._settling_attribute("multiple") is not None
         ):
             return False, None
         return True, single[2]
+
+    def _settling_attribute(self, name: str) -> str | None:
+        """The attribute's value, or its value before the change the select is settling for
+        (``_SELECT_SETTLING_BEFORE``)."""
+        before = _SELECT_SETTLING_BEFORE
+        if before[0] is self and before[1] == name:
+            return before[2]  # type: ignore[no-any-return]
+        return self._get_content_attribute(name)
+
+    def _attribute_change_steps(
+        self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
+    ) -> None:
+        super()._attribute_change_steps(local_name, old_value, value, namespace)
+        if local_name in ("multiple", "size") and namespace is None and not self._settled:
+            # webapi runs the selectedness setting algorithm when the select is first read
+            # (the Standard: as its options are inserted): one not run yet runs now, with the
+            # attribute as it was (a drop-down's first option stays selected once multiple)
+            _SELECT_SETTLING_BEFORE[:] = [self, local_name, old_value]
+            try:
+                self._options()
+            finally:
+                _SELECT_SETTLING_BEFORE[:] = [None, None, None]
 
     def _remember_single(self, option: HTMLOptionElementImpl | None) -> None:
         self._single = (self._node_document._tree_version, _SELECTEDNESS_CHANGES[0], option)
@@ -246,11 +272,11 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
 
     def _display_size(self) -> int:
         """https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-size."""
-        value = self._get_content_attribute("size")
+        value = self._settling_attribute("size")
         parsed = None if value is None else parse_non_negative_integer(value)
         if parsed is not None:
             return parsed
-        return 4 if self._get_content_attribute("multiple") is not None else 1
+        return 4 if self._settling_attribute("multiple") is not None else 1
 
     def _selectedness_setting(self, options: list[HTMLOptionElementImpl] | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#selectedness-setting-algorithm."""
@@ -260,7 +286,7 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
             return
         if options is None:
             options = self._option_list()
-        if self._get_content_attribute("multiple") is not None:
+        if self._settling_attribute("multiple") is not None:
             return
         selected = [option for option in options if option._get_selectedness()]
         # 1. (a display size of 0, size="0", is a drop-down too, as in Chromium, which draws
@@ -298,7 +324,7 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
         """ "If the multiple attribute is absent, whenever an option element in the select
         element's list of options has its selectedness set to true ... set the selectedness
         of all the other option elements in its list of options to false.\""""
-        if self._get_content_attribute("multiple") is None:
+        if self._settling_attribute("multiple") is None:
             for option in self._option_list() if options is None else options:
                 if option is not chosen and option._get_selectedness():
                     option._selectedness = False
