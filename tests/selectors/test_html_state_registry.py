@@ -58,8 +58,8 @@ EXPECTED = {
     "checkbox": {":read-only", ":required", ":checked", ":default", ":enabled"},
     "radio": {":read-only", ":required", ":checked", ":default", ":enabled"},
     "file": {":read-only", ":required", ":enabled"},
-    "hidden": {":read-only", ":enabled"},  # required does not apply: neither
-    "submit": {":read-only", ":enabled", ":default"},
+    "hidden": {":read-only", ":enabled", ":optional"},  # (required does not apply: optional)
+    "submit": {":read-only", ":enabled", ":default", ":optional"},
 }
 STATE = {None: "text", "TEXT": "text", "foo": "text", "": "text", "radİo": "text", "RADIO": "radio"}
 
