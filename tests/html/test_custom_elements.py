@@ -51,6 +51,20 @@ def test_the_registry_is_the_documents_own() -> None:
     assert custom_element_registry(_document()) is not registry
 
 
+def test_a_windows_registry_is_its_documents() -> None:
+    from webapi.html import create_top_level_traversable
+
+    window = create_top_level_traversable(_document("<x-a></x-a>"))
+    assert window.customElements is custom_element_registry(window.document)
+    assert window.custom_elements is window.customElements
+
+    class A(HTMLElement):
+        pass
+
+    window.customElements.define("x-a", A)
+    assert isinstance(window.document.body.firstChild, A)
+
+
 def test_define_upgrades_the_elements_already_in_the_document() -> None:
     document = _document("<my-el x=1>a</my-el><p></p><my-el></my-el>")
     log: list[Any] = []
