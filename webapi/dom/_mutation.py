@@ -51,7 +51,7 @@ from ._nodes import (
     ElementImpl,
     NodeImpl,
 )
-from ._reactions import ELEMENT_QUEUE, process_element_queue
+from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue
 from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (
     inclusive_descendants,
@@ -232,6 +232,7 @@ def _unlink(node: NodeImpl) -> None:
     """Take ``node`` out of its parent's children (the ordered set's "remove")."""
     parent = node._parent
     assert parent is not None
+    UNLINKS[0] += 1
     if node._subtree_steps is not False:
         _forget_steps(parent)
     previous = node._previous_sibling

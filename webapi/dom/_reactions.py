@@ -17,8 +17,18 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["CREATION", "ELEMENT_QUEUE", "process_element_queue", "register_custom_elements"]
+__all__ = [
+    "CREATION",
+    "ELEMENT_QUEUE",
+    "UNLINKS",
+    "process_element_queue",
+    "register_custom_elements",
+]
 
+#: How many times a node was taken out of its parent (in any tree): while it is unchanged, no
+#: node's connectedness changed (an insertion never changes that of the nodes already in a
+#: tree), so HTML's custom element steps keep their answers of "is connected" until it moves.
+UNLINKS = [0]
 #: The elements with custom element reactions to run, in the order they were enqueued.
 ELEMENT_QUEUE: list[Any] = []
 #: HTML's "invoke custom element reactions" (given a list of elements), then its hook of

@@ -156,7 +156,7 @@ from ._nodes import (
     make_node,
     node_initializer,
 )
-from ._reactions import ELEMENT_QUEUE, process_element_queue, register_custom_elements
+from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
 from ._xml import matches_name
@@ -177,6 +177,7 @@ __all__ = [
     "PROCESSING_INSTRUCTION_NODE",
     "SCRIPTING",
     "TEXT_NODE",
+    "UNLINKS",
     "AttrImpl",
     "CDATASectionImpl",
     "CharacterDataImpl",

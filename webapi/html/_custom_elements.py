@@ -26,11 +26,15 @@ taken at the algorithm), ``define`` and ``upgrade`` run theirs before returning.
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from webapi._lazy import import_module
 from webapi._webidl import argument_error
 from webapi.dom import DOMException
 from webapi.dom.engine import (
+    DOCUMENT_NODE,
     ELEMENT_QUEUE,
+    UNLINKS,
     DocumentImpl,
     ElementImpl,
     attribute_list,
@@ -638,12 +642,45 @@ def _insertion_steps(self: Any) -> None:
     ``connectedCallback``, else an upgrade."""
     state = custom_element_state(self)
     if state == "custom":
-        if is_connected(self):
+        if _connected(self):
             enqueue_a_custom_element_callback_reaction(self, "connectedCallback", ())
-    elif state == "undefined" and _has_definition(self) and is_connected(self):
+    elif state == "undefined" and _has_definition(self) and _connected(self):
         # (the walk to the root only where a definition applies: an insertion of elements of
         # custom element names that no registry defines costs no walk)
         try_to_upgrade(self)
+
+
+#: The roots :func:`_connected` found since the last time a node left its parent
+#: (``UNLINKS``): [that count, each node walked -> its root then].
+_ROOTS: list[Any] = [-1, WeakKeyDictionary()]
+
+
+def _connected(node: Any) -> bool:
+    """Whether ``node`` is connected (its root is a document). While no node left its parent,
+    a root found before is still an inclusive ancestor (an insertion only gives a root a
+    parent), so each walk goes on from the root a node had, and every node walked keeps the
+    root found (path compression): a subtree's custom elements, or a chain of them appended one
+    below the other, cost about one step each, not a walk to the root each."""
+    roots: WeakKeyDictionary[Any, Any] = _ROOTS[1]
+    if _ROOTS[0] != UNLINKS[0]:
+        roots.clear()
+        _ROOTS[0] = UNLINKS[0]
+    walked = []
+    current = node
+    while True:
+        known = roots.get(current)
+        if known is not None and known is not current:
+            walked.append(current)
+            current = known
+            continue
+        parent = current._parent
+        if parent is None:
+            break
+        walked.append(current)
+        current = parent
+    for each in walked:
+        roots[each] = current
+    return bool(current._node_type == DOCUMENT_NODE)
 
 
 def _removing_steps(self: Any, is_subtree_root: bool, old_ancestor: Any) -> None:
@@ -651,10 +688,7 @@ def _removing_steps(self: Any, is_subtree_root: bool, old_ancestor: Any) -> None
     from a connected tree gets ``disconnectedCallback``."""
     if custom_element_state(self) != "custom":
         return
-    ancestor = old_ancestor
-    while ancestor._parent is not None:
-        ancestor = ancestor._parent
-    if ancestor._node_type == 9:  # (its old tree was a document's: it was connected)
+    if _connected(old_ancestor):  # (its old tree was a document's: it was connected)
         enqueue_a_custom_element_callback_reaction(self, "disconnectedCallback", ())
 
 
