@@ -1095,10 +1095,18 @@ class _InterfaceWriter:
     def constructor(self) -> None:
         out = self.out
         constructors = self.interface.operations("constructor")
-        # [HTMLConstructor]: the constructor of a custom element's class; webapi has no custom
-        # elements, so HTMLElement() is an illegal constructor, as for an interface without one.
-        if constructors and not any(k == "HTMLConstructor" for k, _ in constructors[0].extended):
+        # [HTMLConstructor]: the constructor of a custom element's class (its __init__ calls
+        # super().__init__()): the impl's HTML element constructor steps
+        # (webapi/html/_custom_elements.py), "Illegal constructor" for a class not defined.
+        html_constructor = bool(constructors) and any(
+            k == "HTMLConstructor" for k, _ in constructors[0].extended
+        )
+        if constructors and not html_constructor:
             self.operation(constructors)
+        elif html_constructor:
+            out.add(1, "def __init__(self) -> None:")
+            out.doc(2, "``[HTMLConstructor]``: the constructor of a custom element's class.")
+            out.add(2, "self._html_constructor()")
         else:
             prefix = self.prefix("construct")
             out.add(1, "def __init__(self) -> None:")

@@ -888,3 +888,10 @@ partial interface HTMLObjectElement {
 partial interface HTMLSlotElement {
   [CEReactions, Reflect] attribute DOMString name;
 };
+
+// The switch control (https://github.com/whatwg/html/pull/9546, not yet in the Standard;
+// Safari ships it, WPT's input-checkbox-switch.tentative.window.js tests it): a checkbox with
+// the `switch` attribute, which never matches :indeterminate.
+partial interface HTMLInputElement {
+  [CEReactions, Reflect] attribute boolean switch;
+};

@@ -369,6 +369,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
     },
     "webapi.html.last_form_submission": {"document": (None, "")},  # (a new Document)
     "webapi.html.fetch_client_of": {"document": (None, "")},  # (a new Document)
+    "webapi.html.custom_element_registry": {"document": (None, "")},  # (a new Document)
     "webapi.html.document_from_response": {
         "body": (b"<a href=x>", "data"),
         "url": (_PAGE, "str"),
@@ -597,6 +598,7 @@ def _arguments(qualified: str) -> dict[str, object]:
         "webapi.html.set_script_engine",
         "webapi.html.last_form_submission",
         "webapi.html.fetch_client_of",
+        "webapi.html.custom_element_registry",
     ):
         from webapi.html import document_from_response
 

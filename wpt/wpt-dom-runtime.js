@@ -670,6 +670,8 @@
     const constructors = description.constructors;
     const Class = function (...args) {
       if (!new.target) throw new TypeError(`Failed to construct '${name}': Please use the 'new' operator.`);
+      // (HTMLElement's [HTMLConstructor]: a custom element class's super())
+      if (!constructors.length && name === "HTMLElement") return htmlConstructor(new.target);
       if (!constructors.length) throw new TypeError("Illegal constructor");
       const converted = convertArguments(constructors, args, `new ${name}`);
       const wrapper = wrap(check(bridge.construct(name, ...converted)));
@@ -1054,6 +1056,126 @@
   function alias(value, face) {
     byId.set(bridge.key(value), face);
   }
+
+  // --- custom elements (webapi.html's CustomElementRegistry of the page's document) ---------
+  // A JavaScript class given to customElements.define is a Python callable (the bridge's
+  // _ElementConstructor) whose call is `new C()` and whose members are read from the class;
+  // HTMLElement's constructor, as a custom element class's super(), runs webapi's HTML
+  // element constructor steps and gives the element's wrapper the class's prototype.
+  const elementConstructors = new WeakMap();
+
+  function elementConstructor(value) {
+    let made = elementConstructors.get(value);
+    if (made !== undefined) return made;
+    const construct = () => {
+      const result = Reflect.construct(value, []);
+      return isWrapper(result) ? result[PY] : result;
+    };
+    const member = (name) => {
+      if (name === "observedAttributes" || name === "disabledFeatures") {
+        const given = value[name];
+        if (given === undefined) return undefined;
+        return toPy({ k: "sequence", p: [{ k: "primitive", t: "DOMString" }] }, given, `define: ${name}`);
+      }
+      if (name === "formAssociated") return Boolean(value[name]);
+      const prototype = value.prototype;
+      if (prototype === null || (typeof prototype !== "object" && typeof prototype !== "function")) {
+        throw new TypeError("Failed to execute 'define': The constructor's prototype is not an object.");
+      }
+      const callback = prototype[name];
+      if (callback === undefined) return undefined;
+      if (typeof callback !== "function") throw new TypeError(`Failed to execute 'define': ${name} is not a function.`);
+      return bridge.callback((element, ...args) => {
+        const converted = args.map((argument) => (isPy(argument) ? wrap(argument.copy()) : argument === undefined ? null : argument));
+        const result = callback.apply(wrap(element.copy()), converted);
+        return isWrapper(result) ? result[PY] : undefined;
+      });
+    };
+    made = bridge.element_constructor(construct, member);
+    elementConstructors.set(value, made);
+    callbackById.set(bridge.key(made), value);
+    return made;
+  }
+
+  /** https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors */
+  function htmlConstructor(newTarget) {
+    const made = elementConstructors.get(newTarget);
+    if (made === undefined) throw new TypeError("Illegal constructor");
+    const wrapper = wrap(check(bridge.html_constructor(made)));
+    let prototype = newTarget.prototype;
+    if (prototype === null || (typeof prototype !== "object" && typeof prototype !== "function")) prototype = classes.HTMLElement.prototype;
+    Object.setPrototypeOf(wrapper, prototype);
+    return wrapper;
+  }
+
+  function CustomElementRegistry() {
+    throw new TypeError("Illegal constructor");
+  }
+  const registryOf = (that) => {
+    if (!registries.has(that)) throw new TypeError("Illegal invocation");
+    return registries.get(that);
+  };
+  const registries = new WeakMap();
+  const registryMethods = {
+    define(name, constructor, options = undefined) {
+      const target = registryOf(this);
+      if (arguments.length < 2) throw new TypeError("Failed to execute 'define' on 'CustomElementRegistry': 2 arguments required.");
+      const text = toPrimitive({ t: "DOMString" }, name, "define: parameter 1");
+      let isConstructor = typeof constructor === "function";
+      if (isConstructor) {
+        try {
+          Reflect.construct(String, [], constructor);
+        } catch {
+          isConstructor = false;
+        }
+      }
+      if (!isConstructor) throw new TypeError("Failed to execute 'define' on 'CustomElementRegistry': parameter 2 is not a constructor.");
+      const pairs = [];
+      if (options !== undefined && options !== null && options.extends !== undefined) pairs.push("extends", String(options.extends));
+      check(bridge.call(target, "define", text, elementConstructor(constructor), bridge.dictionary(...pairs)));
+    },
+    get(name) {
+      const found = check(bridge.call(registryOf(this), "get", toPrimitive({ t: "DOMString" }, name, "get: parameter 1")));
+      return isPy(found) ? wrap(found) : undefined;
+    },
+    getName(constructor) {
+      const made = elementConstructors.get(constructor);
+      if (made === undefined) return null;
+      const found = check(bridge.call(registryOf(this), "getName", made));
+      return found === undefined ? null : found;
+    },
+    whenDefined(name) {
+      const target = registryOf(this);
+      const text = toPrimitive({ t: "DOMString" }, name, "whenDefined: parameter 1");
+      return promiseFrom({ k: "primitive", t: "any" }, check(bridge.call(target, "whenDefined", text)));
+    },
+    upgrade(root) {
+      const target = registryOf(this);
+      if (!isWrapper(root) || !(root instanceof classes.Node)) throw new TypeError("Failed to execute 'upgrade': parameter 1 is not of type 'Node'.");
+      check(bridge.call(target, "upgrade", root[PY]));
+    },
+  };
+  CustomElementRegistry.prototype = Object.create(Object.prototype, {
+    constructor: { value: CustomElementRegistry, writable: true, configurable: true },
+    [Symbol.toStringTag]: { value: "CustomElementRegistry", configurable: true },
+  });
+  for (const [key, method] of Object.entries(registryMethods)) {
+    Object.defineProperty(CustomElementRegistry.prototype, key, { value: method, writable: true, enumerable: true, configurable: true });
+  }
+  Object.defineProperty(global, "CustomElementRegistry", { value: CustomElementRegistry, writable: true, configurable: true });
+  let pageRegistry;
+  Object.defineProperty(global, "customElements", {
+    get() {
+      if (pageRegistry === undefined && global.document && PY in Object(global.document)) {
+        const target = check(bridge.custom_element_registry(global.document[PY]));
+        pageRegistry = Object.create(CustomElementRegistry.prototype);
+        registries.set(pageRegistry, target);
+      }
+      return pageRegistry;
+    },
+    enumerable: true,
+    configurable: true,
+  });
 
   // (the fetch-network suite's fetch(): a Promise of this realm from webapi's awaitable, and
   // the Python object of a wrapper)

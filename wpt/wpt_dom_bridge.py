@@ -77,6 +77,27 @@ MODULES = (
 )
 
 
+class _ElementConstructor:
+    """A JavaScript class defined as a custom element: calling it constructs (``new C()``,
+    the JavaScript object's Python element returned); its IDL-named members
+    (``connectedCallback``, ``observedAttributes``...) are read from the class by the runtime
+    (a callback from its prototype, as a callable taking the element first)."""
+
+    __slots__ = ("_construct", "_member")
+
+    def __init__(self, construct: Callable[[], Any], member: Callable[[str], Any]) -> None:
+        self._construct = construct
+        self._member = member
+
+    def __call__(self) -> Any:
+        return self._construct()
+
+    def __getattr__(self, name: str) -> Any:
+        if "_" in name:  # (only the IDL names: no snake_case alias is looked up in JavaScript)
+            raise AttributeError(name)
+        return self._member(name)
+
+
 class Bridge:
     """One test page's view of webapi: ``interfaces`` are the IDL's interface names."""
 
@@ -307,6 +328,30 @@ class Bridge:
             return function(*arguments)
 
         return call_javascript
+
+    # --- custom elements (the html suite: customElements.define of a JavaScript class) ------
+
+    def element_constructor(
+        self, construct: Callable[[], Any], member: Callable[[str], Any]
+    ) -> _ElementConstructor:
+        """The Python face of a JavaScript class given to ``customElements.define``."""
+        return _ElementConstructor(construct, member)
+
+    def html_constructor(self, constructor: Any) -> Any:
+        """The element ``new C()`` makes (the HTML element constructor steps of webapi.html's
+        custom elements), or a :class:`Raised`."""
+        try:
+            from webapi.html._custom_elements import html_constructor
+
+            return html_constructor(constructor)
+        except BaseException as error:
+            return _raised(error, "HTMLElement()")
+
+    def custom_element_registry(self, document: Any) -> Any:
+        """The page's ``customElements``: its document's registry."""
+        from webapi.html import custom_element_registry
+
+        return custom_element_registry(document)
 
     async def settle(self, awaitable: Any) -> Any:
         """What a member returning a Promise in JavaScript gave (an awaitable): its result,

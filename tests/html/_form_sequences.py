@@ -962,11 +962,6 @@ def normalized_request(method: str, url: str, content_type: str | None, body: by
 #: test_form_sequences.py holds a witness of each, tests/e2e/test_form_sequences_chromium.py
 #: checks Chromium still answers so).
 DEPARTURES: dict[str, str] = {
-    "optional-matches-every-control": (
-        "Chromium matches :optional on every button and on the input types required does "
-        "not apply to (hidden, range, color, submit, image, reset, button); the Standard only "
-        "on input, select and textarea elements that can be required"
-    ),
     "option-disabled-by-its-select": (
         "Chromium matches :disabled (not :enabled) on the options and optgroups of a "
         "disabled select; the Standard's option is disabled by its own attribute or its "
@@ -1166,9 +1161,6 @@ def _stepping(
 
 
 _NUMERIC = frozenset(["number", "range", "date", "month", "week", "time", "datetime-local"])
-_REQUIRED_NOT_APPLIES = frozenset(
-    ["hidden", "range", "color", "submit", "image", "reset", "button"]
-)
 _READONLY_APPLIES = frozenset(
     ["text", "search", "url", "tel", "email", "password", *_NUMERIC - {"range"}]
 )
@@ -1257,9 +1249,6 @@ def _explain(
                 for step in sequence["steps"]
             ):
                 return "multiple-removal-resets"
-        if selector == ":optional" and not mine:
-            if element[0] == "button" or type_ in _REQUIRED_NOT_APPLIES:
-                return "optional-matches-every-control"
         if selector in (":disabled", ":enabled") and element[0] in ("option", "optgroup"):
             selects = [e for e in _ancestors(ours["elements"], index) if e[0] == "select"]
             if selects and _matches(selects[0], ":disabled") and mine == (selector == ":enabled"):
@@ -1576,7 +1565,6 @@ def _witness(markup: str, *steps: list[Any]) -> dict[str, Any]:
 #: A sequence of each class of :data:`DEPARTURES`, which meets it (and no unexplained
 #: difference): Chromium 156's records of them are in the recorded answers.
 WITNESSES: dict[str, dict[str, Any]] = {
-    "optional-matches-every-control": _witness('<form id="f0"><input id="e0" type="reset"></form>'),
     "option-disabled-by-its-select": _witness(
         '<form id="f0"><select id="e0" disabled=""><option id="e1">a</option></select></form>'
     ),

@@ -74,7 +74,7 @@ def test_the_sample_differs_only_by_named_departures(chromium: dict[str, Any]) -
     ]
     assert different == []
     assert set(requests) == set(theirs_requests)
-    assert classes["optional-matches-every-control"] > 0  # (the sample meets departures)
+    assert sum(classes.values()) > 0  # (the sample meets departures)
 
 
 @pytest.mark.needs_loop_run  # (asyncio.run: a real submission's body)

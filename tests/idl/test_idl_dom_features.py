@@ -451,7 +451,7 @@ def test_html_classes_derive_from_another_modules_classes(
     assert isinstance(element, dom.Node) and element.nodeType == 1
     element.appendChild(dom.Text("t"))
     assert element.textContent == "t"
-    # [HTMLConstructor]: no custom elements, so an illegal constructor, as without one
+    # [HTMLConstructor]: the impl's _html_constructor steps (no definition here: illegal)
     for cls in (html.HTMLElement, html.HTMLUnknownElement):
         with pytest.raises(TypeError, match="Illegal constructor"):
             cls()

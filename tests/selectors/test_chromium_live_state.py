@@ -6,7 +6,7 @@ radio groups, ``selectedIndex``, ``option.selected``, a value against a placehol
 a form's reset...) run in webapi, each selector's matches after each step compared with
 Chromium's stored answers (``_chromium_live_state.json``, written by
 ``python -m tests.selectors._live_state_scenarios``): equal but for the named departures
-(``DEPARTURES``, ``BUTTONS``), where they must differ. The slow tier asks the browser again."""
+(``DEPARTURES``), where they must differ. The slow tier asks the browser again."""
 
 from __future__ import annotations
 
@@ -34,21 +34,11 @@ DEPARTURES = {
     ("focus and blur", 7, ":focus-within"): "focus-fixup-at-once",
     ("focus and blur", 7, ":focus-visible"): "focus-fixup-at-once",
 }
-#: ``optional-buttons``: Chromium's :optional also matches ``button`` elements, left out of its
-#: answers before they are compared.
-BUTTONS = {"disabled by IDL": ("bt",), "focus and blur": ("b",), "default button": ("b1", "s2")}
 
 
 def test_the_file_holds_todays_scenarios() -> None:
     assert STORED["chromium"].startswith("156.")
     assert sorted(STORED["answers"]) == sorted(name for name, *_ in SCENARIOS)
-
-
-def _without_buttons(name: str, selector: str, ids: object) -> object:
-    buttons = BUTTONS.get(name, ())
-    if selector != ":optional" or not isinstance(ids, list):
-        return ids
-    return [i for i in ids if i not in buttons]
 
 
 @pytest.mark.parametrize(("name", "markup", "steps"), SCENARIOS, ids=[s[0] for s in SCENARIOS])
@@ -58,7 +48,6 @@ def test_scenario_as_chromium(name: str, markup: str, steps: list[list[object]])
     assert len(ours) == len(theirs) == len(steps) + 1
     for step, (our_answers, their_answers) in enumerate(zip(ours, theirs, strict=True)):
         for selector, mine, chromium in zip(SELECTORS, our_answers, their_answers, strict=True):
-            chromium = _without_buttons(name, selector, chromium)
             if (name, step, selector) in DEPARTURES:
                 assert mine != chromium, (step, selector)
             else:

@@ -68,13 +68,6 @@ DEPARTURES: dict[str, tuple[str, Callable[[str, str], bool]]] = {
             and ("zh-Hant-TW" in markup or "de-Latn-CH" in markup)
         ),
     ),
-    "optional-buttons": (
-        "Chromium 156 matches :optional on button elements and on input elements of the "
-        "Submit Button, Image Button, Reset Button and Button states, and of the Hidden, "
-        "Range and Color states; HTML's :optional is input elements to which required "
-        "applies (none of these), select and textarea",
-        lambda selector, markup: ":optional" in selector,
-    ),
     "option-in-disabled-select": (
         "Chromium 156 matches :disabled (and not :enabled) on the options and optgroups of "
         "a disabled select; HTML's option is disabled by its own attribute or its "
@@ -228,17 +221,6 @@ WITNESSES: dict[str, list[tuple[str, str, list[str], list[str]]]] = {
             "[definitionurl], [mathVariant]",
             ["m", "i"],
             [],
-        ),
-    ],
-    "optional-buttons": [
-        (
-            "<input id=h type=hidden><input id=rg type=range><input id=c type=color><input id=t>"
-            "<input id=sb type=submit><input id=im type=image><input id=rs type=reset>"
-            "<input id=bt type=button><button id=b></button><input id=cb type=checkbox>"
-            "<select id=s></select><textarea id=ta></textarea><input id=rq required>",
-            ":optional",
-            ["h", "rg", "c", "t", "sb", "im", "rs", "bt", "b", "cb", "s", "ta"],
-            ["t", "cb", "s", "ta"],
         ),
     ],
     "option-in-disabled-select": [

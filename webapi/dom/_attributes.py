@@ -35,6 +35,7 @@ from ._mutation_observers import (
     queue_a_mutation_record,
 )
 from ._nodes import AttrImpl, ElementImpl
+from ._reactions import ELEMENT_QUEUE, process_element_queue
 
 __all__ = [
     "append_attribute",
@@ -104,7 +105,7 @@ def handle_attribute_changes(
         queue_a_mutation_record(
             "attributes", element, attribute_local_name, namespace, old_value, [], [], None, None
         )
-    # 2. (custom element reactions: none)
+    # 2. (HTML's attribute change steps enqueue the custom element reaction)
     document = element._node_document
     document._version += 1
     versions = document._attribute_versions
@@ -114,6 +115,8 @@ def handle_attribute_changes(
     steps = element._attribute_change_steps
     if steps is not None:  # 3.
         steps(attribute_local_name, old_value, new_value, namespace)
+    if ELEMENT_QUEUE:  # (2.: the attributeChangedCallback reaction the steps enqueued)
+        process_element_queue()
 
 
 def change_attribute(attribute: AttrImpl, value: str) -> None:

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from types import FunctionType
 
-from ._attributes import append_attribute
-from ._creation import document_origin
+from webapi.infra import HTML_NAMESPACE
+
+from ._attributes import append_attribute, attribute_list
+from ._creation import document_origin, element_interface
 from ._event_handlers import SCRIPTING
 from ._mutation import forget_steps, insert
 from ._mutation_observers import STATE
@@ -39,6 +41,7 @@ from ._nodes import (
     make_node,
     node_initializer,
 )
+from ._reactions import CREATION, ELEMENT_QUEUE, process_element_queue
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -60,6 +63,17 @@ def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
     if kind == ELEMENT_NODE:  # 2.
         assert isinstance(node, ElementImpl)
         attrs = node._attrs
+        if CREATION and node._namespace == HTML_NAMESPACE and "-" in node._local_name:
+            # 2.1 "create an element" for a custom element's copy: HTML's steps, which enqueue
+            # its upgrade where a definition applies (None: the class for its name, not the
+            # class of a definition the node has)
+            made = CREATION[0](document, node._local_name, node._prefix, node._is_value, False)
+            if made is None:
+                cls = element_interface(node._local_name, HTML_NAMESPACE)
+            else:
+                for attribute in attribute_list(node):  # 2.2
+                    append_attribute(_clone_attribute(attribute, document), made)
+                return made  # type: ignore[no-any-return]
         if isinstance(attrs, dict):  # (the dict form: the copy's is a copy of it)
             element: ElementImpl = make_node(
                 cls, document, node._namespace, node._local_name, node._prefix, dict(attrs)
@@ -122,6 +136,8 @@ def clone_node(
         steps(copy, subtree)
     if subtree:
         _clone_children(node, copy, document)
+    if ELEMENT_QUEUE:  # (the upgrade reactions of the custom elements copied)
+        process_element_queue()
     return copy
 
 

@@ -48,6 +48,7 @@ from ._nodes import (
     node_initializer,
 )
 from ._processing_instruction import initialize
+from ._reactions import CREATION
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -169,8 +170,12 @@ def create_an_element(
 ) -> ElementImpl:
     """https://dom.spec.whatwg.org/#concept-create-element (no custom element registries:
     ``synchronous_custom_elements`` has nothing to run)."""
-    # 2.-5. (looking up a custom element registry and definition: none; a customized
-    # built-in element or an autonomous custom element is never created)
+    # 2.-5. (HTML's custom element steps, where a definition applies: webapi.html's
+    # _custom_elements.create_an_element_with_definition)
+    if CREATION and namespace == HTML_NAMESPACE:
+        made = CREATION[0](document, local_name, prefix, is_value, synchronous_custom_elements)
+        if made is not None:
+            return made  # type: ignore[no-any-return]
     interface = element_interface(local_name, namespace)  # 6.1
     # 6.2 create an element internal: interface, local name, namespace, prefix, "uncustomized"
     # state, is value (6.3's "undefined" state for custom element names: no state kept)

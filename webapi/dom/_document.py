@@ -55,6 +55,7 @@ from ._nodes import (
     ProcessingInstructionImpl,
     TextImpl,
 )
+from ._reactions import CREATION
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -126,7 +127,8 @@ def create_element(
     is_html = this._is_html
     if is_html and not options:
         name = _HTML_ELEMENT_NAMES.get(local_name)
-        if name is not None:
+        # (a name that may be a custom element's takes the steps that look its definition up)
+        if name is not None and ("-" not in name or not CREATION):
             cls, init = html_element_maker(name)
             element: ElementImpl = object.__new__(cls)
             init(element, this, HTML_NAMESPACE, name)

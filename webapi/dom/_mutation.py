@@ -51,6 +51,7 @@ from ._nodes import (
     ElementImpl,
     NodeImpl,
 )
+from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue
 from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (
     inclusive_descendants,
@@ -232,6 +233,7 @@ def _unlink(node: NodeImpl) -> None:
     """Take ``node`` out of its parent's children (the ordered set's "remove")."""
     parent = node._parent
     assert parent is not None
+    UNLINKS[0] += 1
     if node._subtree_steps is not False:
         forget_steps(parent)
     previous = node._previous_sibling
@@ -347,6 +349,8 @@ def insert(
         for descendant in static_node_list:
             if is_connected(descendant):
                 descendant._post_connection_steps()
+    if ELEMENT_QUEUE:  # (the custom element reactions the steps enqueued)
+        process_element_queue()
 
 
 def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
@@ -542,6 +546,8 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     steps = parent._children_changed_steps  # 17.
     if steps is not None:
         steps()
+    if ELEMENT_QUEUE:  # (the disconnectedCallback reactions the removing steps enqueued)
+        process_element_queue()
 
 
 def _children(node: NodeImpl) -> list[NodeImpl]:
@@ -579,5 +585,7 @@ def adopt(node: NodeImpl, document: DocumentImpl) -> None:
             steps = descendant._adopting_steps
             if steps is not None:
                 steps(old_document)
+        if ELEMENT_QUEUE:  # (the adoptedCallback reactions)
+            process_element_queue()
         if old_document._live_ranges:  # (the ranges in node's tree follow it)
             live_ranges_adopted(node, old_document)

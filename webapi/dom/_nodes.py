@@ -420,6 +420,20 @@ class CommentImpl(CharacterDataImpl):
     _node_type = COMMENT_NODE
 
 
+def give_class_steps(cls: type[NodeImpl], steps: dict[str, Callable[..., Any]]) -> None:
+    """Give ``cls``, a node class made already, the hooks ``steps`` (name -> function: HTML's
+    custom element steps for a custom element definition's class) and set its
+    ``_own_steps`` again, as :meth:`NodeImpl.__init_subclass__` does."""
+    for name, function in steps.items():
+        setattr(cls, name, function)
+    cls._own_steps = (
+        cls._insertion_steps is not None
+        or cls._removing_steps is not None
+        or cls._moving_steps is not None
+        or cls._post_connection_steps is not None
+    )
+
+
 #: class -> what makes its nodes (filled on first use of each class).
 _MAKERS: dict[type, Callable[..., Any]] = {}
 

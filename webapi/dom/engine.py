@@ -152,9 +152,11 @@ from ._nodes import (
     NodeImpl,
     ProcessingInstructionImpl,
     TextImpl,
+    give_class_steps,
     make_node,
     node_initializer,
 )
+from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
 from ._xml import matches_name
@@ -167,6 +169,7 @@ __all__ = [
     "DOCUMENT_NODE",
     "DOCUMENT_TYPE_NODE",
     "ELEMENT_NODE",
+    "ELEMENT_QUEUE",
     "NODE_CLASSES",
     "NODE_FIELDS",
     "NODE_FIELD_WRITERS",
@@ -174,6 +177,7 @@ __all__ = [
     "PROCESSING_INSTRUCTION_NODE",
     "SCRIPTING",
     "TEXT_NODE",
+    "UNLINKS",
     "AttrImpl",
     "CDATASectionImpl",
     "CharacterDataImpl",
@@ -215,6 +219,7 @@ __all__ = [
     "first_element_with_id",
     "get_attribute_value_by_namespace",
     "get_event_handler",
+    "give_class_steps",
     "has_event_listeners",
     "inclusive_ancestors",
     "initialize",
@@ -230,8 +235,10 @@ __all__ = [
     "parser_insert",
     "parser_remove",
     "pre_insert",
+    "process_element_queue",
     "processing_instruction_markup",
     "qualified_name",
+    "register_custom_elements",
     "register_element_interface",
     "register_event_interfaces",
     "register_html_steps",

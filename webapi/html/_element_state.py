@@ -92,12 +92,14 @@ def is_checked(element: ElementImpl) -> bool:
 
 def is_indeterminate(element: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-indeterminate: a
-    checkbox whose ``indeterminate`` IDL attribute is true, a radio button whose group has no
-    checked member, a ``progress`` without a value."""
+    checkbox (not a switch) whose ``indeterminate`` IDL attribute is true, a radio button whose
+    group has no checked member, a ``progress`` without a value."""
     if isinstance(element, HTMLInputElementImpl):
         state = element._type
         if state == "checkbox":
-            return element._indeterminate
+            # (a switch control, ``switch`` attribute, is never indeterminate:
+            # https://github.com/whatwg/html/pull/9546)
+            return element._indeterminate and _attribute(element, "switch") is None
         if state == "radio":
             if element._get_checkedness():
                 return False
@@ -171,10 +173,15 @@ def _is_enabled(element: ElementImpl) -> bool:
 
 
 def _required_state(element: ElementImpl) -> bool | None:
-    """True for :required, False for :optional, None for neither."""
+    """True for :required, False for :optional, None for neither. Chromium's answer, where the
+    Standard's :optional takes only the controls that can be required: every ``button`` and an
+    ``input`` of a type ``required`` does not apply to (``hidden``, ``range``, the buttons...)
+    are :optional too (WPT's required-optional-hidden.html: Chromium and jsdom pass it)."""
     if isinstance(element, HTMLInputElementImpl):
         if element._type in REQUIRED_NOT_APPLIES:
-            return None
+            return False
+    elif _is_html(element, "button"):
+        return False
     elif not _is_html(element, "select", "textarea"):
         return None
     return _attribute(element, "required") is not None
@@ -250,6 +257,14 @@ def _never(element: ElementImpl) -> bool:
     return False
 
 
+def _is_defined(element: ElementImpl) -> bool:
+    """:defined (https://html.spec.whatwg.org/multipage/semantics-other.html#selector-defined):
+    the custom element state (:mod:`._custom_elements`)."""
+    from ._custom_elements import is_defined
+
+    return is_defined(element)
+
+
 #: Pseudo-class (without its colon) -> HTML's answer for an element.
 STATES: dict[str, Callable[[ElementImpl], bool]] = {
     "checked": is_checked,
@@ -278,6 +293,7 @@ STATES: dict[str, Callable[[ElementImpl], bool]] = {
     "modal": is_modal,
     "popover-open": is_popover_open,
     "autofill": _never,
+    "defined": _is_defined,
     "-webkit-autofill": _never,
 }
 

@@ -10,7 +10,12 @@ Names only: the classes are the generated ones (``_elements``), looked up by the
 
 from __future__ import annotations
 
-__all__ = ["INTERFACES", "element_interface_name", "is_valid_custom_element_name"]
+__all__ = [
+    "INTERFACES",
+    "RESERVED_CUSTOM_ELEMENT_NAMES",
+    "element_interface_name",
+    "is_valid_custom_element_name",
+]
 
 #: Step 1's names: HTMLUnknownElement though the Standard once defined them.
 _UNKNOWN = frozenset(
@@ -136,6 +141,8 @@ _RESERVED = frozenset(
         "missing-glyph",
     ]
 )
+#: The reserved names (for webapi.html's custom elements).
+RESERVED_CUSTOM_ELEMENT_NAMES = _RESERVED
 _PCEN_RANGES = (
     (0x2D, 0x2E),  # "-" "."
     (0x30, 0x39),  # 0-9

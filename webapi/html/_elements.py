@@ -41,7 +41,9 @@ def _load() -> dict[str, type[Any]]:
     bindings = _bindings()
 
     _CLASSES.update({name: getattr(bindings, interface) for name, interface in INTERFACES.items()})
-    _CLASSES[""] = bindings.HTMLElement  # (the valid custom element names' class)
+    autonomous_class = import_module("._custom_elements", __package__).autonomous_class
+    # (the valid custom element names' class: HTMLElement with the custom element steps)
+    _CLASSES[""] = autonomous_class()
     _CLASSES["\x00"] = bindings.HTMLUnknownElement  # (the unknown names' class)
     return _CLASSES
 

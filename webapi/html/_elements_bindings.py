@@ -320,7 +320,8 @@ class HTMLElement(Element, HTMLElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def title(self) -> str:
@@ -1847,7 +1848,8 @@ class HTMLAnchorElement(HTMLElement, HTMLAnchorElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLANCHORELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def target(self) -> str:
@@ -2125,7 +2127,8 @@ class HTMLImageElement(HTMLElement, HTMLImageElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLIMAGEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def alt(self) -> str:
@@ -2424,7 +2427,8 @@ class HTMLIFrameElement(HTMLElement, HTMLIFrameElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLIFRAMEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def src(self) -> str:
@@ -2665,7 +2669,8 @@ class HTMLFormElement(_webidl.IndexedIterable, HTMLElement, HTMLFormElementImpl)
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLFORMELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def acceptCharset(self) -> str:
@@ -2909,7 +2914,8 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLINPUTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def accept(self) -> str:
@@ -3586,6 +3592,21 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
             value if type(value) is str else to_dom_string(value, _HTMLINPUTELEMENT_SET_USE_MAP, 0),
         )
 
+    @property
+    def switch(self) -> bool:
+        """``[CEReactions, Reflect] attribute boolean switch;``"""
+        return get_boolean(self, "switch")
+
+    @switch.setter
+    def switch(self, value: bool) -> None:
+        set_boolean(
+            self,
+            "switch",
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLINPUTELEMENT_SET_SWITCH, 0),
+        )
+
     default_checked = defaultChecked
     dir_name = dirName
     form_action = formAction
@@ -3622,7 +3643,8 @@ class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLBUTTONELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def disabled(self) -> bool:
@@ -3796,7 +3818,8 @@ class HTMLScriptElement(HTMLElement, HTMLScriptElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLSCRIPTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def type(self) -> str:
@@ -4002,7 +4025,8 @@ class HTMLSelectElement(_webidl.IndexedIterable, HTMLElement, HTMLSelectElementI
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLSELECTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def autocomplete(self) -> str:
@@ -4300,7 +4324,8 @@ class HTMLDataListElement(HTMLElement, HTMLDataListElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLDATALISTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     options: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
         "[SameObject] readonly attribute HTMLCollection options;",
@@ -4316,7 +4341,8 @@ class HTMLOptGroupElement(HTMLElement, HTMLOptGroupElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLOPTGROUPELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def disabled(self) -> bool:
@@ -4358,7 +4384,8 @@ class HTMLOptionElement(HTMLElement, HTMLOptionElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLOPTIONELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def disabled(self) -> bool:
@@ -4454,7 +4481,8 @@ class HTMLTextAreaElement(HTMLElement, HTMLTextAreaElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTEXTAREAELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def autocomplete(self) -> str:
@@ -4845,7 +4873,8 @@ class HTMLHtmlElement(HTMLElement, HTMLHtmlElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLHTMLELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def version(self) -> str:
@@ -4867,7 +4896,8 @@ class HTMLHeadElement(HTMLElement, HTMLHeadElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLHEADELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
 
 class HTMLTitleElement(HTMLElement, HTMLTitleElementImpl):
@@ -4878,7 +4908,8 @@ class HTMLTitleElement(HTMLElement, HTMLTitleElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTITLEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     text: _StrAttribute = attribute(
         "[CEReactions] attribute DOMString text;",
@@ -4898,7 +4929,8 @@ class HTMLBaseElement(HTMLElement, HTMLBaseElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLBASEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def href(self) -> str:
@@ -4939,7 +4971,8 @@ class HTMLLinkElement(HTMLElement, HTMLLinkElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLLINKELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def href(self) -> str:
@@ -5192,7 +5225,8 @@ class HTMLMetaElement(HTMLElement, HTMLMetaElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLMETAELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def name(self) -> str:
@@ -5272,7 +5306,8 @@ class HTMLAreaElement(HTMLElement, HTMLAreaElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLAREAELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def alt(self) -> str:
@@ -5502,7 +5537,8 @@ class HTMLTemplateElement(HTMLElement, HTMLTemplateElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTEMPLATEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     content: Final[ReadonlyAttribute[DocumentFragment]] = attribute(
         "readonly attribute DocumentFragment content;", name="_content", own=True
@@ -5707,7 +5743,8 @@ class HTMLStyleElement(HTMLElement, HTMLStyleElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLSTYLEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def disabled(self) -> bool:
@@ -5759,7 +5796,8 @@ class HTMLBodyElement(HTMLElement, HTMLBodyElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLBODYELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def text(self) -> str:
@@ -6164,7 +6202,8 @@ class HTMLHeadingElement(HTMLElement, HTMLHeadingElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLHEADINGELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def align(self) -> str:
@@ -6186,7 +6225,8 @@ class HTMLParagraphElement(HTMLElement, HTMLParagraphElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLPARAGRAPHELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def align(self) -> str:
@@ -6210,7 +6250,8 @@ class HTMLHRElement(HTMLElement, HTMLHRElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLHRELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def align(self) -> str:
@@ -6288,7 +6329,8 @@ class HTMLPreElement(HTMLElement, HTMLPreElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLPREELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def width(self) -> int:
@@ -6312,7 +6354,8 @@ class HTMLQuoteElement(HTMLElement, HTMLQuoteElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLQUOTEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def cite(self) -> str:
@@ -6336,7 +6379,8 @@ class HTMLOListElement(HTMLElement, HTMLOListElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLOLISTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def reversed(self) -> bool:
@@ -6403,7 +6447,8 @@ class HTMLUListElement(HTMLElement, HTMLUListElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLULISTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def compact(self) -> bool:
@@ -6440,7 +6485,8 @@ class HTMLMenuElement(HTMLElement, HTMLMenuElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLMENUELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def compact(self) -> bool:
@@ -6464,7 +6510,8 @@ class HTMLLIElement(HTMLElement, HTMLLIElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLLIELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def value(self) -> int:
@@ -6501,7 +6548,8 @@ class HTMLDListElement(HTMLElement, HTMLDListElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLDLISTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def compact(self) -> bool:
@@ -6525,7 +6573,8 @@ class HTMLDivElement(HTMLElement, HTMLDivElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLDIVELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def align(self) -> str:
@@ -6547,7 +6596,8 @@ class HTMLDataElement(HTMLElement, HTMLDataElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLDATAELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def value(self) -> str:
@@ -6569,7 +6619,8 @@ class HTMLTimeElement(HTMLElement, HTMLTimeElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTIMEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def dateTime(self) -> str:
@@ -6595,7 +6646,8 @@ class HTMLSpanElement(HTMLElement, HTMLSpanElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLSPANELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
 
 class HTMLBRElement(HTMLElement, HTMLBRElementImpl):
@@ -6604,7 +6656,8 @@ class HTMLBRElement(HTMLElement, HTMLBRElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLBRELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def clear(self) -> str:
@@ -6626,7 +6679,8 @@ class HTMLModElement(HTMLElement, HTMLModElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLMODELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def cite(self) -> str:
@@ -6665,7 +6719,8 @@ class HTMLPictureElement(HTMLElement, HTMLPictureElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLPICTUREELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
 
 class HTMLSourceElement(HTMLElement, HTMLSourceElementImpl):
@@ -6674,7 +6729,8 @@ class HTMLSourceElement(HTMLElement, HTMLSourceElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLSOURCEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def src(self) -> str:
@@ -6782,7 +6838,8 @@ class HTMLEmbedElement(HTMLElement, HTMLEmbedElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLEMBEDELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def src(self) -> str:
@@ -6871,7 +6928,8 @@ class HTMLObjectElement(HTMLElement, HTMLObjectElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLOBJECTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     willValidate: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
@@ -7436,7 +7494,8 @@ class HTMLTrackElement(HTMLElement, HTMLTrackElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTRACKELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     kind: _StrAttribute = attribute(
         "[CEReactions] attribute DOMString kind;",
@@ -7509,7 +7568,8 @@ class HTMLMapElement(HTMLElement, HTMLMapElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLMAPELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def name(self) -> str:
@@ -7534,7 +7594,8 @@ class HTMLTableElement(HTMLElement, HTMLTableElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTABLEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def caption(self) -> HTMLTableCaptionElement | None:
@@ -7799,7 +7860,8 @@ class HTMLTableCaptionElement(HTMLElement, HTMLTableCaptionElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTABLECAPTIONELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def align(self) -> str:
@@ -7823,7 +7885,8 @@ class HTMLTableColElement(HTMLElement, HTMLTableColElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTABLECOLELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def span(self) -> int:
@@ -7929,7 +7992,8 @@ class HTMLTableSectionElement(HTMLElement, HTMLTableSectionElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTABLESECTIONELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     rows: Final[ReadonlyAttribute[HTMLCollection]] = attribute(
         "[SameObject] readonly attribute HTMLCollection rows;", name="_rows", own=True
@@ -8033,7 +8097,8 @@ class HTMLTableRowElement(HTMLElement, HTMLTableRowElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTABLEROWELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     rowIndex: Final[ReadonlyAttribute[int]] = attribute(
         "readonly attribute long rowIndex;", returns=int, name="_row_index", own=True
@@ -8163,7 +8228,8 @@ class HTMLTableCellElement(HTMLElement, HTMLTableCellElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLTABLECELLELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def colSpan(self) -> int:
@@ -8392,7 +8458,8 @@ class HTMLLabelElement(HTMLElement, HTMLLabelElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLLABELELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     form: Final[ReadonlyAttribute[HTMLFormElement | None]] = attribute(
         "readonly attribute HTMLFormElement? form;", name="_form", own=True
@@ -8429,7 +8496,8 @@ class HTMLOutputElement(HTMLElement, HTMLOutputElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLOUTPUTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def htmlFor(self) -> DOMTokenList:
@@ -8526,7 +8594,8 @@ class HTMLProgressElement(HTMLElement, HTMLProgressElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLPROGRESSELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def value(self) -> float:
@@ -8572,7 +8641,8 @@ class HTMLMeterElement(HTMLElement, HTMLMeterElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLMETERELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def value(self) -> float:
@@ -8667,7 +8737,8 @@ class HTMLFieldSetElement(HTMLElement, HTMLFieldSetElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLFIELDSETELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def disabled(self) -> bool:
@@ -8752,7 +8823,8 @@ class HTMLLegendElement(HTMLElement, HTMLLegendElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLLEGENDELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     form: Final[ReadonlyAttribute[HTMLFormElement | None]] = attribute(
         "readonly attribute HTMLFormElement? form;", name="_form", own=True
@@ -8778,7 +8850,8 @@ class HTMLSelectedContentElement(HTMLElement, HTMLSelectedContentElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLSELECTEDCONTENTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
 
 class HTMLDetailsElement(HTMLElement, HTMLDetailsElementImpl):
@@ -8791,7 +8864,8 @@ class HTMLDetailsElement(HTMLElement, HTMLDetailsElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLDETAILSELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def name(self) -> str:
@@ -8832,7 +8906,8 @@ class HTMLDialogElement(HTMLElement, HTMLDialogElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLDIALOGELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def open(self) -> bool:
@@ -8904,7 +8979,8 @@ class HTMLSlotElement(HTMLElement, HTMLSlotElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLSLOTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def name(self) -> str:
@@ -8931,7 +9007,8 @@ class HTMLCanvasElement(HTMLElement, HTMLCanvasElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLCANVASELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def width(self) -> int:
@@ -9021,7 +9098,8 @@ class HTMLMarqueeElement(HTMLElement, HTMLMarqueeElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLMARQUEEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def behavior(self) -> str:
@@ -9209,7 +9287,8 @@ class HTMLFrameSetElement(HTMLElement, HTMLFrameSetElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLFRAMESETELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def cols(self) -> str:
@@ -9541,7 +9620,8 @@ class HTMLFrameElement(HTMLElement, HTMLFrameElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLFRAMEELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def name(self) -> str:
@@ -9687,7 +9767,8 @@ class HTMLDirectoryElement(HTMLElement, HTMLDirectoryElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLDIRECTORYELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def compact(self) -> bool:
@@ -9711,7 +9792,8 @@ class HTMLFontElement(HTMLElement, HTMLFontElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLFONTELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def color(self) -> str:
@@ -9763,7 +9845,8 @@ class HTMLParamElement(HTMLElement, HTMLParamElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLPARAMELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def name(self) -> str:
@@ -9830,7 +9913,8 @@ class HTMLVideoElement(HTMLMediaElement, HTMLVideoElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLVIDEOELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
     @property
     def width(self) -> int:
@@ -9912,7 +9996,8 @@ class HTMLAudioElement(HTMLMediaElement, HTMLAudioElementImpl):
     __slots__ = ()
 
     def __init__(self) -> None:
-        raise TypeError(f"{_HTMLAUDIOELEMENT_CONSTRUCT}: Illegal constructor")
+        """``[HTMLConstructor]``: the constructor of a custom element's class."""
+        self._html_constructor()
 
 
 class ValidityState(ValidityStateImpl):
@@ -10348,7 +10433,6 @@ XMLSerializerImpl._interface_class = XMLSerializer
 
 # Error-message prefixes and converters (module constants, used at call time;
 # a converter is built on its first call).
-_HTMLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLElement'"
 _HTMLELEMENT_SET_TITLE: Final = "Failed to set the 'title' property on 'HTMLElement'"
 _HTMLELEMENT_SET_LANG: Final = "Failed to set the 'lang' property on 'HTMLElement'"
 _HTMLELEMENT_SET_TRANSLATE: Final = "Failed to set the 'translate' property on 'HTMLElement'"
@@ -10494,7 +10578,6 @@ _HTMLELEMENT_SET_ONWEBKITTRANSITIONEND: Final = (
     "Failed to set the 'onwebkittransitionend' property on 'HTMLElement'"
 )
 _HTMLELEMENT_SET_ONWHEEL: Final = "Failed to set the 'onwheel' property on 'HTMLElement'"
-_HTMLANCHORELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLAnchorElement'"
 _HTMLANCHORELEMENT_SET_TARGET: Final = "Failed to set the 'target' property on 'HTMLAnchorElement'"
 _HTMLANCHORELEMENT_SET_DOWNLOAD: Final = (
     "Failed to set the 'download' property on 'HTMLAnchorElement'"
@@ -10513,7 +10596,6 @@ _HTMLANCHORELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTML
 _HTMLANCHORELEMENT_SET_REV: Final = "Failed to set the 'rev' property on 'HTMLAnchorElement'"
 _HTMLANCHORELEMENT_SET_SHAPE: Final = "Failed to set the 'shape' property on 'HTMLAnchorElement'"
 _HTMLANCHORELEMENT_SET_HREF: Final = "Failed to set the 'href' property on 'HTMLAnchorElement'"
-_HTMLIMAGEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLImageElement'"
 _HTMLIMAGEELEMENT_SET_ALT: Final = "Failed to set the 'alt' property on 'HTMLImageElement'"
 _HTMLIMAGEELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLImageElement'"
 _HTMLIMAGEELEMENT_SET_SRCSET: Final = "Failed to set the 'srcset' property on 'HTMLImageElement'"
@@ -10535,7 +10617,6 @@ _HTMLIMAGEELEMENT_SET_LONG_DESC: Final = (
     "Failed to set the 'longDesc' property on 'HTMLImageElement'"
 )
 _HTMLIMAGEELEMENT_SET_BORDER: Final = "Failed to set the 'border' property on 'HTMLImageElement'"
-_HTMLIFRAMEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLIFrameElement'"
 _HTMLIFRAMEELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLIFrameElement'"
 _HTMLIFRAMEELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLIFrameElement'"
 _HTMLIFRAMEELEMENT_SET_ALLOW: Final = "Failed to set the 'allow' property on 'HTMLIFrameElement'"
@@ -10560,7 +10641,6 @@ _HTMLIFRAMEELEMENT_SET_MARGIN_HEIGHT: Final = (
 _HTMLIFRAMEELEMENT_SET_MARGIN_WIDTH: Final = (
     "Failed to set the 'marginWidth' property on 'HTMLIFrameElement'"
 )
-_HTMLFORMELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFormElement'"
 _HTMLFORMELEMENT_SET_ACCEPT_CHARSET: Final = (
     "Failed to set the 'acceptCharset' property on 'HTMLFormElement'"
 )
@@ -10575,7 +10655,6 @@ _HTMLFORMELEMENT_REQUEST_SUBMIT: Final = "Failed to execute 'requestSubmit' on '
 _CONVERT_HTMLELEMENT: Final = deferred(
     lambda: _webidl.interface_converter(HTMLElement, "HTMLElement", unwrap=False)
 )
-_HTMLINPUTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_ACCEPT: Final = "Failed to set the 'accept' property on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_ALPHA: Final = "Failed to set the 'alpha' property on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_ALT: Final = "Failed to set the 'alt' property on 'HTMLInputElement'"
@@ -10671,7 +10750,7 @@ _HTMLINPUTELEMENT_SET_SELECTION_RANGE: Final = (
 )
 _HTMLINPUTELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_USE_MAP: Final = "Failed to set the 'useMap' property on 'HTMLInputElement'"
-_HTMLBUTTONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLButtonElement'"
+_HTMLINPUTELEMENT_SET_SWITCH: Final = "Failed to set the 'switch' property on 'HTMLInputElement'"
 _HTMLBUTTONELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLButtonElement'"
 )
@@ -10690,7 +10769,6 @@ _HTMLBUTTONELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HT
 _HTMLBUTTONELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLButtonElement'"
 )
-_HTMLSCRIPTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLScriptElement'"
 _HTMLSCRIPTELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLScriptElement'"
 _HTMLSCRIPTELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLScriptElement'"
 _HTMLSCRIPTELEMENT_SET_NO_MODULE: Final = (
@@ -10712,7 +10790,6 @@ _HTMLSCRIPTELEMENT_SET_EVENT: Final = "Failed to set the 'event' property on 'HT
 _HTMLSCRIPTELEMENT_SET_HTML_FOR: Final = (
     "Failed to set the 'htmlFor' property on 'HTMLScriptElement'"
 )
-_HTMLSELECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSelectElement'"
 _HTMLSELECTELEMENT_SET_AUTOCOMPLETE: Final = (
     "Failed to set the 'autocomplete' property on 'HTMLSelectElement'"
 )
@@ -10759,15 +10836,12 @@ _HTMLSELECTELEMENT_SET_INDEXED_PROPERTY: Final = (
 _CONVERT_HTMLOPTIONELEMENT: Final = deferred(
     lambda: _webidl.interface_converter(HTMLOptionElement, "HTMLOptionElement", unwrap=False)
 )
-_HTMLDATALISTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDataListElement'"
-_HTMLOPTGROUPELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLOptGroupElement'"
 _HTMLOPTGROUPELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLOptGroupElement'"
 )
 _HTMLOPTGROUPELEMENT_SET_LABEL: Final = (
     "Failed to set the 'label' property on 'HTMLOptGroupElement'"
 )
-_HTMLOPTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLOptionElement'"
 _HTMLOPTIONELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLOptionElement'"
 )
@@ -10779,7 +10853,6 @@ _HTMLOPTIONELEMENT_SET_SELECTED: Final = (
     "Failed to set the 'selected' property on 'HTMLOptionElement'"
 )
 _HTMLOPTIONELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLOptionElement'"
-_HTMLTEXTAREAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTextAreaElement'"
 _HTMLTEXTAREAELEMENT_SET_AUTOCOMPLETE: Final = (
     "Failed to set the 'autocomplete' property on 'HTMLTextAreaElement'"
 )
@@ -10826,14 +10899,9 @@ _HTMLTEXTAREAELEMENT_SET_RANGE_TEXT: Final = (
 _HTMLTEXTAREAELEMENT_SET_SELECTION_RANGE: Final = (
     "Failed to execute 'setSelectionRange' on 'HTMLTextAreaElement'"
 )
-_HTMLHTMLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHtmlElement'"
 _HTMLHTMLELEMENT_SET_VERSION: Final = "Failed to set the 'version' property on 'HTMLHtmlElement'"
-_HTMLHEADELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHeadElement'"
-_HTMLTITLEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTitleElement'"
-_HTMLBASEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLBaseElement'"
 _HTMLBASEELEMENT_SET_HREF: Final = "Failed to set the 'href' property on 'HTMLBaseElement'"
 _HTMLBASEELEMENT_SET_TARGET: Final = "Failed to set the 'target' property on 'HTMLBaseElement'"
-_HTMLLINKELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLinkElement'"
 _HTMLLINKELEMENT_SET_HREF: Final = "Failed to set the 'href' property on 'HTMLLinkElement'"
 _HTMLLINKELEMENT_SET_CROSS_ORIGIN: Final = (
     "Failed to set the 'crossOrigin' property on 'HTMLLinkElement'"
@@ -10855,7 +10923,6 @@ _HTMLLINKELEMENT_SET_DISABLED: Final = "Failed to set the 'disabled' property on
 _HTMLLINKELEMENT_SET_CHARSET: Final = "Failed to set the 'charset' property on 'HTMLLinkElement'"
 _HTMLLINKELEMENT_SET_REV: Final = "Failed to set the 'rev' property on 'HTMLLinkElement'"
 _HTMLLINKELEMENT_SET_TARGET: Final = "Failed to set the 'target' property on 'HTMLLinkElement'"
-_HTMLMETAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_HTTP_EQUIV: Final = (
     "Failed to set the 'httpEquiv' property on 'HTMLMetaElement'"
@@ -10863,7 +10930,6 @@ _HTMLMETAELEMENT_SET_HTTP_EQUIV: Final = (
 _HTMLMETAELEMENT_SET_CONTENT: Final = "Failed to set the 'content' property on 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_MEDIA: Final = "Failed to set the 'media' property on 'HTMLMetaElement'"
 _HTMLMETAELEMENT_SET_SCHEME: Final = "Failed to set the 'scheme' property on 'HTMLMetaElement'"
-_HTMLAREAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_ALT: Final = "Failed to set the 'alt' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_COORDS: Final = "Failed to set the 'coords' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_SHAPE: Final = "Failed to set the 'shape' property on 'HTMLAreaElement'"
@@ -10873,7 +10939,6 @@ _HTMLAREAELEMENT_SET_PING: Final = "Failed to set the 'ping' property on 'HTMLAr
 _HTMLAREAELEMENT_SET_REL: Final = "Failed to set the 'rel' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_NO_HREF: Final = "Failed to set the 'noHref' property on 'HTMLAreaElement'"
 _HTMLAREAELEMENT_SET_HREF: Final = "Failed to set the 'href' property on 'HTMLAreaElement'"
-_HTMLTEMPLATEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTemplateElement'"
 _HTMLTEMPLATEELEMENT_SET_SHADOW_ROOT_DELEGATES_FOCUS: Final = (
     "Failed to set the 'shadowRootDelegatesFocus' property on 'HTMLTemplateElement'"
 )
@@ -10889,13 +10954,11 @@ _HTMLTEMPLATEELEMENT_SET_SHADOW_ROOT_CUSTOM_ELEMENT_REGISTRY: Final = (
 _HTMLUNKNOWNELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLUnknownElement'"
 _DOMSTRINGMAP_CONSTRUCT: Final = "Failed to construct 'DOMStringMap'"
 _DOMSTRINGMAP_SET_NAMED_PROPERTY: Final = "Failed to set a named property on 'DOMStringMap'"
-_HTMLSTYLEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLStyleElement'"
 _HTMLSTYLEELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLStyleElement'"
 )
 _HTMLSTYLEELEMENT_SET_MEDIA: Final = "Failed to set the 'media' property on 'HTMLStyleElement'"
 _HTMLSTYLEELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLStyleElement'"
-_HTMLBODYELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLBodyElement'"
 _HTMLBODYELEMENT_SET_TEXT: Final = "Failed to set the 'text' property on 'HTMLBodyElement'"
 _HTMLBODYELEMENT_SET_LINK: Final = "Failed to set the 'link' property on 'HTMLBodyElement'"
 _HTMLBODYELEMENT_SET_V_LINK: Final = "Failed to set the 'vLink' property on 'HTMLBodyElement'"
@@ -10959,53 +11022,35 @@ _HTMLBODYELEMENT_SET_ONUNHANDLEDREJECTION: Final = (
     "Failed to set the 'onunhandledrejection' property on 'HTMLBodyElement'"
 )
 _HTMLBODYELEMENT_SET_ONUNLOAD: Final = "Failed to set the 'onunload' property on 'HTMLBodyElement'"
-_HTMLHEADINGELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHeadingElement'"
 _HTMLHEADINGELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLHeadingElement'"
-_HTMLPARAGRAPHELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLParagraphElement'"
 _HTMLPARAGRAPHELEMENT_SET_ALIGN: Final = (
     "Failed to set the 'align' property on 'HTMLParagraphElement'"
 )
-_HTMLHRELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLHRElement'"
 _HTMLHRELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLHRElement'"
 _HTMLHRELEMENT_SET_COLOR: Final = "Failed to set the 'color' property on 'HTMLHRElement'"
 _HTMLHRELEMENT_SET_NO_SHADE: Final = "Failed to set the 'noShade' property on 'HTMLHRElement'"
 _HTMLHRELEMENT_SET_SIZE: Final = "Failed to set the 'size' property on 'HTMLHRElement'"
 _HTMLHRELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLHRElement'"
-_HTMLPREELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLPreElement'"
 _HTMLPREELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLPreElement'"
-_HTMLQUOTEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLQuoteElement'"
 _HTMLQUOTEELEMENT_SET_CITE: Final = "Failed to set the 'cite' property on 'HTMLQuoteElement'"
-_HTMLOLISTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLOListElement'"
 _HTMLOLISTELEMENT_SET_REVERSED: Final = (
     "Failed to set the 'reversed' property on 'HTMLOListElement'"
 )
 _HTMLOLISTELEMENT_SET_START: Final = "Failed to set the 'start' property on 'HTMLOListElement'"
 _HTMLOLISTELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLOListElement'"
 _HTMLOLISTELEMENT_SET_COMPACT: Final = "Failed to set the 'compact' property on 'HTMLOListElement'"
-_HTMLULISTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLUListElement'"
 _HTMLULISTELEMENT_SET_COMPACT: Final = "Failed to set the 'compact' property on 'HTMLUListElement'"
 _HTMLULISTELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLUListElement'"
-_HTMLMENUELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMenuElement'"
 _HTMLMENUELEMENT_SET_COMPACT: Final = "Failed to set the 'compact' property on 'HTMLMenuElement'"
-_HTMLLIELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLIElement'"
 _HTMLLIELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLLIElement'"
 _HTMLLIELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLLIElement'"
-_HTMLDLISTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDListElement'"
 _HTMLDLISTELEMENT_SET_COMPACT: Final = "Failed to set the 'compact' property on 'HTMLDListElement'"
-_HTMLDIVELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDivElement'"
 _HTMLDIVELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLDivElement'"
-_HTMLDATAELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDataElement'"
 _HTMLDATAELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLDataElement'"
-_HTMLTIMEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTimeElement'"
 _HTMLTIMEELEMENT_SET_DATE_TIME: Final = "Failed to set the 'dateTime' property on 'HTMLTimeElement'"
-_HTMLSPANELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSpanElement'"
-_HTMLBRELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLBRElement'"
 _HTMLBRELEMENT_SET_CLEAR: Final = "Failed to set the 'clear' property on 'HTMLBRElement'"
-_HTMLMODELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLModElement'"
 _HTMLMODELEMENT_SET_CITE: Final = "Failed to set the 'cite' property on 'HTMLModElement'"
 _HTMLMODELEMENT_SET_DATE_TIME: Final = "Failed to set the 'dateTime' property on 'HTMLModElement'"
-_HTMLPICTUREELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLPictureElement'"
-_HTMLSOURCEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSourceElement'"
 _HTMLSOURCEELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLSourceElement'"
 _HTMLSOURCEELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLSourceElement'"
 _HTMLSOURCEELEMENT_SET_SRCSET: Final = "Failed to set the 'srcset' property on 'HTMLSourceElement'"
@@ -11013,14 +11058,12 @@ _HTMLSOURCEELEMENT_SET_SIZES: Final = "Failed to set the 'sizes' property on 'HT
 _HTMLSOURCEELEMENT_SET_MEDIA: Final = "Failed to set the 'media' property on 'HTMLSourceElement'"
 _HTMLSOURCEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLSourceElement'"
 _HTMLSOURCEELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLSourceElement'"
-_HTMLEMBEDELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLEmbedElement'"
 _HTMLEMBEDELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLEmbedElement'"
 _HTMLEMBEDELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLEmbedElement'"
 _HTMLEMBEDELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLEmbedElement'"
 _HTMLEMBEDELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLEmbedElement'"
 _HTMLEMBEDELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLEmbedElement'"
 _HTMLEMBEDELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLEmbedElement'"
-_HTMLOBJECTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLObjectElement'"
 _HTMLOBJECTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLObjectElement'"
 )
@@ -11081,14 +11124,11 @@ _HTMLMEDIAELEMENT_SET_MUTED: Final = "Failed to set the 'muted' property on 'HTM
 _HTMLMEDIAELEMENT_SET_DEFAULT_MUTED: Final = (
     "Failed to set the 'defaultMuted' property on 'HTMLMediaElement'"
 )
-_HTMLTRACKELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTrackElement'"
 _HTMLTRACKELEMENT_SET_SRC: Final = "Failed to set the 'src' property on 'HTMLTrackElement'"
 _HTMLTRACKELEMENT_SET_SRCLANG: Final = "Failed to set the 'srclang' property on 'HTMLTrackElement'"
 _HTMLTRACKELEMENT_SET_LABEL: Final = "Failed to set the 'label' property on 'HTMLTrackElement'"
 _HTMLTRACKELEMENT_SET_DEFAULT: Final = "Failed to set the 'default' property on 'HTMLTrackElement'"
-_HTMLMAPELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMapElement'"
 _HTMLMAPELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLMapElement'"
-_HTMLTABLEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableElement'"
 _HTMLTABLEELEMENT_SET_CAPTION: Final = "Failed to set the 'caption' property on 'HTMLTableElement'"
 _CONVERT_HTMLTABLECAPTIONELEMENT: Final = deferred(
     lambda: _webidl.interface_converter(
@@ -11117,11 +11157,9 @@ _HTMLTABLEELEMENT_SET_CELL_PADDING: Final = (
 _HTMLTABLEELEMENT_SET_CELL_SPACING: Final = (
     "Failed to set the 'cellSpacing' property on 'HTMLTableElement'"
 )
-_HTMLTABLECAPTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCaptionElement'"
 _HTMLTABLECAPTIONELEMENT_SET_ALIGN: Final = (
     "Failed to set the 'align' property on 'HTMLTableCaptionElement'"
 )
-_HTMLTABLECOLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableColElement'"
 _HTMLTABLECOLELEMENT_SET_SPAN: Final = "Failed to set the 'span' property on 'HTMLTableColElement'"
 _HTMLTABLECOLELEMENT_SET_ALIGN: Final = (
     "Failed to set the 'align' property on 'HTMLTableColElement'"
@@ -11136,7 +11174,6 @@ _HTMLTABLECOLELEMENT_SET_V_ALIGN: Final = (
 _HTMLTABLECOLELEMENT_SET_WIDTH: Final = (
     "Failed to set the 'width' property on 'HTMLTableColElement'"
 )
-_HTMLTABLESECTIONELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableSectionElement'"
 _HTMLTABLESECTIONELEMENT_INSERT_ROW: Final = (
     "Failed to execute 'insertRow' on 'HTMLTableSectionElement'"
 )
@@ -11155,7 +11192,6 @@ _HTMLTABLESECTIONELEMENT_SET_CH_OFF: Final = (
 _HTMLTABLESECTIONELEMENT_SET_V_ALIGN: Final = (
     "Failed to set the 'vAlign' property on 'HTMLTableSectionElement'"
 )
-_HTMLTABLEROWELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableRowElement'"
 _HTMLTABLEROWELEMENT_INSERT_CELL: Final = "Failed to execute 'insertCell' on 'HTMLTableRowElement'"
 _HTMLTABLEROWELEMENT_DELETE_CELL: Final = "Failed to execute 'deleteCell' on 'HTMLTableRowElement'"
 _HTMLTABLEROWELEMENT_SET_ALIGN: Final = (
@@ -11171,7 +11207,6 @@ _HTMLTABLEROWELEMENT_SET_V_ALIGN: Final = (
 _HTMLTABLEROWELEMENT_SET_BG_COLOR: Final = (
     "Failed to set the 'bgColor' property on 'HTMLTableRowElement'"
 )
-_HTMLTABLECELLELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLTableCellElement'"
 _HTMLTABLECELLELEMENT_SET_COL_SPAN: Final = (
     "Failed to set the 'colSpan' property on 'HTMLTableCellElement'"
 )
@@ -11209,26 +11244,21 @@ _HTMLTABLECELLELEMENT_SET_V_ALIGN: Final = (
 _HTMLTABLECELLELEMENT_SET_BG_COLOR: Final = (
     "Failed to set the 'bgColor' property on 'HTMLTableCellElement'"
 )
-_HTMLLABELELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLabelElement'"
 _HTMLLABELELEMENT_SET_HTML_FOR: Final = "Failed to set the 'htmlFor' property on 'HTMLLabelElement'"
-_HTMLOUTPUTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLOutputElement'"
 _HTMLOUTPUTELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLOutputElement'"
 _HTMLOUTPUTELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLOutputElement'"
 )
-_HTMLPROGRESSELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLProgressElement'"
 _HTMLPROGRESSELEMENT_SET_VALUE: Final = (
     "Failed to set the 'value' property on 'HTMLProgressElement'"
 )
 _HTMLPROGRESSELEMENT_SET_MAX: Final = "Failed to set the 'max' property on 'HTMLProgressElement'"
-_HTMLMETERELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMeterElement'"
 _HTMLMETERELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLMeterElement'"
 _HTMLMETERELEMENT_SET_MIN: Final = "Failed to set the 'min' property on 'HTMLMeterElement'"
 _HTMLMETERELEMENT_SET_MAX: Final = "Failed to set the 'max' property on 'HTMLMeterElement'"
 _HTMLMETERELEMENT_SET_LOW: Final = "Failed to set the 'low' property on 'HTMLMeterElement'"
 _HTMLMETERELEMENT_SET_HIGH: Final = "Failed to set the 'high' property on 'HTMLMeterElement'"
 _HTMLMETERELEMENT_SET_OPTIMUM: Final = "Failed to set the 'optimum' property on 'HTMLMeterElement'"
-_HTMLFIELDSETELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFieldSetElement'"
 _HTMLFIELDSETELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLFieldSetElement'"
 )
@@ -11236,26 +11266,19 @@ _HTMLFIELDSETELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HT
 _HTMLFIELDSETELEMENT_SET_CUSTOM_VALIDITY: Final = (
     "Failed to execute 'setCustomValidity' on 'HTMLFieldSetElement'"
 )
-_HTMLLEGENDELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLLegendElement'"
 _HTMLLEGENDELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLLegendElement'"
-_HTMLSELECTEDCONTENTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSelectedContentElement'"
-_HTMLDETAILSELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDetailsElement'"
 _HTMLDETAILSELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLDetailsElement'"
 _HTMLDETAILSELEMENT_SET_OPEN: Final = "Failed to set the 'open' property on 'HTMLDetailsElement'"
-_HTMLDIALOGELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDialogElement'"
 _HTMLDIALOGELEMENT_SET_OPEN: Final = "Failed to set the 'open' property on 'HTMLDialogElement'"
 _HTMLDIALOGELEMENT_CLOSE: Final = "Failed to execute 'close' on 'HTMLDialogElement'"
 _HTMLDIALOGELEMENT_REQUEST_CLOSE: Final = "Failed to execute 'requestClose' on 'HTMLDialogElement'"
-_HTMLSLOTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLSlotElement'"
 _HTMLSLOTELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLSlotElement'"
-_HTMLCANVASELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_GET_CONTEXT: Final = "Failed to execute 'getContext' on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_TO_DATA_URL: Final = "Failed to execute 'toDataURL' on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_TO_BLOB: Final = "Failed to execute 'toBlob' on 'HTMLCanvasElement'"
 _CONVERT_BLOBCALLBACK: Final = deferred(lambda: _webidl.callback_converter("BlobCallback"))
-_HTMLMARQUEEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLMarqueeElement'"
 _HTMLMARQUEEELEMENT_SET_BEHAVIOR: Final = (
     "Failed to set the 'behavior' property on 'HTMLMarqueeElement'"
 )
@@ -11285,7 +11308,6 @@ _HTMLMARQUEEELEMENT_SET_VSPACE: Final = (
     "Failed to set the 'vspace' property on 'HTMLMarqueeElement'"
 )
 _HTMLMARQUEEELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLMarqueeElement'"
-_HTMLFRAMESETELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFrameSetElement'"
 _HTMLFRAMESETELEMENT_SET_COLS: Final = "Failed to set the 'cols' property on 'HTMLFrameSetElement'"
 _HTMLFRAMESETELEMENT_SET_ROWS: Final = "Failed to set the 'rows' property on 'HTMLFrameSetElement'"
 _HTMLFRAMESETELEMENT_SET_ONAFTERPRINT: Final = (
@@ -11342,7 +11364,6 @@ _HTMLFRAMESETELEMENT_SET_ONUNHANDLEDREJECTION: Final = (
 _HTMLFRAMESETELEMENT_SET_ONUNLOAD: Final = (
     "Failed to set the 'onunload' property on 'HTMLFrameSetElement'"
 )
-_HTMLFRAMEELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFrameElement'"
 _HTMLFRAMEELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLFrameElement'"
 _HTMLFRAMEELEMENT_SET_SCROLLING: Final = (
     "Failed to set the 'scrolling' property on 'HTMLFrameElement'"
@@ -11363,29 +11384,24 @@ _HTMLFRAMEELEMENT_SET_MARGIN_HEIGHT: Final = (
 _HTMLFRAMEELEMENT_SET_MARGIN_WIDTH: Final = (
     "Failed to set the 'marginWidth' property on 'HTMLFrameElement'"
 )
-_HTMLDIRECTORYELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLDirectoryElement'"
 _HTMLDIRECTORYELEMENT_SET_COMPACT: Final = (
     "Failed to set the 'compact' property on 'HTMLDirectoryElement'"
 )
-_HTMLFONTELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLFontElement'"
 _HTMLFONTELEMENT_SET_COLOR: Final = "Failed to set the 'color' property on 'HTMLFontElement'"
 _HTMLFONTELEMENT_SET_FACE: Final = "Failed to set the 'face' property on 'HTMLFontElement'"
 _HTMLFONTELEMENT_SET_SIZE: Final = "Failed to set the 'size' property on 'HTMLFontElement'"
-_HTMLPARAMELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLParamElement'"
 _HTMLPARAMELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLParamElement'"
 _HTMLPARAMELEMENT_SET_VALUE: Final = "Failed to set the 'value' property on 'HTMLParamElement'"
 _HTMLPARAMELEMENT_SET_TYPE: Final = "Failed to set the 'type' property on 'HTMLParamElement'"
 _HTMLPARAMELEMENT_SET_VALUE_TYPE: Final = (
     "Failed to set the 'valueType' property on 'HTMLParamElement'"
 )
-_HTMLVIDEOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLVideoElement'"
 _HTMLVIDEOELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLVideoElement'"
 _HTMLVIDEOELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLVideoElement'"
 _HTMLVIDEOELEMENT_SET_POSTER: Final = "Failed to set the 'poster' property on 'HTMLVideoElement'"
 _HTMLVIDEOELEMENT_SET_PLAYS_INLINE: Final = (
     "Failed to set the 'playsInline' property on 'HTMLVideoElement'"
 )
-_HTMLAUDIOELEMENT_CONSTRUCT: Final = "Failed to construct 'HTMLAudioElement'"
 _VALIDITYSTATE_CONSTRUCT: Final = "Failed to construct 'ValidityState'"
 _HTMLFORMCONTROLSCOLLECTION_CONSTRUCT: Final = "Failed to construct 'HTMLFormControlsCollection'"
 _HTMLFORMCONTROLSCOLLECTION_NAMED_ITEM: Final = (

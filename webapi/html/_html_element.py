@@ -14,6 +14,7 @@ per-element ``_cache`` dict, beside ``classList``.
 
 from __future__ import annotations
 
+from webapi._lazy import import_module
 from webapi.dom import DOMException
 from webapi.dom.engine import (
     DOMTokenListImpl,
@@ -73,6 +74,12 @@ class HTMLElementImpl(ElementImpl):
     """An element of the HTML namespace (the impl of ``HTMLElement``)."""
 
     __slots__ = ()
+
+    def _html_constructor(self) -> None:
+        """https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors: the
+        ``[HTMLConstructor]`` steps of a custom element class's ``__init__`` (a TypeError for a
+        class no registry defines)."""
+        import_module("._custom_elements", __package__).html_constructor(type(self), self)
 
     # --- the reflected target's algorithms (webapi.html._reflect) ---------------------------
 

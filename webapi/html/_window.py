@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 
+from webapi._lazy import import_module
 from webapi._webidl import argument_error, is_coroutine, run_a_coroutine
 from webapi.dom import DOMException
 from webapi.dom.engine import (
@@ -154,6 +155,16 @@ class WindowImpl(EventTargetImpl):
         return location
 
     @property
+    def _custom_elements(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/custom-elements.html#dom-window-customelements:
+        the ``CustomElementRegistry`` of the active document (a browser's new ``Window`` for
+        each document a navigation makes has its own: webapi's one ``Window`` answers with the
+        document's, :func:`webapi.html.custom_element_registry`)."""
+        return import_module("._custom_elements", __package__).custom_element_registry(
+            self._navigable.active_document
+        )
+
+    @property
     def _history(self) -> HistoryImpl:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-history: the
         window's ``History`` object (the same one each time)."""
@@ -222,8 +233,6 @@ class WindowImpl(EventTargetImpl):
         top-level window a link or form opened, or whose session history has one entry,
         closes in a task (``beforeunload``, ``pagehide``, ``visibilitychange``, ``unload``,
         then its timers and frames are gone); others stay (``webapi.html._closing``)."""
-        from webapi._lazy import import_module
-
         # (loaded by name: closing runs the navigation module's unloading, which makes windows)
         import_module("._closing", __package__).close_window(self._navigable)
 

@@ -114,6 +114,11 @@ class Window(WindowExtras, EventTarget, WindowImpl):
     navigation: Final[ReadonlyAttribute[Navigation]] = attribute(
         "readonly attribute Navigation navigation;", name="_navigation", own=True
     )
+    customElements: Final[ReadonlyAttribute[object]] = attribute(
+        "readonly attribute CustomElementRegistry customElements;",
+        name="_custom_elements",
+        own=True,
+    )
 
     def close(self) -> None:
         """``undefined close();``"""
@@ -1784,6 +1789,7 @@ class Window(WindowExtras, EventTarget, WindowImpl):
             return default
         return value
 
+    custom_elements = customElements
     frame_element = frameElement
     client_information = clientInformation
     is_secure_context = isSecureContext

@@ -69,8 +69,8 @@ def _input_type(element: Any) -> str:
 
 
 def _is_defined(element: Any) -> bool:
-    """https://dom.spec.whatwg.org/#concept-element-defined: a custom element name or an
-    ``is`` value without a definition (webapi has no custom element registry) is not."""
+    """https://dom.spec.whatwg.org/#concept-element-defined where HTML registered no answer:
+    a custom element name or an ``is`` value is taken as never defined."""
     if element._namespace != HTML_NAMESPACE:
         return True
     if element._is_value is not None:
@@ -301,9 +301,9 @@ def _own_language(node: Any, memo: object) -> str | None:
 
 def element_state(name: str, element: Any) -> bool:
     """Whether ``element`` matches the state pseudo-class ``name`` (without the colon): the
-    selectors' own (links, ``:defined``), else HTML's registered answer (:mod:`._registry`),
-    else no match."""
-    test = _STATES.get(name) or element_states().get(name)
+    HTML's registered answer (:mod:`._registry`: ``:defined`` from the custom element state),
+    else the selectors' own (links, ``:defined`` by the name alone), else no match."""
+    test = element_states().get(name) or _STATES.get(name)
     return False if test is None else bool(test(element))
 
 
