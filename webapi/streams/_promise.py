@@ -62,7 +62,7 @@ class StreamPromise(_Coroutine):
     def __init__(self) -> None:
         self._state = _PENDING
         self._value: Any = None
-        self._reactions: list[Callable[[], object]] = []
+        self._reactions: list[Callable[[], object]] | None = None  # (made when needed)
         #: https://webidl.spec.whatwg.org/#mark-a-promise-as-handled (webapi reports no
         #: unhandled rejection: kept for the record)
         self._handled = False
@@ -91,8 +91,8 @@ class StreamPromise(_Coroutine):
         if self._state != _PENDING:
             return
         self._state, self._value = state, value
-        reactions, self._reactions = self._reactions, []
-        for reaction in reactions:
+        reactions, self._reactions = self._reactions, None
+        for reaction in reactions or ():
             queue_microtask(reaction)
 
     # --- reacting
@@ -121,6 +121,8 @@ class StreamPromise(_Coroutine):
             result._resolve(value)
 
         if self._state == _PENDING:
+            if self._reactions is None:
+                self._reactions = []
             self._reactions.append(reaction)
         else:
             queue_microtask(reaction)

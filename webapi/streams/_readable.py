@@ -8,6 +8,8 @@ Byte streams (``type: "bytes"``, BYOB readers) are not implemented: such a sourc
 
 from __future__ import annotations
 
+from collections import deque
+
 from ._promise import (
     StreamPromise,
     promise_from_result,
@@ -52,7 +54,7 @@ __all__ = [
 class ReadRequest:
     """https://streams.spec.whatwg.org/#read-request: chunk steps, close steps, error steps."""
 
-    __slots__ = ("chunk_steps", "close_steps", "error_steps")
+    __slots__ = ("_chunk", "_close", "_error")
 
     def __init__(
         self,
@@ -60,9 +62,44 @@ class ReadRequest:
         close_steps: Callable[[], object],
         error_steps: Callable[[Any], object],
     ) -> None:
-        self.chunk_steps = chunk_steps
-        self.close_steps = close_steps
-        self.error_steps = error_steps
+        self._chunk = chunk_steps
+        self._close = close_steps
+        self._error = error_steps
+
+    def chunk_steps(self, chunk: object) -> None:
+        """https://streams.spec.whatwg.org/#read-request-chunk-steps"""
+        self._chunk(chunk)
+
+    def close_steps(self) -> None:
+        """https://streams.spec.whatwg.org/#read-request-close-steps"""
+        self._close()
+
+    def error_steps(self, e: object) -> None:
+        """https://streams.spec.whatwg.org/#read-request-error-steps"""
+        self._error(e)
+
+
+class _ReadRequestOfRead(ReadRequest):
+    """The read request of ``reader.read()`` (https://streams.spec.whatwg.org/#default-reader-read
+    step 3): its promise resolved with ``{"value": chunk, "done": False}``, ``{"value": None,
+    "done": True}``, or rejected (one object a read, no closures)."""
+
+    __slots__ = ("promise",)
+
+    def __init__(self, promise: StreamPromise) -> None:  # (the base's slots unused)
+        self.promise = promise
+
+    def chunk_steps(self, chunk: object) -> None:
+        """Resolve the promise with ``{"value": chunk, "done": False}``."""
+        self.promise._resolve({"value": chunk, "done": False})
+
+    def close_steps(self) -> None:
+        """Resolve the promise with ``{"value": None, "done": True}``."""
+        self.promise._resolve({"value": None, "done": True})
+
+    def error_steps(self, e: object) -> None:
+        """Reject the promise with ``e``."""
+        self.promise._reject(e)
 
 
 # --- the classes
@@ -279,7 +316,7 @@ class ReadableStreamDefaultReader:
     __slots__ = ("_closed_promise", "_read_requests", "_stream")
 
     _closed_promise: StreamPromise
-    _read_requests: list[ReadRequest]
+    _read_requests: deque[ReadRequest]
     _stream: ReadableStream | None
 
     def __init__(self, stream: ReadableStream) -> None:
@@ -317,12 +354,7 @@ class ReadableStreamDefaultReader:
                 )
             )
         promise = StreamPromise()
-        read_request = ReadRequest(
-            lambda chunk: promise._resolve({"value": chunk, "done": False}),
-            lambda: promise._resolve({"value": None, "done": True}),
-            promise._reject,
-        )
-        readable_stream_default_reader_read(self, read_request)
+        readable_stream_default_reader_read(self, _ReadRequestOfRead(promise))
         return promise
 
     def releaseLock(self) -> None:
@@ -402,7 +434,7 @@ def readable_stream_close(stream: ReadableStream) -> None:
     if reader is None:
         return
     reader._closed_promise._resolve(None)
-    read_requests, reader._read_requests = reader._read_requests, []
+    read_requests, reader._read_requests = reader._read_requests, deque()
     for read_request in read_requests:
         read_request.close_steps()
 
@@ -424,7 +456,7 @@ def readable_stream_fulfill_read_request(stream: ReadableStream, chunk: object, 
     """https://streams.spec.whatwg.org/#readable-stream-fulfill-read-request"""
     reader = stream._reader
     assert reader is not None and reader._read_requests
-    read_request = reader._read_requests.pop(0)
+    read_request = reader._read_requests.popleft()
     if done:
         read_request.close_steps()
     else:
@@ -484,7 +516,7 @@ def readable_stream_default_reader_error_read_requests(
     reader: ReadableStreamDefaultReader, e: object
 ) -> None:
     """https://streams.spec.whatwg.org/#abstract-opdef-readablestreamdefaultreadererrorreadrequests"""
-    read_requests, reader._read_requests = reader._read_requests, []
+    read_requests, reader._read_requests = reader._read_requests, deque()
     for read_request in read_requests:
         read_request.error_steps(e)
 
@@ -523,7 +555,7 @@ def set_up_readable_stream_default_reader(
             "constructor can only accept readable streams that are not yet locked to a reader"
         )
     readable_stream_reader_generic_initialize(reader, stream)
-    reader._read_requests = []
+    reader._read_requests = deque()
 
 
 # --- the default controller (https://streams.spec.whatwg.org/#rs-default-controller-abstract-ops)
