@@ -1,10 +1,11 @@
 """The Streams Standard (https://streams.spec.whatwg.org/): readable streams with their
-default controller and reader, the queuing strategies, ``tee()``, ``ReadableStream.from_()``
-and ``async for`` over a stream, as JavaScript has them (``await reader.read()`` gives
-``{"value": chunk, "done": False}``). Promises are :class:`StreamPromise` awaitables settled
-on webapi's event loop (:mod:`webapi.eventloop`): ``await`` them under asyncio, or
-``webapi.js.await_sync`` them where the source is synchronous. Byte streams (BYOB readers),
-``WritableStream``, ``TransformStream`` and piping are not implemented (docs/streams.md).
+default controller and reader, writable streams with theirs, transform streams, the queuing
+strategies, ``tee()``, ``ReadableStream.from_()``, ``pipeTo()``/``pipeThrough()`` and ``async
+for`` over a stream, as JavaScript has them (``await reader.read()`` gives ``{"value": chunk,
+"done": False}``). Promises are :class:`StreamPromise` awaitables settled on webapi's event
+loop (:mod:`webapi.eventloop`): ``await`` them under asyncio, or ``webapi.js.await_sync`` them
+where the source is synchronous. Byte streams (BYOB readers) are not implemented
+(docs/streams.md).
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
@@ -19,6 +20,11 @@ if TYPE_CHECKING:
     from ._readable import ReadableStream as ReadableStream
     from ._readable import ReadableStreamDefaultController as ReadableStreamDefaultController
     from ._readable import ReadableStreamDefaultReader as ReadableStreamDefaultReader
+    from ._transform import TransformStream as TransformStream
+    from ._transform import TransformStreamDefaultController as TransformStreamDefaultController
+    from ._writable import WritableStream as WritableStream
+    from ._writable import WritableStreamDefaultController as WritableStreamDefaultController
+    from ._writable import WritableStreamDefaultWriter as WritableStreamDefaultWriter
 
 __all__ = [
     "ByteLengthQueuingStrategy",
@@ -27,11 +33,18 @@ __all__ = [
     "ReadableStreamDefaultController",
     "ReadableStreamDefaultReader",
     "StreamPromise",
+    "TransformStream",
+    "TransformStreamDefaultController",
+    "WritableStream",
+    "WritableStreamDefaultController",
+    "WritableStreamDefaultWriter",
 ]
 
 _LAZY = {
     "._promise": "StreamPromise",
     "._queuing": "ByteLengthQueuingStrategy CountQueuingStrategy",
     "._readable": "ReadableStream ReadableStreamDefaultController ReadableStreamDefaultReader",
+    "._transform": "TransformStream TransformStreamDefaultController",
+    "._writable": ("WritableStream WritableStreamDefaultController WritableStreamDefaultWriter"),
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -28,6 +28,7 @@ __all__ = [
     "extract_size_algorithm",
     "member",
     "reset_queue",
+    "underlying_callback",
 ]
 
 _MISSING: Any = object()
@@ -53,6 +54,19 @@ def is_missing(value: object) -> bool:
     """Whether :func:`member` found nothing (a ``None`` value counts as absent too, as
     JavaScript's ``undefined``)."""
     return value is _MISSING or value is None
+
+
+def underlying_callback(source: object, name: str) -> Callable[..., Any] | None:
+    """A callback member of an underlying source, sink or transformer (``None``: absent); a
+    value that is not callable is a ``TypeError``, as Web IDL converts it."""
+    value = member(source, name)
+    if is_missing(value):
+        return None
+    if not callable(value):
+        raise TypeError(
+            f"The underlying source's, sink's or transformer's '{name}' is not a function"
+        )
+    return value  # type: ignore[no-any-return]
 
 
 def _unrestricted_double(value: object, what: str) -> float:

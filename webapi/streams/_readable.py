@@ -26,6 +26,16 @@ from ._queuing import (
     is_missing,
     member,
     reset_queue,
+    underlying_callback,
+)
+from ._writable import (
+    WritableStream,
+    acquire_writable_stream_default_writer,
+    writable_stream_abort,
+    writable_stream_close_queued_or_in_flight,
+    writable_stream_default_writer_close_with_error_propagation,
+    writable_stream_default_writer_release,
+    writable_stream_default_writer_write,
 )
 
 TYPE_CHECKING = False
@@ -191,6 +201,54 @@ class ReadableStream:
         """https://streams.spec.whatwg.org/#rs-tee: two streams of the same chunks (the
         chunks themselves, not copies)."""
         return readable_stream_default_tee(self)
+
+    def pipeTo(self, destination: WritableStream, options: object = None) -> StreamPromise:
+        """https://streams.spec.whatwg.org/#rs-pipe-to: every chunk written to
+        ``destination``; ``options`` a ``dict`` of ``preventClose``, ``preventAbort``,
+        ``preventCancel`` (and ``signal``, an ``AbortSignal``)."""
+        if not isinstance(destination, WritableStream):
+            return promise_rejected_with(
+                TypeError(
+                    "Failed to execute 'pipeTo' on 'ReadableStream': parameter 1 is not "
+                    "of type 'WritableStream'."
+                )
+            )
+        prevent_close, prevent_abort, prevent_cancel, signal = _pipe_options(options)
+        if self._reader is not None:
+            return promise_rejected_with(TypeError("The readable stream is locked"))
+        if destination._writer is not None:
+            return promise_rejected_with(TypeError("The writable stream is locked"))
+        return readable_stream_pipe_to(
+            self, destination, prevent_close, prevent_abort, prevent_cancel, signal
+        )
+
+    pipe_to = pipeTo
+
+    def pipeThrough(self, transform: object, options: object = None) -> ReadableStream:
+        """https://streams.spec.whatwg.org/#rs-pipe-through: ``transform`` a
+        :class:`TransformStream` or any object (or ``dict``) with ``writable`` and
+        ``readable``; its ``readable`` returned."""
+        writable = member(transform, "writable")
+        readable = member(transform, "readable")
+        if not isinstance(writable, WritableStream) or not isinstance(readable, ReadableStream):
+            raise TypeError(
+                "Failed to execute 'pipeThrough' on 'ReadableStream': the transform needs a "
+                "WritableStream 'writable' and a ReadableStream 'readable'"
+            )
+        prevent_close, prevent_abort, prevent_cancel, signal = _pipe_options(options)
+        if self._reader is not None:
+            raise TypeError("Failed to execute 'pipeThrough' on 'ReadableStream': locked")
+        if writable._writer is not None:
+            raise TypeError(
+                "Failed to execute 'pipeThrough' on 'ReadableStream': the writable is locked"
+            )
+        promise = readable_stream_pipe_to(
+            self, writable, prevent_close, prevent_abort, prevent_cancel, signal
+        )
+        promise._handled = True
+        return readable
+
+    pipe_through = pipeThrough
 
     def values(self, options: object = None, /, **members: Any) -> AsyncIterator[Any]:
         """https://streams.spec.whatwg.org/#rs-asynciterator: an async iterator of the
@@ -733,9 +791,9 @@ def set_up_readable_stream_default_controller_from_underlying_source(
     attributes: an object's methods are bound to it, as JavaScript calls them with the source
     as ``this``)."""
     controller = ReadableStreamDefaultController.__new__(ReadableStreamDefaultController)
-    start = _callback(source, "start")
-    pull = _callback(source, "pull")
-    cancel = _callback(source, "cancel")
+    start = underlying_callback(source, "start")
+    pull = underlying_callback(source, "pull")
+    cancel = underlying_callback(source, "cancel")
 
     def start_algorithm() -> object:
         if start is None:
@@ -766,17 +824,6 @@ def set_up_readable_stream_default_controller_from_underlying_source(
         high_water_mark,
         size_algorithm,
     )
-
-
-def _callback(source: object, name: str) -> Callable[..., Any] | None:
-    """A callback member of an underlying source or sink (``None``: absent); not callable is
-    a ``TypeError``, as Web IDL converts it."""
-    value = member(source, name)
-    if is_missing(value):
-        return None
-    if not callable(value):
-        raise TypeError(f"The underlying source's or sink's '{name}' is not a function")
-    return value  # type: ignore[no-any-return]
 
 
 def is_readable_stream_disturbed(stream: ReadableStream) -> bool:
@@ -984,3 +1031,201 @@ async def _iterate(reader: ReadableStreamDefaultReader, prevent_cancel: bool) ->
             if not prevent_cancel:
                 readable_stream_reader_generic_cancel(reader, None)
             readable_stream_default_reader_release(reader)
+
+
+# --- piping (https://streams.spec.whatwg.org/#readable-stream-pipe-to)
+
+
+def _pipe_options(options: object) -> tuple[bool, bool, bool, Any]:
+    """StreamPipeOptions: preventClose, preventAbort, preventCancel, signal."""
+    flags = []
+    for name, snake in (
+        ("preventClose", "prevent_close"),
+        ("preventAbort", "prevent_abort"),
+        ("preventCancel", "prevent_cancel"),
+    ):
+        value = member(options, name, snake)
+        flags.append(bool(not is_missing(value) and value))
+    signal = member(options, "signal")
+    return flags[0], flags[1], flags[2], None if is_missing(signal) else signal
+
+
+def readable_stream_pipe_to(
+    source: ReadableStream,
+    dest: WritableStream,
+    prevent_close: bool,
+    prevent_abort: bool,
+    prevent_cancel: bool,
+    signal: Any = None,
+) -> StreamPromise:
+    """https://streams.spec.whatwg.org/#readable-stream-pipe-to: the loop reads a chunk once
+    the writer is ready and writes it; the four conditions (errors and closing, forward and
+    backward) are checked when the pipe starts and as the readers' and writers' ``closed``
+    promises settle; a shutdown waits for the writes begun."""
+    reader = acquire_readable_stream_default_reader(source)
+    writer = acquire_writable_stream_default_writer(dest)
+    source._disturbed = True
+    state: dict[str, Any] = {"shutting_down": False, "current_write": promise_resolved_with(None)}
+    promise = StreamPromise()
+
+    def finalize(error: object = None, has_error: bool = False) -> None:
+        writable_stream_default_writer_release(writer)
+        readable_stream_default_reader_release(reader)
+        if listener is not None:
+            signal.removeEventListener("abort", listener)
+        if has_error:
+            promise._reject(error)
+        else:
+            promise._resolve(None)
+
+    def after_writes(then: Callable[[], object]) -> None:
+        """Wait until every chunk read has been written (when the destination still takes
+        writes), then ``then()``."""
+        if dest._state == "writable" and not writable_stream_close_queued_or_in_flight(dest):
+            current = state["current_write"]
+
+            def settled(_: object) -> None:
+                if state["current_write"] is not current:
+                    after_writes(then)
+                else:
+                    then()
+
+            current._react(settled, settled)._handled = True
+        else:
+            then()
+
+    def shutdown_with_an_action(
+        action: Callable[[], StreamPromise], error: object = None, has_error: bool = False
+    ) -> None:
+        if state["shutting_down"]:
+            return
+        state["shutting_down"] = True
+
+        def act() -> None:
+            result = action()
+            result._upon_fulfillment(lambda _: finalize(error, has_error))
+            result._upon_rejection(lambda new_error: finalize(new_error, True))
+
+        after_writes(act)
+
+    def shutdown(error: object = None, has_error: bool = False) -> None:
+        if state["shutting_down"]:
+            return
+        state["shutting_down"] = True
+        after_writes(lambda: finalize(error, has_error))
+
+    def source_errored(stored_error: object) -> None:  # errors must be propagated forward
+        if not prevent_abort:
+            shutdown_with_an_action(
+                lambda: writable_stream_abort(dest, stored_error), stored_error, True
+            )
+        else:
+            shutdown(stored_error, True)
+
+    def dest_errored(stored_error: object) -> None:  # errors must be propagated backward
+        if not prevent_cancel:
+            shutdown_with_an_action(
+                lambda: readable_stream_cancel(source, stored_error), stored_error, True
+            )
+        else:
+            shutdown(stored_error, True)
+
+    def source_closed() -> None:  # closing must be propagated forward
+        if not prevent_close:
+            shutdown_with_an_action(
+                lambda: writable_stream_default_writer_close_with_error_propagation(writer)
+            )
+        else:
+            shutdown()
+
+    def dest_closed() -> bool:  # closing must be propagated backward
+        if writable_stream_close_queued_or_in_flight(dest) or dest._state == "closed":
+            error = TypeError("The destination stream is closing or closed")
+            if not prevent_cancel:
+                shutdown_with_an_action(lambda: readable_stream_cancel(source, error), error, True)
+            else:
+                shutdown(error, True)
+            return True
+        return False
+
+    listener: Any = None
+    if signal is not None:
+
+        def abort_algorithm(*_: object) -> None:
+            error = signal.reason
+            actions: list[Callable[[], StreamPromise]] = []
+            if not prevent_abort:
+                actions.append(
+                    lambda: (
+                        writable_stream_abort(dest, error)
+                        if dest._state == "writable"
+                        else promise_resolved_with(None)
+                    )
+                )
+            if not prevent_cancel:
+                actions.append(
+                    lambda: (
+                        readable_stream_cancel(source, error)
+                        if source._state == "readable"
+                        else promise_resolved_with(None)
+                    )
+                )
+
+            def all_actions() -> StreamPromise:
+                results = [action() for action in actions]
+                combined = StreamPromise()
+                left = [len(results)]
+                if not results:
+                    combined._resolve(None)
+
+                def one(_: object) -> None:
+                    left[0] -= 1
+                    if left[0] == 0:
+                        combined._resolve(None)
+
+                for result in results:
+                    result._upon_fulfillment(one)
+                    result._upon_rejection(combined._reject)
+                return combined
+
+            shutdown_with_an_action(all_actions, error, True)
+
+        if signal.aborted:
+            abort_algorithm()
+            return promise
+        listener = abort_algorithm
+        signal.addEventListener("abort", listener)
+
+    def step() -> None:
+        if state["shutting_down"]:
+            return
+
+        def ready(_: object) -> None:
+            if state["shutting_down"]:
+                return
+
+            def chunk_steps(chunk: object) -> None:
+                write = writable_stream_default_writer_write(writer, chunk)
+                write._handled = True
+                state["current_write"] = write
+                queue_microtask(step)
+
+            readable_stream_default_reader_read(
+                reader, ReadRequest(chunk_steps, lambda: None, lambda e: None)
+            )
+
+        writer._ready_promise._react(ready, lambda _: None)._handled = True
+
+    # the conditions as the pipe starts, then as the streams change
+    if source._state == "errored":
+        source_errored(source._stored_error)
+    elif dest._state in ("errored", "erroring"):
+        dest_errored(dest._stored_error)
+    elif source._state == "closed":
+        source_closed()
+    elif not dest_closed():
+        reader._closed_promise._upon_fulfillment(lambda _: source_closed())
+        reader._closed_promise._upon_rejection(source_errored)
+        writer._closed_promise._upon_rejection(dest_errored)
+        step()
+    return promise
