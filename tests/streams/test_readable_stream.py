@@ -189,6 +189,7 @@ def test_start_raising_is_the_constructors_exception_and_pull_raising_errors() -
         await_sync(ReadableStream({"pull": pull}).getReader().read())
 
 
+@pytest.mark.needs_loop_run
 def test_async_sources_under_asyncio() -> None:
     async def main() -> list[Any]:
         count = 0
@@ -212,6 +213,7 @@ def test_async_sources_under_asyncio() -> None:
     assert _run(main()) == ["started", 1, 2]
 
 
+@pytest.mark.needs_loop_run
 def test_promises_go_to_create_task_and_are_awaited_twice() -> None:
     async def main() -> tuple[Any, Any, Any]:
         reader = ReadableStream.from_(["x"]).getReader()
@@ -229,7 +231,7 @@ def test_promises_go_to_create_task_and_are_awaited_twice() -> None:
 
 
 def test_a_pending_read_without_a_loop_is_a_runtime_error() -> None:
-    with pytest.raises(RuntimeError, match="asyncio"):
+    with pytest.raises(RuntimeError):
         await_sync(ReadableStream().getReader().read())
 
 
@@ -250,6 +252,7 @@ def test_tee_gives_both_branches_every_chunk_and_cancels_with_both_reasons() -> 
     assert reasons == [["a", "b"]]
 
 
+@pytest.mark.needs_loop_run
 def test_from_iterables_async_iterables_and_non_iterables() -> None:
     assert _read_all(ReadableStream.from_(["a", "b"])) == ["a", "b"]
     assert _read_all(ReadableStream.from_(iter("xy"))) == ["x", "y"]
@@ -287,6 +290,7 @@ def test_from_pulls_lazily_and_cancel_closes_the_generator() -> None:
     assert closed == [True]
 
 
+@pytest.mark.needs_loop_run
 def test_async_for_break_cancels_unless_prevent_cancel() -> None:
     async def main(prevent: bool) -> tuple[bool, list[Any], str]:
         reasons: list[Any] = []
@@ -300,6 +304,7 @@ def test_async_for_break_cancels_unless_prevent_cancel() -> None:
     assert _run(main(True)) == (False, [], "<ReadableStream readable>")
 
 
+@pytest.mark.needs_loop_run
 def test_async_for_raises_the_streams_error() -> None:
     async def main() -> None:
         def pull(controller: ReadableStreamDefaultController) -> None:

@@ -59,6 +59,7 @@ def test_a_writer_writes_then_closes_in_order() -> None:
         await_sync(writer.write("late"))
 
 
+@pytest.mark.needs_loop_run
 def test_backpressure_shows_in_ready_and_desired_size() -> None:
     async def main() -> list[Any]:
         seen: list[Any] = []
@@ -149,6 +150,7 @@ def test_the_identity_transform_and_terminate() -> None:
     assert _read_all(out) == [1, 2]
 
 
+@pytest.mark.needs_loop_run
 def test_async_transformers_under_asyncio() -> None:
     async def main() -> list[Any]:
         async def transform(chunk: int, controller: TransformStreamDefaultController) -> None:
@@ -234,3 +236,23 @@ def test_pipe_to_with_an_aborted_signal() -> None:
     with pytest.raises(KeyError):
         await_sync(piped)
     assert [call[0] for call in sink.calls] == ["abort"] and len(cancels) == 1
+
+
+def test_pipe_to_stops_when_its_signal_aborts_midway() -> None:
+    from webapi.dom import AbortController
+    from webapi.eventloop import current_event_loop
+
+    controller = AbortController()
+    sink = _Sink()
+    cancels: list[Any] = []
+    controllers: list[ReadableStreamDefaultController] = []
+    source = ReadableStream({"start": controllers.append, "cancel": cancels.append})
+    piped = source.pipeTo(WritableStream(sink), {"signal": controller.signal})
+    controllers[0].enqueue("first")
+    current_event_loop().run_microtasks()
+    assert sink.calls == [("write", "first")] and not piped.done()
+    controller.abort(KeyError("midway"))
+    with pytest.raises(KeyError):
+        await_sync(piped)
+    assert sink.calls[1][0] == "abort" and len(cancels) == 1
+    assert not source.locked
