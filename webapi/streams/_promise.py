@@ -7,7 +7,8 @@ reactions run as microtasks of the current thread's :class:`~webapi.eventloop.Ev
 the order JavaScript runs them. Awaiting a pending one:
 
 1. first performs a microtask checkpoint of that loop (the reactions queued so far: a
-   synchronous underlying source's pull, a tee's enqueue), so that
+   synchronous underlying source's pull, a tee's enqueue; a settled promise's await does
+   too, as JavaScript's await resumes after the microtasks queued before it), so that
    ``webapi.js.await_sync(reader.read())`` needs no event loop where the chunk is at hand;
 2. then, where an asyncio event loop runs in the thread (``asyncio.run``, a task, Pyodide),
    waits for an asyncio future that settling resolves (the loop wakes webapi's microtasks
@@ -160,10 +161,11 @@ class StreamPromise(_Coroutine):
 
     def __await__(self) -> Generator[Any, Any, Any]:
         self._handled = True
-        if self._state == _PENDING:  # 1.
-            from webapi.eventloop import current_event_loop
+        from webapi.eventloop import current_event_loop
 
-            current_event_loop().perform_a_microtask_checkpoint()
+        # 1. (a settled promise too: JavaScript's await resumes after the microtasks queued
+        # before it, so the reactions of what settled meanwhile, a pull's, have run)
+        current_event_loop().perform_a_microtask_checkpoint()
         if self._state == _PENDING:
             loop = running_loop()
             if loop is None:  # 3.
