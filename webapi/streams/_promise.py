@@ -36,6 +36,7 @@ else:
 
 __all__ = [
     "StreamPromise",
+    "Thrown",
     "promise_from_result",
     "promise_rejected_with",
     "promise_resolved_with",
@@ -51,6 +52,15 @@ def queue_microtask(steps: Callable[[], object]) -> None:
     from webapi.eventloop import current_event_loop
 
     current_event_loop().queue_a_microtask(steps)
+
+
+class Thrown(Exception):
+    """Raised by a reaction's steps to "throw" ``reason`` (any value, as JavaScript throws):
+    the promise the reaction returns is rejected with it, at once."""
+
+    def __init__(self, reason: object) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class StreamPromise(_Coroutine):
@@ -80,7 +90,14 @@ class StreamPromise(_Coroutine):
             if value is self:
                 self._settle(_REJECTED, TypeError("a promise cannot be resolved with itself"))
                 return
-            value._react(self._resolve, self._reject)
+
+            # ECMAScript's NewPromiseResolveThenableJob: a microtask calls the value's then,
+            # whose reaction is another (a promise resolved with a promise settles two
+            # microtasks after it, as in JavaScript)
+            def then_job() -> None:
+                value._react(self._resolve, self._reject)
+
+            queue_microtask(then_job)
             return
         self._settle(_FULFILLED, value)
 
@@ -116,6 +133,9 @@ class StreamPromise(_Coroutine):
                 return
             try:
                 value = steps(self._value)
+            except Thrown as thrown:  # ("throw r": any value)
+                result._reject(thrown.reason)
+                return
             except Exception as error:
                 result._reject(error)
                 return
@@ -220,7 +240,8 @@ def _as_exception(reason: object) -> BaseException:
 
 
 def promise_resolved_with(value: object) -> StreamPromise:
-    """https://webidl.spec.whatwg.org/#a-promise-resolved-with"""
+    """https://webidl.spec.whatwg.org/#a-promise-resolved-with: a new promise resolved with
+    ``value`` (a promise given is followed: settled two microtasks after it)."""
     promise = StreamPromise()
     promise._resolve(value)
     return promise
@@ -243,7 +264,7 @@ def promise_from_result(call: Callable[[], object]) -> StreamPromise:
         value = call()
     except Exception as error:
         return promise_rejected_with(error)
-    if isinstance(value, StreamPromise):
+    if isinstance(value, StreamPromise):  # (PromiseResolve: a promise is itself)
         return value
     if not is_coroutine(value):
         if value is not None and hasattr(value, "__await__") and not isinstance(value, type):

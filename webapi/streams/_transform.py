@@ -8,6 +8,7 @@ from webapi.js import RangeError
 
 from ._promise import (
     StreamPromise,
+    Thrown,
     promise_from_result,
     promise_rejected_with,
     promise_resolved_with,
@@ -162,6 +163,14 @@ class TransformStreamDefaultController:
 # --- abstract operations (https://streams.spec.whatwg.org/#ts-abstract-ops)
 
 
+def _cleared() -> StreamPromise:
+    """What performing an algorithm ClearAlgorithms set to undefined gives (an abort or a
+    cancel after the transformer errored): a promise rejected with a ``TypeError``, as calling
+    undefined throws in JavaScript (Node 26's answer; the Standard performs the undefined
+    algorithm)."""
+    return promise_rejected_with(TypeError("The transform stream's algorithms were cleared"))
+
+
 def initialize_transform_stream(
     stream: TransformStream,
     start_promise: StreamPromise,
@@ -297,9 +306,9 @@ def transform_stream_default_controller_perform_transform(
     assert controller._transform_algorithm is not None
     transform_promise = controller._transform_algorithm(chunk)
 
-    def rejected(r: object) -> StreamPromise:
+    def rejected(r: object) -> None:
         transform_stream_error(controller._stream, r)
-        return promise_rejected_with(r)  # ("throw r")
+        raise Thrown(r)
 
     return transform_promise._react(None, rejected)
 
@@ -329,7 +338,7 @@ def transform_stream_default_sink_write_algorithm(
         def fulfilled(_: object) -> StreamPromise:
             writable = stream._writable
             if writable._state == "erroring":
-                return promise_rejected_with(writable._stored_error)  # ("throw")
+                raise Thrown(writable._stored_error)
             return transform_stream_default_controller_perform_transform(controller, chunk)
 
         return change._react(fulfilled)
@@ -345,8 +354,9 @@ def transform_stream_default_sink_abort_algorithm(
         return controller._finish_promise
     readable = stream._readable
     finish = controller._finish_promise = StreamPromise()
-    assert controller._cancel_algorithm is not None
-    cancel_promise = controller._cancel_algorithm(reason)
+    cancel_promise = (
+        _cleared() if controller._cancel_algorithm is None else controller._cancel_algorithm(reason)
+    )
     transform_stream_default_controller_clear_algorithms(controller)
 
     def fulfilled(_: object) -> None:
@@ -374,8 +384,9 @@ def transform_stream_default_sink_close_algorithm(stream: TransformStream) -> St
         return controller._finish_promise
     readable = stream._readable
     finish = controller._finish_promise = StreamPromise()
-    assert controller._flush_algorithm is not None
-    flush_promise = controller._flush_algorithm()
+    flush_promise = (
+        _cleared() if controller._flush_algorithm is None else controller._flush_algorithm()
+    )
     transform_stream_default_controller_clear_algorithms(controller)
 
     def fulfilled(_: object) -> None:
@@ -412,8 +423,9 @@ def transform_stream_default_source_cancel_algorithm(
         return controller._finish_promise
     writable = stream._writable
     finish = controller._finish_promise = StreamPromise()
-    assert controller._cancel_algorithm is not None
-    cancel_promise = controller._cancel_algorithm(reason)
+    cancel_promise = (
+        _cleared() if controller._cancel_algorithm is None else controller._cancel_algorithm(reason)
+    )
     transform_stream_default_controller_clear_algorithms(controller)
 
     def fulfilled(_: object) -> None:
