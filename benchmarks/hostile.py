@@ -64,6 +64,10 @@ MB_TARGET_S = 1.0
 MB = 1_000_000
 
 
+#: A chunk of the streams' rows: 99 bytes and the comma that ends it.
+_STREAM_CHUNK = "x" * 99 + ","
+
+
 @dataclass(frozen=True)
 class Kind:
     name: str
@@ -83,7 +87,8 @@ class Kind:
     #: a library's, not webapi's: "expat" (``xml.parsers.expat`` alone, namespace processing,
     #: its text buffered and collected, no other handler), "etree" (the standard library's C
     #: ``ElementTree`` building its tree of the same XML over the same expat: the machine's cost
-    #: of n new nodes), "names" (a ``dict`` of the numbered units: hashing n distinct strings)
+    #: of n new nodes), "names" (a ``dict`` of the numbered units: hashing n distinct strings),
+    #: "live" (n small containers alive at once: the garbage collector's cost of n live objects)
     reference: str = ""
 
     def build(self, n: int) -> str:
@@ -347,6 +352,18 @@ KINDS: list[Kind] = [
     ),
     Kind("fetch: long Location", "", "a", "", "fetch:location"),
     Kind("fetch: Set-Cookie flood", "", "s=1; Path=/\n", "", "fetch:set-cookie"),
+    # Streams: a chunk (100 bytes) per unit, through tee() and both branches' readers; a read
+    # per unit pending before the chunks come; a Response of a chunk per unit read whole.
+    Kind("streams: many chunks, teed", "", _STREAM_CHUNK, "", "streams:tee"),
+    Kind(
+        "streams: many pending reads",
+        "",
+        _STREAM_CHUNK,
+        "",
+        "streams:pending",
+        reference="live",
+    ),
+    Kind("streams: a body of many chunks", "", _STREAM_CHUNK, "", "streams:body"),
     # A saved jar read back (CookieJar.load): many lines, one nested line, one long value.
     Kind("cookie jar file: many lines", "", _SAVED_LINE, "", "cookie-load"),
     Kind("cookie jar file: deep nesting", "", "[", "", "cookie-load"),
@@ -1332,6 +1349,10 @@ def _reference_call(kind: Kind, units: int) -> Callable[[], object]:
     if kind.reference == "names":
         names = [kind.unit.replace("{i}", str(i)) for i in range(units)]
         return lambda: dict.fromkeys(names)
+    if kind.reference == "live":
+        # n small containers alive at once, made one by one (what the garbage collector
+        # walks while they live: its passes over the young ones as they age)
+        return lambda: [[{"value": i}, None] for i in range(units)]
     raise ValueError(f"unknown reference {kind.reference!r}")
 
 
@@ -1546,6 +1567,34 @@ def _timers_op(kind: Kind, text: str) -> object:
     return ran[0]
 
 
+def _streams_op(kind: Kind, text: str) -> object:
+    """A ReadableStream of a chunk per unit of the text (see the kinds), read to its end."""
+    from webapi.eventloop import current_event_loop
+    from webapi.fetch import Response
+    from webapi.js import await_sync
+    from webapi.streams import ReadableStream
+
+    chunks = text.split(",")
+    if kind.op == "streams:tee":
+        left, right = ReadableStream.from_(chunks).tee()
+        readers = (left.getReader(), right.getReader())
+        count = 0
+        while not await_sync(readers[0].read())["done"]:
+            await_sync(readers[1].read())
+            count += 1
+        return count
+    if kind.op == "streams:pending":
+        controllers: list[Any] = []
+        reader = ReadableStream({"start": controllers.append}).getReader()
+        reads = [reader.read() for _ in chunks]
+        for chunk in chunks:
+            controllers[0].enqueue(chunk)
+        current_event_loop().run_microtasks()
+        return len(reads)
+    parts = [chunk.encode() for chunk in chunks]
+    return len(await_sync(Response(ReadableStream.from_(parts)).bytes()))
+
+
 def _messaging_op(kind: Kind, text: str) -> object:
     """Each unit of the text a message (the unit's string) posted through a
     ``MessageChannel`` on a virtual clock's event loop, then all delivered
@@ -1676,6 +1725,8 @@ def _status_webapi(kind: Kind, text: str) -> str:
             _messaging_op(kind, text)
         elif kind.op.startswith("timers:"):
             _timers_op(kind, text)
+        elif kind.op.startswith("streams:"):
+            _streams_op(kind, text)
         elif kind.op.startswith("xhr:"):
             _xhr_op(kind, text)
         elif kind.op.startswith("domtree:"):
@@ -1744,6 +1795,8 @@ def _webapi_call(kind: Kind, text: str) -> Callable[[], object]:
         return lambda: _swallow(lambda: _messaging_op(kind, text))
     if kind.op.startswith("timers:"):
         return lambda: _swallow(lambda: _timers_op(kind, text))
+    if kind.op.startswith("streams:"):
+        return lambda: _swallow(lambda: _streams_op(kind, text))
     if kind.op.startswith("xhr:"):
         return lambda: _swallow(lambda: _xhr_op(kind, text))
     if kind.op.startswith("domtree:"):

@@ -401,7 +401,7 @@ class Types:
         if interfaces:
             arguments += f", interfaces=({''.join(i + ', ' for i in interfaces)})"
             arguments += ", unwrap=False" if interfaces[0] in self.self_impl else ""
-        return f'{self.use("union_converter")}("{plain}"{arguments})'
+        return f"{self.use('union_converter')}({_string_literal(plain)}{arguments})"
 
     def use(self, name: str) -> str:
         """How the generated code names ``webapi._webidl``'s ``name``."""
@@ -428,3 +428,20 @@ _UNION_KINDS = (
     "callback",
     "buffer",
 )
+
+
+def _string_literal(text: str, width: int = 80) -> str:
+    """``text`` as a string literal, split into implicitly concatenated parts at its spaces
+    when longer than ``width`` (a union's description: the formatted line stays within the
+    repository's line length)."""
+    if len(text) <= width:
+        return f'"{text}"'
+    parts, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + len(word) + 1 > width:
+            parts.append(line + " ")
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    parts.append(line)
+    return "(" + " ".join(f'"{part}"' for part in parts) + ")"

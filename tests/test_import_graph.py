@@ -335,6 +335,7 @@ PACKAGE_ORDER = [
     "webapi.encoding",  # Encoding
     "webapi.uts46",  # UTS 46, Punycode, the Unicode version
     "webapi.mimesniff",  # MIME Sniffing
+    "webapi.streams",  # Streams: ReadableStream (Fetch's bodies and Blob.stream() are streams)
     "webapi.fileapi",  # File API: Blob, File (over Encoding's UTF-8 decode)
     "webapi.xhr",  # XMLHttpRequest: FormData and its entry list (over the File API)
     "webapi.url",  # URL

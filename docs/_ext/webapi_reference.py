@@ -31,6 +31,7 @@ PACKAGES = (
     "webapi.encoding",
     "webapi.uts46",
     "webapi.mimesniff",
+    "webapi.streams",
     "webapi.fileapi",
     "webapi.xhr",
     "webapi.url",

@@ -16,7 +16,7 @@ coroutine here: ``await response.json()``. The steps themselves are in ``_header
 from __future__ import annotations
 
 from collections.abc import Coroutine, Iterable, Mapping
-from typing import Any, Final, Literal, Self, TypeAlias, TypedDict
+from typing import Any, Final, Literal, Self, TypeAlias, TypedDict, cast
 
 from webapi import _webidl
 from webapi._webidl import (
@@ -35,6 +35,7 @@ from webapi.fetch._request_impl import RequestImpl
 from webapi.fetch._response_extras import RequestExtras, ResponseExtras
 from webapi.fetch._response_impl import ResponseImpl
 from webapi.fileapi import Blob
+from webapi.streams import ReadableStream
 from webapi.url import URLSearchParams
 from webapi.xhr import FormData
 
@@ -68,7 +69,9 @@ __all__ = [
 StringLike: TypeAlias = "str | int | float"
 HeadersInit: TypeAlias = "Iterable[Iterable[StringLike]] | Mapping[str, StringLike]"
 BufferSource: TypeAlias = "Buffer"
-BodyInit: TypeAlias = "Blob | BufferSource | FormData | URLSearchParams | StringLike"
+BodyInit: TypeAlias = (
+    "ReadableStream | Blob | BufferSource | FormData | URLSearchParams | StringLike"
+)
 RequestInfo: TypeAlias = "Request | StringLike"
 RequestDestination: TypeAlias = Literal[
     "",
@@ -121,7 +124,7 @@ class RequestInit(TypedDict, total=False):
 
     method: str
     headers: list[list[str]] | dict[str, str]
-    body: Blob | BufferSource | FormData | URLSearchParams | str | None
+    body: ReadableStream | Blob | BufferSource | FormData | URLSearchParams | str | None
     referrer: str
     referrerPolicy: ReferrerPolicy
     mode: RequestMode
@@ -316,6 +319,11 @@ class Request(RequestExtras, Interface):
         result = self._impl.clone()
         return Request._wrap(result)
 
+    @property
+    def body(self) -> ReadableStream | None:
+        """``readonly attribute ReadableStream? body;``"""
+        return cast("ReadableStream | None", self._impl.body)
+
     bodyUsed: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean bodyUsed;", returns=bool, name="body_used"
     )
@@ -413,7 +421,11 @@ class Response(ResponseExtras, Interface):
                 "init",
             )
         self._impl = ResponseImpl.construct(
-            None if body is None else _CONVERT_BODYINIT(body, _RESPONSE_CONSTRUCT, 1),
+            None
+            if body is None
+            else body
+            if isinstance(body, ReadableStream)
+            else _CONVERT_BODYINIT(body, _RESPONSE_CONSTRUCT, 1),
             _CONVERT_RESPONSEINIT(init, _RESPONSE_CONSTRUCT, 2),
         )
         self._headers = None
@@ -521,6 +533,11 @@ class Response(ResponseExtras, Interface):
         """``[NewObject] Response clone();``"""
         result = self._impl.clone()
         return Response._wrap(result)
+
+    @property
+    def body(self) -> ReadableStream | None:
+        """``readonly attribute ReadableStream? body;``"""
+        return cast("ReadableStream | None", self._impl.body)
 
     bodyUsed: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean bodyUsed;", returns=bool, name="body_used"
@@ -662,10 +679,14 @@ _CONVERT_REQUESTINIT: Final = deferred(
             (
                 "body",
                 _webidl.union_converter(
-                    "(Blob or BufferSource or FormData or URLSearchParams or USVString)",
+                    (
+                        "(ReadableStream or Blob or BufferSource or FormData or URLSearchParams or "
+                        "USVString)"
+                    ),
                     buffer=_webidl.to_buffer_source,
                     string=to_usv_string,
                     interfaces=(
+                        ReadableStream,
                         Blob,
                         FormData,
                         URLSearchParams,
@@ -693,10 +714,11 @@ _CONVERT_REQUESTINIT: Final = deferred(
 _RESPONSE_CONSTRUCT: Final = "Failed to construct 'Response'"
 _CONVERT_BODYINIT: Final = deferred(
     lambda: _webidl.union_converter(
-        "(Blob or BufferSource or FormData or URLSearchParams or USVString)",
+        ("(ReadableStream or Blob or BufferSource or FormData or URLSearchParams or USVString)"),
         buffer=_webidl.to_buffer_source,
         string=to_usv_string,
         interfaces=(
+            ReadableStream,
             Blob,
             FormData,
             URLSearchParams,

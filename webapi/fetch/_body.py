@@ -1,14 +1,14 @@
 """Bodies: "extract a body" (https://fetch.spec.whatwg.org/#concept-bodyinit-extract), the
 Body mixin's reads (https://fetch.spec.whatwg.org/#body-mixin) and their "package data".
 
-webapi has no Streams Standard: a body is its source's bytes, held as they were given (a
-``bytes`` object or a Blob: not copied), or the rest of a response still on its connection (a
-transport's :class:`StreamedBody`: ``fetch()``'s long bodies, read on demand), and a read of
-it is "read all bytes" of the stream it would be, or its chunks one by one (``Response``'s
-``iter_chunks()``, which stands for reading ``response.body`` with a reader). "Disturbed" is a
-flag: set by the first read, it makes the next one reject with a ``TypeError``, as in
-JavaScript. (``Response.body`` and ``textStream()`` need the Streams Standard and are not
-there.)
+A body is its source's bytes, held as they were given (a ``bytes`` object or a Blob: not
+copied), the rest of a response still on its connection (a transport's :class:`StreamedBody`:
+``fetch()``'s long bodies, read on demand), or a ``ReadableStream`` given to the constructor
+(``webapi.streams``). Its stream (``response.body``) is made when first asked for, over the
+source (chunks of up to 64 KiB, ``bytes``); until then a read is "read all bytes" of the
+source, or its chunks one by one (``Response.iter_chunks()``), and "disturbed" is a flag set by
+the first read; once the stream exists, reads go through it (a reader: the stream disturbed
+and locked), as in JavaScript. (``textStream()`` needs TextDecoderStream: not there.)
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from webapi.encoding import utf8_decode
 from webapi.fileapi import Blob
 from webapi.fileapi.engine import BlobImpl, blob_type
 from webapi.js.engine import json_parse, json_stringify
+from webapi.streams import ReadableStream
 from webapi.url import URLSearchParams
 from webapi.xhr import FormData
 
@@ -44,18 +45,98 @@ class Body:
     bytes are read when the body is, or a transport's :class:`StreamedBody`) and the
     "disturbed" flag of the stream it stands for."""
 
-    __slots__ = ("__weakref__", "disturbed", "errored_by", "source")
+    __slots__ = ("__weakref__", "_disturbed", "errored_by", "source", "stream")
 
-    def __init__(self, source: bytes | BlobImpl | StreamedBody) -> None:
+    def __init__(self, source: bytes | BlobImpl | StreamedBody | ReadableStream) -> None:
         self.source = source
-        self.disturbed = False
+        self._disturbed = False
         #: The aborted signal whose reason errored the stream (fetch's "abort the fetch"
         #: step 4: "error response's body with error"), or None.
         self.errored_by: Any = None
+        #: https://fetch.spec.whatwg.org/#concept-body-stream, made on first need (None: not
+        #: yet); a ReadableStream source is its own stream.
+        self.stream: ReadableStream | None = source if isinstance(source, ReadableStream) else None
+
+    @property
+    def disturbed(self) -> bool:
+        """Whether the body's stream is disturbed (https://streams.spec.whatwg.org/#is-readable-stream-disturbed)."""
+        stream = self.stream
+        return self._disturbed or (stream is not None and stream._disturbed)
+
+    @disturbed.setter
+    def disturbed(self, value: bool) -> None:
+        self._disturbed = value
+        if value and self.stream is not None:
+            self.stream._disturbed = True
+
+    @property
+    def locked(self) -> bool:
+        """Whether the body's stream is locked to a reader."""
+        return self.stream is not None and self.stream.locked
+
+    def get_stream(self) -> ReadableStream:
+        """https://fetch.spec.whatwg.org/#concept-body-stream: the stream, made over the
+        source on first need (a pull reads the next chunk of up to 64 KiB; a cancel gives
+        the rest up); a body read already gives a disturbed, closed stream."""
+        stream = self.stream
+        if stream is not None:
+            return stream
+        if self._disturbed:  # (read whole by text() & co.: an empty stream, disturbed)
+            stream = ReadableStream({"start": lambda controller: controller.close()})
+            stream._disturbed = True
+            self.stream = stream
+            return stream
+        chunks: list[AsyncIterator[bytes]] = []
+
+        async def pull(controller: Any) -> None:
+            if not chunks:
+                chunks.append(self._source_chunks(65536))
+            try:
+                chunk = await chunks[0].__anext__()
+            except StopAsyncIteration:
+                controller.close()
+                return
+            controller.enqueue(chunk)
+
+        async def cancel(reason: object) -> None:
+            if chunks:
+                await chunks[0].aclose()  # type: ignore[attr-defined]
+            self.cancel()
+
+        stream = ReadableStream({"pull": pull, "cancel": cancel}, {"highWaterMark": 0})
+        self.stream = stream
+        return stream
+
+    async def _read_stream(self) -> bytes:
+        """https://fetch.spec.whatwg.org/#body-fully-read through a reader of the body's
+        stream: every chunk a bytes-like object (anything else a ``TypeError``, as a chunk
+        that is not a ``Uint8Array``)."""
+        stream = self.get_stream()
+        reader = stream.getReader()
+        parts: list[bytes] = []
+        while True:
+            result = await reader.read()
+            if result["done"]:
+                return b"".join(parts)
+            chunk = result["value"]
+            if isinstance(chunk, (str, int)) or not _is_buffer(chunk):
+                error = TypeError(
+                    "The body's stream gave a chunk that is not bytes-like (got "
+                    f"{type(chunk).__name__})"
+                )
+                reader.cancel(error)
+                raise error
+            parts.append(bytes(chunk))
 
     def read_all_bytes(self) -> bytes:
         """The body's bytes, the stream disturbed (https://streams.spec.whatwg.org/#readablestreamdefaultreader-read-all-bytes);
-        an errored stream raises its error (the signal's abort reason)."""
+        an errored stream raises its error (the signal's abort reason). A body whose stream
+        exists is read through it, now (``RuntimeError`` if a chunk is not at hand: await
+        :meth:`read_all_bytes_async`)."""
+        if self.stream is not None:
+            from webapi.js import await_sync
+
+            return await_sync(self._read_stream())
         self.disturbed = True
         if self.errored_by is not None:
             self.cancel()
@@ -73,6 +154,8 @@ class Body:
         """:meth:`read_all_bytes`, awaited: a blocking transport's streamed body read in a
         thread under a running event loop (as the transport's hop was), so that the loop goes
         on meanwhile; an async transport's awaited."""
+        if self.stream is not None:
+            return await self._read_stream()
         source = self.source
         if not isinstance(source, StreamedBody):
             return self.read_all_bytes()
@@ -91,13 +174,19 @@ class Body:
         return data
 
     def streaming(self) -> bool:
-        """Whether bytes of the body are still on the transport's connection."""
+        """Whether bytes of the body are still on the transport's connection, or it is read
+        through its stream (a read then waits)."""
         source = self.source
+        if self.stream is not None:
+            return True
         return isinstance(source, StreamedBody) and not source.done
 
     def cancel(self) -> None:
         """Give up the bytes still on the transport's connection, if any (a body dropped: a
         redirect's, a null body status's, an errored one)."""
+        stream = self.stream
+        if stream is not None and stream is self.source and not stream.locked:
+            stream.cancel()
         source = self.source
         if isinstance(source, StreamedBody):
             source.close()
@@ -105,13 +194,39 @@ class Body:
     def clone(self) -> Body:
         """https://fetch.spec.whatwg.org/#concept-body-clone: the same bytes (immutable:
         shared), a stream not disturbed (a streamed body is then read whole, once, when either
-        reads it: both share its bytes)."""
+        reads it: both share its bytes); a body whose stream exists is teed: this body takes
+        one branch, the clone the other."""
+        if self.stream is not None:
+            first, second = self.stream.tee()
+            self.stream = first
+            if self.source is not None and isinstance(self.source, ReadableStream):
+                self.source = first
+            return Body(second)
         source = self.source
         if isinstance(source, StreamedBody):  # (both read the bytes, read whole once)
             source.teed = True
         return Body(source)
 
     async def chunks(self, size: int) -> AsyncIterator[bytes]:
+        """The body's chunks: its stream's, read with a reader, where it exists; else
+        :meth:`_source_chunks`."""
+        if self.stream is None:
+            async for chunk in self._source_chunks(size):
+                yield chunk
+            return
+        reader = self.stream.getReader()
+        try:
+            while True:
+                result = await reader.read()
+                if result["done"]:
+                    return
+                yield result["value"]
+        finally:
+            if self.stream.locked:
+                reader.cancel(None)
+                reader.releaseLock()
+
+    async def _source_chunks(self, size: int) -> AsyncIterator[bytes]:
         """The body's bytes in chunks of up to ``size`` (a streamed body's read from the
         connection one by one, in a thread under a running loop): the stream read with a
         reader, each chunk a read; an abort of the fetch meanwhile errors it (the next read
@@ -149,6 +264,14 @@ class Body:
             source.close()
 
 
+def _is_buffer(value: object) -> bool:
+    try:
+        memoryview(value)  # type: ignore[arg-type]
+    except TypeError:
+        return False
+    return True
+
+
 def _in_thread() -> bool:
     """Whether an event loop runs in this thread (and threads exist): a blocking read then
     goes to a thread."""
@@ -166,12 +289,18 @@ def _in_thread() -> bool:
 
 
 def extract_a_body(
-    object: bytes | BlobImpl | FormData | URLSearchParams | str,
+    object: bytes | BlobImpl | FormData | URLSearchParams | str | ReadableStream,
 ) -> tuple[Body, str | None]:
     """https://fetch.spec.whatwg.org/#concept-bodyinit-extract: the body and its type (the
     ``Content-Type`` it implies, or None), for a ``BodyInit`` converted by Web IDL (a
-    ``BufferSource``'s bytes, a Blob, a FormData, a URLSearchParams or a scalar value
-    string)."""
+    ``ReadableStream``, a ``BufferSource``'s bytes, a Blob, a FormData, a URLSearchParams or
+    a scalar value string)."""
+    if isinstance(object, ReadableStream):
+        # "If object is a ReadableStream object, then set stream to object" (the
+        # constructors' checks: "If body is disturbed or locked, then throw a TypeError")
+        if object._disturbed or object.locked:
+            raise TypeError("Response body object should not be disturbed or locked")
+        return Body(object), None
     if isinstance(object, str):
         # "Set source to the UTF-8 encoding of object. Set type to `text/plain;charset=UTF-8`."
         return Body(object.encode("utf-8")), "text/plain;charset=UTF-8"
@@ -227,8 +356,16 @@ class BodyOwner:
         return self._body is not None and self._body.disturbed
 
     def is_unusable(self) -> bool:
-        """https://fetch.spec.whatwg.org/#body-unusable"""
-        return self._body is not None and self._body.disturbed
+        """https://fetch.spec.whatwg.org/#body-unusable: disturbed or locked."""
+        body = self._body
+        return body is not None and (body.disturbed or body.locked)
+
+    @property
+    def body(self) -> Any:
+        """https://fetch.spec.whatwg.org/#dom-body-body: the body's stream (made on first
+        access), or None for a null body."""
+        body = self._body
+        return None if body is None else body.get_stream()
 
     def _mime_type(self) -> Any:
         """https://fetch.spec.whatwg.org/#concept-body-mime-type"""
@@ -260,7 +397,8 @@ class BodyOwner:
         body = self._body
         if body is None:
             return _no_chunks()
-        body.disturbed = True
+        if body.stream is None:
+            body.disturbed = True
         return body.chunks(size)
 
     # The Body mixin's methods run their steps when called, as JavaScript's do (consume body

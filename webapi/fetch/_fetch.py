@@ -695,7 +695,9 @@ async def fetch(
         signal.throwIfAborted()
     # (else the request's signal follows no signal: it can never be aborted, and is not made)
     url = _parsed_request_url(impl.url)
-    body = None if impl._body is None else impl._body.read_all_bytes()
+    # (a stream body is gathered: read to its end before the request goes, as the transports
+    # take bytes; docs/streams.md)
+    body = None if impl._body is None else await impl._body.read_all_bytes_async()
     header_list = impl.headers.header_list()
     if client is not None:
         # (Chromium 156 sends its own User-Agent whatever a page sets, and preflights none:

@@ -226,14 +226,35 @@ class RequestImpl(BodyOwner):
         init_body: Body | None = None
         if body is not None:
             init_body, content_type = extract_a_body(body)
+            if self.keepalive and init_body.stream is not None:  # (extract's keepalive step)
+                raise TypeError(
+                    "Failed to construct 'Request': keepalive cannot be used with a "
+                    "ReadableStream body"
+                )
             if content_type is not None and not headers.has("Content-Type"):
                 # Headers' append, with the guard: in no-cors mode a type that is not
                 # CORS-safelisted (a Blob's "text/x") is not added (Response's steps append to
                 # the header list instead).
                 headers.append("Content-Type", content_type)
+        input_or_init_body = init_body if init_body is not None else input_body
+        if (
+            input_or_init_body is not None
+            and input_or_init_body.stream is not None
+            and (input_or_init_body.stream is input_or_init_body.source)
+        ):  # 35. "If inputOrInitBody is non-null and inputOrInitBody's source is null"
+            if init_body is not None and "duplex" not in init:
+                raise TypeError(
+                    "Failed to construct 'Request': The duplex member must be specified for "
+                    "a request with a streaming body"
+                )
+            if self.mode not in ("same-origin", "cors"):
+                raise TypeError(
+                    "Failed to construct 'Request': If request is made from ReadableStream, "
+                    'mode should be "same-origin" or "cors"'
+                )
         final_body = init_body
         if init_body is None and input_body is not None:
-            if input_body.disturbed:
+            if input_body.disturbed or input_body.locked:
                 raise TypeError(
                     "Failed to construct 'Request': Cannot construct a Request with a Request "
                     "object that has already been used."

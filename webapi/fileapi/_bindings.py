@@ -29,6 +29,7 @@ from webapi._webidl import (
 from webapi.fileapi._blob_impl import BlobImpl
 from webapi.fileapi._extras import BlobExtras, FileExtras
 from webapi.fileapi._file_impl import FileImpl
+from webapi.streams import ReadableStream
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -147,6 +148,10 @@ class Blob(BlobExtras, BlobImpl):
                 else to_dom_string(contentType, _BLOB_SLICE, 3),
             ),
         )
+
+    def stream(self) -> ReadableStream:
+        """``[NewObject] ReadableStream stream();``"""
+        return cast("ReadableStream", self._stream())
 
     def text(self) -> Coroutine[Any, Any, str]:
         """``[NewObject] Promise<USVString> text();``"""

@@ -1,0 +1,50 @@
+"""The Streams Standard (https://streams.spec.whatwg.org/): readable streams with their
+default controller and reader, writable streams with theirs, transform streams, the queuing
+strategies, ``tee()``, ``ReadableStream.from_()``, ``pipeTo()``/``pipeThrough()`` and ``async
+for`` over a stream, as JavaScript has them (``await reader.read()`` gives ``{"value": chunk,
+"done": False}``). Promises are :class:`StreamPromise` awaitables settled on webapi's event
+loop (:mod:`webapi.eventloop`): ``await`` them under asyncio, or ``webapi.js.await_sync`` them
+where the source is synchronous. Byte streams (BYOB readers) are not implemented
+(docs/streams.md).
+
+Loaded on first use: ``import webapi`` does not import this package.
+"""
+
+from .._lazy import lazy_package as _lazy_package
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._promise import StreamPromise as StreamPromise
+    from ._queuing import ByteLengthQueuingStrategy as ByteLengthQueuingStrategy
+    from ._queuing import CountQueuingStrategy as CountQueuingStrategy
+    from ._readable import ReadableStream as ReadableStream
+    from ._readable import ReadableStreamDefaultController as ReadableStreamDefaultController
+    from ._readable import ReadableStreamDefaultReader as ReadableStreamDefaultReader
+    from ._transform import TransformStream as TransformStream
+    from ._transform import TransformStreamDefaultController as TransformStreamDefaultController
+    from ._writable import WritableStream as WritableStream
+    from ._writable import WritableStreamDefaultController as WritableStreamDefaultController
+    from ._writable import WritableStreamDefaultWriter as WritableStreamDefaultWriter
+
+__all__ = [
+    "ByteLengthQueuingStrategy",
+    "CountQueuingStrategy",
+    "ReadableStream",
+    "ReadableStreamDefaultController",
+    "ReadableStreamDefaultReader",
+    "StreamPromise",
+    "TransformStream",
+    "TransformStreamDefaultController",
+    "WritableStream",
+    "WritableStreamDefaultController",
+    "WritableStreamDefaultWriter",
+]
+
+_LAZY = {
+    "._promise": "StreamPromise",
+    "._queuing": "ByteLengthQueuingStrategy CountQueuingStrategy",
+    "._readable": "ReadableStream ReadableStreamDefaultController ReadableStreamDefaultReader",
+    "._transform": "TransformStream TransformStreamDefaultController",
+    "._writable": ("WritableStream WritableStreamDefaultController WritableStreamDefaultWriter"),
+}
+__getattr__, __dir__ = _lazy_package(globals(), _LAZY)
