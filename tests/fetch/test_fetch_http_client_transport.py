@@ -215,7 +215,7 @@ def _raw_request(send: Any) -> bytes:
                 if not chunk:
                     break
                 received.extend(chunk)
-            if b"Content-Length: 3\r\n" in received:
+            if b"content-length: 3\r\n" in received.lower():
                 while not received.endswith(b"abc"):
                     received.extend(connection.recv(65536))
             connection.sendall(b"HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n")

@@ -34,6 +34,7 @@ from webapi.url import (
 
 from ._body import Body
 from ._headers_impl import HeadersImpl
+from ._request_impl import RequestImpl
 from ._response_impl import ResponseImpl
 from ._transport import TransportResponse, as_transport, get_default_transport
 from ._transport_response import StreamedBody
@@ -684,9 +685,17 @@ async def fetch(
         input, init, options = _resolve_against_client(client, input, init, options)
         if transport is None:
             transport = client.transport
-    request_object = Request(input, init, **options)
+    impl = None
+    if type(input) is str and init is None and not options and client is None:
+        # (a URL fetched lately, as its serialization: the Request's steps for a URL alone,
+        # without parsing it again; no signal)
+        record = _PARSED.get(input)
+        if record is not None and not record.username and not record.password:
+            impl = RequestImpl.construct(input, {}, parsed_href=True)
+    if impl is None:
+        request_object = Request(input, init, **options)
+        impl = request_object._impl
     the_transport = get_default_transport() if transport is None else as_transport(transport)
-    impl = request_object._impl
     signal: Any = None
     if impl._signal is not None or impl._signal_sources:
         signal = request_object.signal
