@@ -224,16 +224,16 @@ class AiohttpTransport:
     ) -> TransportResponse:
         """Send one request with the session; read the body as received (with ``stream``, a
         long one on demand)."""
-        import aiohttp
-        from multidict import CIMultiDict
-        from yarl import URL
-
+        aiohttp, CIMultiDict, URL = _AIOHTTP or _aiohttp_names()
+        # (as serialized: yarl would requote it; without a user name and password, which
+        # aiohttp would send as Authorization: the fetch's headers are all)
+        target = URL(url, encoded=True)
+        if "@" in url:
+            target = target.with_user(None)
         try:
             response = await self.session.request(
                 method,
-                # (as serialized: yarl would requote it; without a user name and password,
-                # which aiohttp would send as Authorization: the fetch's headers are all)
-                URL(url, encoded=True).with_user(None),
+                target,
                 headers=CIMultiDict(_for_aiohttp(headers)),
                 data=body,
                 allow_redirects=False,
@@ -260,6 +260,20 @@ class AiohttpTransport:
         except aiohttp.ClientError as error:
             raise OSError(f"aiohttp: {error!r}") from error
         return TransportResponse(status, reason, fields, data)
+
+
+#: ``aiohttp``, ``multidict.CIMultiDict`` and ``yarl.URL``, imported with the first request
+#: (an import statement in ``send`` would look them up again at each).
+_AIOHTTP: list[Any] = []
+
+
+def _aiohttp_names() -> list[Any]:
+    import aiohttp
+    from multidict import CIMultiDict
+    from yarl import URL
+
+    _AIOHTTP[:] = [aiohttp, CIMultiDict, URL]
+    return _AIOHTTP
 
 
 def _for_aiohttp(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
