@@ -229,11 +229,12 @@ def _response(
 ) -> ResponseImpl:
     """A response (its header list ``headers``, each appended in order; ``url_list``
     serialized)."""
-    response = ResponseImpl()
+    response = ResponseImpl.__new__(ResponseImpl)  # (a new response's fields, all set here)
     response.status = status
     response.status_text = status_text
-    response._headers = HeadersImpl.of_header_list(headers)
-    response._headers._guard = "response"
+    response.type = "default"
+    header_list = response._headers = HeadersImpl.of_header_list(headers)
+    header_list._guard = "response"
     response._body = None if body is None else Body(body)
     response.url_list = url_list
     return response
@@ -593,9 +594,7 @@ async def http_network_fetch(
         elif transport.blocking and _threads():
             import asyncio
 
-            try:
-                asyncio.get_running_loop()
-            except RuntimeError:
+            if asyncio._get_running_loop() is None:  # (get_running_loop() without raising)
                 result = send(request.method, url, headers, request.body)
             else:
                 result = await asyncio.to_thread(send, request.method, url, headers, request.body)
