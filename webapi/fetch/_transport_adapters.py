@@ -338,8 +338,9 @@ class Urllib3Transport:
                 preload_content=False,
                 decode_content=False,
             )
+            fields = _urllib3_headers(response)
             if stream:
-                streamed = _urllib3_streamed(response, response.release_conn)
+                streamed = _urllib3_streamed(response, response.release_conn, fields)
                 if streamed is not None:
                     return streamed
             try:
@@ -348,7 +349,7 @@ class Urllib3Transport:
                 response.release_conn()
         except urllib3.exceptions.HTTPError as error:
             raise OSError(f"urllib3: {error!r}") from error
-        return _urllib3_response(response, data)
+        return TransportResponse(response.status, response.reason or "", fields, data)
 
 
 def _urllib3_headers(response: Any) -> list[tuple[str, str]]:
@@ -358,17 +359,12 @@ def _urllib3_headers(response: Any) -> list[tuple[str, str]]:
     return list(response.headers.iteritems())  # (grouped by name: the order of first appearance)
 
 
-def _urllib3_response(
-    response: Any, data: bytes, stream: StreamedBody | None = None
-) -> TransportResponse:
-    headers = _urllib3_headers(response)
-    return TransportResponse(response.status, response.reason or "", headers, data, stream=stream)
-
-
-def _urllib3_streamed(response: Any, release: Any) -> TransportResponse | None:
-    """The response of a urllib3 ``response`` (not preloaded) with its body left on the
-    connection, if it is long (:func:`streams`), else ``None``; ``release`` once read."""
-    headers = _urllib3_headers(response)
+def _urllib3_streamed(
+    response: Any, release: Any, headers: list[tuple[str, str]]
+) -> TransportResponse | None:
+    """The response of a urllib3 ``response`` (not preloaded; its field lines ``headers``)
+    with its body left on the connection, if it is long (:func:`streams`), else ``None``;
+    ``release`` once read."""
     length = getattr(response, "length_remaining", None)
     if length == 0 or not streams(headers, length):
         return None
@@ -436,17 +432,19 @@ class RequestsTransport:
                 cert=settings["cert"],
                 proxies=settings["proxies"],
             )
+            raw = response.raw
+            fields = _urllib3_headers(raw)
             if stream:
-                streamed = _urllib3_streamed(response.raw, response.close)
+                streamed = _urllib3_streamed(raw, response.close, fields)
                 if streamed is not None:
                     return streamed
             try:
-                data = response.raw.read(decode_content=False)
+                data = raw.read(decode_content=False)
             finally:
                 response.close()
         except requests.RequestException as error:
             raise OSError(f"requests: {error!r}") from error
-        return _urllib3_response(response.raw, data)
+        return TransportResponse(raw.status, raw.reason or "", fields, data)
 
 
 #: The clients :func:`adapt` recognizes: (top-level module, class path, adapter name).
