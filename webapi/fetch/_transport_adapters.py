@@ -230,15 +230,20 @@ class AiohttpTransport:
         target = URL(url, encoded=True)
         if "@" in url:
             target = target.with_user(None)
+        spelling: dict[str, str] = {}
+        pairs = _for_aiohttp(headers, spelling)
+        skip: tuple[str, ...] | None = self._SKIP
+        if body is None and method not in _AIOHTTP_TYPED and spelling.keys() >= _AUTO_NAMES:
+            skip = None  # (none of its automatic headers would be added: not asked to skip)
         try:
             response = await self.session.request(
                 method,
                 target,
-                headers=CIMultiDict(_for_aiohttp(headers)),
+                headers=CIMultiDict(pairs),
                 data=body,
                 allow_redirects=False,
                 auto_decompress=False,
-                skip_auto_headers=self._SKIP,
+                skip_auto_headers=skip,
             )
             fields = _latin1(response.raw_headers)
             status, reason = response.status, response.reason or ""
@@ -276,14 +281,23 @@ def _aiohttp_names() -> list[Any]:
     return _AIOHTTP
 
 
-def _for_aiohttp(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+#: The headers aiohttp adds where the request has none (``Accept``, ``Accept-Encoding``,
+#: ``User-Agent``), lowercase; and the methods it adds ``Content-Type`` for, with a body or not.
+_AUTO_NAMES = frozenset(("accept", "accept-encoding", "user-agent"))
+_AIOHTTP_TYPED = frozenset(("PATCH", "POST", "PUT"))
+
+
+def _for_aiohttp(
+    headers: list[tuple[str, str]], spelling: dict[str, str] | None = None
+) -> list[tuple[str, str]]:
     """The header list as aiohttp sends it right: it encodes names and values as UTF-8, so a
     value's bytes (held as ``str`` of U+0000 to U+00FF) are given as the text they are in UTF-8
     (bytes that are not UTF-8 cannot be sent: ``ValueError``, a network error); and it keeps
     the lines of a name given twice only when spelled alike, so each name takes its first
-    spelling."""
+    spelling (``spelling``: filled with each lowercase name's first spelling)."""
     out = []
-    spelling: dict[str, str] = {}
+    if spelling is None:
+        spelling = {}
     for name, value in headers:
         name = spelling.setdefault(name.lower(), name)
         if not value.isascii():
