@@ -78,6 +78,8 @@ NODE_CLIENT_HEADERS = (
     ("user-agent", "node"),
     ("accept-encoding", "gzip, deflate"),
 )
+#: NODE_CLIENT_HEADERS with each request mode met as ``Sec-Fetch-Mode``'s value, by mode.
+_NODE_HEADERS_OF_MODE: dict[str, tuple[tuple[str, str], ...]] = {}
 _MAX_REDIRECTS = 20
 #: The methods undici's HTTP/1.1 writer sends ``Content-Length: 0`` for without a body.
 _EXPECTS_PAYLOAD = frozenset({"PUT", "POST", "PATCH", "QUERY", "PROPFIND", "PROPPATCH"})
@@ -483,7 +485,12 @@ async def http_network_or_cache_fetch(
         # (a request with no headers of its own, no body, no cache mode: the client's alone)
         if not getattr(transport, "browser_fetch", False):
             mode = request.mode
-            headers = [(n, mode if n == "sec-fetch-mode" else v) for n, v in NODE_CLIENT_HEADERS]
+            client_headers = _NODE_HEADERS_OF_MODE.get(mode)
+            if client_headers is None:
+                client_headers = _NODE_HEADERS_OF_MODE[mode] = tuple(
+                    (n, mode if n == "sec-fetch-mode" else v) for n, v in NODE_CLIENT_HEADERS
+                )
+            headers = list(client_headers)
             if request.method in _EXPECTS_PAYLOAD:
                 headers.append(("content-length", "0"))
     elif not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
