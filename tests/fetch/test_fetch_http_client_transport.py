@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import http.server
+import re
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -196,3 +197,98 @@ def test_https_direct_and_through_a_connect_tunnel(
             server.server_close()
     assert tunnels == [f"localhost:{httpd.server_address[1]}"]
     assert log[-1][1:] == ("/c", f"localhost:{httpd.server_address[1]}")
+
+
+def _raw_request(send: Any) -> bytes:
+    """The bytes one request reaches a raw socket server with (``send(port)`` sends it; the
+    server answers ``204`` once the header block's blank line is in)."""
+    import socket
+
+    listener = socket.create_server(("127.0.0.1", 0))
+    received = bytearray()
+
+    def serve() -> None:
+        connection, _ = listener.accept()
+        with connection:
+            while b"\r\n\r\n" not in received:
+                chunk = connection.recv(65536)
+                if not chunk:
+                    break
+                received.extend(chunk)
+            if b"content-length: 3\r\n" in received.lower():
+                while not received.endswith(b"abc"):
+                    received.extend(connection.recv(65536))
+            connection.sendall(b"HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n")
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        send(listener.getsockname()[1])
+    finally:
+        thread.join(5)
+        listener.close()
+    return bytes(received)
+
+
+_WIRE_CASES = [
+    ("GET", "/p?q=1", [("accept", "*/*"), ("user-agent", "node")], None),
+    ("POST", "/", [("X-A", "caf\xe9 \t"), ("content-length", "3"), ("x-b", "")], b"abc"),
+    # (a value http.client's putheader takes though the header block's pattern does not:
+    # a line folded with CRLF and a tab, sent as it is, one header at a time)
+    ("GET", "/f", [("x-folded", "a\r\n\tb"), ("x-c", "d")], None),
+]
+
+
+@pytest.mark.parametrize(("method", "target", "headers", "body"), _WIRE_CASES)
+def test_the_request_bytes_are_http_clients_own(
+    method: str, target: str, headers: list[tuple[str, str]], body: bytes | None
+) -> None:
+    """The bytes on the wire are those of ``http.client`` given the request line, ``Host``
+    and each header by ``putheader`` in order (a value's ``str`` as latin-1), then the body."""
+    import http.client
+
+    def by_putheader(port: int) -> None:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+        connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
+        connection.putheader("Host", f"127.0.0.1:{port}")
+        for name, value in headers:
+            connection.putheader(name, value)
+        connection.endheaders(body)
+        connection.getresponse().read()
+        connection.close()
+
+    def by_transport(port: int) -> None:
+        transport = HTTPClientTransport(timeout=5, proxies={})
+        response = transport.send(method, f"http://127.0.0.1:{port}{target}", headers, body)
+        assert response.status == 204
+        transport.close()
+
+    expected, sent = _raw_request(by_putheader), _raw_request(by_transport)
+    host = re.compile(rb"\r\nHost: 127\.0\.0\.1:[0-9]+\r\n")  # (each server its port)
+    assert host.sub(b"Host", sent) == host.sub(b"Host", expected)
+    assert host.search(sent) and sent.startswith(f"{method} {target} HTTP/1.1\r\n".encode())
+
+
+@pytest.mark.parametrize(
+    "headers", [[("bad:name", "v")], [("x", "a\nb")], [("x", "\u0100")], [("x", b"v")]]
+)
+def test_headers_http_client_refuses_raise_as_before(headers: list[tuple[str, Any]]) -> None:
+    """A header ``putheader`` refuses (a name with a colon, a bare LF in a value, a value
+    beyond latin-1) raises its error; a ``bytes`` value goes as it is, as ``putheader``
+    sends it."""
+    transport = HTTPClientTransport(timeout=5, proxies={})
+
+    def send(port: int) -> None:
+        try:
+            transport.send("GET", f"http://127.0.0.1:{port}/", headers, None)
+        except ValueError:
+            import socket
+
+            socket.create_connection(("127.0.0.1", port)).close()  # (the server's accept)
+
+    sent = _raw_request(send)
+    transport.close()
+    if isinstance(headers[0][1], bytes):
+        assert b"\r\nx: v\r\n\r\n" in sent
+    else:
+        assert sent == b""

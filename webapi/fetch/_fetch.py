@@ -34,6 +34,7 @@ from webapi.url import (
 
 from ._body import Body
 from ._headers_impl import HeadersImpl
+from ._request_impl import RequestImpl
 from ._response_impl import ResponseImpl
 from ._transport import TransportResponse, as_transport, get_default_transport
 from ._transport_response import StreamedBody
@@ -77,6 +78,8 @@ NODE_CLIENT_HEADERS = (
     ("user-agent", "node"),
     ("accept-encoding", "gzip, deflate"),
 )
+#: NODE_CLIENT_HEADERS with each request mode met as ``Sec-Fetch-Mode``'s value, by mode.
+_NODE_HEADERS_OF_MODE: dict[str, tuple[tuple[str, str], ...]] = {}
 _MAX_REDIRECTS = 20
 #: The methods undici's HTTP/1.1 writer sends ``Content-Length: 0`` for without a body.
 _EXPECTS_PAYLOAD = frozenset({"PUT", "POST", "PATCH", "QUERY", "PROPFIND", "PROPPATCH"})
@@ -228,11 +231,12 @@ def _response(
 ) -> ResponseImpl:
     """A response (its header list ``headers``, each appended in order; ``url_list``
     serialized)."""
-    response = ResponseImpl()
+    response = ResponseImpl.__new__(ResponseImpl)  # (a new response's fields, all set here)
     response.status = status
     response.status_text = status_text
-    response._headers = HeadersImpl.of_header_list(headers)
-    response._headers._guard = "response"
+    response.type = "default"
+    header_list = response._headers = HeadersImpl.of_header_list(headers)
+    header_list._guard = "response"
     response._body = None if body is None else Body(body)
     response.url_list = url_list
     return response
@@ -481,7 +485,12 @@ async def http_network_or_cache_fetch(
         # (a request with no headers of its own, no body, no cache mode: the client's alone)
         if not getattr(transport, "browser_fetch", False):
             mode = request.mode
-            headers = [(n, mode if n == "sec-fetch-mode" else v) for n, v in NODE_CLIENT_HEADERS]
+            client_headers = _NODE_HEADERS_OF_MODE.get(mode)
+            if client_headers is None:
+                client_headers = _NODE_HEADERS_OF_MODE[mode] = tuple(
+                    (n, mode if n == "sec-fetch-mode" else v) for n, v in NODE_CLIENT_HEADERS
+                )
+            headers = list(client_headers)
             if request.method in _EXPECTS_PAYLOAD:
                 headers.append(("content-length", "0"))
     elif not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
@@ -592,9 +601,7 @@ async def http_network_fetch(
         elif transport.blocking and _threads():
             import asyncio
 
-            try:
-                asyncio.get_running_loop()
-            except RuntimeError:
+            if asyncio._get_running_loop() is None:  # (get_running_loop() without raising)
                 result = send(request.method, url, headers, request.body)
             else:
                 result = await asyncio.to_thread(send, request.method, url, headers, request.body)
@@ -684,9 +691,17 @@ async def fetch(
         input, init, options = _resolve_against_client(client, input, init, options)
         if transport is None:
             transport = client.transport
-    request_object = Request(input, init, **options)
+    impl = None
+    if type(input) is str and init is None and not options and client is None:
+        # (a URL fetched lately, as its serialization: the Request's steps for a URL alone,
+        # without parsing it again; no signal)
+        record = _PARSED.get(input)
+        if record is not None and not record.username and not record.password:
+            impl = RequestImpl.construct(input, {}, parsed_href=True)
+    if impl is None:
+        request_object = Request(input, init, **options)
+        impl = request_object._impl
     the_transport = get_default_transport() if transport is None else as_transport(transport)
-    impl = request_object._impl
     signal: Any = None
     if impl._signal is not None or impl._signal_sources:
         signal = request_object.signal

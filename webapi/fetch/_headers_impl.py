@@ -416,6 +416,8 @@ class HeadersImpl:
 
     def header_list(self) -> list[tuple[str, str]]:
         """The header list: its ``(name, value)`` pairs in order (a new list)."""
+        if not self._values:  # (none: a Request's own, most often)
+            return []
         values = self._values.copy()  # the values first: see _remove
         names = self._names.copy()
         return [

@@ -36,6 +36,7 @@ from ._transport_response import StreamedBody, TransportResponse, _fields, strea
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
+    import re
     from collections.abc import Awaitable, Callable, Mapping
     from typing import Any
 
@@ -183,6 +184,7 @@ class HTTPClientTransport:
 
             target = url.partition("#")[0]
             extra = list(_proxy_auth(URL(proxy if "://" in proxy else "http://" + proxy)).items())
+        block = _header_block(host_header, extra, headers)
         for attempt in (0, 1):
             with self._lock:
                 idle = self._idle.get(key)
@@ -192,11 +194,15 @@ class HTTPClientTransport:
                 connection = self._connect(key, proxy)
             try:
                 connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
-                connection.putheader("Host", host_header)
-                for name, value in extra:
-                    connection.putheader(name, value)
-                for name, value in headers:  # (a str value goes as latin-1: http.client's)
-                    connection.putheader(name, value)
+                if block is None or type(getattr(connection, "_buffer", None)) is not list:
+                    connection.putheader("Host", host_header)
+                    for name, value in extra:
+                        connection.putheader(name, value)
+                    for name, value in headers:  # (a str value goes as latin-1: http.client's)
+                        connection.putheader(name, value)
+                else:  # (the same lines, checked at once: http.client joins its buffer's
+                    # lines with CRLF)
+                    connection._buffer.append(block)
                 connection.endheaders(body)
                 response = connection.getresponse()
                 fields = _fields(response)
@@ -252,6 +258,40 @@ class HTTPClientTransport:
             connection.close()
 
         return StreamedBody(read, lambda: self._keep(key, connection, response), close)
+
+
+#: A block of header lines as ``http.client``'s ``putheader`` takes each: a token for a
+#: name (a subset of the names it takes), a value with no CR or LF (a subset of the values it
+#: takes: http.client lets a CR or LF through before a space or tab, as obsolete folding).
+_CHECKED_BLOCK: list[re.Pattern[bytes]] = []
+
+
+def _header_block(
+    host: str, extra: list[tuple[str, str]], headers: list[tuple[str, str]]
+) -> bytes | None:
+    """The header lines ``Host``, ``extra`` and ``headers`` as ``http.client``'s ``putheader``
+    puts them on the wire (``name: value``, a ``str`` as latin-1), joined by CRLF with no
+    CRLF after the last, checked with one pattern instead of two per header; ``None`` where
+    a line is not one that certainly passes its checks (a name not a token, a value with a
+    CR or LF, a value that is not a ``str`` of latin-1): each then goes through
+    ``putheader``, which raises what it raises."""
+    parts = ["Host: ", host]
+    try:
+        for name, value in (*extra, *headers):
+            parts += ("\r\n", name, ": ", value)
+        text = "".join(parts)
+        data = text.encode("latin-1")
+    except (TypeError, ValueError):
+        return None
+    lines = len(extra) + len(headers)  # (CRLFs between lines only: none in a name or value)
+    if data.count(b"\r") != lines or data.count(b"\n") != lines:
+        return None
+    if not _CHECKED_BLOCK:
+        import re
+
+        line = rb"[!#$%&'*+\-.^_`|~0-9A-Za-z]+: [^\r\n]*"
+        _CHECKED_BLOCK.append(re.compile(line + rb"(?:\r\n" + line + rb")*"))
+    return data if _CHECKED_BLOCK[0].fullmatch(data) else None
 
 
 #: The parts of the URLs sent lately (:func:`_split`), by URL. Bounded.

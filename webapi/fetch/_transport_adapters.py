@@ -224,21 +224,26 @@ class AiohttpTransport:
     ) -> TransportResponse:
         """Send one request with the session; read the body as received (with ``stream``, a
         long one on demand)."""
-        import aiohttp
-        from multidict import CIMultiDict
-        from yarl import URL
-
+        aiohttp, CIMultiDict, URL = _AIOHTTP or _aiohttp_names()
+        # (as serialized: yarl would requote it; without a user name and password, which
+        # aiohttp would send as Authorization: the fetch's headers are all)
+        target = URL(url, encoded=True)
+        if "@" in url:
+            target = target.with_user(None)
+        spelling: dict[str, str] = {}
+        pairs = _for_aiohttp(headers, spelling)
+        skip: tuple[str, ...] | None = self._SKIP
+        if body is None and method not in _AIOHTTP_TYPED and spelling.keys() >= _AUTO_NAMES:
+            skip = None  # (none of its automatic headers would be added: not asked to skip)
         try:
             response = await self.session.request(
                 method,
-                # (as serialized: yarl would requote it; without a user name and password,
-                # which aiohttp would send as Authorization: the fetch's headers are all)
-                URL(url, encoded=True).with_user(None),
-                headers=CIMultiDict(_for_aiohttp(headers)),
+                target,
+                headers=CIMultiDict(pairs),
                 data=body,
                 allow_redirects=False,
                 auto_decompress=False,
-                skip_auto_headers=self._SKIP,
+                skip_auto_headers=skip,
             )
             fields = _latin1(response.raw_headers)
             status, reason = response.status, response.reason or ""
@@ -262,14 +267,37 @@ class AiohttpTransport:
         return TransportResponse(status, reason, fields, data)
 
 
-def _for_aiohttp(headers: list[tuple[str, str]]) -> list[tuple[str, str]]:
+#: ``aiohttp``, ``multidict.CIMultiDict`` and ``yarl.URL``, imported with the first request
+#: (an import statement in ``send`` would look them up again at each).
+_AIOHTTP: list[Any] = []
+
+
+def _aiohttp_names() -> list[Any]:
+    import aiohttp
+    from multidict import CIMultiDict
+    from yarl import URL
+
+    _AIOHTTP[:] = [aiohttp, CIMultiDict, URL]
+    return _AIOHTTP
+
+
+#: The headers aiohttp adds where the request has none (``Accept``, ``Accept-Encoding``,
+#: ``User-Agent``), lowercase; and the methods it adds ``Content-Type`` for, with a body or not.
+_AUTO_NAMES = frozenset(("accept", "accept-encoding", "user-agent"))
+_AIOHTTP_TYPED = frozenset(("PATCH", "POST", "PUT"))
+
+
+def _for_aiohttp(
+    headers: list[tuple[str, str]], spelling: dict[str, str] | None = None
+) -> list[tuple[str, str]]:
     """The header list as aiohttp sends it right: it encodes names and values as UTF-8, so a
     value's bytes (held as ``str`` of U+0000 to U+00FF) are given as the text they are in UTF-8
     (bytes that are not UTF-8 cannot be sent: ``ValueError``, a network error); and it keeps
     the lines of a name given twice only when spelled alike, so each name takes its first
-    spelling."""
+    spelling (``spelling``: filled with each lowercase name's first spelling)."""
     out = []
-    spelling: dict[str, str] = {}
+    if spelling is None:
+        spelling = {}
     for name, value in headers:
         name = spelling.setdefault(name.lower(), name)
         if not value.isascii():
@@ -324,8 +352,9 @@ class Urllib3Transport:
                 preload_content=False,
                 decode_content=False,
             )
+            fields = _urllib3_headers(response)
             if stream:
-                streamed = _urllib3_streamed(response, response.release_conn)
+                streamed = _urllib3_streamed(response, response.release_conn, fields)
                 if streamed is not None:
                     return streamed
             try:
@@ -334,7 +363,7 @@ class Urllib3Transport:
                 response.release_conn()
         except urllib3.exceptions.HTTPError as error:
             raise OSError(f"urllib3: {error!r}") from error
-        return _urllib3_response(response, data)
+        return TransportResponse(response.status, response.reason or "", fields, data)
 
 
 def _urllib3_headers(response: Any) -> list[tuple[str, str]]:
@@ -344,17 +373,12 @@ def _urllib3_headers(response: Any) -> list[tuple[str, str]]:
     return list(response.headers.iteritems())  # (grouped by name: the order of first appearance)
 
 
-def _urllib3_response(
-    response: Any, data: bytes, stream: StreamedBody | None = None
-) -> TransportResponse:
-    headers = _urllib3_headers(response)
-    return TransportResponse(response.status, response.reason or "", headers, data, stream=stream)
-
-
-def _urllib3_streamed(response: Any, release: Any) -> TransportResponse | None:
-    """The response of a urllib3 ``response`` (not preloaded) with its body left on the
-    connection, if it is long (:func:`streams`), else ``None``; ``release`` once read."""
-    headers = _urllib3_headers(response)
+def _urllib3_streamed(
+    response: Any, release: Any, headers: list[tuple[str, str]]
+) -> TransportResponse | None:
+    """The response of a urllib3 ``response`` (not preloaded; its field lines ``headers``)
+    with its body left on the connection, if it is long (:func:`streams`), else ``None``;
+    ``release`` once read."""
     length = getattr(response, "length_remaining", None)
     if length == 0 or not streams(headers, length):
         return None
@@ -422,17 +446,19 @@ class RequestsTransport:
                 cert=settings["cert"],
                 proxies=settings["proxies"],
             )
+            raw = response.raw
+            fields = _urllib3_headers(raw)
             if stream:
-                streamed = _urllib3_streamed(response.raw, response.close)
+                streamed = _urllib3_streamed(raw, response.close, fields)
                 if streamed is not None:
                     return streamed
             try:
-                data = response.raw.read(decode_content=False)
+                data = raw.read(decode_content=False)
             finally:
                 response.close()
         except requests.RequestException as error:
             raise OSError(f"requests: {error!r}") from error
-        return _urllib3_response(response.raw, data)
+        return TransportResponse(raw.status, raw.reason or "", fields, data)
 
 
 #: The clients :func:`adapt` recognizes: (top-level module, class path, adapter name).
