@@ -221,6 +221,11 @@ class TreeIndex:
         entries[name] = (key, found)
         return found
 
+    def within(self, root: Any, candidates: list[Any]) -> list[Any]:
+        """The candidates (in tree order) that are descendants of ``root``, an element of the
+        index's tree."""
+        return _within(self, root, candidates)
+
     def candidates(
         self, document: Any, compound: CompoundSelector, quirks: bool
     ) -> tuple[list[Any], CompoundSelector | None]:
@@ -288,8 +293,9 @@ def _narrowed(
 ) -> tuple[list[Any], Any]:
     """:meth:`TreeIndex.candidates` of ``compound``, narrowed further by the maps where what
     is left of it has ``:not()`` of classes (the class map's elements left out) or ``:has()``
-    of one compound after a child combinator (the parents of its matches kept), with the
-    test of what is left after that (None: nothing)."""
+    of one compound after a child combinator (the parents of its matches kept) or a
+    descendant combinator (their ancestors kept: :meth:`~._matching.Matcher.has_ancestors`),
+    with the test of what is left after that (None: nothing)."""
     quirks = matcher.quirks
     candidates, rest = index.candidates(document, compound, quirks)
     if rest is None:
@@ -321,6 +327,9 @@ def _narrowed(
         else:
             parents: set[Any] = set()
             for selector in item[2].selectors:
+                if selector.anchor == DESCENDANT:  # the ancestors of its matches
+                    parents.update(matcher.has_ancestors(selector))
+                    continue
                 inner, test = _narrowed(index, document, selector.parts[0][0], matcher)
                 if test is None:
                     parents.update(e._parent for e in inner)
@@ -332,7 +341,7 @@ def _narrowed(
 
 def _by_sets(item: tuple[Any, ...]) -> bool:
     """Whether :func:`_narrowed` answers the simple selector ``item`` by sets: ``:not()`` of
-    class selectors alone, ``:has()`` of compounds after a child combinator."""
+    class selectors alone, ``:has()`` of compounds after a child or descendant combinator."""
     if item[0] != PSEUDO_CLASS or len(item) != 3 or item[1] not in ("not", "has"):
         return False
     selectors = item[2].selectors
@@ -343,7 +352,7 @@ def _by_sets(item: tuple[Any, ...]) -> bool:
             return False
         compound = selector.parts[0][0]
         if item[1] == "has":
-            if selector.anchor != CHILD or compound.pseudo_element is not None:
+            if selector.anchor not in (CHILD, DESCENDANT) or compound.pseudo_element is not None:
                 return False
             continue
         if (
@@ -398,6 +407,8 @@ def indexed_query(
     document = node._node_document
     quirks = matcher.quirks
     matcher.numbers = index.numbers
+    matcher.index = index
+    matcher.first = first
     if node is not document:  # a scoped query: the candidates within the node's subtree
         test = matcher.list_test(selectors)
         if len(selectors.selectors) == 1:
