@@ -226,6 +226,40 @@ def _webapi_changed(text: str) -> Contender:
     return select, None, _webapi(text)[2]
 
 
+def as_parsed(document: Any) -> None:
+    """Put ``document`` (from ``DOMParser``) back in the state its parse left it in: without
+    what queries and lookups by ID made and keep for a state of its tree (the selectors'
+    element index, the ID map, the tree order of duplicate IDs), so that the next query is a
+    new document's first. What HTML's parser recorded of the tree stays (the document's
+    ``"parsed tree"``: a new document has it). ``tests/test_benchmarks_selectors.py`` checks
+    that the state is a new document's."""
+    cache = document._cache
+    if cache is not None:
+        for key in [k for k in cache if k != "parsed tree"]:
+            del cache[key]
+    document._ids = None
+
+
+def _webapi_new(text: str) -> Contender:
+    """webapi on a new document: each query the first after the parse (:func:`as_parsed`
+    before each)."""
+    from webapi.html._elements_bindings import DOMParser
+
+    document: Any = DOMParser().parseFromString(text, "text/html")
+    query_all = document.querySelectorAll
+    query = document.querySelector
+
+    def select_all(selector: str) -> Any:
+        as_parsed(document)
+        return query_all(selector)
+
+    def select(selector: str) -> Any:
+        as_parsed(document)
+        return query(selector)
+
+    return select_all, select, _webapi(text)[2]
+
+
 def _selectolax(text: str) -> Contender:
     from selectolax.lexbor import LexborHTMLParser
 
@@ -259,6 +293,7 @@ def _lxml(text: str) -> Contender:
 
 _CONTENDERS: dict[str, Callable[[str], Contender]] = {
     "webapi": _webapi,
+    "webapi (new)": _webapi_new,
     "webapi (changed)": _webapi_changed,
     "selectolax": _selectolax,
     "soupsieve": _soupsieve,

@@ -63,6 +63,10 @@ _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz
 
 #: The key of a document's element index in its ``_cache``.
 _INDEX = "selectors: index"
+#: The key of what HTML's parser recorded of the tree it built, in its document's ``_cache``
+#: (``webapi.dom.engine`` describes it): the tree version it is for, the ``id`` attributes'
+#: version, the elements in tree order, by local name, those with an ``id`` attribute.
+_PARSED = "parsed tree"
 
 _NONE: list[Any] = []
 
@@ -87,16 +91,17 @@ class TreeIndex:
         "numbers",
     )
 
-    def __init__(self, elements: list[Any]) -> None:
+    def __init__(self, elements: list[Any], by_name: dict[str, list[Any]] | None = None) -> None:
         self.elements = elements
-        by_name: dict[str, list[Any]] = {}
-        for element in elements:
-            name = element._local_name
-            found = by_name.get(name)
-            if found is None:
-                by_name[name] = [element]
-            else:
-                found.append(element)
+        if by_name is None:
+            by_name = {}
+            for element in elements:
+                name = element._local_name
+                found = by_name.get(name)
+                if found is None:
+                    by_name[name] = [element]
+                else:
+                    found.append(element)
         self.by_name = by_name
         self._positions: dict[Any, int] | None = None
         self._by_lower_name: dict[str, list[Any]] | None = None
@@ -147,7 +152,16 @@ class TreeIndex:
                 continue
             if quirks:
                 value = value.translate(_LOWER)
-            tokens = split_on_ascii_whitespace(value)
+            tokens = value.split()
+            if len(tokens) == 1 and len(tokens[0]) == len(value):  # no whitespace at all
+                found = by_class.get(value)
+                if found is None:
+                    by_class[value] = [element]
+                else:
+                    found.append(element)
+                continue
+            if not (value.isascii() and value.isprintable()):  # whitespace other than spaces
+                tokens = split_on_ascii_whitespace(value)
             if len(tokens) > 1:
                 tokens = list(dict.fromkeys(tokens))
             for token in tokens:
@@ -370,8 +384,9 @@ def _by_sets(item: tuple[Any, ...]) -> bool:
 def document_index(node: Any) -> TreeIndex | None:
     """The element index of ``node``'s document, for a query on the document or on an element
     of its tree: made at the second query of a state of its tree (``_tree_version``), so that
-    one query on a fresh document walks the tree once. None before that, and for a node
-    outside the document's tree."""
+    one query on a changed document walks the tree once; at the first on the tree HTML's
+    parser left, from the elements it recorded as it inserted them (no walk). None before
+    that, and for a node outside the document's tree."""
     document = node._node_document
     version = getattr(document, "_tree_version", None)
     if version is None:
@@ -387,15 +402,20 @@ def document_index(node: Any) -> TreeIndex | None:
     cache = document._cache
     if cache is None:
         cache = document._cache = {}
-    entry = cache.get(_INDEX)
+    entry: Any = cache.get(_INDEX)
     if entry is None or entry[0] != version:
+        parsed: Any = cache.get(_PARSED)
+        if parsed is not None and parsed[0] == version:  # as HTML's parser left the tree
+            made = TreeIndex(parsed[2], parsed[3])
+            cache[_INDEX] = (version, made)
+            return made
         cache[_INDEX] = (version, None)
         return None
-    index = entry[1]
+    index: TreeIndex | None = entry[1]
     if index is None:
         index = TreeIndex(list(subtree_elements(document)))
         cache[_INDEX] = (version, index)
-    return index  # type: ignore[no-any-return]
+    return index
 
 
 def indexed_query(
