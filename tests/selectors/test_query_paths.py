@@ -637,3 +637,24 @@ def test_has_a_descendant_through_the_index_against_brute_force(quirks: bool) ->
         target = rng.choice(everything[2:])
         if not moved.contains(target):
             target.appendChild(moved)
+
+
+def test_attribute_values_compared_with_their_case_rules_each_time() -> None:
+    # the compiled test keeps the answer for each value met, apart for the values compared
+    # ASCII case-insensitively (scope on an HTML element) and the others (an SVG element's,
+    # an attribute HTML does not list): the same value answers differently
+    document = html_document(
+        "<!DOCTYPE html><table><tr><th id=h1 scope=COL><th id=h2 scope=col data-x=COL>"
+        "<th id=h3 scope=row data-x=col></table><svg><g id=g1 scope=COL></g>"
+        "<g id=g2 scope=col></g></svg>"
+    )
+    for _ in range(3):
+        assert _ids(document.querySelectorAll("[scope=col]")) == ["h1", "h2", "g2"]
+        assert _ids(document.querySelectorAll("[scope=col s]")) == ["h2", "g2"]
+        assert _ids(document.querySelectorAll("[scope=col i]")) == ["h1", "h2", "g1", "g2"]
+        assert _ids(document.querySelectorAll("[data-x=col]")) == ["h3"]
+        assert _ids(document.querySelectorAll("[data-x=col i]")) == ["h2", "h3"]
+        assert _ids(document.querySelectorAll("[scope^=C]")) == ["h1", "h2", "g1"]
+        assert _ids(document.querySelectorAll("[scope$=OL]")) == ["h1", "h2", "g1"]
+        assert _ids(document.querySelectorAll("[data-x*=O]")) == ["h2"]
+        assert _ids(document.querySelectorAll("[*|scope=COL]")) == ["h1", "h2", "g1"]

@@ -39,7 +39,13 @@ from ._ast import (
     SelectorList,
 )
 from ._compile import NTH_MAX, NTH_MIN, compiled_compound
-from ._html_state import attribute, direction, element_state, language
+from ._html_state import (
+    CASE_INSENSITIVE_ATTRIBUTES,
+    attribute,
+    direction,
+    element_state,
+    language,
+)
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import next_element as _next_element
 from ._tree import parent_element as _parent_element
@@ -61,60 +67,6 @@ __all__ = [
 
 _DOCUMENT = 9
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-
-#: https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors:
-#: the attributes whose values an attribute selector compares ASCII case-insensitively on
-#: HTML elements in HTML documents (unless its ``s`` flag says otherwise).
-CASE_INSENSITIVE_ATTRIBUTES = frozenset(
-    [
-        "accept",
-        "accept-charset",
-        "align",
-        "alink",
-        "axis",
-        "bgcolor",
-        "charset",
-        "checked",
-        "clear",
-        "codetype",
-        "color",
-        "compact",
-        "declare",
-        "defer",
-        "dir",
-        "direction",
-        "disabled",
-        "enctype",
-        "face",
-        "frame",
-        "hreflang",
-        "http-equiv",
-        "lang",
-        "language",
-        "link",
-        "media",
-        "method",
-        "multiple",
-        "nohref",
-        "noresize",
-        "noshade",
-        "nowrap",
-        "readonly",
-        "rel",
-        "rev",
-        "rules",
-        "scope",
-        "scrolling",
-        "selected",
-        "shape",
-        "target",
-        "text",
-        "type",
-        "valign",
-        "valuetype",
-        "vlink",
-    ]
-)
 
 #: Pseudo-classes that no element of a document nobody uses matches (HTML answers its state
 #: pseudo-classes: :mod:`._registry`).
