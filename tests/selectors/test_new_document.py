@@ -147,3 +147,21 @@ def test_fragments_parsed_into_a_document_are_found() -> None:
     document.getElementById("d").innerHTML = "<p class=x id=n>b</p><p class=x>c</p>"
     assert [p.textContent for p in document.querySelectorAll(".x")] == ["b", "c"]
     assert document.getElementById("n").textContent == "b"
+
+
+def test_a_class_attribute_added_or_changed_before_the_first_class_query() -> None:
+    # the class map of a new document is made from the elements the parser saw with a class
+    # attribute, while the class attributes are as the parse left them
+    markup = "<!DOCTYPE html><p id=a class=x>1</p><p id=b>2</p><p id=c class=y>3</p>"
+    document = html_document(markup)
+    document.getElementById("b").setAttribute("class", "x")
+    assert [p.id for p in document.querySelectorAll(".x")] == ["a", "b"]
+    document = html_document(markup)
+    document.getElementById("c").className = "x"
+    assert [p.id for p in document.querySelectorAll(".x")] == ["a", "c"]
+    document = html_document(markup)
+    document.getElementById("a").removeAttribute("class")
+    assert document.querySelector(".x") is None
+    # a class the body start tag adds to the body made before
+    document = html_document("<!DOCTYPE html><p class=x>1</p><body class=x><p class=x>2</p>")
+    assert [e.localName for e in document.querySelectorAll(".x")] == ["body", "p", "p"]

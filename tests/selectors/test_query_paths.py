@@ -658,3 +658,27 @@ def test_attribute_values_compared_with_their_case_rules_each_time() -> None:
         assert _ids(document.querySelectorAll("[scope$=OL]")) == ["h1", "h2", "g1"]
         assert _ids(document.querySelectorAll("[data-x*=O]")) == ["h2"]
         assert _ids(document.querySelectorAll("[*|scope=COL]")) == ["h1", "h2", "g1"]
+
+
+@pytest.mark.parametrize("quirks", [False, True])
+def test_classes_looked_for_one_by_one_then_by_the_class_map(quirks: bool) -> None:
+    # the first two classes a state of the class attributes is asked for are found by a
+    # pass each, the third makes the class map: every answer follows the changes between
+    document = html_document(
+        ("" if quirks else "<!DOCTYPE html>")
+        + "<p id=p1 class='a b'></p><p id=p2 class=ab></p><p id=p3 class='b\tc'></p>"
+        "<p id=p4 class=A></p>"
+    )
+    a = ["p1", "p4"] if quirks else ["p1"]
+    for _ in range(2):
+        assert _twice(document, ".a") == a
+        assert _twice(document, ".b") == ["p1", "p3"]
+        assert _twice(document, ".ab") == ["p2"]
+        assert _twice(document, ".c") == ["p3"]
+    document.querySelector("#p2").className = "a"
+    assert _twice(document, ".a") == (["p1", "p2", "p4"] if quirks else ["p1", "p2"])
+    assert _twice(document, ".ab") == []
+    document.querySelector("#p1").removeAttribute("class")
+    assert _twice(document, ".b") == ["p3"]
+    assert _twice(document, ".a") == (["p2", "p4"] if quirks else ["p2"])
+    assert _twice(document, ".c") == ["p3"]

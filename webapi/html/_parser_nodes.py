@@ -74,7 +74,16 @@ class ParserNodes:
     parse; the table lives as long as the parse, so distinct unknown names cost what the
     input does)."""
 
-    __slots__ = ("_document", "_elements", "_html", "_text", "by_name", "created", "with_id")
+    __slots__ = (
+        "_document",
+        "_elements",
+        "_html",
+        "_text",
+        "by_name",
+        "created",
+        "with_class",
+        "with_id",
+    )
 
     def __init__(self, document: DocumentImpl) -> None:
         self._document = document
@@ -84,11 +93,13 @@ class ParserNodes:
         #: the same for the HTML namespace, by local name
         self._html: dict[str, _Made] = {}
         #: The elements made, in the order they were made, by local name, and those made with
-        #: an ``id`` attribute: the elements of the tree in tree order where the tree builder
-        #: appended each after the elements before it (``TreeBuilder.in_order``).
+        #: an ``id`` and a ``class`` attribute: the elements of the tree in tree order where
+        #: the tree builder appended each after the elements before it
+        #: (``TreeBuilder.in_order``).
         self.created: list[ElementImpl] = []
         self.by_name: dict[str, list[ElementImpl]] = {}
         self.with_id: list[ElementImpl] = []
+        self.with_class: list[ElementImpl] = []
         text: type[TextImpl] = NODE_CLASSES["Text"]
         self._text = (text, node_initializer(text))
 
@@ -135,6 +146,8 @@ class ParserNodes:
             return element
         if "id" in attributes:
             self.with_id.append(element)
+        if "class" in attributes:
+            self.with_class.append(element)
         if namespace == HTML_NAMESPACE or not any(key in FOREIGN_ATTRIBUTES for key in attributes):
             init(element, document, namespace, name, None, attributes)
             if SCRIPTING[0] and namespace == HTML_NAMESPACE:  # (appending the attributes)

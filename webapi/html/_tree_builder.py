@@ -293,7 +293,9 @@ def _stop(builder: TreeBuilder) -> None:
     builder.flush_text()
     if builder.in_order and builder.context is None:
         nodes = builder.nodes
-        record_parsed_tree(builder.document, nodes.created, nodes.by_name, nodes.with_id)
+        record_parsed_tree(
+            builder.document, nodes.created, nodes.by_name, nodes.with_id, nodes.with_class
+        )
 
 
 def record_parsed_tree(
@@ -301,13 +303,15 @@ def record_parsed_tree(
     elements: list[ElementImpl],
     by_name: dict[str, list[ElementImpl]],
     with_id: list[ElementImpl],
+    with_class: list[ElementImpl],
 ) -> None:
     """Keep in the document's ``_cache`` what the parser recorded of the tree it built (the
     ``"parsed tree"`` entry ``webapi.dom.engine`` describes): its elements in tree order, by
-    local name, and those that have an ``id`` attribute, for the state of the tree and of its
-    ``id`` attributes the parse left. A first query of the new document takes its element
-    index from them (:func:`webapi.selectors.engine.document_index`), its first lookup by ID
-    its ID map, instead of a walk of the tree; any change of the tree leaves them unused."""
+    local name, and those that have an ``id`` and a ``class`` attribute (in tree order), for
+    the state of the tree and of its ``id`` and ``class`` attributes the parse left. A first
+    query of the new document takes its element index (and class map) from them
+    (``webapi.selectors``' ``document_index``), its first lookup by ID its ID map, instead of
+    a walk of the tree; a change of the tree (or of those attributes) leaves them unused."""
     cache = document._cache
     if cache is None:
         cache = document._cache = {}
@@ -317,4 +321,6 @@ def record_parsed_tree(
         elements,
         by_name,
         with_id,
+        document._attribute_versions.get("class"),
+        with_class,
     )

@@ -586,6 +586,8 @@ class TreeBuilder:
                 event_handler_content_attribute_change_steps(element, key, value)
             if added and key == "id":
                 self.nodes.with_id.append(element)  # (the ID map is in no order)
+            if added and key == "class":  # (out of tree order: the record is not used)
+                self.in_order = False
 
     def insert_comment(self, token: CommentToken, parent: NodeImpl | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-comment (``parent``:

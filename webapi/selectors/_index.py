@@ -65,7 +65,8 @@ _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz
 _INDEX = "selectors: index"
 #: The key of what HTML's parser recorded of the tree it built, in its document's ``_cache``
 #: (``webapi.dom.engine`` describes it): the tree version it is for, the ``id`` attributes'
-#: version, the elements in tree order, by local name, those with an ``id`` attribute.
+#: version, the elements in tree order, by local name, those with an ``id`` attribute, the
+#: ``class`` attributes' version, those with a ``class`` attribute.
 _PARSED = "parsed tree"
 
 _NONE: list[Any] = []
@@ -86,9 +87,11 @@ class TreeIndex:
         "_classes",
         "_ids",
         "_positions",
+        "_single_classes",
         "by_name",
         "elements",
         "numbers",
+        "parsed_classes",
     )
 
     def __init__(self, elements: list[Any], by_name: dict[str, list[Any]] | None = None) -> None:
@@ -111,6 +114,10 @@ class TreeIndex:
         #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
         #: state of the tree (:attr:`~._matching.Matcher.numbers`).
         self.numbers: dict[str, dict[Any, int]] = {}
+        #: The elements with a ``class`` attribute in tree order, for the version of the
+        #: ``class`` attributes they are for (HTML's parser records them), else None.
+        self.parsed_classes: tuple[object, list[Any]] | None = None
+        self._single_classes: tuple[object, bool, dict[str, list[Any]]] | None = None
 
     def by_lower_name(self) -> dict[str, list[Any]]:
         """The elements by their local name in ASCII lower case, in tree order."""
@@ -143,7 +150,11 @@ class TreeIndex:
         if entry is not None and entry[0] == version and entry[1] == quirks:
             return entry[2]
         by_class: dict[str, list[Any]] = {}
-        for element in self.elements:
+        elements = self.elements
+        parsed = self.parsed_classes
+        if parsed is not None and parsed[0] == version:
+            elements = parsed[1]  # (as the parse left them)
+        for element in elements:
             attrs = element._attrs
             if attrs is None:
                 continue
@@ -172,6 +183,45 @@ class TreeIndex:
                     found.append(element)
         self._classes = (version, quirks, by_class)
         return by_class
+
+    def with_class(self, document: Any, name: str, quirks: bool) -> list[Any]:
+        """The elements that have the class ``name`` (lower-cased in quirks mode), in tree
+        order: from the class map where it is made; else, for the first two classes asked
+        for in a state of the ``class`` attributes, by a pass that looks for that class
+        alone (a substring test skips the other values), kept; the third makes the map."""
+        version = document._attribute_versions.get("class")
+        entry = self._classes
+        if entry is not None and entry[0] == version and entry[1] == quirks:
+            return entry[2].get(name, _NONE)
+        single = self._single_classes
+        if single is None or single[0] != version or single[1] != quirks:
+            single = self._single_classes = (version, quirks, {})
+        kept = single[2]
+        found = kept.get(name)
+        if found is not None:
+            return found
+        if len(kept) >= 2:
+            return self.classes(document, quirks).get(name, _NONE)
+        elements = self.elements
+        parsed = self.parsed_classes
+        if parsed is not None and parsed[0] == version:
+            elements = parsed[1]
+        found = []
+        for element in elements:
+            attrs = element._attrs
+            if attrs is None:
+                continue
+            value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
+            if not value:
+                continue
+            if quirks:
+                value = value.translate(_LOWER)
+            if name not in value:
+                continue
+            if value == name or name in split_on_ascii_whitespace(value):
+                found.append(element)
+        kept[name] = found
+        return found
 
     def ids(self, document: Any, quirks: bool) -> dict[str, list[Any]]:
         """Each ID (https://dom.spec.whatwg.org/#concept-id) and the elements that have it, in
@@ -257,7 +307,7 @@ class TreeIndex:
         for i, item in enumerate(simple):
             if item[0] == CLASS:
                 name = item[1].translate(_LOWER) if quirks else item[1]
-                return self.classes(document, quirks).get(name, _NONE), _rest(compound, i)
+                return self.with_class(document, name, quirks), _rest(compound, i)
         names = compound_names(compound)
         if names is not None:
             by_name = self.by_name
@@ -407,6 +457,7 @@ def document_index(node: Any) -> TreeIndex | None:
         parsed: Any = cache.get(_PARSED)
         if parsed is not None and parsed[0] == version:  # as HTML's parser left the tree
             made = TreeIndex(parsed[2], parsed[3])
+            made.parsed_classes = (parsed[5], parsed[6])
             cache[_INDEX] = (version, made)
             return made
         cache[_INDEX] = (version, None)
