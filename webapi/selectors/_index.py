@@ -71,6 +71,12 @@ _PARSED = "parsed tree"
 
 _NONE: list[Any] = []
 
+#: The most compounds a chain of descendant and child combinators answered by sets
+#: (:func:`_chain`) has: each compound costs a pass over its candidates, so that a longer chain
+#: (the selector as long as the input) is matched right to left on the rightmost compound's
+#: candidates instead (linear in the selector and the tree together, its groups memoized).
+_CHAIN_PARTS = 16
+
 #: How many candidates ``querySelector`` tests one by one before it narrows the others by
 #: sets (:func:`_narrowed`): a first match is often among the first, a set costs a pass.
 _FIRST_TRIED = 32
@@ -597,7 +603,7 @@ def _complex_query(
             return []
         if scope is not None:  # within the subtree of the leftmost compound's one element
             candidates = _within(index, scope, candidates)
-        if not first:
+        if not first and len(parts) <= _CHAIN_PARTS:
             return _chain(index, document, parts, matcher, candidates)
     matches = matcher.matches_complex
     if first:
