@@ -425,7 +425,7 @@ def report(results: dict[str, Any]) -> str:
                 body.append(cells)
             body.append(["total", ""] + [fmt(sum(r["ms"][n] for r in rows), 3) for n in names])
             lines += ["", table(header, body)]
-            for mine in ("webapi", "webapi (changed)"):
+            for mine in ("webapi", "webapi (new)", "webapi (changed)"):
                 if mine not in names:
                     continue
                 for peer in names:

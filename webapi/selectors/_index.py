@@ -437,12 +437,14 @@ def _by_sets(item: tuple[Any, ...]) -> bool:
     return True
 
 
-def document_index(node: Any) -> TreeIndex | None:
+def document_index(node: Any, first: bool = False) -> TreeIndex | None:
     """The element index of ``node``'s document, for a query on the document or on an element
     of its tree: made at the second query of a state of its tree (``_tree_version``), so that
     one query on a changed document walks the tree once; at the first on the tree HTML's
-    parser left, from the elements it recorded as it inserted them (no walk). None before
-    that, and for a node outside the document's tree."""
+    parser left, from the elements it recorded as it inserted them (no walk), but for a query
+    that wants its first match alone (``first``: a walk that stops there costs less than the
+    maps its selector would make). None before that, and for a node outside the document's
+    tree."""
     document = node._node_document
     version = getattr(document, "_tree_version", None)
     if version is None:
@@ -459,9 +461,11 @@ def document_index(node: Any) -> TreeIndex | None:
     if cache is None:
         cache = document._cache = {}
     entry: Any = cache.get(_INDEX)
+    parsed: Any = cache.get(_PARSED)
+    if parsed is not None and parsed[0] != version:
+        parsed = None
     if entry is None or entry[0] != version:
-        parsed: Any = cache.get(_PARSED)
-        if parsed is not None and parsed[0] == version:  # as HTML's parser left the tree
+        if parsed is not None and not first:  # as HTML's parser left the tree
             made = TreeIndex(parsed[2], parsed[3])
             made.parsed_classes = (parsed[5], parsed[6])
             cache[_INDEX] = (version, made)
@@ -470,7 +474,11 @@ def document_index(node: Any) -> TreeIndex | None:
         return None
     index: TreeIndex | None = entry[1]
     if index is None:
-        index = TreeIndex(list(subtree_elements(document)))
+        if parsed is not None:
+            index = TreeIndex(parsed[2], parsed[3])
+            index.parsed_classes = (parsed[5], parsed[6])
+        else:
+            index = TreeIndex(list(subtree_elements(document)))
         cache[_INDEX] = (version, index)
     return index
 
