@@ -7,11 +7,15 @@ every element.
 
 The index is kept in the document's ``_cache`` for the state of its tree (the DOM's
 ``_tree_version``: inserting, removing or moving a node makes it stale; a text or attribute
-change does not): made at the second query of a tree version (one query on a fresh document
-walks the tree once, :func:`document_index`). The class map is made on the first class-led
-query of an index and kept while the ``class`` attributes stay as they are (the DOM's
-``_attribute_versions["class"]``) in the same document mode: in quirks mode, where selectors
-compare classes ASCII case-insensitively, its keys are lower-cased.
+change does not): made at the second query of a tree version (one query on a changed
+document walks the tree once, :func:`document_index`), or at the first ``querySelectorAll``
+of a new document from what HTML's parser recorded as it made the elements (the document's
+``"parsed tree"``: its elements in tree order, by local name, those with an ``id`` and a
+``class`` attribute), while the tree is as the parse left it. The first two classes asked for
+are found by a pass each (:meth:`TreeIndex.with_class`), the third makes the class map, kept
+while the ``class`` attributes stay as they are (the DOM's ``_attribute_versions["class"]``)
+in the same document mode: in quirks mode, where selectors compare classes ASCII
+case-insensitively, its keys are lower-cased.
 
 Descendant and child combinators are answered left to right over sets (:func:`_chain`): the
 elements matching the leftmost compound, then those of the next compound's candidates whose
