@@ -17,6 +17,8 @@ Contenders, each on its own tree of the same page, built once outside the timing
 
 - ``webapi``: ``document.querySelectorAll(s)`` / ``document.querySelector(s)`` (the public API,
   a document from ``DOMParser``);
+- ``webapi (new)``: the same on a new document, each query its first after the parse
+  (:func:`as_parsed` puts the document back in the state its parse left before each);
 - ``webapi (changed)``: the same on a document changed before each query (its ``_version``
   and ``_tree_version`` moved on, as an insertion or removal does), so nothing a document
   keeps between queries of an unchanged tree is used (``querySelectorAll`` only);
