@@ -17,6 +17,8 @@ Contenders, each on its own tree of the same page, built once outside the timing
 
 - ``webapi``: ``document.querySelectorAll(s)`` / ``document.querySelector(s)`` (the public API,
   a document from ``DOMParser``);
+- ``webapi (new)``: the same on a new document, each query its first after the parse
+  (:func:`as_parsed` puts the document back in the state its parse left before each);
 - ``webapi (changed)``: the same on a document changed before each query (its ``_version``
   and ``_tree_version`` moved on, as an insertion or removal does), so nothing a document
   keeps between queries of an unchanged tree is used (``querySelectorAll`` only);
@@ -226,6 +228,40 @@ def _webapi_changed(text: str) -> Contender:
     return select, None, _webapi(text)[2]
 
 
+def as_parsed(document: Any) -> None:
+    """Put ``document`` (from ``DOMParser``) back in the state its parse left it in: without
+    what queries and lookups by ID made and keep for a state of its tree (the selectors'
+    element index, the ID map, the tree order of duplicate IDs), so that the next query is a
+    new document's first. What HTML's parser recorded of the tree stays (the document's
+    ``"parsed tree"``: a new document has it). ``tests/test_benchmarks_selectors.py`` checks
+    that the state is a new document's."""
+    cache = document._cache
+    if cache is not None:
+        for key in [k for k in cache if k != "parsed tree"]:
+            del cache[key]
+    document._ids = None
+
+
+def _webapi_new(text: str) -> Contender:
+    """webapi on a new document: each query the first after the parse (:func:`as_parsed`
+    before each)."""
+    from webapi.html._elements_bindings import DOMParser
+
+    document: Any = DOMParser().parseFromString(text, "text/html")
+    query_all = document.querySelectorAll
+    query = document.querySelector
+
+    def select_all(selector: str) -> Any:
+        as_parsed(document)
+        return query_all(selector)
+
+    def select(selector: str) -> Any:
+        as_parsed(document)
+        return query(selector)
+
+    return select_all, select, _webapi(text)[2]
+
+
 def _selectolax(text: str) -> Contender:
     from selectolax.lexbor import LexborHTMLParser
 
@@ -259,6 +295,7 @@ def _lxml(text: str) -> Contender:
 
 _CONTENDERS: dict[str, Callable[[str], Contender]] = {
     "webapi": _webapi,
+    "webapi (new)": _webapi_new,
     "webapi (changed)": _webapi_changed,
     "selectolax": _selectolax,
     "soupsieve": _soupsieve,
@@ -390,7 +427,7 @@ def report(results: dict[str, Any]) -> str:
                 body.append(cells)
             body.append(["total", ""] + [fmt(sum(r["ms"][n] for r in rows), 3) for n in names])
             lines += ["", table(header, body)]
-            for mine in ("webapi", "webapi (changed)"):
+            for mine in ("webapi", "webapi (new)", "webapi (changed)"):
                 if mine not in names:
                     continue
                 for peer in names:

@@ -63,3 +63,23 @@ def test_the_report_has_a_table_per_page_and_method() -> None:
     }
     text = selectors.report({"news": {"querySelectorAll": [row], "querySelector": [row]}})
     assert text.count("webapi / selectolax: 3.00x summed over the 1 selectors") == 2
+
+
+def test_as_parsed_leaves_the_state_a_new_document_has() -> None:
+    # the "webapi (new)" contender's reset: what queries and lookups by ID kept is gone, what
+    # the parser recorded stays, as on a document just parsed
+    from webapi.html._elements_bindings import DOMParser
+
+    text = selectors.PAGES["shop"]()
+    fresh = DOMParser().parseFromString(text, "text/html")
+    used = DOMParser().parseFromString(text, "text/html")
+    for selector in selectors.SELECTORS["shop"]:
+        used.querySelectorAll(selector)
+        used.querySelector(selector)
+    used.getElementById("main")
+    assert used._ids is not None and len(used._cache) > len(fresh._cache)
+    selectors.as_parsed(used)
+    assert sorted(used._cache) == sorted(fresh._cache) == ["parsed tree"]
+    assert used._ids is None and fresh._ids is None
+    _, first, _ = selectors.contenders(text)["webapi (new)"]
+    assert first(".product") is not None

@@ -572,3 +572,113 @@ def test_ids_through_the_index_when_the_dom_registered_no_id_map() -> None:
             assert engine.query_selector_all(document, "#b") == []
     finally:
         ID_LOOKUP[:] = saved
+
+
+@pytest.mark.parametrize("quirks", [False, True])
+def test_has_a_descendant_through_the_index_against_brute_force(quirks: bool) -> None:
+    # ``:has()`` of one compound after a descendant combinator, on a tree queried before (the
+    # index's path: the ancestors of the compound's matches, or for querySelector the
+    # compound's candidates within each subject's subtree), as subject, in a chain, scoped,
+    # and after classes change and elements move
+    rng = random.Random(5812)
+    markup = ("" if quirks else "<!DOCTYPE html>") + _random_markup(rng, 80)
+    document = html_document(markup)
+    elements = list(document.querySelectorAll("body *"))
+    for element in elements:
+        if rng.random() < 0.6:
+            element.className = " ".join(rng.sample(["x", "y"], rng.randint(1, 2)))
+
+    def classes(element: Any) -> set[str]:
+        return set((element.getAttribute("class") or "").split())
+
+    def has(element: Any, test: Any) -> bool:  # some descendant passes ``test``
+        return any(test(d) for d in element.querySelectorAll("*"))
+
+    def is_b_x(e: Any) -> bool:
+        return e.localName == "b" and "x" in classes(e)
+
+    cases = {
+        "a:has(.x)": lambda e: e.localName == "a" and has(e, lambda d: "x" in classes(d)),
+        ".y:has(b.x)": lambda e: "y" in classes(e) and has(e, is_b_x),
+        "b:has(c.x.y)": lambda e: (
+            e.localName == "b" and has(e, lambda d: d.localName == "c" and classes(d) >= {"x", "y"})
+        ),
+        ":has(c):not(.x)": lambda e: "x" not in classes(e) and has(e, lambda d: d.localName == "c"),
+        "b:has(.x, c.y) > a": lambda e: (
+            e.localName == "a"
+            and e.parentElement.localName == "b"
+            and has(
+                e.parentElement,
+                lambda d: "x" in classes(d) or (classes(d) >= {"y"} and d.localName == "c"),
+            )
+        ),
+        "c:has(b.x) a": lambda e: (
+            e.localName == "a"
+            and any(
+                ancestor.localName == "c" and has(ancestor, is_b_x) for ancestor in _left_of(e, " ")
+            )
+        ),
+    }
+    for step in range(4):
+        everything = list(document.querySelectorAll("*"))
+        for selector, expected_test in cases.items():
+            expected = [e for e in everything if expected_test(e)]
+            for _ in range(2):
+                assert list(document.querySelectorAll(selector)) == expected, (step, selector)
+                assert document.querySelector(selector) is (expected[0] if expected else None)
+            for scope in everything[2::4]:
+                inside = [e for e in expected if scope.contains(e) and e is not scope]
+                assert list(scope.querySelectorAll(selector)) == inside, (step, selector)
+                first = scope.querySelector(selector)
+                assert first is (inside[0] if inside else None), (step, selector)
+        # the tree changes: a class, then an element moved
+        rng.choice(everything[2:]).className = rng.choice(["x", "y", ""])
+        moved = rng.choice(everything[3:])
+        target = rng.choice(everything[2:])
+        if not moved.contains(target):
+            target.appendChild(moved)
+
+
+def test_attribute_values_compared_with_their_case_rules_each_time() -> None:
+    # the compiled test keeps the answer for each value met, apart for the values compared
+    # ASCII case-insensitively (scope on an HTML element) and the others (an SVG element's,
+    # an attribute HTML does not list): the same value answers differently
+    document = html_document(
+        "<!DOCTYPE html><table><tr><th id=h1 scope=COL><th id=h2 scope=col data-x=COL>"
+        "<th id=h3 scope=row data-x=col></table><svg><g id=g1 scope=COL></g>"
+        "<g id=g2 scope=col></g></svg>"
+    )
+    for _ in range(3):
+        assert _ids(document.querySelectorAll("[scope=col]")) == ["h1", "h2", "g2"]
+        assert _ids(document.querySelectorAll("[scope=col s]")) == ["h2", "g2"]
+        assert _ids(document.querySelectorAll("[scope=col i]")) == ["h1", "h2", "g1", "g2"]
+        assert _ids(document.querySelectorAll("[data-x=col]")) == ["h3"]
+        assert _ids(document.querySelectorAll("[data-x=col i]")) == ["h2", "h3"]
+        assert _ids(document.querySelectorAll("[scope^=C]")) == ["h1", "h2", "g1"]
+        assert _ids(document.querySelectorAll("[scope$=OL]")) == ["h1", "h2", "g1"]
+        assert _ids(document.querySelectorAll("[data-x*=O]")) == ["h2"]
+        assert _ids(document.querySelectorAll("[*|scope=COL]")) == ["h1", "h2", "g1"]
+
+
+@pytest.mark.parametrize("quirks", [False, True])
+def test_classes_looked_for_one_by_one_then_by_the_class_map(quirks: bool) -> None:
+    # the first two classes a state of the class attributes is asked for are found by a
+    # pass each, the third makes the class map: every answer follows the changes between
+    document = html_document(
+        ("" if quirks else "<!DOCTYPE html>")
+        + "<p id=p1 class='a b'></p><p id=p2 class=ab></p><p id=p3 class='b\tc'></p>"
+        "<p id=p4 class=A></p>"
+    )
+    a = ["p1", "p4"] if quirks else ["p1"]
+    for _ in range(2):
+        assert _twice(document, ".a") == a
+        assert _twice(document, ".b") == ["p1", "p3"]
+        assert _twice(document, ".ab") == ["p2"]
+        assert _twice(document, ".c") == ["p3"]
+    document.querySelector("#p2").className = "a"
+    assert _twice(document, ".a") == (["p1", "p2", "p4"] if quirks else ["p1", "p2"])
+    assert _twice(document, ".ab") == []
+    document.querySelector("#p1").removeAttribute("class")
+    assert _twice(document, ".b") == ["p3"]
+    assert _twice(document, ".a") == (["p2", "p4"] if quirks else ["p2"])
+    assert _twice(document, ".c") == ["p3"]

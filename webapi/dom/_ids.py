@@ -103,10 +103,24 @@ def _elements(root: NodeImpl, inclusive: bool, every: bool = False) -> list[Elem
 
 
 def _id_map(document: DocumentImpl) -> dict[str, Any]:
-    """The document's ID map, made by one walk of its tree the first time."""
+    """The document's ID map, made by one walk of its tree the first time (from the elements
+    with an ``id`` attribute HTML's parser recorded, where the tree and its ``id`` attributes
+    are as the parse left them: the ``"parsed tree"`` entry of the document's ``_cache``)."""
     ids = document._ids
     if ids is None:
         ids = document._ids = {}
+        cache = document._cache
+        parsed: Any = None if cache is None else cache.get("parsed tree")
+        if (
+            parsed is not None
+            and parsed[0] == document._tree_version
+            and parsed[1] == document._attribute_versions.get("id")
+        ):  # the elements with an id attribute HTML's parser recorded, in tree order
+            for element in parsed[4]:
+                key = element_id_value(element)
+                if key is not None:
+                    _add(ids, key, element)
+            return ids
         for element in _elements(document, False):
             key = element_id_value(element)
             if key is not None:

@@ -36,7 +36,12 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
   after that :func:`set_attribute_value` and its kin, :func:`parser_add_missing_attribute`.
 - ``_cache`` (``dict[str, object] | None``): an element's, a document's or a fragment's objects
   made on first use, by key. HTML and the selectors: the dict made where it is None, their
-  entries under keys of their own.
+  entries under keys of their own. A document's ``"parsed tree"`` entry: what HTML's parser
+  recorded of the tree it built, ``(tree version, id attributes' version, elements in tree
+  order, dict of them by local name, those with an id attribute, class attributes' version,
+  those with a class attribute in tree order)``, written once by the
+  parser at the end of a parse, read by the selectors' element index and the ID map while the
+  versions are the document's (``_tree_version``, ``_attribute_versions.get("id")``).
 - ``_value`` (``str``): an attribute's value. The DOM alone.
 - ``_data`` (``str``): a ``CharacterData`` node's data. HTML's parser, in the Text node it is
   filling (then :func:`document_changed`).

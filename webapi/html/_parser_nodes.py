@@ -60,6 +60,10 @@ FOREIGN_ATTRIBUTES: dict[str, tuple[str | None, str, str]] = {
 
 _EMPTY: dict[str, str] = {}
 
+#: What :class:`ParserNodes` keeps for an element name: the element interface's class, its
+#: impl's ``__init__``, the elements of that local name made.
+_Made = tuple[type[ElementImpl], Callable[..., None], list[ElementImpl]]
+
 
 class ParserNodes:
     """The nodes HTML's parser makes in its document: elements for tokens and Text nodes, of
@@ -70,24 +74,39 @@ class ParserNodes:
     parse; the table lives as long as the parse, so distinct unknown names cost what the
     input does)."""
 
-    __slots__ = ("_document", "_elements", "_html", "_text")
+    __slots__ = (
+        "_document",
+        "_elements",
+        "_html",
+        "_text",
+        "by_name",
+        "created",
+        "with_class",
+        "with_id",
+    )
 
     def __init__(self, document: DocumentImpl) -> None:
         self._document = document
-        #: (namespace, local name) -> the element interface's class and its impl's __init__
-        self._elements: dict[
-            tuple[str | None, str], tuple[type[ElementImpl], Callable[..., None]]
-        ] = {}
+        #: (namespace, local name) -> the element interface's class, its impl's __init__ and
+        #: the list of the elements of that local name made (:attr:`by_name`'s)
+        self._elements: dict[tuple[str | None, str], _Made] = {}
         #: the same for the HTML namespace, by local name
-        self._html: dict[str, tuple[type[ElementImpl], Callable[..., None]]] = {}
+        self._html: dict[str, _Made] = {}
+        #: The elements made, in the order they were made, by local name, and those made with
+        #: an ``id`` and a ``class`` attribute: the elements of the tree in tree order where
+        #: the tree builder appended each after the elements before it
+        #: (``TreeBuilder.in_order``).
+        self.created: list[ElementImpl] = []
+        self.by_name: dict[str, list[ElementImpl]] = {}
+        self.with_id: list[ElementImpl] = []
+        self.with_class: list[ElementImpl] = []
         text: type[TextImpl] = NODE_CLASSES["Text"]
         self._text = (text, node_initializer(text))
 
-    def _interface(
-        self, namespace: str | None, name: str
-    ) -> tuple[type[ElementImpl], Callable[..., None]]:
+    def _interface(self, namespace: str | None, name: str) -> _Made:
         """The class of an element ``name`` in ``namespace`` (the DOM's element interface; a
-        ``template`` an ``HTMLTemplateElementImpl``) and its impl class's ``__init__``."""
+        ``template`` an ``HTMLTemplateElementImpl``), its impl class's ``__init__`` and the
+        list of the elements of local name ``name`` made."""
         cls = element_interface(name, namespace)
         if (
             namespace == HTML_NAMESPACE
@@ -95,7 +114,10 @@ class ParserNodes:
             and not issubclass(cls, HTMLTemplateElementImpl)
         ):
             cls = HTMLTemplateElementImpl
-        found = self._elements[namespace, name] = (cls, node_initializer(cls))
+        made = self.by_name.get(name)
+        if made is None:
+            made = self.by_name[name] = []
+        found = self._elements[namespace, name] = (cls, node_initializer(cls), made)
         if namespace == HTML_NAMESPACE:
             self._html[name] = found
         return found
@@ -110,16 +132,22 @@ class ParserNodes:
         attribute list then holds ``Attr`` nodes). Step 5, "let is be the value of the "is"
         attribute in the given token", gives the element its is value (and so, without a
         definition, the custom element state "undefined" that ``:defined`` reads)."""
-        cls, init = (
+        cls, init, made = (
             self._html.get(name)
             if namespace == HTML_NAMESPACE
             else self._elements.get((namespace, name))
         ) or self._interface(namespace, name)
         element: ElementImpl = cls.__new__(cls)
+        made.append(element)
+        self.created.append(element)
         document = self._document
         if not attributes:
             init(element, document, namespace, name, None, None)
             return element
+        if "id" in attributes:
+            self.with_id.append(element)
+        if "class" in attributes:
+            self.with_class.append(element)
         if namespace == HTML_NAMESPACE or not any(key in FOREIGN_ATTRIBUTES for key in attributes):
             init(element, document, namespace, name, None, attributes)
             if SCRIPTING[0] and namespace == HTML_NAMESPACE:  # (appending the attributes)

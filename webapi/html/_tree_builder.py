@@ -144,6 +144,7 @@ def parse_fragment(
     tokenizer = Tokenizer(normalize_newlines(text), INITIAL_STATES[state])
     # 1.-3. a new HTML document (the parser's), in the context's document's mode
     builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
+    builder.in_order = False  # (its nodes go to another tree)
     document = builder.document
     if owner._mode in ("quirks", "limited-quirks"):
         document._mode = owner._mode
@@ -290,3 +291,36 @@ def _stop(builder: TreeBuilder) -> None:
     while open_elements:
         builder.pop()
     builder.flush_text()
+    if builder.in_order and builder.context is None:
+        nodes = builder.nodes
+        record_parsed_tree(
+            builder.document, nodes.created, nodes.by_name, nodes.with_id, nodes.with_class
+        )
+
+
+def record_parsed_tree(
+    document: DocumentImpl,
+    elements: list[ElementImpl],
+    by_name: dict[str, list[ElementImpl]],
+    with_id: list[ElementImpl],
+    with_class: list[ElementImpl],
+) -> None:
+    """Keep in the document's ``_cache`` what the parser recorded of the tree it built (the
+    ``"parsed tree"`` entry ``webapi.dom.engine`` describes): its elements in tree order, by
+    local name, and those that have an ``id`` and a ``class`` attribute (in tree order), for
+    the state of the tree and of its ``id`` and ``class`` attributes the parse left. A first
+    query of the new document takes its element index (and class map) from them
+    (``webapi.selectors``' ``document_index``), its first lookup by ID its ID map, instead of
+    a walk of the tree; a change of the tree (or of those attributes) leaves them unused."""
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    cache["parsed tree"] = (
+        document._tree_version,
+        document._attribute_versions.get("id"),
+        elements,
+        by_name,
+        with_id,
+        document._attribute_versions.get("class"),
+        with_class,
+    )

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from webapi.dom.engine import (
     DOCUMENT_NODE,
+    ELEMENT_NODE,
     NODE_CLASSES,
     SCRIPTING,
     TEXT_NODE,
@@ -183,6 +184,7 @@ class TreeBuilder:
         "foster_parenting",
         "frameset_ok",
         "head_element",
+        "in_order",
         "meta_elements",
         "mode",
         "nodes",
@@ -245,6 +247,14 @@ class TreeBuilder:
         self.meta_elements: list[dict[str, str]] | None = None
         #: What the select steps that fill selectedcontent elements need of each select.
         self.selectedcontent = Selects()
+        #: Whether every element made so far (``nodes.created``, in the order they were made)
+        #: was appended after the elements made before it (the current node's last child,
+        #: not in template contents): then they are the document's elements in tree order,
+        #: which a first query of the new document takes instead of a walk of the tree
+        #: (:func:`~webapi.html._tree_builder.record_parsed_tree`). False once one was not
+        #: (foster parenting, the adoption agency algorithm's moves, a removal, template
+        #: contents, clones) and in the fragment case.
+        self.in_order = True
 
     def process(self, token: AnyToken) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#tree-construction-dispatcher"""
@@ -441,12 +451,17 @@ class TreeBuilder:
             parser_remove(node)
             if self.selectedcontent.seen_selectedcontent:
                 self._selectedcontent_removed(node, old_parent)
+        if node._node_type == ELEMENT_NODE and (
+            old_parent is not None or before is not None or parent is not self.document
+        ):  # (the html element alone is appended to the document, after nothing)
+            self.in_order = False
         parser_insert(node, parent, before)
         if old_parent is not None and self.selectedcontent.seen_selectedcontent:
             self._selectedcontent_connected(node)
 
     def remove_node(self, node: NodeImpl) -> None:
         """Remove ``node`` from its parent, if it has one."""
+        self.in_order = False
         if node._parent is not None:
             parser_remove(node)
 
@@ -466,6 +481,8 @@ class TreeBuilder:
         element = self.nodes.element(token.name, token.attributes, namespace)
         if not only_add_to_stack:
             parser_insert(element, parent, before)
+        if only_add_to_stack or before is not None or not self.open or parent is not self.open[-1]:
+            self.in_order = False
         self.stack.push(element)
         if namespace == HTML_NAMESPACE and token.name in _ELEMENTS_WITH_STEPS:
             if token.name == "details":  # its insertion steps (its name group, its toggle)
@@ -481,10 +498,13 @@ class TreeBuilder:
         the current node's end, or its template contents')."""
         if self.foster_parenting:
             parent, before = self.appropriate_place()
+            if before is not None or parent is not self.open[-1]:
+                self.in_order = False
         else:
             parent = self.open[-1]
             if isinstance(parent, HTMLTemplateElementImpl):
                 parent = parent._content
+                self.in_order = False
             before = None
         name = token.name
         element = self.nodes.element(name, token.attributes, HTML_NAMESPACE)
@@ -564,6 +584,10 @@ class TreeBuilder:
             added = parser_add_missing_attribute(element, key, value)
             if added and SCRIPTING[0] and key.startswith("on"):
                 event_handler_content_attribute_change_steps(element, key, value)
+            if added and key == "id":
+                self.nodes.with_id.append(element)  # (the ID map is in no order)
+            if added and key == "class":  # (out of tree order: the record is not used)
+                self.in_order = False
 
     def insert_comment(self, token: CommentToken, parent: NodeImpl | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-a-comment (``parent``:
@@ -664,6 +688,7 @@ class TreeBuilder:
     ) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#clone-an-option-into-a-selectedcontent:
         ``target``'s children replaced by clones (with their subtrees) of ``option``'s."""
+        self.in_order = False  # (nodes removed, clones inserted)
         self._replace_all_children(target)
         child = option._first_child
         while child is not None:
@@ -674,6 +699,7 @@ class TreeBuilder:
         """Remove ``target``'s children (the pending Text node's data joined first, so that a
         copy of it is whole), noting for the select steps that the open elements among them
         left the tree."""
+        self.in_order = False  # (nodes removed, clones inserted)
         self.flush_text()
         self.selectedcontent.replaced(self.stack, target)
         child = target._first_child

@@ -16,7 +16,7 @@ from __future__ import annotations
 from webapi.infra import HTML_NAMESPACE, split_on_ascii_whitespace
 
 from ._ast import ANY_NAMESPACE, ATTRIBUTE, CLASS, ID, PSEUDO_CLASS, CompoundSelector, SelectorList
-from ._html_state import attribute
+from ._html_state import CASE_INSENSITIVE_ATTRIBUTES, attribute
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -65,6 +65,8 @@ def _compile(compound: CompoundSelector, html_document: bool, quirks: bool) -> T
             tests.append(_class_test(simple[1]))
         elif kind == ATTRIBUTE and simple[1] is None and simple[4] is None:
             tests.append(_attribute_exists_test(simple[2], simple[3], html_document))
+        elif kind == ATTRIBUTE and simple[4] in _COMPARED and simple[5]:
+            tests.append(_attribute_value_test(simple, html_document))
         elif kind == PSEUDO_CLASS and simple[1] in ("is", "where", "not"):
             tests.append(_list_test(simple[2], simple[1] == "not", html_document, quirks))
         elif kind == PSEUDO_CLASS and len(simple) == 2:
@@ -150,6 +152,79 @@ def _class_test(wanted: str) -> Test:
         return wanted == value or wanted in split_on_ascii_whitespace(value)
 
     return has_class
+
+
+#: The attribute selectors' operators :func:`_attribute_value_test` compiles.
+_COMPARED = frozenset(["=", "^=", "$=", "*="])
+_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
+
+
+def _attribute_value_test(simple: tuple[Any, ...], html_document: bool) -> Test:
+    """``[name=value]``, ``[name^=value]``, ``[name$=value]``, ``[name*=value]`` (a non-empty
+    value) on an element whose attribute list is in its dict form (no namespaced attribute:
+    the element's attribute of that local name has no namespace, which the selector's
+    namespace, none or any, accepts); the matcher's own steps for the other form. The value
+    compared ASCII case-insensitively with the ``i`` flag, or without a flag on an HTML
+    element in an HTML document for the attributes HTML lists
+    (https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors).
+    The answers for the values met are kept with the test (values repeat: ``scope=row``), up
+    to :data:`_ANSWERS_KEPT` of them."""
+    _, namespace, name, lower, operator, expected, flag = simple
+    folded = expected.translate(_LOWER)
+    # whether the value is compared case-insensitively: for the name read on an HTML element
+    # of an HTML document, and for the name as written
+    html_fold = flag == "i" or (flag is None and lower in CASE_INSENSITIVE_ATTRIBUTES)
+    other_fold = flag == "i"
+    namespaced = namespace is not None and namespace is not ANY_NAMESPACE
+    # per fold, each value met and whether it matches
+    answers: tuple[dict[str, bool], dict[str, bool]] = ({}, {})
+
+    def answer(value: str, fold: bool) -> bool:
+        wanted: str = expected
+        if fold:
+            value = value.translate(_LOWER)
+            wanted = folded
+        if operator == "=":
+            return value == wanted
+        if operator == "^=":
+            return value.startswith(wanted)
+        if operator == "$=":
+            return value.endswith(wanted)
+        return wanted in value
+
+    def compares(element: Any, matcher: Any) -> bool:
+        attrs = element._attrs
+        if attrs is None:
+            return False
+        if type(attrs) is not dict:
+            return matcher.matches_simple(simple, element)  # type: ignore[no-any-return]
+        if namespaced:
+            return False
+        if html_document and element._namespace == HTML_NAMESPACE:
+            value = attrs.get(lower)
+            fold = html_fold
+        else:
+            value = attrs.get(name)
+            fold = other_fold
+        if value is None:
+            return False
+        if value == expected:
+            return True
+        kept = answers[fold]
+        found = kept.get(value)
+        if found is None:
+            found = answer(value, fold)
+            if len(kept) < _ANSWERS_KEPT and len(value) <= _VALUE_KEPT:
+                kept[value] = found
+        return found
+
+    return compares
+
+
+#: How many values' answers an attribute selector's compiled test keeps, per case folding,
+#: and the longest value kept.
+_ANSWERS_KEPT = 256
+_VALUE_KEPT = 64
 
 
 def _attribute_exists_test(name: str, lower: str, html_document: bool) -> Test:

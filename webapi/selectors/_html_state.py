@@ -26,6 +26,61 @@ from ._registry import element_states, input_type_state, input_value
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import parent_element as _parent_element
 
+#: https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors:
+#: the attributes whose values an attribute selector compares ASCII case-insensitively on
+#: HTML elements in HTML documents (unless its ``s`` flag says otherwise).
+CASE_INSENSITIVE_ATTRIBUTES = frozenset(
+    [
+        "accept",
+        "accept-charset",
+        "align",
+        "alink",
+        "axis",
+        "bgcolor",
+        "charset",
+        "checked",
+        "clear",
+        "codetype",
+        "color",
+        "compact",
+        "declare",
+        "defer",
+        "dir",
+        "direction",
+        "disabled",
+        "enctype",
+        "face",
+        "frame",
+        "hreflang",
+        "http-equiv",
+        "lang",
+        "language",
+        "link",
+        "media",
+        "method",
+        "multiple",
+        "nohref",
+        "noresize",
+        "noshade",
+        "nowrap",
+        "readonly",
+        "rel",
+        "rev",
+        "rules",
+        "scope",
+        "scrolling",
+        "selected",
+        "shape",
+        "target",
+        "text",
+        "type",
+        "valign",
+        "valuetype",
+        "vlink",
+    ]
+)
+
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any

@@ -7,11 +7,15 @@ every element.
 
 The index is kept in the document's ``_cache`` for the state of its tree (the DOM's
 ``_tree_version``: inserting, removing or moving a node makes it stale; a text or attribute
-change does not): made at the second query of a tree version (one query on a fresh document
-walks the tree once, :func:`document_index`). The class map is made on the first class-led
-query of an index and kept while the ``class`` attributes stay as they are (the DOM's
-``_attribute_versions["class"]``) in the same document mode: in quirks mode, where selectors
-compare classes ASCII case-insensitively, its keys are lower-cased.
+change does not): made at the second query of a tree version (one query on a changed
+document walks the tree once, :func:`document_index`), or at the first ``querySelectorAll``
+of a new document from what HTML's parser recorded as it made the elements (the document's
+``"parsed tree"``: its elements in tree order, by local name, those with an ``id`` and a
+``class`` attribute), while the tree is as the parse left it. The first two classes asked for
+are found by a pass each (:meth:`TreeIndex.with_class`), the third makes the class map, kept
+while the ``class`` attributes stay as they are (the DOM's ``_attribute_versions["class"]``)
+in the same document mode: in quirks mode, where selectors compare classes ASCII
+case-insensitively, its keys are lower-cased.
 
 Descendant and child combinators are answered left to right over sets (:func:`_chain`): the
 elements matching the leftmost compound, then those of the next compound's candidates whose
@@ -63,8 +67,19 @@ _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz
 
 #: The key of a document's element index in its ``_cache``.
 _INDEX = "selectors: index"
+#: The key of what HTML's parser recorded of the tree it built, in its document's ``_cache``
+#: (``webapi.dom.engine`` describes it): the tree version it is for, the ``id`` attributes'
+#: version, the elements in tree order, by local name, those with an ``id`` attribute, the
+#: ``class`` attributes' version, those with a ``class`` attribute.
+_PARSED = "parsed tree"
 
 _NONE: list[Any] = []
+
+#: The most compounds a chain of descendant and child combinators answered by sets
+#: (:func:`_chain`) has: each compound costs a pass over its candidates, so that a longer chain
+#: (the selector as long as the input) is matched right to left on the rightmost compound's
+#: candidates instead (linear in the selector and the tree together, its groups memoized).
+_CHAIN_PARTS = 16
 
 #: How many candidates ``querySelector`` tests one by one before it narrows the others by
 #: sets (:func:`_narrowed`): a first match is often among the first, a set costs a pass.
@@ -82,21 +97,24 @@ class TreeIndex:
         "_classes",
         "_ids",
         "_positions",
+        "_single_classes",
         "by_name",
         "elements",
         "numbers",
+        "parsed_classes",
     )
 
-    def __init__(self, elements: list[Any]) -> None:
+    def __init__(self, elements: list[Any], by_name: dict[str, list[Any]] | None = None) -> None:
         self.elements = elements
-        by_name: dict[str, list[Any]] = {}
-        for element in elements:
-            name = element._local_name
-            found = by_name.get(name)
-            if found is None:
-                by_name[name] = [element]
-            else:
-                found.append(element)
+        if by_name is None:
+            by_name = {}
+            for element in elements:
+                name = element._local_name
+                found = by_name.get(name)
+                if found is None:
+                    by_name[name] = [element]
+                else:
+                    found.append(element)
         self.by_name = by_name
         self._positions: dict[Any, int] | None = None
         self._by_lower_name: dict[str, list[Any]] | None = None
@@ -106,6 +124,10 @@ class TreeIndex:
         #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
         #: state of the tree (:attr:`~._matching.Matcher.numbers`).
         self.numbers: dict[str, dict[Any, int]] = {}
+        #: The elements with a ``class`` attribute in tree order, for the version of the
+        #: ``class`` attributes they are for (HTML's parser records them), else None.
+        self.parsed_classes: tuple[object, list[Any]] | None = None
+        self._single_classes: tuple[object, bool, dict[str, list[Any]]] | None = None
 
     def by_lower_name(self) -> dict[str, list[Any]]:
         """The elements by their local name in ASCII lower case, in tree order."""
@@ -138,7 +160,11 @@ class TreeIndex:
         if entry is not None and entry[0] == version and entry[1] == quirks:
             return entry[2]
         by_class: dict[str, list[Any]] = {}
-        for element in self.elements:
+        elements = self.elements
+        parsed = self.parsed_classes
+        if parsed is not None and parsed[0] == version:
+            elements = parsed[1]  # (as the parse left them)
+        for element in elements:
             attrs = element._attrs
             if attrs is None:
                 continue
@@ -147,7 +173,16 @@ class TreeIndex:
                 continue
             if quirks:
                 value = value.translate(_LOWER)
-            tokens = split_on_ascii_whitespace(value)
+            tokens = value.split()
+            if len(tokens) == 1 and len(tokens[0]) == len(value):  # no whitespace at all
+                found = by_class.get(value)
+                if found is None:
+                    by_class[value] = [element]
+                else:
+                    found.append(element)
+                continue
+            if not (value.isascii() and value.isprintable()):  # whitespace other than spaces
+                tokens = split_on_ascii_whitespace(value)
             if len(tokens) > 1:
                 tokens = list(dict.fromkeys(tokens))
             for token in tokens:
@@ -158,6 +193,45 @@ class TreeIndex:
                     found.append(element)
         self._classes = (version, quirks, by_class)
         return by_class
+
+    def with_class(self, document: Any, name: str, quirks: bool) -> list[Any]:
+        """The elements that have the class ``name`` (lower-cased in quirks mode), in tree
+        order: from the class map where it is made; else, for the first two classes asked
+        for in a state of the ``class`` attributes, by a pass that looks for that class
+        alone (a substring test skips the other values), kept; the third makes the map."""
+        version = document._attribute_versions.get("class")
+        entry = self._classes
+        if entry is not None and entry[0] == version and entry[1] == quirks:
+            return entry[2].get(name, _NONE)
+        single = self._single_classes
+        if single is None or single[0] != version or single[1] != quirks:
+            single = self._single_classes = (version, quirks, {})
+        kept = single[2]
+        found = kept.get(name)
+        if found is not None:
+            return found
+        if len(kept) >= 2:
+            return self.classes(document, quirks).get(name, _NONE)
+        elements = self.elements
+        parsed = self.parsed_classes
+        if parsed is not None and parsed[0] == version:
+            elements = parsed[1]
+        found = []
+        for element in elements:
+            attrs = element._attrs
+            if attrs is None:
+                continue
+            value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
+            if not value:
+                continue
+            if quirks:
+                value = value.translate(_LOWER)
+            if name not in value:
+                continue
+            if value == name or name in split_on_ascii_whitespace(value):
+                found.append(element)
+        kept[name] = found
+        return found
 
     def ids(self, document: Any, quirks: bool) -> dict[str, list[Any]]:
         """Each ID (https://dom.spec.whatwg.org/#concept-id) and the elements that have it, in
@@ -221,6 +295,11 @@ class TreeIndex:
         entries[name] = (key, found)
         return found
 
+    def within(self, root: Any, candidates: list[Any]) -> list[Any]:
+        """The candidates (in tree order) that are descendants of ``root``, an element of the
+        index's tree."""
+        return _within(self, root, candidates)
+
     def candidates(
         self, document: Any, compound: CompoundSelector, quirks: bool
     ) -> tuple[list[Any], CompoundSelector | None]:
@@ -238,7 +317,7 @@ class TreeIndex:
         for i, item in enumerate(simple):
             if item[0] == CLASS:
                 name = item[1].translate(_LOWER) if quirks else item[1]
-                return self.classes(document, quirks).get(name, _NONE), _rest(compound, i)
+                return self.with_class(document, name, quirks), _rest(compound, i)
         names = compound_names(compound)
         if names is not None:
             by_name = self.by_name
@@ -288,8 +367,9 @@ def _narrowed(
 ) -> tuple[list[Any], Any]:
     """:meth:`TreeIndex.candidates` of ``compound``, narrowed further by the maps where what
     is left of it has ``:not()`` of classes (the class map's elements left out) or ``:has()``
-    of one compound after a child combinator (the parents of its matches kept), with the
-    test of what is left after that (None: nothing)."""
+    of one compound after a child combinator (the parents of its matches kept) or a
+    descendant combinator (their ancestors kept: :meth:`~._matching.Matcher.has_ancestors`),
+    with the test of what is left after that (None: nothing)."""
     quirks = matcher.quirks
     candidates, rest = index.candidates(document, compound, quirks)
     if rest is None:
@@ -321,6 +401,9 @@ def _narrowed(
         else:
             parents: set[Any] = set()
             for selector in item[2].selectors:
+                if selector.anchor == DESCENDANT:  # the ancestors of its matches
+                    parents.update(matcher.has_ancestors(selector))
+                    continue
                 inner, test = _narrowed(index, document, selector.parts[0][0], matcher)
                 if test is None:
                     parents.update(e._parent for e in inner)
@@ -332,7 +415,7 @@ def _narrowed(
 
 def _by_sets(item: tuple[Any, ...]) -> bool:
     """Whether :func:`_narrowed` answers the simple selector ``item`` by sets: ``:not()`` of
-    class selectors alone, ``:has()`` of compounds after a child combinator."""
+    class selectors alone, ``:has()`` of compounds after a child or descendant combinator."""
     if item[0] != PSEUDO_CLASS or len(item) != 3 or item[1] not in ("not", "has"):
         return False
     selectors = item[2].selectors
@@ -343,7 +426,7 @@ def _by_sets(item: tuple[Any, ...]) -> bool:
             return False
         compound = selector.parts[0][0]
         if item[1] == "has":
-            if selector.anchor != CHILD or compound.pseudo_element is not None:
+            if selector.anchor not in (CHILD, DESCENDANT) or compound.pseudo_element is not None:
                 return False
             continue
         if (
@@ -358,11 +441,14 @@ def _by_sets(item: tuple[Any, ...]) -> bool:
     return True
 
 
-def document_index(node: Any) -> TreeIndex | None:
+def document_index(node: Any, first: bool = False) -> TreeIndex | None:
     """The element index of ``node``'s document, for a query on the document or on an element
     of its tree: made at the second query of a state of its tree (``_tree_version``), so that
-    one query on a fresh document walks the tree once. None before that, and for a node
-    outside the document's tree."""
+    one query on a changed document walks the tree once; at the first on the tree HTML's
+    parser left, from the elements it recorded as it inserted them (no walk), but for a query
+    that wants its first match alone (``first``: a walk that stops there costs less than the
+    maps its selector would make). None before that, and for a node outside the document's
+    tree."""
     document = node._node_document
     version = getattr(document, "_tree_version", None)
     if version is None:
@@ -378,15 +464,27 @@ def document_index(node: Any) -> TreeIndex | None:
     cache = document._cache
     if cache is None:
         cache = document._cache = {}
-    entry = cache.get(_INDEX)
+    entry: Any = cache.get(_INDEX)
+    parsed: Any = cache.get(_PARSED)
+    if parsed is not None and parsed[0] != version:
+        parsed = None
     if entry is None or entry[0] != version:
+        if parsed is not None and not first:  # as HTML's parser left the tree
+            made = TreeIndex(parsed[2], parsed[3])
+            made.parsed_classes = (parsed[5], parsed[6])
+            cache[_INDEX] = (version, made)
+            return made
         cache[_INDEX] = (version, None)
         return None
-    index = entry[1]
+    index: TreeIndex | None = entry[1]
     if index is None:
-        index = TreeIndex(list(subtree_elements(document)))
+        if parsed is not None:
+            index = TreeIndex(parsed[2], parsed[3])
+            index.parsed_classes = (parsed[5], parsed[6])
+        else:
+            index = TreeIndex(list(subtree_elements(document)))
         cache[_INDEX] = (version, index)
-    return index  # type: ignore[no-any-return]
+    return index
 
 
 def indexed_query(
@@ -398,6 +496,8 @@ def indexed_query(
     document = node._node_document
     quirks = matcher.quirks
     matcher.numbers = index.numbers
+    matcher.index = index
+    matcher.first = first
     if node is not document:  # a scoped query: the candidates within the node's subtree
         test = matcher.list_test(selectors)
         if len(selectors.selectors) == 1:
@@ -515,7 +615,7 @@ def _complex_query(
             return []
         if scope is not None:  # within the subtree of the leftmost compound's one element
             candidates = _within(index, scope, candidates)
-        if not first:
+        if not first and len(parts) <= _CHAIN_PARTS:
             return _chain(index, document, parts, matcher, candidates)
     matches = matcher.matches_complex
     if first:

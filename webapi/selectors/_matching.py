@@ -39,7 +39,13 @@ from ._ast import (
     SelectorList,
 )
 from ._compile import NTH_MAX, NTH_MIN, compiled_compound
-from ._html_state import attribute, direction, element_state, language
+from ._html_state import (
+    CASE_INSENSITIVE_ATTRIBUTES,
+    attribute,
+    direction,
+    element_state,
+    language,
+)
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import next_element as _next_element
 from ._tree import parent_element as _parent_element
@@ -61,60 +67,6 @@ __all__ = [
 
 _DOCUMENT = 9
 _LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
-
-#: https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors:
-#: the attributes whose values an attribute selector compares ASCII case-insensitively on
-#: HTML elements in HTML documents (unless its ``s`` flag says otherwise).
-CASE_INSENSITIVE_ATTRIBUTES = frozenset(
-    [
-        "accept",
-        "accept-charset",
-        "align",
-        "alink",
-        "axis",
-        "bgcolor",
-        "charset",
-        "checked",
-        "clear",
-        "codetype",
-        "color",
-        "compact",
-        "declare",
-        "defer",
-        "dir",
-        "direction",
-        "disabled",
-        "enctype",
-        "face",
-        "frame",
-        "hreflang",
-        "http-equiv",
-        "lang",
-        "language",
-        "link",
-        "media",
-        "method",
-        "multiple",
-        "nohref",
-        "noresize",
-        "noshade",
-        "nowrap",
-        "readonly",
-        "rel",
-        "rev",
-        "rules",
-        "scope",
-        "scrolling",
-        "selected",
-        "shape",
-        "target",
-        "text",
-        "type",
-        "valign",
-        "valuetype",
-        "vlink",
-    ]
-)
 
 #: Pseudo-classes that no element of a document nobody uses matches (HTML answers its state
 #: pseudo-classes: :mod:`._registry`).
@@ -156,9 +108,11 @@ class Matcher:
 
     __slots__ = (
         "failed",
+        "first",
         "has_answers",
         "has_tables",
         "html_document",
+        "index",
         "memos",
         "numbers",
         "positions",
@@ -189,8 +143,14 @@ class Matcher:
         #: ``:nth-*`` positions without ``of``: per pseudo-class name, each numbered element's.
         self.numbers: dict[str, dict[Any, int]] = {}
         #: ``:has()`` for a query: per relative selector (by id), the scoping root's descendant
-        #: elements and those at which it matches (:meth:`_anchors`).
-        self.has_tables: dict[int, tuple[set[Any], set[Any]]] = {}
+        #: elements (None: every element of the document's tree) and those at which it
+        #: matches (:meth:`_anchors`).
+        self.has_tables: dict[int, tuple[set[Any] | None, set[Any]]] = {}
+        #: The document's element index (:class:`~._index.TreeIndex`) when the query is
+        #: answered from it, else None.
+        self.index: Any = None
+        #: Whether the query wants its first match alone (``querySelector``).
+        self.first = False
         #: ``:has()`` answered from the subject's region: per (relative selector, element) ids.
         self.has_answers: dict[tuple[int, int], bool] = {}
         #: The document's target element (False: not looked for yet).
@@ -512,8 +472,10 @@ class Matcher:
                 child = child._next_sibling
             return False
         if self.query:
+            if self.first and self.index is not None and anchor == DESCENDANT and len(parts) == 1:
+                return self._has_within(parts[0][0], element)
             table = self._anchors(selector)
-            if element in table[0]:
+            if table[0] is None or element in table[0]:
                 return element in table[1]
         if len(parts) == 1:  # the first match in the subtree or among the following siblings
             test = self.compiled(parts[0][0])
@@ -532,22 +494,77 @@ class Matcher:
             found = self.has_answers[key] = element in _anchor_set(self, selector, region)
         return found
 
-    def _anchors(self, selector: ComplexSelector) -> tuple[set[Any], set[Any]]:
+    def _anchors(self, selector: ComplexSelector) -> tuple[set[Any] | None, set[Any]]:
         """For a query (:attr:`query`): the scoping root's descendant elements, and those of them
         at which the relative ``selector`` matches, found once a query by
         :func:`_anchor_set` over the scoping root's subtree (which holds every element a
         descendant's relative selector can reach: its descendants and its following siblings'
         subtrees). Linear in the subtree's size for each compound, however many anchors are
         asked about; the scoping root itself and its ancestors (reached by a combinator of the
-        selector around ``:has()``) are answered by their own region instead."""
+        selector around ``:has()``) are answered by their own region instead.
+
+        A query answered from the document's element index (:attr:`index`) with a relative
+        selector of one compound after a descendant combinator (``:has(.badge)``) finds the
+        table for every element of the tree at once, from the index's candidates for the
+        compound: the ancestors of those that match it (each ancestor walk stopping at a node
+        already found), in time linear in the tree's size however many candidates there are,
+        without a walk of the tree."""
         key = id(selector)
         found = self.has_tables.get(key)
         if found is None:
+            if (
+                self.index is not None
+                and selector.anchor == DESCENDANT
+                and len(selector.parts) == 1
+            ):
+                return (None, self.has_ancestors(selector))
             elements = list(subtree_elements(self.scope))
             found = self.has_tables[key] = (
                 set(elements),
                 _anchor_set(self, selector, elements),
             )
+        return found
+
+    def _has_within(self, compound: CompoundSelector, element: Any) -> bool:
+        """Whether an element of ``element``'s subtree matches ``compound``, for a query that
+        wants its first match: the index's candidates for the compound within the subtree
+        tested (a table of the whole tree, :meth:`has_ancestors`, would cost more than the
+        few subjects tried before the first match)."""
+        index = self.index
+        candidates, rest = index.candidates(self.scope._node_document, compound, self.quirks)
+        inside = index.within(element, candidates)
+        if rest is None:
+            return bool(inside)
+        test = self.compiled(rest)
+        return any(test(descendant, self) for descendant in inside)
+
+    def has_ancestors(self, selector: ComplexSelector) -> set[Any]:
+        """The nodes at which ``:has(selector)`` matches, ``selector`` a relative selector of
+        one compound after a descendant combinator, found from the candidates the element
+        index (:attr:`index`) gives for the compound: the ancestors of those that match it
+        (kept in :attr:`has_tables`: one pass a query)."""
+        key = id(selector)
+        found = self.has_tables.get(key)
+        if found is not None:
+            return found[1]
+        ancestors = self._ancestors_of(selector.parts[0][0])
+        self.has_tables[key] = (None, ancestors)
+        return ancestors
+
+    def _ancestors_of(self, compound: CompoundSelector) -> set[Any]:
+        """The ancestors of the elements of the document's tree that match ``compound`` (from
+        the candidates the element index gives for it), each walk up stopping at a node
+        already found."""
+        candidates, rest = self.index.candidates(self.scope._node_document, compound, self.quirks)
+        test = None if rest is None else self.compiled(rest)
+        found: set[Any] = set()
+        for element in candidates:
+            node = element._parent
+            if node is None or node in found or (test is not None and not test(element, self)):
+                continue
+            while node is not None and node not in found:
+                found.add(node)
+                node = node._parent
         return found
 
     def number(self, element: Any, name: str) -> int:

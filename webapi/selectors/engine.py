@@ -99,7 +99,7 @@ def _query(node: Any, selectors: str, first: bool) -> list[Any]:
                     return [element]
             return []
         return [element for element in by_id if test(element)]
-    index = document_index(node)
+    index = document_index(node, first)
     if index is not None:
         return indexed_query(index, node, selector, matcher, first)
     names = required_names(selector)

@@ -1,0 +1,167 @@
+"""A new document's first query: HTML's parser records the elements it appends after every
+element before it (in tree order, by local name, those with an ``id``), and the first query
+and the first lookup by ID take the element index and the ID map from that record instead of
+a walk of the tree. The record must be left unused wherever it is not the tree: after the
+parser itself moved, removed or put elements elsewhere (the adoption agency algorithm, foster
+parenting, template contents, ``selectedcontent`` clones), and after any change of the tree
+or of an ``id`` attribute before the first query. Each answer below is checked against the
+elements of the tree in tree order as the public ``children`` give them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.selectors._trees import html_document
+
+
+def _tree_order(node: Any) -> list[Any]:
+    """The element descendants of ``node`` in tree order (preorder over ``children``)."""
+    found = []
+    for child in node.children:
+        found.append(child)
+        found.extend(_tree_order(child))
+    return found
+
+
+def _classes(element: Any) -> list[str]:
+    return (element.getAttribute("class") or "").split()
+
+
+def _check_first_queries(markup: str) -> Any:
+    """Each query kind, as the first query of a new document of ``markup`` (and the first
+    lookup by ID), gives the elements of the tree in tree order; returns the last document."""
+    cases = {
+        "p": lambda e: e.localName == "p",
+        "*": lambda e: True,
+        ".x": lambda e: "x" in _classes(e),
+        "#i": lambda e: e.id == "i",
+        "div p": lambda e: e.localName == "p" and any(a.localName == "div" for a in _up(e)),
+        "[title]": lambda e: e.hasAttribute("title"),
+    }
+    document = None
+    for selector, test in cases.items():
+        document = html_document(markup)
+        expected = [e for e in _tree_order(document) if test(e)]
+        assert list(document.querySelectorAll(selector)) == expected, (markup, selector)
+        document = html_document(markup)
+        expected = [e for e in _tree_order(document) if test(e)]
+        assert document.querySelector(selector) is (expected[0] if expected else None)
+    document = html_document(markup)
+    expected = [e for e in _tree_order(document) if e.id == "i"]
+    assert document.getElementById("i") is (expected[0] if expected else None), markup
+    return document
+
+
+def _up(element: Any) -> list[Any]:
+    found = []
+    node = element.parentElement
+    while node is not None:
+        found.append(node)
+        node = node.parentElement
+    return found
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        # the adoption agency algorithm moves and clones elements
+        "<!DOCTYPE html><div><b><p class=x id=i title>1</b>2<p class=x>3</p></div>",
+        "<!DOCTYPE html><a><div><p id=i class=x>x</a><p class=x>y</p></div>",
+        "<!DOCTYPE html><i><b><u><div><p class=x>a</i><p id=i>b</p></div>",
+        # foster parenting: an element put before the table made before it
+        "<!DOCTYPE html><div><table><tr><td class=x>1</td></tr>"
+        "<p id=i class=x title>2</table></div>",
+        "<!DOCTYPE html><table><b class=x><tr><td><p id=i>x</table><p class=x>",
+        # template contents are not the document's tree
+        "<!DOCTYPE html><div><template><p class=x id=i title>t</p></template>"
+        "<p class=x>d</p></div>",
+        # selectedcontent gets clones of the selected option's children
+        "<!DOCTYPE html><select><button><selectedcontent></selectedcontent></button>"
+        "<option><p class=x id=i>o</p></option></select><div><p class=x>after</p></div>",
+        # the html and body start tags again: attributes added to the elements made first
+        "<!DOCTYPE html><p class=x><html title=t><body class=x id=i title><div><p>",
+        # a frameset removing the body
+        "<!DOCTYPE html><p class=x><frameset><frame id=i class=x></frameset>",
+        # duplicate IDs
+        "<!DOCTYPE html><div id=i class=x><p id=i class=x title></p></div><p id=i>",
+        # nothing repaired: the record is the tree
+        "<!DOCTYPE html><div id=i><p class='x y'>a</p><p class=x>b</p><svg><g class=x></g></svg>",
+    ],
+)
+def test_a_new_documents_first_query_is_the_trees(markup: str) -> None:
+    _check_first_queries(markup)
+
+
+def test_the_record_is_the_first_querys_index_on_a_tree_the_parser_did_not_repair() -> None:
+    document = html_document("<!DOCTYPE html><div id=i><p class=x>a</p><p>b</p></div>")
+    assert "parsed tree" in document._cache
+    assert [p.textContent for p in document.querySelectorAll(".x")] == ["a"]
+    # the index is the record's: made at the first query, with the parser's lists
+    index = document._cache["selectors: index"][1]
+    assert index is not None and index.elements is document._cache["parsed tree"][2]
+
+
+def test_a_change_of_the_tree_before_the_first_query_leaves_the_record_unused() -> None:
+    markup = "<!DOCTYPE html><div id=d><p class=x id=p1>a</p><p class=x id=p2>b</p></div>"
+    document = html_document(markup)  # appended
+    document.body.appendChild(document.createElement("p")).className = "x"
+    assert [p.id for p in document.querySelectorAll(".x")] == ["p1", "p2", ""]
+    assert len(document.querySelectorAll("p")) == 3
+    document = html_document(markup)  # moved
+    document.body.insertBefore(document.getElementById("p2"), document.body.firstChild)
+    assert [p.id for p in document.querySelectorAll("p")] == ["p2", "p1"]
+    document = html_document(markup)  # removed
+    document.getElementById("p1").remove()
+    assert [p.id for p in document.querySelectorAll(".x")] == ["p2"]
+    assert document.querySelector("#p1") is None
+
+
+def test_an_id_changed_before_the_first_lookup_leaves_the_recorded_ids_unused() -> None:
+    markup = "<!DOCTYPE html><p id=a>1</p><p>2</p>"
+    document = html_document(markup)
+    first, second = document.querySelectorAll("p")
+    second.id = "a"
+    first.id = "b"
+    assert document.getElementById("a") is second
+    assert document.getElementById("b") is first
+    assert list(document.querySelectorAll("#a")) == [second]
+    document = html_document(markup)
+    document.querySelectorAll("p")[0].removeAttribute("id")
+    assert document.getElementById("a") is None
+    assert document.querySelector("#a") is None
+
+
+def test_a_class_changed_before_the_first_query() -> None:
+    document = html_document("<!DOCTYPE html><p class=x>1</p><p>2</p>")
+    document.querySelectorAll("p")[1].className = "x"
+    assert [
+        p.textContent for p in html_document("<p class=x>1</p><p>2</p>").querySelectorAll(".x")
+    ] == ["1"]
+    assert [p.textContent for p in document.querySelectorAll(".x")] == ["1", "2"]
+
+
+def test_fragments_parsed_into_a_document_are_found() -> None:
+    document = html_document("<!DOCTYPE html><div id=d><p class=x>a</p></div>")
+    document.getElementById("d").innerHTML = "<p class=x id=n>b</p><p class=x>c</p>"
+    assert [p.textContent for p in document.querySelectorAll(".x")] == ["b", "c"]
+    assert document.getElementById("n").textContent == "b"
+
+
+def test_a_class_attribute_added_or_changed_before_the_first_class_query() -> None:
+    # the class map of a new document is made from the elements the parser saw with a class
+    # attribute, while the class attributes are as the parse left them
+    markup = "<!DOCTYPE html><p id=a class=x>1</p><p id=b>2</p><p id=c class=y>3</p>"
+    document = html_document(markup)
+    document.getElementById("b").setAttribute("class", "x")
+    assert [p.id for p in document.querySelectorAll(".x")] == ["a", "b"]
+    document = html_document(markup)
+    document.getElementById("c").className = "x"
+    assert [p.id for p in document.querySelectorAll(".x")] == ["a", "c"]
+    document = html_document(markup)
+    document.getElementById("a").removeAttribute("class")
+    assert document.querySelector(".x") is None
+    # a class the body start tag adds to the body made before
+    document = html_document("<!DOCTYPE html><p class=x>1</p><body class=x><p class=x>2</p>")
+    assert [e.localName for e in document.querySelectorAll(".x")] == ["body", "p", "p"]
