@@ -6,6 +6,7 @@ the ``invalid`` events, a form's validation before ``submit``, ``setCustomValidi
 
 from __future__ import annotations
 
+import datetime
 import math
 
 import pytest
@@ -482,6 +483,45 @@ def test_value_as_number() -> None:
     with pytest.raises(DOMException) as raised:
         text.valueAsNumber = 1  # type: ignore[attr-defined]
     assert raised.value.name == "InvalidStateError"
+
+
+@pytest.mark.parametrize(
+    ("step", "number", "value"),
+    [
+        (None, 0, "00:00"),
+        (None, 3723000, "01:02:03"),
+        ("7", 0, "00:00:00"),
+        ("7", 3720000, "01:02:00"),
+        ("7", 3723456, "01:02:03.456"),
+        ("1", 3720000, "01:02:00"),
+        ("0.001", 0, "00:00:00.000"),
+        ("0.001", 3723000, "01:02:03.000"),
+        ("1.5", 3720000, "01:02:00.000"),
+        ("120", 3723000, "01:02:03"),
+        ("120", 3720000, "01:02"),
+        ("any", 0, "00:00"),
+        ("0", 0, "00:00"),
+        ("x", 0, "00:00"),
+    ],
+)
+def test_a_time_from_a_number_has_the_precision_of_its_step(
+    step: str | None, number: int, value: str
+) -> None:
+    """Chromium 156's answers (seed 700001 of the forms differential): a time set from a
+    number (valueAsNumber, valueAsDate) is written with the precision its step asks; a
+    datetime-local's is not."""
+    attribute = "" if step is None else f" step={step}"
+    element = _element(f"<input type=time{attribute}>", "input")
+    element.valueAsNumber = number  # type: ignore[attr-defined]
+    assert element.value == value  # type: ignore[attr-defined]
+    element.valueAsDate = datetime.datetime(1970, 1, 1) + datetime.timedelta(  # type: ignore[attr-defined]
+        milliseconds=number
+    )
+    assert element.value == value  # type: ignore[attr-defined]
+    local = _element(f"<input type=datetime-local{attribute}>", "input")
+    local.valueAsNumber = number  # type: ignore[attr-defined]
+    shortest = {0: "00:00", 3720000: "01:02", 3723000: "01:02:03", 3723456: "01:02:03.456"}
+    assert local.value == "1970-01-01T" + shortest[number]  # type: ignore[attr-defined]
 
 
 def test_large_years_and_week_53() -> None:
