@@ -1048,6 +1048,13 @@ DEPARTURES: dict[str, str] = {
         "number's or range's step base; the Standard's rules for parsing floating-point "
         "numbers skip the whitespace, so its step base is 1"
     ),
+    "chromium-number-attributes-valid-only": (
+        "Chromium reads a number's or range's min, max and value attributes (its bounds, its "
+        'step base) as numbers only where they are valid floating-point numbers ("1.", '
+        '"2020-01-01" are none: a range keeps 0..100 and steps from 0); the Standard\'s '
+        "algorithm to convert a string to a number applies the rules for parsing "
+        "floating-point number values, which read them as 1 and 2020"
+    ),
     "range-step-message-within-range": (
         "Chromium's step mismatch message for a range offers only values within min..max "
         "(a bound where no allowed value lies within); webapi the allowed values around the "
@@ -1129,6 +1136,7 @@ VALIDITY_DEPARTURES = frozenset(
         "size-zero-is-one",
         "value-as-number-rounded",
         "whitespace-number-not-a-step-base",
+        "chromium-number-attributes-valid-only",
     ]
 )
 
@@ -1318,6 +1326,12 @@ def _explain(
         if type_ in ("number", "range") and name in ("value", "valueAsNumber", "validity"):
             if re.search(f'id="{element[4]}"[^>]* value="\\s', sequence["markup"]):
                 return "whitespace-number-not-a-step-base"
+        if type_ in ("number", "range") and name in ("value", "valueAsNumber", "validity"):
+            if any(
+                _lenient_number_only(_read_of(element, attribute))
+                for attribute in ("min", "max", "defaultValue")
+            ):
+                return "chromium-number-attributes-valid-only"
         if name == "validationMessage" and type_ == "time":
             low, high = str(_read_of(element, "min")), str(_read_of(element, "max"))
             flags = str(_read_of(element, "validity"))
@@ -1398,6 +1412,20 @@ def _same_numbers(mine: object, chromiums: object) -> bool:
     from webapi._webidl import number_to_string
 
     return _E_NUMBER.sub(lambda m: number_to_string(float(m.group())), chromiums) == mine
+
+
+_VALID_FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
+_FLOAT_START = re.compile(r"[ \t\n\f\r]*[-+]?\.?[0-9]")
+
+
+def _lenient_number_only(text: object) -> bool:
+    """Whether the rules for parsing floating-point number values read a number from
+    ``text`` ("1.", " 1", "2020-01-01") though it is no valid floating-point number."""
+    return (
+        isinstance(text, str)
+        and _FLOAT_START.match(text) is not None
+        and _VALID_FLOAT.fullmatch(text) is None
+    )
 
 
 def _select_of(elements: list[Any], index: int) -> list[Any] | None:
@@ -1631,6 +1659,9 @@ WITNESSES: dict[str, dict[str, Any]] = {
     ),
     "whitespace-number-not-a-step-base": _witness(
         '<form id="f0"><input id="e0" type="range" value=" 1" max="5" step="3600"></form>'
+    ),
+    "chromium-number-attributes-valid-only": _witness(
+        '<form id="f0"><input id="e0" type="range" value="1." step="3600"></form>'
     ),
     "range-step-message-within-range": _witness(
         '<form id="f0"><input id="e0" type="range" value="-3" max="x" step="3600"></form>'

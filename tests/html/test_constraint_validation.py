@@ -763,3 +763,28 @@ def test_step_message_before_the_year_one(markup: str, value: str, message: str)
     field = _element(markup, "input")
     field.value = value  # type: ignore[attr-defined]
     assert field.validationMessage == message  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("markup", "value", "validity"),
+    [
+        ('<input type=range value="1." step=3600>', "1", "valid"),
+        ('<input type=range value="1." step=2 min=x>', "51", "valid"),
+        ("<input type=range min=2020-01-01 max=2020-01-01>", "2020", "valid"),
+        ('<input type=range min="1." max="9.">', "5", "valid"),
+        ('<input type=number min="1." value=0>', "0", "rangeUnderflow"),
+        ('<input type=number max=" 1" value=2>', "2", "rangeOverflow"),
+        ('<input type=number value="1." step=2>', "", "valid"),
+    ],
+)
+def test_number_and_range_attributes_are_read_by_the_floating_point_rules(
+    markup: str, value: str, validity: str
+) -> None:
+    """The Number and Range states' algorithm to convert a string to a number applies the
+    rules for parsing floating-point number values to min, max and the step base (the value
+    attribute): "1.", " 1" and "2020-01-01" are 1, 1 and 2020, for the value's sanitization
+    and its validity alike (a sanitized range value suffers from nothing). Chromium reads them
+    as no number (its departure chromium-number-attributes-valid-only: 0, 50, 50, 50)."""
+    element = _element(markup, "input")
+    assert element.value == value  # type: ignore[attr-defined]
+    assert (answers(element)[1] or "valid") == validity

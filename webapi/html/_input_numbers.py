@@ -179,8 +179,17 @@ def number_to_string_for(state: str, number: float, step: Decimal | None = None)
 
 
 def _attribute_number(element: Any, state: str, name: str) -> float | None:
+    """The state's algorithm to convert a string to a number applied to the attribute
+    ``name``. The Number and Range states' applies the rules for parsing floating-point number
+    values, which read " 1", "1." and "2020-01-01" as 1, 1 and 2020 (Chromium: no number, its
+    departure ``chromium-number-attributes-valid-only`` in docs/html.md); the value itself is
+    a valid floating-point number or empty once sanitized."""
     value = element._get_content_attribute(name)
-    return None if value is None else string_to_number(state, value)
+    if value is None:
+        return None
+    if state in ("number", "range"):
+        return parse_floating_point_number(value)
+    return string_to_number(state, value)
 
 
 def minimum(element: Any, state: str) -> float | None:
