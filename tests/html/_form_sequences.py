@@ -1055,6 +1055,13 @@ DEPARTURES: dict[str, str] = {
         "algorithm to convert a string to a number applies the rules for parsing "
         "floating-point number values, which read them as 1 and 2020"
     ),
+    "type-change-copies-a-dirty-value-only": (
+        "Chromium, when a type change takes an input from the value mode to the default or "
+        "default/on mode, writes its value into the value attribute only where the value is "
+        "dirty (set by a script or the user); the Standard writes the element's value "
+        "whenever it is not empty, so a clean value's sanitization (a color's #000000, a "
+        "text's line breaks removed, a range's default 50) lands in the attribute"
+    ),
     "range-step-message-within-range": (
         "Chromium's step mismatch message for a range offers only values within min..max "
         "(a bound where no allowed value lies within); webapi the allowed values around the "
@@ -1137,6 +1144,7 @@ VALIDITY_DEPARTURES = frozenset(
         "value-as-number-rounded",
         "whitespace-number-not-a-step-base",
         "chromium-number-attributes-valid-only",
+        "type-change-copies-a-dirty-value-only",
     ]
 )
 
@@ -1332,6 +1340,11 @@ def _explain(
                 for attribute in ("min", "max", "defaultValue")
             ):
                 return "chromium-number-attributes-valid-only"
+        if name in ("value", "defaultValue") and type_ in _DEFAULT_MODES:
+            if any(
+                step[:3] == ["set", element[4], "type"] for step in sequence["steps"]
+            ) and not any(step[:2] == ["value", element[4]] for step in sequence["steps"]):
+                return "type-change-copies-a-dirty-value-only"
         if name == "validationMessage" and type_ == "time":
             low, high = str(_read_of(element, "min")), str(_read_of(element, "max"))
             flags = str(_read_of(element, "validity"))
@@ -1414,6 +1427,8 @@ def _same_numbers(mine: object, chromiums: object) -> bool:
     return _E_NUMBER.sub(lambda m: number_to_string(float(m.group())), chromiums) == mine
 
 
+#: The input types whose value IDL attribute is in the default or default/on mode.
+_DEFAULT_MODES = frozenset(["hidden", "submit", "image", "reset", "button", "checkbox", "radio"])
 _VALID_FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
 _FLOAT_START = re.compile(r"[ \t\n\f\r]*[-+]?\.?[0-9]")
 
@@ -1662,6 +1677,9 @@ WITNESSES: dict[str, dict[str, Any]] = {
     ),
     "chromium-number-attributes-valid-only": _witness(
         '<form id="f0"><input id="e0" type="range" value="1." step="3600"></form>'
+    ),
+    "type-change-copies-a-dirty-value-only": _witness(
+        '<form id="f0"><input id="e0" type="color"></form>', ["set", "e0", "type", "button"]
     ),
     "range-step-message-within-range": _witness(
         '<form id="f0"><input id="e0" type="range" value="-3" max="x" step="3600"></form>'
