@@ -1360,6 +1360,14 @@ def _explain(
                 "Please enter a valid value"
             ):
                 return "range-step-message-within-range"
+        if name in ("value", "valueAsNumber") and type_ in _DATES:
+            # (stepped below the year 1: Chromium clamps to its minimum, webapi empties)
+            if (
+                _read_of(element, "value") == ""
+                and str(_read_of(other, "value")).startswith("0001-")
+                and _stepped(sequence, element)
+            ):
+                return "chromium-date-limits"
         if name in ("value", "valueAsNumber") and type_ in _NUMERIC:
             stepping = _stepping(sequence, ours, element[4] if len(element) > 4 else None)
             if stepping is None and _at_a_bound(element, other) and _stepped(sequence, element):
@@ -1427,6 +1435,7 @@ def _same_numbers(mine: object, chromiums: object) -> bool:
     return _E_NUMBER.sub(lambda m: number_to_string(float(m.group())), chromiums) == mine
 
 
+_DATES = frozenset(["date", "month", "week", "datetime-local"])
 #: The input types whose value IDL attribute is in the default or default/on mode.
 _DEFAULT_MODES = frozenset(["hidden", "submit", "image", "reset", "button", "checkbox", "radio"])
 _VALID_FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
