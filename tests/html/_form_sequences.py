@@ -1419,6 +1419,77 @@ def _explain(
                 for a, b in zip(mine, chromiums, strict=True)
             ):
                 return "webapi-color-css-values"
+            return _entries_departure(sequence, ours, mine, chromiums)
+    if kind == "submission":  # (one made, the other stopped by validation)
+        mine, chromiums = ours["submissions"][fact[1]], theirs["submissions"][fact[1]]
+        markup = sequence["markup"]
+        if mine is None and chromiums is not None:
+            for radio in re.finditer(r'<input id="(e[0-9]+)" type="radio"[^>]*>', markup):
+                if ' name="' not in radio.group(0) and (
+                    ' required=""' in radio.group(0)
+                    or ["set", radio.group(1), "required", ""] in sequence["steps"]
+                ):
+                    return "unnamed-radio-not-missing"
+        if chromiums is None and mine is not None:
+            for select in re.finditer(r"<select [^>]*>", markup):
+                if ' required=""' in select.group(0) and ' size="0"' in select.group(0):
+                    return "size-zero-is-one"
+    return None
+
+
+def _entries_departure(
+    sequence: dict[str, Any], ours: dict[str, Any], mine: list[Any], chromiums: list[Any]
+) -> str | None:
+    """The departure that explains two entry lists that differ in more than one way
+    (Chromium's extra entries from a datalist, entries whose values a departure changed),
+    or None."""
+    names: list[str] = []
+    theirs = list(chromiums)
+    if len(theirs) > len(mine) and "<datalist" in sequence["markup"]:
+        position = 0
+        kept = []
+        for entry in theirs:  # (Chromium's extra entries dropped, the rest in order)
+            if position < len(mine) and entry[0] == mine[position][0]:
+                kept.append(entry)
+                position += 1
+            else:
+                names.append("datalist-descendants-submitted")
+        theirs = kept
+    if len(theirs) != len(mine):
+        return None
+    for a, b in zip(mine, theirs, strict=True):
+        if a == b:
+            continue
+        if a[0] != b[0]:
+            return None
+        name = _entry_value_departure(sequence, ours, a, b)
+        if name is None:
+            return None
+        names.append(name)
+    return names[0] if names else None
+
+
+def _entry_value_departure(
+    sequence: dict[str, Any], ours: dict[str, Any], mine: list[Any], chromiums: list[Any]
+) -> str | None:
+    """The departure that explains an entry whose value differs, or None."""
+    if mine[1] == "" and chromiums[1] == "Submit":
+        return "submit-default-label"
+    if _same_numbers(mine[1], chromiums[1]):
+        return "chromium-decimal-notation"
+    if _is_color(mine[1]) and _is_color(chromiums[1]):
+        return "webapi-color-css-values"
+    for element in ours["elements"]:
+        if _read_of(element, "name") != mine[0] or _input_type(element) not in _NUMERIC:
+            continue
+        identifier = element[4]
+        stepping = _stepping(sequence, ours, identifier)
+        if stepping is not None:
+            return stepping
+        if re.search(f'id="{identifier}" type="range"', sequence["markup"]) and any(
+            step[1] == identifier and step[0] in ("set", "remove") for step in sequence["steps"]
+        ):
+            return "webapi-range-sanitized-late"
     return None
 
 
