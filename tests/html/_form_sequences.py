@@ -1341,10 +1341,15 @@ def _explain(
             ):
                 return "chromium-number-attributes-valid-only"
         if name in ("value", "defaultValue") and type_ in _DEFAULT_MODES:
-            if any(
-                step[:3] == ["set", element[4], "type"] for step in sequence["steps"]
-            ) and not any(step[:2] == ["value", element[4]] for step in sequence["steps"]):
-                return "type-change-copies-a-dirty-value-only"
+            if any(step[:3] == ["set", element[4], "type"] for step in sequence["steps"]):
+                if not any(
+                    step[0] in _DIRTYING and step[1] == element[4] for step in sequence["steps"]
+                ):
+                    return "type-change-copies-a-dirty-value-only"
+                # (a dirty value is copied by both: one Chromium emptied past its limits)
+                stepping = _stepping(sequence, ours, element[4])
+                if stepping is not None:
+                    return stepping
         if name == "validationMessage" and type_ == "time":
             low, high = str(_read_of(element, "min")), str(_read_of(element, "max"))
             flags = str(_read_of(element, "validity"))
@@ -1506,6 +1511,8 @@ def _same_numbers(mine: object, chromiums: object) -> bool:
     return _E_NUMBER.sub(lambda m: number_to_string(float(m.group())), chromiums) == mine
 
 
+#: The steps that make an input's value dirty.
+_DIRTYING = frozenset(["value", "valueAsNumber", "valueAsDate", "stepUp", "stepDown"])
 _DATES = frozenset(["date", "month", "week", "datetime-local"])
 #: The input types whose value IDL attribute is in the default or default/on mode.
 _DEFAULT_MODES = frozenset(["hidden", "submit", "image", "reset", "button", "checkbox", "radio"])
