@@ -27,6 +27,7 @@ code); :func:`classify` names Chromium's departures (:data:`DEPARTURES`).
 from __future__ import annotations
 
 import contextlib
+import datetime
 import gzip
 import json
 import math
@@ -1574,8 +1575,31 @@ def _at_a_bound(element: list[Any], other: list[Any]) -> bool:
     bounds = []
     for name in ("min", "max"):
         with contextlib.suppress(TypeError, ValueError):
-            bounds.append(float(_read_of(element, name)))
+            bounds.append(_bound_number(_input_type(element), _read_of(element, name)))
     return isinstance(value, (int, float)) and value in bounds
+
+
+_EPOCH = datetime.datetime(1970, 1, 1)
+
+
+def _bound_number(type_: str | None, text: str) -> float:
+    """A min or max attribute's number for the input type (as valueAsNumber counts: ms
+    since 1970 or midnight, months since 1970-01); ValueError where it is none."""
+    if type_ == "time":
+        hours, minutes, *rest = text.split(":")
+        seconds = float(rest[0]) if rest else 0.0
+        return ((int(hours) * 60 + int(minutes)) * 60 + seconds) * 1000
+    if type_ == "month":
+        year, month = text.split("-")
+        return (int(year) - 1970) * 12 + int(month) - 1.0
+    if type_ in ("date", "week", "datetime-local"):
+        if type_ == "week":
+            year, week = text.split("-W")
+            moment = datetime.datetime.fromisocalendar(int(year), int(week), 1)
+        else:
+            moment = datetime.datetime.fromisoformat(text)
+        return (moment - _EPOCH) / datetime.timedelta(milliseconds=1)
+    return float(text)
 
 
 def _size_zero(sequence: dict[str, Any], identifier: str) -> bool:
