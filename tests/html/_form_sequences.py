@@ -1063,6 +1063,12 @@ DEPARTURES: dict[str, str] = {
         "whenever it is not empty, so a clean value's sanitization (a color's #000000, a "
         "text's line breaks removed, a range's default 50) lands in the attribute"
     ),
+    "multiple-email-value-attribute-ignored": (
+        "Chromium's email input with the multiple attribute does not take a changed value "
+        "attribute as its value (a clean one stays as parsed: a@b.com after the attribute "
+        "became a@b.com,c@d.org); the Standard sets a clean value to the new attribute's "
+        "value, sanitized"
+    ),
     "range-step-message-within-range": (
         "Chromium's step mismatch message for a range offers only values within min..max "
         "(a bound where no allowed value lies within); webapi the allowed values around the "
@@ -1146,6 +1152,7 @@ VALIDITY_DEPARTURES = frozenset(
         "whitespace-number-not-a-step-base",
         "chromium-number-attributes-valid-only",
         "type-change-copies-a-dirty-value-only",
+        "multiple-email-value-attribute-ignored",
     ]
 )
 
@@ -1266,6 +1273,10 @@ def _explain(
                 for step in sequence["steps"]
             ):
                 return "multiple-removal-resets"
+        if selector == ":placeholder-shown" and _read_of(element, "value") != _read_of(
+            other, "value"
+        ):  # (it follows the value: the departure that changed it)
+            return _explain(("read", index, "value"), sequence, ours, theirs)
         if selector in (":disabled", ":enabled") and element[0] in ("option", "optgroup"):
             selects = [e for e in _ancestors(ours["elements"], index) if e[0] == "select"]
             if selects and _matches(selects[0], ":disabled") and mine == (selector == ":enabled"):
@@ -1351,6 +1362,12 @@ def _explain(
                 stepping = _stepping(sequence, ours, element[4])
                 if stepping is not None:
                     return stepping
+        if name == "value" and type_ == "email" and _read_of(element, "multiple"):
+            steps = [step for step in sequence["steps"] if step[1] == element[4]]
+            if any(step[:3] == ["set", element[4], "value"] for step in steps) and not any(
+                step[0] in _DIRTYING for step in steps
+            ):
+                return "multiple-email-value-attribute-ignored"
         if name == "validationMessage" and type_ == "time":
             low, high = str(_read_of(element, "min")), str(_read_of(element, "max"))
             flags = str(_read_of(element, "validity"))
@@ -1791,6 +1808,10 @@ WITNESSES: dict[str, dict[str, Any]] = {
     ),
     "type-change-copies-a-dirty-value-only": _witness(
         '<form id="f0"><input id="e0" type="color"></form>', ["set", "e0", "type", "button"]
+    ),
+    "multiple-email-value-attribute-ignored": _witness(
+        '<form id="f0"><input id="e0" type="email" value="a@b.com" multiple=""></form>',
+        ["set", "e0", "value", "a@b.com,c@d.org"],
     ),
     "range-step-message-within-range": _witness(
         '<form id="f0"><input id="e0" type="range" value="-3" max="x" step="3600"></form>'
