@@ -1343,10 +1343,10 @@ def _explain(
                 for step in sequence["steps"]
             ):
                 return "webapi-range-sanitized-late"
-        if type_ in ("number", "range") and name in ("value", "valueAsNumber", "validity"):
+        if type_ in ("number", "range") and name in _STEP_BASE_READS:
             if re.search(f'id="{element[4]}"[^>]* value="\\s', sequence["markup"]):
                 return "whitespace-number-not-a-step-base"
-        if type_ in ("number", "range") and name in ("value", "valueAsNumber", "validity"):
+        if type_ in ("number", "range") and name in _STEP_BASE_READS:
             if any(
                 _lenient_number_only(_read_of(element, attribute))
                 for attribute in ("min", "max", "defaultValue")
@@ -1529,6 +1529,8 @@ def _same_numbers(mine: object, chromiums: object) -> bool:
     return _E_NUMBER.sub(lambda m: number_to_string(float(m.group())), chromiums) == mine
 
 
+#: The reads a number's or range's step base decides.
+_STEP_BASE_READS = frozenset(["value", "valueAsNumber", "validity", "validationMessage"])
 #: The steps that make an input's value dirty.
 _DIRTYING = frozenset(["value", "valueAsNumber", "valueAsDate", "stepUp", "stepDown"])
 _DATES = frozenset(["date", "month", "week", "datetime-local"])
