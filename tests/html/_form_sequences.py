@@ -1593,7 +1593,7 @@ def _at_a_bound(element: list[Any], other: list[Any]) -> bool:
     value = _read_of(other, "valueAsNumber")
     bounds = []
     for name in ("min", "max"):
-        with contextlib.suppress(TypeError, ValueError):
+        with contextlib.suppress(AttributeError, TypeError, ValueError):
             bounds.append(_bound_number(_input_type(element), _read_of(element, name)))
     return isinstance(value, (int, float)) and value in bounds
 
