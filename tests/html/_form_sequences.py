@@ -27,6 +27,7 @@ code); :func:`classify` names Chromium's departures (:data:`DEPARTURES`).
 from __future__ import annotations
 
 import contextlib
+import datetime
 import gzip
 import json
 import math
@@ -1048,6 +1049,26 @@ DEPARTURES: dict[str, str] = {
         "number's or range's step base; the Standard's rules for parsing floating-point "
         "numbers skip the whitespace, so its step base is 1"
     ),
+    "chromium-number-attributes-valid-only": (
+        "Chromium reads a number's or range's min, max and value attributes (its bounds, its "
+        'step base) as numbers only where they are valid floating-point numbers ("1.", '
+        '"2020-01-01" are none: a range keeps 0..100 and steps from 0); the Standard\'s '
+        "algorithm to convert a string to a number applies the rules for parsing "
+        "floating-point number values, which read them as 1 and 2020"
+    ),
+    "type-change-copies-a-dirty-value-only": (
+        "Chromium, when a type change takes an input from the value mode to the default or "
+        "default/on mode, writes its value into the value attribute only where the value is "
+        "dirty (set by a script or the user); the Standard writes the element's value "
+        "whenever it is not empty, so a clean value's sanitization (a color's #000000, a "
+        "text's line breaks removed, a range's default 50) lands in the attribute"
+    ),
+    "multiple-email-value-attribute-ignored": (
+        "Chromium's email input with the multiple attribute does not take a changed value "
+        "attribute as its value (a clean one stays as parsed: a@b.com after the attribute "
+        "became a@b.com,c@d.org); the Standard sets a clean value to the new attribute's "
+        "value, sanitized"
+    ),
     "range-step-message-within-range": (
         "Chromium's step mismatch message for a range offers only values within min..max "
         "(a bound where no allowed value lies within); webapi the allowed values around the "
@@ -1129,6 +1150,9 @@ VALIDITY_DEPARTURES = frozenset(
         "size-zero-is-one",
         "value-as-number-rounded",
         "whitespace-number-not-a-step-base",
+        "chromium-number-attributes-valid-only",
+        "type-change-copies-a-dirty-value-only",
+        "multiple-email-value-attribute-ignored",
     ]
 )
 
@@ -1249,6 +1273,10 @@ def _explain(
                 for step in sequence["steps"]
             ):
                 return "multiple-removal-resets"
+        if selector == ":placeholder-shown" and _read_of(element, "value") != _read_of(
+            other, "value"
+        ):  # (it follows the value: the departure that changed it)
+            return _explain(("read", index, "value"), sequence, ours, theirs)
         if selector in (":disabled", ":enabled") and element[0] in ("option", "optgroup"):
             selects = [e for e in _ancestors(ours["elements"], index) if e[0] == "select"]
             if selects and _matches(selects[0], ":disabled") and mine == (selector == ":enabled"):
@@ -1315,9 +1343,31 @@ def _explain(
                 for step in sequence["steps"]
             ):
                 return "webapi-range-sanitized-late"
-        if type_ in ("number", "range") and name in ("value", "valueAsNumber", "validity"):
+        if type_ in ("number", "range") and name in _STEP_BASE_READS:
             if re.search(f'id="{element[4]}"[^>]* value="\\s', sequence["markup"]):
                 return "whitespace-number-not-a-step-base"
+        if type_ in ("number", "range") and name in _STEP_BASE_READS:
+            if any(
+                _lenient_number_only(_read_of(element, attribute))
+                for attribute in ("min", "max", "defaultValue")
+            ):
+                return "chromium-number-attributes-valid-only"
+        if name in ("value", "defaultValue") and type_ in _DEFAULT_MODES:
+            if any(step[:3] == ["set", element[4], "type"] for step in sequence["steps"]):
+                if not any(
+                    step[0] in _DIRTYING and step[1] == element[4] for step in sequence["steps"]
+                ):
+                    return "type-change-copies-a-dirty-value-only"
+                # (a dirty value is copied by both: one Chromium emptied past its limits)
+                stepping = _stepping(sequence, ours, element[4])
+                if stepping is not None:
+                    return stepping
+        if name == "value" and type_ == "email" and _read_of(element, "multiple"):
+            steps = [step for step in sequence["steps"] if step[1] == element[4]]
+            if any(step[:3] == ["set", element[4], "value"] for step in steps) and not any(
+                step[0] in _DIRTYING for step in steps
+            ):
+                return "multiple-email-value-attribute-ignored"
         if name == "validationMessage" and type_ == "time":
             low, high = str(_read_of(element, "min")), str(_read_of(element, "max"))
             flags = str(_read_of(element, "validity"))
@@ -1333,6 +1383,14 @@ def _explain(
                 "Please enter a valid value"
             ):
                 return "range-step-message-within-range"
+        if name in ("value", "valueAsNumber") and type_ in _DATES:
+            # (stepped below the year 1: Chromium clamps to its minimum, webapi empties)
+            if (
+                _read_of(element, "value") == ""
+                and str(_read_of(other, "value")).startswith("0001-")
+                and _stepped(sequence, element)
+            ):
+                return "chromium-date-limits"
         if name in ("value", "valueAsNumber") and type_ in _NUMERIC:
             stepping = _stepping(sequence, ours, element[4] if len(element) > 4 else None)
             if stepping is None and _at_a_bound(element, other) and _stepped(sequence, element):
@@ -1384,6 +1442,77 @@ def _explain(
                 for a, b in zip(mine, chromiums, strict=True)
             ):
                 return "webapi-color-css-values"
+            return _entries_departure(sequence, ours, mine, chromiums)
+    if kind == "submission":  # (one made, the other stopped by validation)
+        mine, chromiums = ours["submissions"][fact[1]], theirs["submissions"][fact[1]]
+        markup = sequence["markup"]
+        if mine is None and chromiums is not None:
+            for radio in re.finditer(r'<input id="(e[0-9]+)" type="radio"[^>]*>', markup):
+                if ' name="' not in radio.group(0) and (
+                    ' required=""' in radio.group(0)
+                    or ["set", radio.group(1), "required", ""] in sequence["steps"]
+                ):
+                    return "unnamed-radio-not-missing"
+        if chromiums is None and mine is not None:
+            for select in re.finditer(r"<select [^>]*>", markup):
+                if ' required=""' in select.group(0) and ' size="0"' in select.group(0):
+                    return "size-zero-is-one"
+    return None
+
+
+def _entries_departure(
+    sequence: dict[str, Any], ours: dict[str, Any], mine: list[Any], chromiums: list[Any]
+) -> str | None:
+    """The departure that explains two entry lists that differ in more than one way
+    (Chromium's extra entries from a datalist, entries whose values a departure changed),
+    or None."""
+    names: list[str] = []
+    theirs = list(chromiums)
+    if len(theirs) > len(mine) and "<datalist" in sequence["markup"]:
+        position = 0
+        kept = []
+        for entry in theirs:  # (Chromium's extra entries dropped, the rest in order)
+            if position < len(mine) and entry[0] == mine[position][0]:
+                kept.append(entry)
+                position += 1
+            else:
+                names.append("datalist-descendants-submitted")
+        theirs = kept
+    if len(theirs) != len(mine):
+        return None
+    for a, b in zip(mine, theirs, strict=True):
+        if a == b:
+            continue
+        if a[0] != b[0]:
+            return None
+        name = _entry_value_departure(sequence, ours, a, b)
+        if name is None:
+            return None
+        names.append(name)
+    return names[0] if names else None
+
+
+def _entry_value_departure(
+    sequence: dict[str, Any], ours: dict[str, Any], mine: list[Any], chromiums: list[Any]
+) -> str | None:
+    """The departure that explains an entry whose value differs, or None."""
+    if mine[1] == "" and chromiums[1] == "Submit":
+        return "submit-default-label"
+    if _same_numbers(mine[1], chromiums[1]):
+        return "chromium-decimal-notation"
+    if _is_color(mine[1]) and _is_color(chromiums[1]):
+        return "webapi-color-css-values"
+    for element in ours["elements"]:
+        if _read_of(element, "name") != mine[0] or _input_type(element) not in _NUMERIC:
+            continue
+        identifier = element[4]
+        stepping = _stepping(sequence, ours, identifier)
+        if stepping is not None:
+            return stepping
+        if re.search(f'id="{identifier}" type="range"', sequence["markup"]) and any(
+            step[1] == identifier and step[0] in ("set", "remove") for step in sequence["steps"]
+        ):
+            return "webapi-range-sanitized-late"
     return None
 
 
@@ -1398,6 +1527,27 @@ def _same_numbers(mine: object, chromiums: object) -> bool:
     from webapi._webidl import number_to_string
 
     return _E_NUMBER.sub(lambda m: number_to_string(float(m.group())), chromiums) == mine
+
+
+#: The reads a number's or range's step base decides.
+_STEP_BASE_READS = frozenset(["value", "valueAsNumber", "validity", "validationMessage"])
+#: The steps that make an input's value dirty.
+_DIRTYING = frozenset(["value", "valueAsNumber", "valueAsDate", "stepUp", "stepDown"])
+_DATES = frozenset(["date", "month", "week", "datetime-local"])
+#: The input types whose value IDL attribute is in the default or default/on mode.
+_DEFAULT_MODES = frozenset(["hidden", "submit", "image", "reset", "button", "checkbox", "radio"])
+_VALID_FLOAT = re.compile(r"-?(?:[0-9]+(?:\.[0-9]+)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
+_FLOAT_START = re.compile(r"[ \t\n\f\r]*[-+]?\.?[0-9]")
+
+
+def _lenient_number_only(text: object) -> bool:
+    """Whether the rules for parsing floating-point number values read a number from
+    ``text`` ("1.", " 1", "2020-01-01") though it is no valid floating-point number."""
+    return (
+        isinstance(text, str)
+        and _FLOAT_START.match(text) is not None
+        and _VALID_FLOAT.fullmatch(text) is None
+    )
 
 
 def _select_of(elements: list[Any], index: int) -> list[Any] | None:
@@ -1443,9 +1593,32 @@ def _at_a_bound(element: list[Any], other: list[Any]) -> bool:
     value = _read_of(other, "valueAsNumber")
     bounds = []
     for name in ("min", "max"):
-        with contextlib.suppress(TypeError, ValueError):
-            bounds.append(float(_read_of(element, name)))
+        with contextlib.suppress(AttributeError, TypeError, ValueError):
+            bounds.append(_bound_number(_input_type(element), _read_of(element, name)))
     return isinstance(value, (int, float)) and value in bounds
+
+
+_EPOCH = datetime.datetime(1970, 1, 1)
+
+
+def _bound_number(type_: str | None, text: str) -> float:
+    """A min or max attribute's number for the input type (as valueAsNumber counts: ms
+    since 1970 or midnight, months since 1970-01); ValueError where it is none."""
+    if type_ == "time":
+        hours, minutes, *rest = text.split(":")
+        seconds = float(rest[0]) if rest else 0.0
+        return ((int(hours) * 60 + int(minutes)) * 60 + seconds) * 1000
+    if type_ == "month":
+        year, month = text.split("-")
+        return (int(year) - 1970) * 12 + int(month) - 1.0
+    if type_ in ("date", "week", "datetime-local"):
+        if type_ == "week":
+            year, week = text.split("-W")
+            moment = datetime.datetime.fromisocalendar(int(year), int(week), 1)
+        else:
+            moment = datetime.datetime.fromisoformat(text)
+        return (moment - _EPOCH) / datetime.timedelta(milliseconds=1)
+    return float(text)
 
 
 def _size_zero(sequence: dict[str, Any], identifier: str) -> bool:
@@ -1631,6 +1804,16 @@ WITNESSES: dict[str, dict[str, Any]] = {
     ),
     "whitespace-number-not-a-step-base": _witness(
         '<form id="f0"><input id="e0" type="range" value=" 1" max="5" step="3600"></form>'
+    ),
+    "chromium-number-attributes-valid-only": _witness(
+        '<form id="f0"><input id="e0" type="range" value="1." step="3600"></form>'
+    ),
+    "type-change-copies-a-dirty-value-only": _witness(
+        '<form id="f0"><input id="e0" type="color"></form>', ["set", "e0", "type", "button"]
+    ),
+    "multiple-email-value-attribute-ignored": _witness(
+        '<form id="f0"><input id="e0" type="email" value="a@b.com" multiple=""></form>',
+        ["set", "e0", "value", "a@b.com,c@d.org"],
     ),
     "range-step-message-within-range": _witness(
         '<form id="f0"><input id="e0" type="range" value="-3" max="x" step="3600"></form>'

@@ -6,6 +6,7 @@ the ``invalid`` events, a form's validation before ``submit``, ``setCustomValidi
 
 from __future__ import annotations
 
+import datetime
 import math
 
 import pytest
@@ -484,6 +485,45 @@ def test_value_as_number() -> None:
     assert raised.value.name == "InvalidStateError"
 
 
+@pytest.mark.parametrize(
+    ("step", "number", "value"),
+    [
+        (None, 0, "00:00"),
+        (None, 3723000, "01:02:03"),
+        ("7", 0, "00:00:00"),
+        ("7", 3720000, "01:02:00"),
+        ("7", 3723456, "01:02:03.456"),
+        ("1", 3720000, "01:02:00"),
+        ("0.001", 0, "00:00:00.000"),
+        ("0.001", 3723000, "01:02:03.000"),
+        ("1.5", 3720000, "01:02:00.000"),
+        ("120", 3723000, "01:02:03"),
+        ("120", 3720000, "01:02"),
+        ("any", 0, "00:00"),
+        ("0", 0, "00:00"),
+        ("x", 0, "00:00"),
+    ],
+)
+def test_a_time_from_a_number_has_the_precision_of_its_step(
+    step: str | None, number: int, value: str
+) -> None:
+    """Chromium 156's answers (seed 700001 of the forms differential): a time set from a
+    number (valueAsNumber, valueAsDate) is written with the precision its step asks; a
+    datetime-local's is not."""
+    attribute = "" if step is None else f" step={step}"
+    element = _element(f"<input type=time{attribute}>", "input")
+    element.valueAsNumber = number  # type: ignore[attr-defined]
+    assert element.value == value  # type: ignore[attr-defined]
+    element.valueAsDate = datetime.datetime(1970, 1, 1) + datetime.timedelta(  # type: ignore[attr-defined]
+        milliseconds=number
+    )
+    assert element.value == value  # type: ignore[attr-defined]
+    local = _element(f"<input type=datetime-local{attribute}>", "input")
+    local.valueAsNumber = number  # type: ignore[attr-defined]
+    shortest = {0: "00:00", 3720000: "01:02", 3723000: "01:02:03", 3723456: "01:02:03.456"}
+    assert local.value == "1970-01-01T" + shortest[number]  # type: ignore[attr-defined]
+
+
 def test_large_years_and_week_53() -> None:
     element = _element("<input type=date value=275760-09-13>", "input")
     assert element.valueAsNumber == 8.64e15  # type: ignore[attr-defined]
@@ -723,3 +763,28 @@ def test_step_message_before_the_year_one(markup: str, value: str, message: str)
     field = _element(markup, "input")
     field.value = value  # type: ignore[attr-defined]
     assert field.validationMessage == message  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("markup", "value", "validity"),
+    [
+        ('<input type=range value="1." step=3600>', "1", "valid"),
+        ('<input type=range value="1." step=2 min=x>', "51", "valid"),
+        ("<input type=range min=2020-01-01 max=2020-01-01>", "2020", "valid"),
+        ('<input type=range min="1." max="9.">', "5", "valid"),
+        ('<input type=number min="1." value=0>', "0", "rangeUnderflow"),
+        ('<input type=number max=" 1" value=2>', "2", "rangeOverflow"),
+        ('<input type=number value="1." step=2>', "", "valid"),
+    ],
+)
+def test_number_and_range_attributes_are_read_by_the_floating_point_rules(
+    markup: str, value: str, validity: str
+) -> None:
+    """The Number and Range states' algorithm to convert a string to a number applies the
+    rules for parsing floating-point number values to min, max and the step base (the value
+    attribute): "1.", " 1" and "2020-01-01" are 1, 1 and 2020, for the value's sanitization
+    and its validity alike (a sanitized range value suffers from nothing). Chromium reads them
+    as no number (its departure chromium-number-attributes-valid-only: 0, 50, 50, 50)."""
+    element = _element(markup, "input")
+    assert element.value == value  # type: ignore[attr-defined]
+    assert (answers(element)[1] or "valid") == validity

@@ -458,7 +458,10 @@ class HTMLInputElementImpl(
             raise DOMException(
                 "This input element does not support Number values.", "InvalidStateError"
             )
-        self._value = "" if math.isnan(value) else number_to_string_for(state, value)
+        if math.isnan(value):
+            self._value = ""
+        else:  # (a time with the precision its step asks, as Chromium writes it)
+            self._value = number_to_string_for(state, value, allowed_value_step(self, state))
 
     @property
     def _value_as_date(self) -> object:
@@ -482,7 +485,10 @@ class HTMLInputElementImpl(
             raise DOMException(
                 "This input element does not support Date values.", "InvalidStateError"
             )
-        self._value = "" if value is None else date_to_string(state, value)
+        if value is None:
+            self._value = ""
+        else:
+            self._value = date_to_string(state, value, allowed_value_step(self, state))
 
     def _step_up(self, n: int = 1) -> None:
         """https://html.spec.whatwg.org/multipage/input.html#dom-input-stepup"""

@@ -129,15 +129,20 @@ def string_to_number(state: str, value: str) -> float | None:
     return None
 
 
-def _time_string(ms: int) -> str:
-    """A valid time string, its shortest form (seconds and milliseconds only where not 0)."""
+def _time_string(ms: int, step: Decimal | None = None) -> str:
+    """A valid time string: its shortest form (seconds and milliseconds only where not 0),
+    or, given a ``time`` input's allowed value step in milliseconds, the precision that step
+    asks, as Chromium writes it (TimeInputType::SerializeWithComponents): a step of whole
+    minutes the shortest form, of whole seconds at least the seconds ("00:00:00"), else the
+    milliseconds ("00:00:00.000"); every one a valid time string."""
     hours, ms = divmod(ms, 3_600_000)
     minutes, ms = divmod(ms, 60_000)
     seconds, ms = divmod(ms, 1000)
     text = f"{hours:02d}:{minutes:02d}"
-    if seconds or ms:
+    precision = 0 if step is None or step % 60_000 == 0 else 1 if step % 1000 == 0 else 2
+    if seconds or ms or precision:
         text += f":{seconds:02d}"
-        if ms:
+        if ms or precision == 2:
             text += f".{ms:03d}"
     return text
 
@@ -147,8 +152,9 @@ def _date_string(days: int) -> str:
     return f"{year:04d}-{month:02d}-{day:02d}"
 
 
-def number_to_string_for(state: str, number: float) -> str:
-    """The state's algorithm to convert a number to a string (a finite ``number``)."""
+def number_to_string_for(state: str, number: float, step: Decimal | None = None) -> str:
+    """The state's algorithm to convert a number to a string (a finite ``number``); for the
+    Time state, ``step`` (its allowed value step, milliseconds) sets the precision written."""
     if state in ("number", "range"):
         return number_to_string(number)
     if state == "month":
@@ -166,15 +172,24 @@ def number_to_string_for(state: str, number: float) -> str:
         week = (thursday - _week_one_monday(year)) // 7 + 1
         return f"{year:04d}-W{week:02d}"
     if state == "time":
-        return _time_string(ms % _DAY)
+        return _time_string(ms % _DAY, step)
     assert state == "datetime-local"
     days, rest = divmod(ms, _DAY)
     return _date_string(days) + "T" + _time_string(rest)
 
 
 def _attribute_number(element: Any, state: str, name: str) -> float | None:
+    """The state's algorithm to convert a string to a number applied to the attribute
+    ``name``. The Number and Range states' applies the rules for parsing floating-point number
+    values, which read " 1", "1." and "2020-01-01" as 1, 1 and 2020 (Chromium: no number, its
+    departure ``chromium-number-attributes-valid-only`` in docs/html.md); the value itself is
+    a valid floating-point number or empty once sanitized."""
     value = element._get_content_attribute(name)
-    return None if value is None else string_to_number(state, value)
+    if value is None:
+        return None
+    if state in ("number", "range"):
+        return parse_floating_point_number(value)
+    return string_to_number(state, value)
 
 
 def minimum(element: Any, state: str) -> float | None:
@@ -270,9 +285,10 @@ def string_to_date(state: str, value: str) -> datetime.datetime | None:
         return None
 
 
-def date_to_string(state: str, value: datetime.date) -> str:
+def date_to_string(state: str, value: datetime.date, step: Decimal | None = None) -> str:
     """The state's algorithm to convert a Date object to a string: a ``datetime`` as its UTC
-    instant (a naive one read as UTC), a ``date`` as its midnight UTC."""
+    instant (a naive one read as UTC), a ``date`` as its midnight UTC (a time with the
+    precision ``step`` asks: see ``number_to_string_for``)."""
     if not isinstance(value, datetime.datetime):
         value = datetime.datetime(value.year, value.month, value.day)
     if value.tzinfo is None:
@@ -281,7 +297,7 @@ def date_to_string(state: str, value: datetime.date) -> str:
     if state == "month":
         return number_to_string_for(state, (value.year - 1970) * 12 + value.month - 1)
     milliseconds = (value - _EPOCH) // datetime.timedelta(milliseconds=1)
-    return number_to_string_for(state, milliseconds)
+    return number_to_string_for(state, milliseconds, step)
 
 
 def _allowed_values_in_range(low: Decimal, high: Decimal, base: Decimal, step: Decimal) -> bool:
@@ -324,4 +340,4 @@ def step(element: Any, state: str, n: int, down: bool) -> str | None:
         value = base + ((high_d - base) / allowed).to_integral_value(ROUND_FLOOR) * allowed
     if (down and before < value) or (not down and before > value):  # 10.
         return None
-    return number_to_string_for(state, float(value))  # 11.
+    return number_to_string_for(state, float(value), allowed)  # 11.
