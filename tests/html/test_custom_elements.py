@@ -235,6 +235,7 @@ def test_define_errors() -> None:
         HTMLElement()
 
 
+@pytest.mark.needs_loop_run  # (asyncio.run)
 def test_when_defined_is_awaitable() -> None:
     import asyncio
 
