@@ -193,4 +193,23 @@ def test_the_answers_cover_every_sequence() -> None:
 @pytest.mark.needs_subprocess
 def test_chromium_answers_the_same_now() -> None:
     # 25 sequences, 68 steps: 53 s on this shared machine (each step waits 400 ms)
-    assert ask_chromium()["logs"] == STORED["logs"]
+    now, stored = ask_chromium()["logs"], STORED["logs"]
+    assert now.keys() == stored.keys()
+    for name in now:
+        if name in RACING_FRAMES:
+            assert _per_document(now[name]) == _per_document(stored[name]), name
+        else:
+            assert now[name] == stored[name], name
+
+
+#: The sequences where Chromium loads several frames' documents at once (one traversal of
+#: two frames): how their events interleave follows the network (CI saw another order than
+#: the recorded one); each document's own events, in order, are compared.
+RACING_FRAMES = frozenset({"two_frames_href_then_go_minus_two"})
+
+
+def _per_document(log: list[list[Any]]) -> dict[str, list[list[Any]]]:
+    events: dict[str, list[list[Any]]] = {}
+    for entry in log:
+        events.setdefault(entry[1], []).append(entry)
+    return events

@@ -233,7 +233,7 @@ class AiohttpTransport:
         spelling: dict[str, str] = {}
         pairs = _for_aiohttp(headers, spelling)
         skip: tuple[str, ...] | None = self._SKIP
-        if body is None and method not in _AIOHTTP_TYPED and spelling.keys() >= _AUTO_NAMES:
+        if body is None and method in _AIOHTTP_PLAIN and spelling.keys() >= _AUTO_NAMES:
             skip = None  # (none of its automatic headers would be added: not asked to skip)
         try:
             response = await self.session.request(
@@ -282,9 +282,11 @@ def _aiohttp_names() -> list[Any]:
 
 
 #: The headers aiohttp adds where the request has none (``Accept``, ``Accept-Encoding``,
-#: ``User-Agent``), lowercase; and the methods it adds ``Content-Type`` for, with a body or not.
+#: ``User-Agent``), lowercase; and the methods it adds no ``Content-Type`` or
+#: ``Content-Length`` for without a body, as written (it upper-cases a method first: a
+#: ``patch`` is its ``PATCH``; any other method is given the skip set).
 _AUTO_NAMES = frozenset(("accept", "accept-encoding", "user-agent"))
-_AIOHTTP_TYPED = frozenset(("PATCH", "POST", "PUT"))
+_AIOHTTP_PLAIN = frozenset(("GET", "HEAD", "DELETE", "OPTIONS"))
 
 
 def _for_aiohttp(
