@@ -66,13 +66,33 @@ def _selectedness_changed() -> None:
     _SELECTEDNESS_CHANGES[0] += 1
 
 
-#: [an option, whether it was disabled]: while its select settles late, the option answers
-#: as before its ``disabled`` attribute changed.
-_SETTLING_BEFORE: list[Any] = [None, False]
-#: (a select, the name of its attribute that changed, the attribute's value before) while the
-#: select's selectedness setting algorithm runs late for a change of its ``multiple`` or
-#: ``size``: it settles as it would have before the change (as at its options' insertion).
-_SELECT_SETTLING_BEFORE: list[Any] = [None, None, None]
+#: [an element, the name of its attribute that changed, the attribute's value before] while
+#: a select's selectedness setting algorithm runs late for that change (an option's
+#: ``disabled``, the select's ``multiple`` or ``size``): the select settles as it would have
+#: before the change, as at its options' insertion (:func:`_settle_as_before`).
+_SETTLING_BEFORE: list[Any] = [None, None, None]
+
+
+def _attribute_as_settled(element: HTMLElementImpl, name: str) -> str | None:
+    """The element's attribute ``name``, or its value before the change a select is settling
+    for (``_SETTLING_BEFORE``)."""
+    before = _SETTLING_BEFORE
+    if before[0] is element and before[1] == name:
+        return before[2]  # type: ignore[no-any-return]
+    return element._get_content_attribute(name)
+
+
+def _settle_as_before(
+    select: HTMLSelectElementImpl, element: HTMLElementImpl, name: str, old_value: str | None
+) -> None:
+    """webapi runs a select's selectedness setting algorithm when it is first read (the
+    Standard: as its options are inserted): one not run yet runs now, with ``element``'s
+    attribute ``name`` as it was before its change."""
+    _SETTLING_BEFORE[:] = [element, name, old_value]
+    try:
+        select._options()
+    finally:
+        _SETTLING_BEFORE[:] = [None, None, None]
 
 
 def _is_html(node: object, *names: str) -> bool:
@@ -226,32 +246,18 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
             or not self._settled
             or single[0] != self._node_document._tree_version
             or single[1] != _SELECTEDNESS_CHANGES[0]
-            or self._settling_attribute("multiple") is not None
+            or _attribute_as_settled(self, "multiple") is not None
         ):
             return False, None
         return True, single[2]
-
-    def _settling_attribute(self, name: str) -> str | None:
-        """The attribute's value, or its value before the change the select is settling for
-        (``_SELECT_SETTLING_BEFORE``)."""
-        before = _SELECT_SETTLING_BEFORE
-        if before[0] is self and before[1] == name:
-            return before[2]  # type: ignore[no-any-return]
-        return self._get_content_attribute(name)
 
     def _attribute_change_steps(
         self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
     ) -> None:
         super()._attribute_change_steps(local_name, old_value, value, namespace)
         if local_name in ("multiple", "size") and namespace is None and not self._settled:
-            # webapi runs the selectedness setting algorithm when the select is first read
-            # (the Standard: as its options are inserted): one not run yet runs now, with the
-            # attribute as it was (a drop-down's first option stays selected once multiple)
-            _SELECT_SETTLING_BEFORE[:] = [self, local_name, old_value]
-            try:
-                self._options()
-            finally:
-                _SELECT_SETTLING_BEFORE[:] = [None, None, None]
+            # (a drop-down's first option stays selected once multiple)
+            _settle_as_before(self, self, local_name, old_value)
 
     def _remember_single(self, option: HTMLOptionElementImpl | None) -> None:
         self._single = (self._node_document._tree_version, _SELECTEDNESS_CHANGES[0], option)
@@ -272,11 +278,11 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
 
     def _display_size(self) -> int:
         """https://html.spec.whatwg.org/multipage/form-elements.html#concept-select-size."""
-        value = self._settling_attribute("size")
+        value = _attribute_as_settled(self, "size")
         parsed = None if value is None else parse_non_negative_integer(value)
         if parsed is not None:
             return parsed
-        return 4 if self._settling_attribute("multiple") is not None else 1
+        return 4 if _attribute_as_settled(self, "multiple") is not None else 1
 
     def _selectedness_setting(self, options: list[HTMLOptionElementImpl] | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#selectedness-setting-algorithm."""
@@ -286,7 +292,7 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
             return
         if options is None:
             options = self._option_list()
-        if self._settling_attribute("multiple") is not None:
+        if _attribute_as_settled(self, "multiple") is not None:
             return
         selected = [option for option in options if option._get_selectedness()]
         # 1. (a display size of 0, size="0", is a drop-down too, as in Chromium, which draws
@@ -324,7 +330,7 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
         """ "If the multiple attribute is absent, whenever an option element in the select
         element's list of options has its selectedness set to true ... set the selectedness
         of all the other option elements in its list of options to false.\""""
-        if self._settling_attribute("multiple") is None:
+        if _attribute_as_settled(self, "multiple") is None:
             for option in self._option_list() if options is None else options:
                 if option is not chosen and option._get_selectedness():
                     option._selectedness = False
@@ -487,8 +493,9 @@ class HTMLOptionElementImpl(HTMLElementImpl):
 
     def _is_disabled(self) -> bool:
         """https://html.spec.whatwg.org/multipage/form-elements.html#concept-option-disabled."""
-        if _SETTLING_BEFORE[0] is self:  # (its select settles as before the change)
-            if _SETTLING_BEFORE[1]:
+        before = _SETTLING_BEFORE  # (_attribute_as_settled, inline: read per option)
+        if before[0] is self and before[1] == "disabled":
+            if before[2] is not None:
                 return True
         elif self._get_content_attribute("disabled") is not None:  # 1.
             return True
@@ -576,15 +583,9 @@ class HTMLOptionElementImpl(HTMLElementImpl):
         # dirtiness is false, its selectedness must be set to false."
         added_or_removed = (old_value is None) != (value is None)
         if local_name == "disabled" and namespace is None and added_or_removed:
-            # webapi runs a select's selectedness setting algorithm when it is first read
-            # (not at each insertion): one not run yet runs now, as the option was before
             select = nearest_ancestor_select(self)
             if select is not None and not select._settled:
-                _SETTLING_BEFORE[:] = [self, old_value is not None]
-                try:
-                    select._options()
-                finally:
-                    _SETTLING_BEFORE[:] = [None, False]
+                _settle_as_before(select, self, "disabled", old_value)
         selected = local_name == "selected" and namespace is None
         if selected and added_or_removed and not self._dirtiness:
             self._set_selectedness(value is not None)
