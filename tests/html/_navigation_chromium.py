@@ -578,8 +578,9 @@ def _settled_read(page: Any) -> Any:
 def serving_site(answer: Any = None) -> Iterator[str]:
     """A loopback HTTP server of :func:`site` (or of ``answer``, a function of the same
     arguments), nothing cached; yields its origin."""
-    import threading
-    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    from http.server import BaseHTTPRequestHandler
+
+    from tests._loopback import serving
 
     respond = site if answer is None else answer
 
@@ -602,15 +603,31 @@ def serving_site(answer: Any = None) -> Iterator[str]:
         def log_message(self, format: str, *args: object) -> None:
             pass
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    try:
+    with serving(Handler) as server:
         yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+
+
+def transport_of(answer: Any) -> Any:
+    """A callable transport of webapi answering its requests with ``answer`` (:func:`site` or
+    a function of the same arguments) as :func:`serving_site` serves it to Chromium."""
+
+    def transport(request: Any) -> Any:
+        impl = request._impl
+        body = b"" if impl._body is None else impl._body.read_all_bytes()
+        parts = urlsplit(request.url)
+        target = parts.path + ("?" + parts.query if parts.query else "")
+        headers = {name.lower(): value for name, value in request.headers}
+        return answer(request.method, target, headers, body)
+
+    return transport
+
+
+def steps_log(log: list[list[Any]], count: int) -> list[list[Any]]:
+    """The log of the first ``count`` steps (up to their ``now`` entries)."""
+    if count == 0:
+        return []
+    ends = [index for index, entry in enumerate(log) if entry[0] == "now"]
+    return log if count > len(ends) else log[: ends[count - 1] + 1]
 
 
 def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:

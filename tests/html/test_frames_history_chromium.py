@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import json
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
 
 from tests.html._frames_history_chromium import ANSWERS, SEQUENCES, ask_chromium, frames_site
+from tests.html._navigation_chromium import steps_log, transport_of
 from webapi.html import open_window
 
 ORIGIN = "http://127.0.0.1:8000"
@@ -63,13 +63,7 @@ EVENTS = (
 )
 
 
-def _transport(request: Any) -> Any:
-    impl = request._impl
-    body = b"" if impl._body is None else impl._body.read_all_bytes()
-    parts = urlsplit(request.url)
-    target = parts.path + ("?" + parts.query if parts.query else "")
-    headers = {name.lower(): value for name, value in request.headers}
-    return frames_site(request.method, target, headers, body)
+_transport = transport_of(frames_site)
 
 
 def _listen(window: Any, log: list[list[Any]]) -> None:
@@ -154,14 +148,6 @@ def run_in_webapi(sequence: list[Any]) -> list[list[Any]]:
     return log
 
 
-def _steps(log: list[list[Any]], count: int) -> list[list[Any]]:
-    """The log of the first ``count`` steps (up to their ``now`` entries)."""
-    ends = [index for index, entry in enumerate(log) if entry[0] == "now"]
-    if count == 0:
-        return []
-    return log if count > len(ends) else log[: ends[count - 1] + 1]
-
-
 def _nows(log: list[list[Any]]) -> list[list[Any]]:
     """The log's ``now`` entries: the URLs and lengths after each step."""
     return [entry for entry in log if entry[0] == "now"]
@@ -174,8 +160,8 @@ def test_frames_history_like_chromium(name: str) -> None:
         assert ours == chromiums
         return
     same, _class = DIFFERENCES[name]
-    assert _steps(ours, same) == _steps(chromiums, same)
-    assert _steps(ours, same + 1) != _steps(chromiums, same + 1)
+    assert steps_log(ours, same) == steps_log(chromiums, same)
+    assert steps_log(ours, same + 1) != steps_log(chromiums, same + 1)
     assert _nows(ours) == _nows(chromiums)  # (every class differs in events only)
 
 

@@ -15,11 +15,17 @@ from __future__ import annotations
 import json
 import os
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
 
-from tests.html._navigation_chromium import ANSWERS, SEQUENCES, ask_chromium, site
+from tests.html._navigation_chromium import (
+    ANSWERS,
+    SEQUENCES,
+    ask_chromium,
+    site,
+    steps_log,
+    transport_of,
+)
 from webapi.cookies import CookieJar
 from webapi.html import open_window
 
@@ -55,13 +61,7 @@ def _tail(url: str) -> str:
     return url[len(ORIGIN) :] if url.startswith(ORIGIN) else url
 
 
-def _transport(request: Any) -> Any:
-    impl = request._impl
-    body = b"" if impl._body is None else impl._body.read_all_bytes()
-    parts = urlsplit(request.url)
-    target = parts.path + ("?" + parts.query if parts.query else "")
-    headers = {name.lower(): value for name, value in request.headers}
-    return site(request.method, target, headers, body)
+_transport = transport_of(site)
 
 
 def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
@@ -175,12 +175,6 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
     return log
 
 
-def _steps(log: list[list[Any]], count: int) -> list[list[Any]]:
-    """The log of the first ``count`` steps (up to their ``now`` entries)."""
-    ends = [index for index, entry in enumerate(log) if entry[0] == "now"]
-    return log if count > len(ends) else log[: ends[count - 1] + 1]
-
-
 @pytest.mark.parametrize("name", sorted(SEQUENCES))
 def test_navigation_like_chromium(name: str) -> None:
     ours, chromiums = run_in_webapi(SEQUENCES[name]), STORED["logs"][name]
@@ -188,8 +182,8 @@ def test_navigation_like_chromium(name: str) -> None:
         assert ours == chromiums
         return
     same, _class = DIFFERENCES[name]
-    assert _steps(ours, same) == _steps(chromiums, same)
-    assert _steps(ours, same + 1) != _steps(chromiums, same + 1)
+    assert steps_log(ours, same) == steps_log(chromiums, same)
+    assert steps_log(ours, same + 1) != steps_log(chromiums, same + 1)
 
 
 def test_enough_sequences() -> None:
