@@ -19,8 +19,8 @@ from typing import Any
 
 import pytest
 
+from tests.streams._node_log import fmt, why
 from webapi.eventloop import current_event_loop
-from webapi.js import RangeError
 from webapi.streams import ReadableStream
 
 pytestmark = pytest.mark.needs_subprocess
@@ -108,24 +108,6 @@ def _cases(count: int, seed: int) -> list[dict[str, Any]]:
     return cases
 
 
-def _fmt(value: float | None) -> str:
-    if value is None:
-        return "null"
-    if math.isinf(value):
-        return "Infinity" if value > 0 else "-Infinity"
-    return str(int(value)) if value == int(value) else repr(value)
-
-
-def _why(error: object) -> str:
-    if isinstance(error, str):
-        return error
-    if isinstance(error, RangeError):
-        return "RangeError"
-    if isinstance(error, TypeError):
-        return "TypeError"
-    return "other"
-
-
 def _value(value: object) -> str:
     return "undefined" if value is None else str(value)
 
@@ -146,7 +128,7 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
 
     def pull(controller: Any) -> None:
         state["pulls"] += 1
-        log.append(f"pull {state['pulls']} {_fmt(controller.desiredSize)}")
+        log.append(f"pull {state['pulls']} {fmt(controller.desiredSize)}")
         if case["pull"] == "enqueue" and state["pulls"] <= 4:
             controller.enqueue(f"p{state['pulls']}")
 
@@ -164,7 +146,7 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
         readers.append(reader)
         reader.closed._react(
             lambda _: log.append(f"closed{n} resolved"),
-            lambda e: log.append(f"closed{n} rejected {_why(e)}"),
+            lambda e: log.append(f"closed{n} rejected {why(e)}"),
         )
 
     acquire()
@@ -178,7 +160,7 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
                     lambda r, n=n: log.append(
                         f"read{n} {_value(r['value'])} {'true' if r['done'] else 'false'}"
                     ),
-                    lambda e, n=n: log.append(f"read{n} rejected {_why(e)}"),
+                    lambda e, n=n: log.append(f"read{n} rejected {why(e)}"),
                 )
             elif op == "enqueue":
                 state["enqueued"] += 1
@@ -192,17 +174,17 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
                 n = state["cancels"]
                 reader.cancel("why")._react(
                     lambda _, n=n: log.append(f"cancel{n} resolved"),
-                    lambda e, n=n: log.append(f"cancel{n} rejected {_why(e)}"),
+                    lambda e, n=n: log.append(f"cancel{n} rejected {why(e)}"),
                 )
             elif op == "release":
                 reader.releaseLock()
                 acquire()
             elif op == "desired":
-                log.append(f"desired {_fmt(controllers[0].desiredSize)}")
+                log.append(f"desired {fmt(controllers[0].desiredSize)}")
             else:  # flush
                 loop.run_microtasks()
         except Exception as error:
-            log.append(f"{op} threw {_why(error)}")
+            log.append(f"{op} threw {why(error)}")
     loop.run_microtasks()
     return log
 

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
+from tests.streams._node_log import fmt, why
 from webapi.eventloop import current_event_loop
-from webapi.js import RangeError
 from webapi.streams import WritableStream
 from webapi.streams._promise import StreamPromise
 
@@ -104,24 +104,6 @@ def _cases(count: int, seed: int) -> list[dict[str, Any]]:
     ]
 
 
-def _fmt(value: float | None) -> str:
-    if value is None:
-        return "null"
-    if math.isinf(value):
-        return "Infinity" if value > 0 else "-Infinity"
-    return str(int(value)) if value == int(value) else repr(value)
-
-
-def _why(error: object) -> str:
-    if isinstance(error, str):
-        return error
-    if isinstance(error, RangeError):
-        return "RangeError"
-    if isinstance(error, TypeError):
-        return "TypeError"
-    return "other"
-
-
 def run_webapi(case: dict[str, Any]) -> list[str]:
     """One scenario through webapi, logged as the Node function logs it."""
     loop = current_event_loop()
@@ -134,7 +116,7 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
     def settle(promise: StreamPromise, name: str) -> None:
         promise._react(
             lambda _: log.append(f"{name} resolved"),
-            lambda e: log.append(f"{name} rejected {_why(e)}"),
+            lambda e: log.append(f"{name} rejected {why(e)}"),
         )
 
     def write(chunk: object, controller: object) -> StreamPromise | None:
@@ -148,7 +130,7 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
         "start": controllers.append,
         "write": write,
         "close": lambda: log.append("sink close"),
-        "abort": lambda reason: log.append(f"sink abort {_why(reason)}"),
+        "abort": lambda reason: log.append(f"sink abort {why(reason)}"),
     }
     hwm = math.inf if case["hwm"] == "inf" else case["hwm"]
     stream = WritableStream(sink, {"highWaterMark": hwm})
@@ -171,7 +153,7 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
             elif op == "ready":
                 settle(writer.ready, f"ready{k}")
             elif op == "desired":
-                log.append(f"desired {_fmt(writer.desiredSize)}")
+                log.append(f"desired {fmt(writer.desiredSize)}")
             elif op == "close":
                 settle(writer.close(), f"close{k}")
             elif op == "abort":
@@ -190,7 +172,7 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
             else:  # flush
                 loop.run_microtasks()
         except Exception as error:
-            log.append(f"{op} threw {_why(error)}")
+            log.append(f"{op} threw {why(error)}")
     loop.run_microtasks()
     for promise in pending:
         promise._resolve(None)
