@@ -77,6 +77,17 @@ DOCUMENT_TYPE_NODE = 10
 DOCUMENT_FRAGMENT_NODE = 11
 
 
+def _has_own_steps(cls: type[NodeImpl]) -> bool:
+    """Whether the nodes of ``cls`` have insertion, removing, moving or post-connection
+    steps."""
+    return (
+        cls._insertion_steps is not None
+        or cls._removing_steps is not None
+        or cls._moving_steps is not None
+        or cls._post_connection_steps is not None
+    )
+
+
 class NodeImpl(EventTargetImpl):
     """A node (https://dom.spec.whatwg.org/#concept-node): its node document, its parent and
     siblings, and its first and last child."""
@@ -116,12 +127,7 @@ class NodeImpl(EventTargetImpl):
         steps only over the nodes of an inserted or removed subtree that have some (building a
         200,000-deep tree, top-down or bottom-up, stays linear)."""
         super().__init_subclass__(**keywords)
-        cls._own_steps = (
-            cls._insertion_steps is not None
-            or cls._removing_steps is not None
-            or cls._moving_steps is not None
-            or cls._post_connection_steps is not None
-        )
+        cls._own_steps = _has_own_steps(cls)
 
     def __init__(self, document: DocumentImpl) -> None:
         self._listeners = None
@@ -426,12 +432,7 @@ def give_class_steps(cls: type[NodeImpl], steps: dict[str, Callable[..., Any]]) 
     ``_own_steps`` again, as :meth:`NodeImpl.__init_subclass__` does."""
     for name, function in steps.items():
         setattr(cls, name, function)
-    cls._own_steps = (
-        cls._insertion_steps is not None
-        or cls._removing_steps is not None
-        or cls._moving_steps is not None
-        or cls._post_connection_steps is not None
-    )
+    cls._own_steps = _has_own_steps(cls)
 
 
 #: class -> what makes its nodes (filled on first use of each class).
