@@ -16,8 +16,8 @@ import pytest
 
 from tests.html._navigation_api_chromium import ACROSS, ANSWERS, PAGE, SEQUENCES, ask_chromium
 from webapi.dom import DOMException
-from webapi.eventloop import VirtualClock
-from webapi.html import NavigationPromise, create_top_level_traversable, document_from_response
+from webapi.eventloop import Promise, VirtualClock
+from webapi.html import create_top_level_traversable, document_from_response
 
 ORIGIN = "http://127.0.0.1:8000"
 STORED = json.loads(ANSWERS.read_text(encoding="utf-8"))
@@ -81,8 +81,8 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
                 return
             failing = mode["intercept"] == "fail"
 
-            def handler() -> NavigationPromise:
-                promise = NavigationPromise(loop)
+            def handler() -> Promise:
+                promise = Promise(loop)
 
                 def later() -> None:
                     log.append(["handler", _tail(window.location.href)])
@@ -113,19 +113,14 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
     def promises(result: Any, tag: int) -> None:
         for which in ("committed", "finished"):
 
-            def settled(promise: NavigationPromise, which: str = which) -> None:
-                error = promise.exception()
-                entry = None if error is not None else promise.result()
-                # (a JavaScript reaction: a microtask)
-                loop.queue_a_microtask(
-                    lambda: log.append(
-                        [which, tag, _tail(entry.url)]
-                        if error is None
-                        else ["rejected", which, tag, error_name(error)]
-                    )
-                )
+            def fulfilled(entry: Any, which: str = which) -> None:
+                log.append([which, tag, _tail(entry.url)])
 
-            result[which]._then(settled)
+            def rejected(error: Any, which: str = which) -> None:
+                log.append(["rejected", which, tag, error_name(error)])
+
+            # (as JavaScript's then: a reaction, run in a microtask)
+            result[which]._react(fulfilled, rejected)
 
     def now() -> None:
         entries = navigation.entries()
@@ -272,8 +267,8 @@ def run_across_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
                 return
             if mode["intercept"] != "off" and e.canIntercept:
 
-                def handler() -> NavigationPromise:
-                    promise = NavigationPromise(loop)
+                def handler() -> Promise:
+                    promise = Promise(loop)
 
                     def later() -> None:
                         log.append(["handler", _tail(window.location.href)])
@@ -317,18 +312,14 @@ def run_across_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
         def promises(result: Any, tag: int = tag, loop: Any = loop) -> None:
             for which in ("committed", "finished"):
 
-                def settled(promise: NavigationPromise, which: str = which) -> None:
-                    error = promise.exception()
-                    entry = None if error is not None else promise.result()
-                    loop.queue_a_microtask(
-                        lambda: log.append(
-                            [which, tag, _tail(entry.url)]
-                            if error is None
-                            else ["rejected", which, tag, error_name(error)]
-                        )
-                    )
+                def fulfilled(entry: Any, which: str = which) -> None:
+                    log.append([which, tag, _tail(entry.url)])
 
-                result[which]._then(settled)
+                def rejected(error: Any, which: str = which) -> None:
+                    log.append(["rejected", which, tag, error_name(error)])
+
+                # (as JavaScript's then: a reaction, run in a microtask)
+                result[which]._react(fulfilled, rejected)
 
         try:
             if op == "push":

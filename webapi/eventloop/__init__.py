@@ -38,6 +38,11 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._host import set_host as set_host
     from ._loop import EventLoop as EventLoop
     from ._loop import TimerHandle as TimerHandle
+    from ._promise import Promise as Promise
+    from ._promise import Thrown as Thrown
+    from ._promise import promise_from_result as promise_from_result
+    from ._promise import promise_rejected_with as promise_rejected_with
+    from ._promise import promise_resolved_with as promise_resolved_with
     from ._report import ExceptionReport as ExceptionReport
     from ._report import report_the_exception as report_the_exception
     from ._report import set_exception_reporter as set_exception_reporter
@@ -46,10 +51,15 @@ __all__ = [
     "EventLoop",
     "ExceptionReport",
     "MonotonicClock",
+    "Promise",
+    "Thrown",
     "TimerHandle",
     "VirtualClock",
     "current_event_loop",
     "event_loop_of",
+    "promise_from_result",
+    "promise_rejected_with",
+    "promise_resolved_with",
     "report_the_exception",
     "set_event_loop",
     "set_exception_reporter",
@@ -62,6 +72,7 @@ _LAZY = {
     "._current": "current_event_loop event_loop_of set_event_loop use_event_loop",
     "._host": "set_host",
     "._loop": "EventLoop TimerHandle",
+    "._promise": "Promise Thrown promise_from_result promise_rejected_with promise_resolved_with",
     "._report": "ExceptionReport report_the_exception set_exception_reporter",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -175,7 +175,6 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._navigation_api_bindings import NavigationDestination as NavigationDestination
     from ._navigation_api_bindings import NavigationHistoryEntry as NavigationHistoryEntry
     from ._navigation_api_bindings import NavigationTransition as NavigationTransition
-    from ._navigation_promise import NavigationPromise as NavigationPromise
     from ._navigator import CHROMIUM_156_HEADLESS as CHROMIUM_156_HEADLESS
     from ._navigator import NavigatorProfile as NavigatorProfile
     from ._open_window import open_window as open_window
@@ -253,7 +252,6 @@ _LAZY = {
     "._navigation_api_bindings": "NavigateEvent NavigateEventInit Navigation NavigationActivation"
     " NavigationCurrentEntryChangeEvent NavigationCurrentEntryChangeEventInit"
     " NavigationDestination NavigationHistoryEntry NavigationTransition",
-    "._navigation_promise": "NavigationPromise",
     "._pending_navigation": "PendingNavigation",
     "._window_proxy": "WindowProxy",
     "._globals_bindings": "BroadcastChannel Crypto MessageChannel MessagePort Navigator"

@@ -46,12 +46,11 @@ from webapi.dom.engine import (
     process_element_queue,
     register_custom_elements,
 )
-from webapi.eventloop import report_the_exception
+from webapi.eventloop import Promise, report_the_exception
 from webapi.infra import HTML_NAMESPACE
 
 from ._element_table import RESERVED_CUSTOM_ELEMENT_NAMES
 from ._html_element import HTMLElementImpl
-from ._navigation_promise import NavigationPromise
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -171,7 +170,7 @@ class CustomElementRegistry:
         self._document = document
         self._definitions: dict[str, CustomElementDefinition] = {}
         self._element_definition_is_running = False
-        self._when_defined: dict[str, NavigationPromise] = {}
+        self._when_defined: dict[str, Promise] = {}
 
     def define(self, name: str, constructor: Any, options: dict[str, Any] | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-define:
@@ -258,11 +257,11 @@ class CustomElementRegistry:
 
     get_name = getName
 
-    def whenDefined(self, name: str) -> NavigationPromise:
+    def whenDefined(self, name: str) -> Promise:
         """https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-whendefined:
         an awaitable of the constructor once ``name`` is defined (at once if it is), rejected
         with ``SyntaxError`` for a name that is not a valid custom element name."""
-        promise = NavigationPromise()
+        promise = Promise()
         if not is_valid_custom_element_name(name):  # 1.
             promise._reject(
                 DOMException(f"'{name}' is not a valid custom element name.", "SyntaxError")

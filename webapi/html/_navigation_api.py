@@ -4,7 +4,7 @@ issue #55): ``window.navigation`` over the navigable's session history
 navigable fires first (a listener may ``intercept()`` it, making it a same-document
 navigation, or cancel it), ``currententrychange``, ``navigatesuccess``/``navigateerror``, the
 entries' ``dispose``, and the API's methods with their ``committed``/``finished`` promises
-(:class:`~webapi.html._navigation_promise.NavigationPromise`).
+(:class:`~webapi.eventloop.Promise`).
 
 The algorithms keep the Standard's names, one function each. What webapi's model changes:
 
@@ -41,11 +41,10 @@ from webapi.dom.engine import (
     fire_an_event,
     new_object,
 )
-from webapi.eventloop import event_loop_of
+from webapi.eventloop import Promise, event_loop_of
 from webapi.url import OpaqueOrigin
 
 from ._navigable import INITIAL_ABOUT_BLANK, is_discarded
-from ._navigation_promise import NavigationPromise
 from ._structured_clone import StructuredDeserialize, StructuredSerializeInternal
 
 TYPE_CHECKING = False
@@ -140,14 +139,14 @@ class NavigationAPIMethodTracker:
         self.serialized_state = serialized_state
         self.committed_to_entry: NavigationHistoryEntryImpl | None = None
         loop = event_loop_of(navigation._document)
-        self.committed = NavigationPromise(loop)
-        self.finished = NavigationPromise(loop)
+        self.committed = Promise(loop)
+        self.finished = Promise(loop)
 
 
 def _early_error_result(error: BaseException, navigation: NavigationImpl) -> dict[str, Any]:
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#early-error-result"""
     loop = event_loop_of(navigation._document)
-    committed, finished = NavigationPromise(loop), NavigationPromise(loop)
+    committed, finished = Promise(loop), Promise(loop)
     committed._reject(error)
     finished._reject(error)
     return {"committed": committed, "finished": finished}
@@ -663,7 +662,7 @@ def perform_a_navigation_api_traversal(
     assert current is not None
     if navigation_api_key(current._session_history_entry) == key:  # 5.
         loop = event_loop_of(navigation._document)
-        committed, finished = NavigationPromise(loop), NavigationPromise(loop)
+        committed, finished = Promise(loop), Promise(loop)
         committed._resolve(current._interface_object())
         finished._resolve(current._interface_object())
         return {"committed": committed, "finished": finished}
@@ -879,7 +878,7 @@ def inner_navigate_event_firing_algorithm(
         transition: NavigationTransitionImpl = new_object(NavigationTransitionImpl)
         transition._navigation_type = navigation_type
         transition._from = from_entry
-        transition._finished = NavigationPromise(event_loop_of(document))
+        transition._finished = Promise(event_loop_of(document))
         transition._finished._handled = True
         navigation._transition = transition
         if navigation_type == "traverse":
@@ -937,9 +936,10 @@ def _wait_for_all(
     results: list[Any],
 ) -> None:
     """https://webidl.spec.whatwg.org/#wait-for-all over the handlers' results (a coroutine
-    runs as an ``async def`` callback does; a ``NavigationPromise`` or an asyncio awaitable is
-    waited for; any other value is a fulfilled promise), then the success or failure steps of
-    the inner navigate event firing algorithm's step 39, in a microtask."""
+    runs as an ``async def`` callback does; a :class:`~webapi.eventloop.Promise` or an
+    asyncio awaitable is waited for; any other value is a fulfilled promise), then the
+    success or failure steps of the inner navigate event firing algorithm's step 39, in a
+    microtask."""
     loop = event_loop_of(navigation._document)
     remaining = [len(results)]
     failed: list[BaseException] = []
@@ -968,8 +968,9 @@ def _when_settled(value: Any, settled: Any) -> None:
     ``settled(exception)`` once it is rejected."""
     from webapi._webidl import running_loop
 
-    if isinstance(value, NavigationPromise):
-        value._then(lambda promise: settled(promise.exception()))
+    if isinstance(value, Promise):  # ("upon fulfillment", "upon rejection")
+        value._upon_fulfillment(lambda _: settled(None))
+        value._upon_rejection(lambda _: settled(value.exception()))
         return
     if is_coroutine(value):
         coroutine = value
@@ -1218,7 +1219,7 @@ class NavigationTransitionImpl:
     _interface_class: ClassVar[type[Any]]
     _navigation_type: str
     _from: NavigationHistoryEntryImpl
-    _finished: NavigationPromise
+    _finished: Promise
 
 
 class NavigationActivationImpl:

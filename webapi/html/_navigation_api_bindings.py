@@ -162,7 +162,7 @@ class Navigation(NavigationExtras, EventTarget, NavigationImpl):
     the document's origin, the ``navigate`` event fired before each navigation (which a
     listener may ``intercept()``), and
     ``navigate()``/``reload()``/``traverseTo()``/``back()``/``forward()``, whose result's
-    ``committed`` and ``finished`` are awaitables (:class:`NavigationPromise`).
+    ``committed`` and ``finished`` are awaitables (:class:`~webapi.eventloop.Promise`).
     """
 
     __slots__ = ()
