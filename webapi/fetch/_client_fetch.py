@@ -56,12 +56,6 @@ __all__ = [
     "set_request_referrer_policy_on_redirect",
 ]
 
-#: The names of the cache mode's headers as Chromium 156 writes them on an HTTP/1.1 request:
-#: a document's client sends the headers it adds in the Standard's casing (``Referer``,
-#: ``Accept-Language``; the client hints ``sec-ch-ua*`` lowercase), the request's own as
-#: they were given (the Node-like client sends undici's lowercase names).
-_CACHE_NAMES = {"cache-control": "Cache-Control", "pragma": "Pragma"}
-
 
 async def main_fetch_for_client(
     request: FetchRequest, transport: Transport, recursive: bool = False
@@ -280,10 +274,7 @@ async def client_network_or_cache_fetch(
     # 8.19. "If httpRequest's header list contains `Range`, then append (`Accept-Encoding`,
     # `identity`)"
     identity = "range" in present
-    headers += [
-        (_CACHE_NAMES[name], value)
-        for name, value in cache_mode_headers(request.cache_mode, present)
-    ]
+    headers += cache_mode_headers(request.cache_mode, present, cased=True)
     headers.append(("Accept-Encoding", "identity" if identity else profile.accept_encoding))
     if "accept-language" not in present:
         headers.append(("Accept-Language", profile.accept_language))

@@ -545,19 +545,23 @@ def combined_header_list(header_list: list[tuple[str, str]]) -> list[tuple[str, 
     return out
 
 
-def cache_mode_headers(cache_mode: str, present: set[str]) -> list[tuple[str, str]]:
+def cache_mode_headers(
+    cache_mode: str, present: set[str], cased: bool = False
+) -> list[tuple[str, str]]:
     """https://fetch.spec.whatwg.org/#concept-http-network-or-cache-fetch steps 8.15-8.16
     (``present``: the lowercase names the request has): ``Cache-Control: max-age=0`` for
     "no-cache", ``Pragma`` and ``Cache-Control`` ``no-cache`` for "no-store" and "reload"
-    (there is no cache: these are all a cache mode does here)."""
+    (there is no cache: these are all a cache mode does here). The names lowercase (as
+    undici sends them), or ``cased`` as a document's client (Chromium) sends them."""
+    pragma, cache_control = ("Pragma", "Cache-Control") if cased else ("pragma", "cache-control")
     out = []
     if cache_mode == "no-cache" and "cache-control" not in present:
-        out.append(("cache-control", "max-age=0"))
+        out.append((cache_control, "max-age=0"))
     if cache_mode in ("no-store", "reload"):
         if "pragma" not in present:
-            out.append(("pragma", "no-cache"))
+            out.append((pragma, "no-cache"))
         if "cache-control" not in present:
-            out.append(("cache-control", "no-cache"))
+            out.append((cache_control, "no-cache"))
     return out
 
 
