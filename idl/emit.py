@@ -1347,7 +1347,10 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     out.add(0, "# a converter is built on its first call).")
     out.add(0, "\n".join(constants))
     text = "\n".join(out.lines) + "\n"
-    return text if typing_at_run_time else _string_annotations(text)
+    type_only = [extras.external[name] for name in extras.type_only]
+    return _checking_only_imports(
+        text if typing_at_run_time else _string_annotations(text), type_only
+    )
 
 
 def _names_in(t: IDLType) -> set[str]:
@@ -1528,4 +1531,46 @@ def _string_annotations(text: str) -> str:
         line = lines[annotation.lineno - 1]
         start, end = annotation.col_offset, annotation.end_col_offset
         lines[annotation.lineno - 1] = f'{line[:start]}"{line[start:end]}"{line[end:]}'
+    return "\n".join(lines)
+
+
+def _checking_only_imports(text: str, references: list[str]) -> str:
+    """``text`` with the import of each of another module's interfaces ``references``
+    (``"module:Name"``, the extras' ``type_only``) moved under ``if TYPE_CHECKING:``, so that
+    importing the module does not load that module (a first parse then needs neither the
+    CSSOM nor the ``Window``). Annotations are never evaluated: the module has ``from
+    __future__ import annotations`` or quotes them (:func:`_string_annotations`); a name the
+    module uses at run time is an error."""
+    tree = ast.parse(text)
+    annotations: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            annotations.update(id(n) for n in ast.walk(node.annotation))
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns:
+            annotations.update(id(n) for n in ast.walk(node.returns))
+        elif isinstance(node, ast.AnnAssign):
+            annotations.update(id(n) for n in ast.walk(node.annotation))
+    run_time = {
+        node.id
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Name) and id(node) not in annotations
+    }
+    lines = text.split("\n")
+    moved = []
+    for reference in references:
+        module, name = _split(reference)
+        line = f"from {module} import {name}"
+        if name in run_time or line not in lines:
+            raise UnsupportedIDL(f"{name} is not only in annotations: it cannot be type_only")
+        lines.remove(line)
+        moved.append(line)
+    if not moved:
+        return text
+    block = ["    " + line for line in moved]
+    if "if TYPE_CHECKING:" in lines:
+        at = lines.index("if TYPE_CHECKING:") + 1
+        lines[at:at] = block
+    else:
+        at = max(i for i, line in enumerate(lines) if line.startswith(("from ", "import "))) + 1
+        lines[at:at] = ["", "TYPE_CHECKING = False", "if TYPE_CHECKING:", *block]
     return "\n".join(lines)

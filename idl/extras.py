@@ -116,6 +116,11 @@ class Extras:
     #: Interfaces of other generated modules the IDL uses (inherits from, takes, returns): name
     #: -> ``"module:Class"``; their classes derive from their impl classes (``impl_is_self``).
     external: dict[str, str] = field(default_factory=dict)
+    #: Of the ``external`` interfaces, those the module names in annotations only, imported
+    #: for type checkers alone (``if TYPE_CHECKING:``), so that loading the module does not
+    #: load theirs: the code that makes their objects loads their bindings (``new_window``
+    #: loads the ``Window``'s; ``element.style`` the CSSOM's).
+    type_only: tuple[str, ...] = ()
     #: Definitions of the IDL not generated (interfaces, partial interfaces of other standards'
     #: interfaces), with the reason.
     left_out: dict[str, str] = field(default_factory=dict)
@@ -173,6 +178,7 @@ _MODULE_KEYS = {
     "interface": dict,
     "string_like": list,
     "external": dict,
+    "type_only": list,
     "left_out": dict,
     "reflect": str,
     "unavailable": dict,
@@ -265,6 +271,7 @@ def read_extras(path: Path, root: Path) -> Extras:
         string_like=tuple(str(reference) for reference in table.get("string_like", [])),
         spec_blocks=tuple(table["spec_blocks"]) if "spec_blocks" in table else None,
         external={str(k): str(v) for k, v in table.get("external", {}).items()},
+        type_only=tuple(str(name) for name in table.get("type_only", [])),
         left_out={str(k): str(v) for k, v in table.get("left_out", {}).items()},
         reflect=table.get("reflect", "webapi.html._reflect"),
         unavailable={str(k): str(v) for k, v in table.get("unavailable", {}).items()},

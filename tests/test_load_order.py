@@ -28,7 +28,41 @@ assert document.defaultView is None
 window = create_top_level_traversable(document)
 assert document.defaultView is window, document.defaultView
 """,
+    # the first parse loads neither the CSSOM nor the window's modules: an element's style,
+    # an iframe's content and a window made afterwards load them then
+    "style, iframes and a window after a first parse": """
+from webapi.html import DOMParser, create_top_level_traversable
+markup = "<iframe srcdoc='<p>in'></iframe><p style='color: red'>"
+document = DOMParser().parseFromString(markup, "text/html")
+iframe, p = document.querySelector("iframe"), document.querySelector("p")
+assert iframe.contentDocument is None and iframe.contentWindow is None
+assert p.style.color == "red", p.style.cssText
+p.style.marginTop = "2px"
+assert p.getAttribute("style") == "color: red; margin-top: 2px;", p.getAttribute("style")
+assert document.styleSheets.length == 0
+window = create_top_level_traversable(document)
+kinds = [type(x).__name__ for x in (window, window.history, window.navigator, window.location)]
+assert kinds == ["Window", "History", "Navigator", "Location"], kinds
+late = document.createElement("iframe")
+late.srcdoc = "<p>late"
+document.body.append(late)
+window.event_loop.run_until_idle()
+assert late.contentDocument.body.textContent == "late", late.contentDocument
+""",
 }
+
+#: The modules a first parse has no use for (loaded on first use: "nothing on the import path
+#: that a first use can do"): the CSSOM (an element's ``style``, a ``<style>``'s sheet), Fetch,
+#: the Window and its browsing contexts (an ``iframe``'s content navigable).
+NOT_FOR_A_FIRST_PARSE = (
+    "webapi.cssom",
+    "webapi.css",
+    "webapi.fetch",
+    "webapi.streams",
+    "webapi.html._window",
+    "webapi.html._navigables",
+    "webapi.html._navigation_api",
+)
 
 
 @pytest.mark.needs_subprocess
@@ -36,6 +70,25 @@ assert document.defaultView is window, document.defaultView
 def test_a_program_alone(name: str) -> None:
     done = subprocess.run(
         [sys.executable, "-S", "-c", PROGRAMS[name]],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.needs_subprocess
+def test_a_first_parse_loads_only_the_parser_and_the_dom() -> None:
+    program = f"""
+import sys
+from webapi.html import DOMParser
+DOMParser().parseFromString("<iframe></iframe><p style='x: y'>a<table><td>b</table>", "text/html")
+loaded = [m for m in sys.modules if m.startswith({NOT_FOR_A_FIRST_PARSE!r})]
+assert not loaded, loaded
+"""
+    done = subprocess.run(
+        [sys.executable, "-S", "-c", program],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -38,7 +38,7 @@ from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 from ._document_tree import get_body, get_dir, get_head, get_title, set_body, set_dir, set_title
 from ._focus import focused_area
 from ._form_collections import get_elements_by_name
-from ._navigables import browsing_context_of
+from ._navigable import browsing_context_of
 from ._obsolete import body_color_getter, body_color_setter
 from ._serialization import serialize_fragment, serialize_outer
 from ._template import HTMLTemplateElementImpl

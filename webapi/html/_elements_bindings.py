@@ -27,7 +27,6 @@ from webapi._webidl import (
     to_dom_string,
     to_usv_string,
 )
-from webapi.cssom import CSSStyleDeclaration, CSSStyleSheet
 from webapi.dom import (
     Document,
     DocumentFragment,
@@ -142,12 +141,13 @@ from webapi.html._tables import (
     HTMLTableSectionElementImpl,
 )
 from webapi.html._template import HTMLTemplateElementImpl
-from webapi.html._window_proxy import WindowProxy
 from webapi.html._xml_serializer import XMLSerializerImpl
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from webapi._webidl import Attribute, ReadonlyAttribute
+    from webapi.cssom import CSSStyleDeclaration, CSSStyleSheet
+    from webapi.html._window_proxy import WindowProxy
 
 __all__ = [
     "BlobCallback",

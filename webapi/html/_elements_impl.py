@@ -23,12 +23,7 @@ from ._enumerated import (
 )
 from ._html_element import HTMLElementImpl
 from ._hyperlink import HyperlinkElementUtilsImpl
-from ._navigables import (
-    content_navigable,
-    destroy_a_child_navigable,
-    iframe_post_connection_steps,
-    process_the_iframe_attributes,
-)
+from ._navigable import NAVIGABLES_MADE, content_navigable
 from ._reflect import parse_non_negative_integer
 
 TYPE_CHECKING = False
@@ -245,7 +240,8 @@ class HTMLScriptElementImpl(HTMLElementImpl, _ChildTextContent):
 
 class HTMLIFrameElementImpl(HTMLElementImpl):
     """An ``iframe`` element (https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element):
-    in a document that has a browsing context, its content navigable (``_navigables``)."""
+    in a document that has a browsing context, its content navigable (``_navigables``, loaded
+    with the first browsing context: before it, an iframe has nothing to create or destroy)."""
 
     __slots__ = ()
 
@@ -254,11 +250,17 @@ class HTMLIFrameElementImpl(HTMLElementImpl):
 
     def _post_connection_steps(self) -> None:
         """The ``iframe`` HTML element post-connection steps."""
-        iframe_post_connection_steps(self)
+        if NAVIGABLES_MADE[0]:
+            from ._navigables import iframe_post_connection_steps
+
+            iframe_post_connection_steps(self)
 
     def _removing_steps(self, is_subtree_root: bool, old_ancestor: object) -> None:
         """The ``iframe`` HTML element removing steps: destroy a child navigable."""
-        destroy_a_child_navigable(self)
+        if NAVIGABLES_MADE[0]:
+            from ._navigables import destroy_a_child_navigable
+
+            destroy_a_child_navigable(self)
 
     def _attribute_change_steps(
         self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
@@ -273,6 +275,8 @@ class HTMLIFrameElementImpl(HTMLElementImpl):
             return
         if local_name == "src" and self._get_content_attribute("srcdoc") is not None:
             return
+        from ._navigables import process_the_iframe_attributes
+
         process_the_iframe_attributes(self, initial_insertion=False)
 
     @property

@@ -16,7 +16,7 @@ from webapi.infra import HTML_NAMESPACE
 
 from ._document_tree import get_body
 from ._html_element import HTMLElementImpl
-from ._navigables import content_navigable
+from ._navigable import content_navigable
 from ._reflect import parse_integer
 
 TYPE_CHECKING = False

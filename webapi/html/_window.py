@@ -637,7 +637,9 @@ class WindowImpl(EventTargetImpl):
 
 
 def new_window(navigable: Navigable) -> WindowImpl:
-    """A new ``Window`` (of the generated class once the bindings loaded) for ``navigable``."""
+    """A new ``Window`` (of the generated class: its bindings loaded first) for
+    ``navigable``."""
+    import_module("._window_bindings", __package__)
     window = new_object(WindowImpl)
     window._init(navigable)
     return window
