@@ -47,6 +47,7 @@ SUITE_EXPECTATIONS = {
     "cssom": REPO / "tests" / "cssom" / "wpt_cssom_expectations.json",
     "html": REPO / "tests" / "html" / "wpt_html_expectations.json",
     "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_expectations.json",
+    "encoding-streams": REPO / "tests" / "streams" / "wpt_encoding_streams_expectations.json",
 }
 
 
@@ -419,6 +420,7 @@ SUITE_REASONS = {
     "cssom": REPO / "tests" / "cssom" / "wpt_cssom_reasons.json",
     "html": REPO / "tests" / "html" / "wpt_html_reasons.json",
     "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_reasons.json",
+    "encoding-streams": REPO / "tests" / "streams" / "wpt_encoding_streams_reasons.json",
 }
 
 
