@@ -250,6 +250,7 @@ OTHER_RECORDS = {
         REPO / "tests" / "html" / "_chromium_wpt_window.json",
         REPO / "tests" / "cssom" / "_chromium_wpt_cssom.json",
         REPO / "tests" / "html" / "_chromium_wpt_html.json",
+        REPO / "tests" / "streams" / "_chromium_wpt_encoding_streams.json",
     ),
     JSDOM_RUN: (
         REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",
