@@ -61,6 +61,8 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``: ``tests/xpath/_chromium_wpt_domxpath.json``
   and ``tests/xpath/_jsdom_wpt_domxpath.json``, the same for the domxpath suite's files
   (:mod:`generate.chromium_wpt_domxpath`, :mod:`generate.jsdom_wpt_domxpath`).
+- ``chromium-wpt-encoding-streams``: ``tests/streams/_chromium_wpt_encoding_streams.json``,
+  the same for the encoding-streams suite's files (:mod:`generate.chromium_wpt_encoding_streams`).
 - ``chromium-wpt-window``, ``jsdom-wpt-window``: ``tests/html/_chromium_wpt_window.json`` and
   ``tests/html/_jsdom_wpt_window.json``, the same for the window suite's files
   (:mod:`generate.chromium_wpt_window`, :mod:`generate.jsdom_wpt_window`).

@@ -236,6 +236,11 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Chromium to run the domxpath suite's WPT files in: "
         "python -m generate chromium-wpt-domxpath /usr/bin/chromium",
     ),
+    "chromium-wpt-encoding-streams": _one_program(
+        "chromium_wpt_encoding_streams",
+        "give the Chromium to run the encoding-streams suite's WPT files in: "
+        "python -m generate chromium-wpt-encoding-streams /usr/bin/chromium",
+    ),
     "jsdom-wpt-domxpath": _one_program(
         "jsdom_wpt_domxpath",
         "give the Node to run jsdom under: python -m generate "

@@ -184,6 +184,8 @@
     });
   }
 
+  // Whether the shim has the Streams Standard's IDL (the encoding-streams suite).
+  const STREAMS = descriptions.ReadableStream !== undefined;
   // Web IDL's buffer types, given as bytes-like values to webapi and read back as bytes.
   const BUFFERS = new Set(["BufferSource", "AllowSharedBufferSource", "ArrayBuffer", "ArrayBufferView", "Uint8Array"]);
 
@@ -247,8 +249,28 @@
         value.destroy();
         return items;
       }
+      case "dictionary":
+        // (a dictionary webapi returns, a stream's read() result: a new object of this realm,
+        // its members converted by their types; the encoding-streams suite's shim only)
+        if (STREAMS && isPy(value) && value.type === "dict" && IDL.dictionaries[type.t]) {
+          const made = {};
+          for (const member of IDL.dictionaries[type.t]) {
+            const item = value.get(member.name);
+            if (item !== undefined || value.has(member.name)) made[member.name] = fromPy(member.type, item);
+          }
+          value.destroy();
+          return made;
+        }
+        return wrap(value);
       case "primitive":
         if (type.t === "undefined") return undefined;
+        // A stream's chunk of bytes (the encoding-streams suite, whose shim has the Streams
+        // Standard's IDL) is a new Uint8Array of this realm, as a browser's stream gives it.
+        if (type.t === "any" && STREAMS && isPy(value) && value.type === "bytes") {
+          const bytes = new global.Uint8Array(value.toJs());
+          value.destroy();
+          return bytes;
+        }
         // Python's None is JavaScript's undefined for an any (signal.reason before abort());
         // a JavaScript null given to webapi comes back as null.
         if (type.t === "any") {
@@ -538,7 +560,9 @@
       const args = pyArguments.map((argument) =>
         !isPy(argument)
           ? argument
-          : argument.type === "list"
+          : STREAMS && argument.type === "bytes"
+            ? fromPy({ k: "primitive", t: "any" }, argument.copy()) // a stream's chunk: a Uint8Array
+            : argument.type === "list"
             ? Array.from(argument, (item) => (isPy(item) ? wrap(item.copy()) : item)) // MutationCallback's records
             : wrap(argument.copy()),
       );

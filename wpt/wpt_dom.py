@@ -47,6 +47,7 @@ SUITE_EXPECTATIONS = {
     "cssom": REPO / "tests" / "cssom" / "wpt_cssom_expectations.json",
     "html": REPO / "tests" / "html" / "wpt_html_expectations.json",
     "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_expectations.json",
+    "encoding-streams": REPO / "tests" / "streams" / "wpt_encoding_streams_expectations.json",
 }
 
 
@@ -249,6 +250,7 @@ OTHER_RECORDS = {
         REPO / "tests" / "html" / "_chromium_wpt_window.json",
         REPO / "tests" / "cssom" / "_chromium_wpt_cssom.json",
         REPO / "tests" / "html" / "_chromium_wpt_html.json",
+        REPO / "tests" / "streams" / "_chromium_wpt_encoding_streams.json",
     ),
     JSDOM_RUN: (
         REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",
@@ -419,6 +421,7 @@ SUITE_REASONS = {
     "cssom": REPO / "tests" / "cssom" / "wpt_cssom_reasons.json",
     "html": REPO / "tests" / "html" / "wpt_html_reasons.json",
     "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_reasons.json",
+    "encoding-streams": REPO / "tests" / "streams" / "wpt_encoding_streams_reasons.json",
 }
 
 

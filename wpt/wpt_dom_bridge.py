@@ -74,6 +74,7 @@ MODULES = (
     "webapi.cssom",  # (the cssom suite: new CSSStyleSheet())
     "webapi.xmlhttprequest",
     "webapi.geometry",  # (the html suite: new DOMRect())
+    "webapi.streams",  # (the encoding-streams suite: new ReadableStream(), TextDecoderStream)
 )
 
 

@@ -4,8 +4,10 @@ strategies, ``tee()``, ``ReadableStream.from_()``, ``pipeTo()``/``pipeThrough()`
 for`` over a stream, as JavaScript has them (``await reader.read()`` gives ``{"value": chunk,
 "done": False}``). Promises are :class:`StreamPromise` awaitables settled on webapi's event
 loop (:mod:`webapi.eventloop`): ``await`` them under asyncio, or ``webapi.js.await_sync`` them
-where the source is synchronous. Byte streams (BYOB readers) are not implemented
-(docs/streams.md).
+where the source is synchronous. The Encoding Standard's ``TextDecoderStream`` and
+``TextEncoderStream`` and the Compression Standard's ``CompressionStream`` and
+``DecompressionStream`` are transform streams of this package. Byte streams (BYOB readers) are
+not implemented (docs/streams.md).
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
@@ -14,6 +16,10 @@ from .._lazy import lazy_package as _lazy_package
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from ._compression import CompressionStream as CompressionStream
+    from ._compression import DecompressionStream as DecompressionStream
+    from ._encoding_streams import TextDecoderStream as TextDecoderStream
+    from ._encoding_streams import TextEncoderStream as TextEncoderStream
     from ._promise import StreamPromise as StreamPromise
     from ._queuing import ByteLengthQueuingStrategy as ByteLengthQueuingStrategy
     from ._queuing import CountQueuingStrategy as CountQueuingStrategy
@@ -28,11 +34,15 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ByteLengthQueuingStrategy",
+    "CompressionStream",
     "CountQueuingStrategy",
+    "DecompressionStream",
     "ReadableStream",
     "ReadableStreamDefaultController",
     "ReadableStreamDefaultReader",
     "StreamPromise",
+    "TextDecoderStream",
+    "TextEncoderStream",
     "TransformStream",
     "TransformStreamDefaultController",
     "WritableStream",
@@ -46,5 +56,7 @@ _LAZY = {
     "._readable": "ReadableStream ReadableStreamDefaultController ReadableStreamDefaultReader",
     "._transform": "TransformStream TransformStreamDefaultController",
     "._writable": ("WritableStream WritableStreamDefaultController WritableStreamDefaultWriter"),
+    "._compression": "CompressionStream DecompressionStream",
+    "._encoding_streams": "TextDecoderStream TextEncoderStream",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

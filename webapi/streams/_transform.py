@@ -41,7 +41,12 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["TransformStream", "TransformStreamDefaultController"]
+__all__ = [
+    "TransformStream",
+    "TransformStreamDefaultController",
+    "set_up_transform_stream",
+    "transform_stream_enqueue",
+]
 
 
 class TransformStream:
@@ -446,3 +451,51 @@ def transform_stream_default_source_cancel_algorithm(
     cancel_promise._upon_fulfillment(fulfilled)
     cancel_promise._upon_rejection(rejected)
     return finish
+
+
+# --- for other standards (https://streams.spec.whatwg.org/#ts-for-other-specs)
+
+
+def _one(chunk: object) -> float:
+    return 1
+
+
+def set_up_transform_stream(
+    transform_algorithm: Callable[[Any], object],
+    flush_algorithm: Callable[[], object] | None = None,
+    cancel_algorithm: Callable[[Any], object] | None = None,
+) -> TransformStream:
+    """https://streams.spec.whatwg.org/#transformstream-set-up: a new ``TransformStream``
+    whose chunks ``transform_algorithm(chunk)`` handles (through
+    :func:`transform_stream_enqueue`), ``flush_algorithm()`` at the end and
+    ``cancel_algorithm(reason)`` on a cancel or abort; what each raises rejects its promise
+    (errors the stream). The writable side's high water mark is 1, the readable's 0, each
+    chunk of size 1."""
+
+    def wrapper(call: Callable[[], object]) -> StreamPromise:
+        try:
+            result = call()
+        except Exception as error:
+            return promise_rejected_with(error)
+        if isinstance(result, StreamPromise):
+            return result
+        return promise_resolved_with(None)
+
+    stream = TransformStream.__new__(TransformStream)
+    start_promise = promise_resolved_with(None)
+    initialize_transform_stream(stream, start_promise, 1, _one, 0, _one)
+    controller = TransformStreamDefaultController.__new__(TransformStreamDefaultController)
+    controller._stream = stream
+    stream._controller = controller
+    controller._transform_algorithm = lambda chunk: wrapper(lambda: transform_algorithm(chunk))
+    controller._flush_algorithm = lambda: wrapper(flush_algorithm or (lambda: None))
+    controller._cancel_algorithm = lambda reason: wrapper(
+        lambda: None if cancel_algorithm is None else cancel_algorithm(reason)
+    )
+    controller._finish_promise = None
+    return stream
+
+
+def transform_stream_enqueue(stream: TransformStream, chunk: object) -> None:
+    """https://streams.spec.whatwg.org/#transformstream-enqueue"""
+    transform_stream_default_controller_enqueue(stream._controller, chunk)

@@ -1,0 +1,25 @@
+"""``tests/streams/_chromium_wpt_encoding_streams.json``: Chromium 156's results on the
+encoding-streams suite's pinned WPT files (``wpt/wpt-encoding-streams-manifest.json``), run as
+:mod:`generate.chromium_wpt_dom` runs the DOM suite's (the same local stand-in for WPT's
+server): Chromium's own streams, ``TextDecoderStream``, ``TextEncoderStream``,
+``CompressionStream``, ``DecompressionStream``.
+
+``python -m generate chromium-wpt-encoding-streams /usr/bin/chromium`` writes the file (under a
+minute); it needs the suite's data (``../shared/wpt-tests``, see docs/wpt.md) and Playwright.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .chromium_wpt_dom import ROOT
+from .chromium_wpt_dom import generate as generate_suite
+
+#: The generated file.
+TARGET = ROOT / "tests" / "streams" / "_chromium_wpt_encoding_streams.json"
+
+
+def generate(chromium: Path) -> str:
+    """Run the encoding-streams suite's files in ``chromium``; the JSON text of the target
+    file."""
+    return generate_suite(chromium, "encoding-streams")
