@@ -4,8 +4,8 @@ strategies, ``tee()``, ``ReadableStream.from_()``, ``pipeTo()``/``pipeThrough()`
 for`` over a stream, as JavaScript has them (``await reader.read()`` gives ``{"value": chunk,
 "done": False}``). Promises are :class:`StreamPromise` awaitables settled on webapi's event
 loop (:mod:`webapi.eventloop`): ``await`` them under asyncio, or ``webapi.js.await_sync`` them
-where the source is synchronous. Byte streams (BYOB readers) are not implemented
-(docs/streams.md).
+where the source is synchronous. Byte streams (``type: "bytes"``): a BYOB reader reads into
+the caller's buffer (docs/streams.md).
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
@@ -14,6 +14,9 @@ from .._lazy import lazy_package as _lazy_package
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from ._bytes import ReadableByteStreamController as ReadableByteStreamController
+    from ._bytes import ReadableStreamBYOBReader as ReadableStreamBYOBReader
+    from ._bytes import ReadableStreamBYOBRequest as ReadableStreamBYOBRequest
     from ._promise import StreamPromise as StreamPromise
     from ._queuing import ByteLengthQueuingStrategy as ByteLengthQueuingStrategy
     from ._queuing import CountQueuingStrategy as CountQueuingStrategy
@@ -29,7 +32,10 @@ if TYPE_CHECKING:
 __all__ = [
     "ByteLengthQueuingStrategy",
     "CountQueuingStrategy",
+    "ReadableByteStreamController",
     "ReadableStream",
+    "ReadableStreamBYOBReader",
+    "ReadableStreamBYOBRequest",
     "ReadableStreamDefaultController",
     "ReadableStreamDefaultReader",
     "StreamPromise",
@@ -46,5 +52,6 @@ _LAZY = {
     "._readable": "ReadableStream ReadableStreamDefaultController ReadableStreamDefaultReader",
     "._transform": "TransformStream TransformStreamDefaultController",
     "._writable": ("WritableStream WritableStreamDefaultController WritableStreamDefaultWriter"),
+    "._bytes": "ReadableByteStreamController ReadableStreamBYOBReader ReadableStreamBYOBRequest",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)
