@@ -189,7 +189,7 @@ def test_a_default_reader_of_a_byte_stream_reads_bytes() -> None:
 
 
 def test_controller_methods_refuse_what_the_standard_refuses() -> None:
-    stream, controller = _controlled()
+    _, controller = _controlled()
     assert controller.desiredSize == 0  # (a byte stream's default high water mark)
     with pytest.raises(TypeError):
         controller.enqueue(b"")

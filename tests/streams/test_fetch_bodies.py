@@ -168,6 +168,7 @@ def test_fetch_sends_a_stream_body_and_the_response_body_is_read_with_a_reader()
         assert asyncio.run(main(httpd.server_address[1])) == (300_000, 65536, True, True)
 
 
+@pytest.mark.needs_loop_run
 def test_a_body_and_a_blob_stream_are_byte_streams_read_into_a_buffer() -> None:
     async def main() -> list[bytes]:
         out = []

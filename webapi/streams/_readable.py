@@ -9,8 +9,8 @@ Byte streams (``type: "bytes"``, the BYOB reader, the byte stream's tee) are in
 from __future__ import annotations
 
 from collections import deque
-from typing import overload
 
+from webapi._webidl import overload
 from webapi.js import RangeError
 
 from ._promise import (
@@ -44,9 +44,14 @@ from ._writable import (
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
-    from typing import Any, Literal, TypeAlias
+    from typing import Any, Literal, TypeAlias, TypedDict
 
     from ._bytes import ReadableStreamBYOBReader
+
+    class _BYOBMode(TypedDict):
+        """``{"mode": "byob"}`` (ReadableStreamGetReaderOptions)."""
+
+        mode: Literal["byob"]
 
     _Reader: TypeAlias = "ReadableStreamDefaultReader | ReadableStreamBYOBReader"
 
@@ -199,10 +204,13 @@ class ReadableStream:
     def getReader(self, /) -> ReadableStreamDefaultReader: ...
 
     @overload
-    def getReader(self, options: object, /, **members: Any) -> _Reader: ...
+    def getReader(self, options: _BYOBMode, /) -> ReadableStreamBYOBReader: ...
 
     @overload
-    def getReader(self, /, *, mode: str) -> _Reader: ...
+    def getReader(self, /, *, mode: Literal["byob"]) -> ReadableStreamBYOBReader: ...
+
+    @overload
+    def getReader(self, options: object, /, **members: Any) -> _Reader: ...
 
     def getReader(self, options: object = None, /, **members: Any) -> _Reader:
         """https://streams.spec.whatwg.org/#rs-get-reader: a default reader, or with
