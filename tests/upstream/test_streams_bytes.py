@@ -1,8 +1,8 @@
 """Python ports, in our own words, of subtests of web-platform-tests'
 ``streams/readable-byte-streams/`` (``read-min.any.js``, ``respond-after-enqueue.any.js``,
-``general.any.js``): BYOB reads with ``min``, what ``byobRequest`` offers after each answer,
-a respond after an enqueue, releasing a reader with a read pending, and a tee read with
-``min``. A JavaScript ``new Uint8Array(n)`` is a ``bytearray(n)``, a ``Uint16Array`` an
+``general.any.js``, ``tee.any.js``): BYOB reads with ``min``, what ``byobRequest`` offers after
+each answer, a respond after an enqueue, releasing a reader with a read pending, and the tee's
+branches read with BYOB and default readers, cancelled and closed. A JavaScript ``new Uint8Array(n)`` is a ``bytearray(n)``, a ``Uint16Array`` an
 ``array.array("H")``; ``flushAsyncEvents()`` is a microtask checkpoint."""
 
 from __future__ import annotations
@@ -262,3 +262,106 @@ def test_respond_throws_once_canceled() -> None:
         requests[0].respond(0)
     assert await_sync(read) == {"value": None, "done": True}
     await_sync(cancel)
+
+
+# tee.any.js
+
+
+def test_tee_cancel_branch1_then_respond_to_branch2() -> None:
+    stream, controllers = _keeping()
+    reader1, reader2 = (branch.getReader({"mode": "byob"}) for branch in stream.tee())
+    read1 = reader1.read(bytearray(b"\x11"))
+    _flush()
+    read2 = reader2.read(bytearray(b"\x22"))
+    _flush()
+    request = controllers[0].byobRequest
+    assert request is not None and request.view is not None
+    assert bytes(request.view) == b"\x11"  # (reading into branch 1's buffer)
+    reader1.cancel()
+    assert await_sync(read1) == {"value": None, "done": True}
+    request = controllers[0].byobRequest
+    assert request is not None and request.view is not None and bytes(request.view) == b"\x11"
+    request.view[0] = 0x33
+    request.respond(1)
+    assert bytes(await_sync(read2)["value"]) == b"\x33"
+
+
+def test_tee_pull_with_a_byob_reader_then_with_a_default_reader() -> None:
+    had_request = []
+
+    def pull(controller: ReadableByteStreamController) -> None:
+        had_request.append(controller.byobRequest is not None)
+        controller.enqueue(bytes([len(had_request)]))
+
+    branch1, _ = ReadableStream({"type": "bytes", "pull": pull}).tee()
+    reader1 = branch1.getReader({"mode": "byob"})
+    assert bytes(await_sync(reader1.read(bytearray(b"\x11")))["value"]) == b"\x01"
+    reader1.releaseLock()
+    assert await_sync(branch1.getReader().read()) == {"value": b"\x02", "done": False}
+    assert had_request == [True, False]
+
+
+@pytest.mark.parametrize("byob_branch", [0, 1])
+def test_tee_close_with_a_default_read_on_one_branch_and_a_byob_read_on_the_other(
+    byob_branch: int,
+) -> None:
+    stream, controllers = _keeping()
+    branches = stream.tee()
+    byob = branches[byob_branch].getReader({"mode": "byob"})
+    default = branches[1 - byob_branch].getReader()
+    _flush()
+    default_read = default.read()
+    byob_read = byob.read(bytearray(b"\x22"))
+    _flush()
+    assert controllers[0].byobRequest is None  # (the default read pulls without a buffer)
+    controllers[0].close()
+    assert await_sync(default_read) == {"value": None, "done": True}
+    result = await_sync(byob_read)
+    assert result["done"] is True and result["value"].nbytes == 0  # its buffer given back
+
+
+def test_tee_close_with_byob_reads_pending_on_both_branches() -> None:
+    stream, controllers = _keeping()
+    reader1, reader2 = (branch.getReader({"mode": "byob"}) for branch in stream.tee())
+    _flush()
+    read1 = reader1.read(bytearray(b"\x11"))
+    read2 = reader2.read(bytearray(b"\x22"))
+    _flush()
+    request = controllers[0].byobRequest
+    assert request is not None and request.view is not None and bytes(request.view) == b"\x11"
+    controllers[0].close()
+    request.respond(0)
+    for read in (read1, read2):
+        result = await_sync(read)
+        assert result["done"] is True and result["value"].nbytes == 0
+
+
+def test_tee_enqueue_and_close_while_both_branches_pull() -> None:
+    stream, controllers = _keeping()
+    reader1, reader2 = (branch.getReader() for branch in stream.tee())
+    reads1 = [reader1.read(), reader1.read()]
+    reads2 = [reader2.read(), reader2.read()]
+    _flush()
+    controllers[0].enqueue(b"\x11")
+    controllers[0].close()
+    for reads in (reads1, reads2):
+        assert await_sync(reads[0]) == {"value": b"\x11", "done": False}
+        assert await_sync(reads[1]) == {"value": None, "done": True}
+
+
+def test_tee_respond_and_close_while_both_branches_pull() -> None:
+    stream, controllers = _keeping()
+    reader1, reader2 = (branch.getReader({"mode": "byob"}) for branch in stream.tee())
+    reads1 = [reader1.read(bytearray(1)), reader1.read(bytearray(1))]
+    reads2 = [reader2.read(bytearray(1)), reader2.read(bytearray(1))]
+    _flush()
+    request = controllers[0].byobRequest
+    assert request is not None and request.view is not None
+    request.view[0] = 0x11
+    request.respond(1)
+    controllers[0].close()
+    for reads in (reads1, reads2):
+        first = await_sync(reads[0])
+        assert first["done"] is False and bytes(first["value"]) == b"\x11"
+        second = await_sync(reads[1])
+        assert second["done"] is True and second["value"].nbytes == 0
