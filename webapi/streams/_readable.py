@@ -3,13 +3,16 @@ controller and its default reader, with the abstract operations they share, tee,
 iterable" and the async iterator (they call each other: one module).
 
 Byte streams (``type: "bytes"``, the BYOB reader, the byte stream's tee) are in
-:mod:`._bytes`, which these functions reach for what differs by controller or reader.
+:mod:`._bytes`, which builds on this module: what differs for them here (a ``"bytes"``
+source, ``getReader({"mode": "byob"})``, ``tee()``, erroring a BYOB reader's reads) calls it
+through :func:`_byte_streams`, the provider ``webapi`` declares (webapi/_lazy.py).
 """
 
 from __future__ import annotations
 
 from collections import deque
 
+from webapi._lazy import load_provider
 from webapi._webidl import overload
 from webapi.js import RangeError
 
@@ -44,14 +47,29 @@ from ._writable import (
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
-    from typing import Any, Literal, TypeAlias, TypedDict
-
-    from ._bytes import ReadableStreamBYOBReader
+    from typing import Any, Literal, Protocol, TypeAlias, TypedDict
 
     class _BYOBMode(TypedDict):
         """``{"mode": "byob"}`` (ReadableStreamGetReaderOptions)."""
 
         mode: Literal["byob"]
+
+    class ReadableStreamBYOBReader(Protocol):
+        """What ``getReader({"mode": "byob"})`` gives: webapi.streams._bytes's
+        ``ReadableStreamBYOBReader`` (a module above this one)."""
+
+        _closed_promise: StreamPromise
+        _read_into_requests: deque[Any]
+        _stream: ReadableStream | None
+
+        @property
+        def closed(self) -> StreamPromise: ...
+        def cancel(self, reason: object = None) -> StreamPromise: ...
+        def read(
+            self, view: object, options: object = None, /, **members: Any
+        ) -> StreamPromise: ...
+        def releaseLock(self) -> None: ...
+        def release_lock(self) -> None: ...
 
     _Reader: TypeAlias = "ReadableStreamDefaultReader | ReadableStreamBYOBReader"
 
@@ -152,9 +170,7 @@ class ReadableStream:
                         "Failed to construct 'ReadableStream': The strategy for a byte stream "
                         "cannot have a size function"
                     )
-                from ._bytes import set_up_readable_byte_stream_controller_from_underlying_source
-
-                set_up_readable_byte_stream_controller_from_underlying_source(
+                _byte_streams().set_up_readable_byte_stream_controller_from_underlying_source(
                     self, source, extract_high_water_mark(strategy, 0)
                 )
                 return
@@ -219,9 +235,9 @@ class ReadableStream:
         mode = member(members if options is None else options, "mode")
         if not is_missing(mode):
             if mode == "byob":
-                from ._bytes import acquire_readable_stream_byob_reader
-
-                return acquire_readable_stream_byob_reader(self)
+                reader: ReadableStreamBYOBReader
+                reader = _byte_streams().acquire_readable_stream_byob_reader(self)
+                return reader
             raise TypeError(
                 f"Failed to execute 'getReader' on 'ReadableStream': {mode!r} is not a valid "
                 "value for enumeration ReadableStreamReaderMode"
@@ -233,11 +249,10 @@ class ReadableStream:
     def tee(self) -> list[ReadableStream]:
         """https://streams.spec.whatwg.org/#rs-tee: two streams of the same chunks (the
         chunks themselves, not copies; a byte stream's second branch gets copies)."""
-        from ._bytes import ReadableByteStreamController, readable_byte_stream_tee
-
-        if isinstance(self._controller, ReadableByteStreamController):
-            return readable_byte_stream_tee(self)
-        return readable_stream_default_tee(self)
+        if isinstance(self._controller, ReadableStreamDefaultController):
+            return readable_stream_default_tee(self)
+        branches: list[ReadableStream] = _byte_streams().readable_byte_stream_tee(self)
+        return branches
 
     def pipeTo(self, destination: WritableStream, options: object = None) -> StreamPromise:
         """https://streams.spec.whatwg.org/#rs-pipe-to: every chunk written to
@@ -303,6 +318,11 @@ class ReadableStream:
     def __repr__(self) -> str:
         locked = " locked" if self._reader is not None else ""
         return f"<ReadableStream {self._state}{locked}>"
+
+
+def _byte_streams() -> Any:
+    """webapi.streams._bytes, loaded on the first need (its functions and classes)."""
+    return load_provider("byte-streams")
 
 
 def _is_object(value: object) -> bool:
@@ -554,9 +574,7 @@ def readable_stream_error(stream: ReadableStream, e: object) -> None:
     if isinstance(reader, ReadableStreamDefaultReader):
         readable_stream_default_reader_error_read_requests(reader, e)
     else:
-        from ._bytes import readable_stream_byob_reader_error_read_into_requests
-
-        readable_stream_byob_reader_error_read_into_requests(reader, e)
+        _byte_streams().readable_stream_byob_reader_error_read_into_requests(reader, e)
 
 
 def readable_stream_fulfill_read_request(stream: ReadableStream, chunk: object, done: bool) -> None:
