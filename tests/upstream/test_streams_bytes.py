@@ -2,8 +2,9 @@
 ``streams/readable-byte-streams/`` (``read-min.any.js``, ``respond-after-enqueue.any.js``,
 ``general.any.js``, ``tee.any.js``): BYOB reads with ``min``, what ``byobRequest`` offers after
 each answer, a respond after an enqueue, releasing a reader with a read pending, and the tee's
-branches read with BYOB and default readers, cancelled and closed. A JavaScript ``new Uint8Array(n)`` is a ``bytearray(n)``, a ``Uint16Array`` an
-``array.array("H")``; ``flushAsyncEvents()`` is a microtask checkpoint."""
+branches read with BYOB and default readers, cancelled and closed. A JavaScript
+``new Uint8Array(n)`` is a ``bytearray(n)``, a ``Uint16Array`` an ``array.array("H")``;
+``flushAsyncEvents()`` is a microtask checkpoint."""
 
 from __future__ import annotations
 
