@@ -166,3 +166,25 @@ def test_fetch_sends_a_stream_body_and_the_response_body_is_read_with_a_reader()
 
     with serving(_Echo) as httpd:
         assert asyncio.run(main(httpd.server_address[1])) == (300_000, 65536, True, True)
+
+
+@pytest.mark.needs_loop_run
+def test_a_body_and_a_blob_stream_are_byte_streams_read_into_a_buffer() -> None:
+    async def main() -> list[bytes]:
+        out = []
+        for stream in (Response(b"response bytes").body, Blob([b"blob bytes"]).stream()):
+            assert stream is not None
+            reader = stream.getReader({"mode": "byob"})
+            buffer = bytearray(8)
+            got = b""
+            while True:
+                result = await reader.read(buffer)
+                if result["done"]:
+                    break
+                got += bytes(result["value"])
+            out.append(got)
+        return out
+
+    assert asyncio.run(main()) == [b"response bytes", b"blob bytes"]
+    empty = Blob([]).stream().getReader(mode="byob")
+    assert await_sync(empty.read(bytearray(1)))["done"] is True

@@ -76,13 +76,16 @@ class Body:
 
     def get_stream(self) -> ReadableStream:
         """https://fetch.spec.whatwg.org/#concept-body-stream: the stream, made over the
-        source on first need (a pull reads the next chunk of up to 64 KiB; a cancel gives
-        the rest up); a body read already gives a disturbed, closed stream."""
+        source on first need, a byte stream ("set up with byte reading support": a BYOB
+        reader reads it into its own buffer; a pull reads the next chunk of up to 64 KiB; a
+        cancel gives the rest up); a body read already gives a disturbed, closed stream."""
         stream = self.stream
         if stream is not None:
             return stream
         if self._disturbed:  # (read whole by text() & co.: an empty stream, disturbed)
-            stream = ReadableStream({"start": lambda controller: controller.close()})
+            stream = ReadableStream(
+                {"type": "bytes", "start": lambda controller: controller.close()}
+            )
             stream._disturbed = True
             self.stream = stream
             return stream
@@ -91,11 +94,13 @@ class Body:
         async def pull(controller: Any) -> None:
             if not chunks:
                 chunks.append(self._source_chunks(65536))
-            try:
-                chunk = await chunks[0].__anext__()
-            except StopAsyncIteration:
-                controller.close()
-                return
+            chunk = b""
+            while not chunk:  # (an empty chunk is no Uint8Array to enqueue)
+                try:
+                    chunk = await chunks[0].__anext__()
+                except StopAsyncIteration:
+                    _close_byte_stream(controller)
+                    return
             controller.enqueue(chunk)
 
         async def cancel(reason: object) -> None:
@@ -103,7 +108,9 @@ class Body:
                 await chunks[0].aclose()  # type: ignore[attr-defined]
             self.cancel()
 
-        stream = ReadableStream({"pull": pull, "cancel": cancel}, {"highWaterMark": 0})
+        stream = ReadableStream(
+            {"type": "bytes", "pull": pull, "cancel": cancel}, {"highWaterMark": 0}
+        )
         self.stream = stream
         return stream
 
@@ -262,6 +269,15 @@ class Body:
                 yield chunk
         finally:
             source.close()
+
+
+def _close_byte_stream(controller: Any) -> None:
+    """https://streams.spec.whatwg.org/#readablestream-close of a stream set up with byte
+    reading support: closed, and a BYOB read pending answered with its bytes (none more)."""
+    controller.close()
+    request = controller.byobRequest
+    if request is not None:
+        request.respond(0)
 
 
 def _is_buffer(value: object) -> bool:

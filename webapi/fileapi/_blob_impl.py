@@ -272,9 +272,10 @@ class BlobImpl:
         return utf8_decode(self._bytes())
 
     def _stream(self) -> Any:
-        """https://w3c.github.io/FileAPI/#blob-get-stream: a ``ReadableStream`` of the bytes
-        in chunks of up to 64 KiB (``bytes``), one a pull (the high water mark 0: a chunk
-        is made when a read asks)."""
+        """https://w3c.github.io/FileAPI/#blob-get-stream: a byte stream ("set up with byte
+        reading support": a BYOB reader reads it into its own buffer) of the bytes in chunks
+        of up to 64 KiB (``bytes``), one a pull (the high water mark 0: a chunk is made when
+        a read asks)."""
         from webapi.streams import ReadableStream
 
         data = self._bytes()
@@ -283,12 +284,15 @@ class BlobImpl:
         def pull(controller: Any) -> None:
             start = position[0]
             if start >= len(data):
-                controller.close()
+                controller.close()  # (and a BYOB read pending answered: no more bytes)
+                request = controller.byobRequest
+                if request is not None:
+                    request.respond(0)
                 return
             position[0] = start + _STREAM_CHUNK
             controller.enqueue(data[start : start + _STREAM_CHUNK])
 
-        return ReadableStream({"pull": pull}, {"highWaterMark": 0})
+        return ReadableStream({"type": "bytes", "pull": pull}, {"highWaterMark": 0})
 
     # The promises of text(), arrayBuffer() and bytes(): a Blob's bytes are in memory, so
     # "read all bytes" of its stream has nothing to wait for and each settles at once.

@@ -4,10 +4,10 @@ strategies, ``tee()``, ``ReadableStream.from_()``, ``pipeTo()``/``pipeThrough()`
 for`` over a stream, as JavaScript has them (``await reader.read()`` gives ``{"value": chunk,
 "done": False}``). Promises are :class:`StreamPromise` awaitables settled on webapi's event
 loop (:mod:`webapi.eventloop`): ``await`` them under asyncio, or ``webapi.js.await_sync`` them
-where the source is synchronous. The Encoding Standard's ``TextDecoderStream`` and
+where the source is synchronous. Byte streams (``type: "bytes"``): a BYOB reader reads into
+the caller's buffer (docs/streams.md). The Encoding Standard's ``TextDecoderStream`` and
 ``TextEncoderStream`` and the Compression Standard's ``CompressionStream`` and
-``DecompressionStream`` are transform streams of this package. Byte streams (BYOB readers) are
-not implemented (docs/streams.md).
+``DecompressionStream`` are transform streams of this package.
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
@@ -16,6 +16,9 @@ from .._lazy import lazy_package as _lazy_package
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from ._bytes import ReadableByteStreamController as ReadableByteStreamController
+    from ._bytes import ReadableStreamBYOBReader as ReadableStreamBYOBReader
+    from ._bytes import ReadableStreamBYOBRequest as ReadableStreamBYOBRequest
     from ._compression import CompressionStream as CompressionStream
     from ._compression import DecompressionStream as DecompressionStream
     from ._encoding_streams import TextDecoderStream as TextDecoderStream
@@ -37,7 +40,10 @@ __all__ = [
     "CompressionStream",
     "CountQueuingStrategy",
     "DecompressionStream",
+    "ReadableByteStreamController",
     "ReadableStream",
+    "ReadableStreamBYOBReader",
+    "ReadableStreamBYOBRequest",
     "ReadableStreamDefaultController",
     "ReadableStreamDefaultReader",
     "StreamPromise",
@@ -58,5 +64,6 @@ _LAZY = {
     "._writable": ("WritableStream WritableStreamDefaultController WritableStreamDefaultWriter"),
     "._compression": "CompressionStream DecompressionStream",
     "._encoding_streams": "TextDecoderStream TextEncoderStream",
+    "._bytes": "ReadableByteStreamController ReadableStreamBYOBReader ReadableStreamBYOBRequest",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

@@ -2,13 +2,19 @@
 controller and its default reader, with the abstract operations they share, tee, "from
 iterable" and the async iterator (they call each other: one module).
 
-Byte streams (``type: "bytes"``, BYOB readers) are not implemented: such a source is a
-``TypeError`` naming what is missing.
+Byte streams (``type: "bytes"``, the BYOB reader, the byte stream's tee) are in
+:mod:`._bytes`, which builds on this module: what differs for them here (a ``"bytes"``
+source, ``getReader({"mode": "byob"})``, ``tee()``, erroring a BYOB reader's reads) calls it
+through :func:`_byte_streams`, the provider ``webapi`` declares (webapi/_lazy.py).
 """
 
 from __future__ import annotations
 
 from collections import deque
+
+from webapi._lazy import load_provider
+from webapi._webidl import overload
+from webapi.js import RangeError
 
 from ._promise import (
     StreamPromise,
@@ -41,7 +47,31 @@ from ._writable import (
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Callable
-    from typing import Any, Literal
+    from typing import Any, Literal, Protocol, TypeAlias, TypedDict
+
+    class _BYOBMode(TypedDict):
+        """``{"mode": "byob"}`` (ReadableStreamGetReaderOptions)."""
+
+        mode: Literal["byob"]
+
+    class ReadableStreamBYOBReader(Protocol):
+        """What ``getReader({"mode": "byob"})`` gives: webapi.streams._bytes's
+        ``ReadableStreamBYOBReader`` (a module above this one)."""
+
+        _closed_promise: StreamPromise
+        _read_into_requests: deque[Any]
+        _stream: ReadableStream | None
+
+        @property
+        def closed(self) -> StreamPromise: ...
+        def cancel(self, reason: object = None) -> StreamPromise: ...
+        def read(
+            self, view: object, options: object = None, /, **members: Any
+        ) -> StreamPromise: ...
+        def releaseLock(self) -> None: ...
+        def release_lock(self) -> None: ...
+
+    _Reader: TypeAlias = "ReadableStreamDefaultReader | ReadableStreamBYOBReader"
 
 
 __all__ = [
@@ -135,10 +165,15 @@ class ReadableStream:
         kind = member(source, "type")
         if not is_missing(kind):
             if kind == "bytes":  # 4.
-                raise TypeError(
-                    "Failed to construct 'ReadableStream': byte streams (type: 'bytes') are "
-                    "not implemented in webapi (docs/streams.md)"
+                if strategy is not None and not is_missing(member(strategy, "size")):
+                    raise RangeError(
+                        "Failed to construct 'ReadableStream': The strategy for a byte stream "
+                        "cannot have a size function"
+                    )
+                _byte_streams().set_up_readable_byte_stream_controller_from_underlying_source(
+                    self, source, extract_high_water_mark(strategy, 0)
                 )
+                return
             raise TypeError(
                 f"Failed to construct 'ReadableStream': {kind!r} is not a valid value for "
                 "member 'type' of UnderlyingSource"
@@ -154,10 +189,12 @@ class ReadableStream:
     def _initialize(self) -> None:
         """https://streams.spec.whatwg.org/#initialize-readable-stream"""
         self._state: Literal["readable", "closed", "errored"] = "readable"
-        self._reader: ReadableStreamDefaultReader | None = None
+        self._reader: _Reader | None = None
         self._stored_error: Any = None
         self._disturbed = False
-        self._controller: ReadableStreamDefaultController | None = None
+        # (a ReadableStreamDefaultController, or a ReadableByteStreamController: Any, as
+        # the default one's functions take the controller of the streams they make)
+        self._controller: Any = None
 
     @classmethod
     def from_(cls, asyncIterable: object) -> ReadableStream:
@@ -179,16 +216,28 @@ class ReadableStream:
             )
         return readable_stream_cancel(self, reason)
 
-    def getReader(self, options: object = None) -> ReadableStreamDefaultReader:
-        """https://streams.spec.whatwg.org/#rs-get-reader: a default reader (``{"mode":
-        "byob"}`` needs a byte stream, which webapi lacks: a ``TypeError``)."""
-        mode = member(options, "mode")
+    @overload
+    def getReader(self, /) -> ReadableStreamDefaultReader: ...
+
+    @overload
+    def getReader(self, options: _BYOBMode, /) -> ReadableStreamBYOBReader: ...
+
+    @overload
+    def getReader(self, /, *, mode: Literal["byob"]) -> ReadableStreamBYOBReader: ...
+
+    @overload
+    def getReader(self, options: object, /, **members: Any) -> _Reader: ...
+
+    def getReader(self, options: object = None, /, **members: Any) -> _Reader:
+        """https://streams.spec.whatwg.org/#rs-get-reader: a default reader, or with
+        ``{"mode": "byob"}`` (or ``mode="byob"``) a :class:`ReadableStreamBYOBReader` (a byte
+        stream's only)."""
+        mode = member(members if options is None else options, "mode")
         if not is_missing(mode):
             if mode == "byob":
-                raise TypeError(
-                    "Failed to execute 'getReader' on 'ReadableStream': Cannot get a BYOB "
-                    "reader for a stream that is not a byte stream"
-                )
+                reader: ReadableStreamBYOBReader
+                reader = _byte_streams().acquire_readable_stream_byob_reader(self)
+                return reader
             raise TypeError(
                 f"Failed to execute 'getReader' on 'ReadableStream': {mode!r} is not a valid "
                 "value for enumeration ReadableStreamReaderMode"
@@ -199,8 +248,11 @@ class ReadableStream:
 
     def tee(self) -> list[ReadableStream]:
         """https://streams.spec.whatwg.org/#rs-tee: two streams of the same chunks (the
-        chunks themselves, not copies)."""
-        return readable_stream_default_tee(self)
+        chunks themselves, not copies; a byte stream's second branch gets copies)."""
+        if isinstance(self._controller, ReadableStreamDefaultController):
+            return readable_stream_default_tee(self)
+        branches: list[ReadableStream] = _byte_streams().readable_byte_stream_tee(self)
+        return branches
 
     def pipeTo(self, destination: WritableStream, options: object = None) -> StreamPromise:
         """https://streams.spec.whatwg.org/#rs-pipe-to: every chunk written to
@@ -266,6 +318,11 @@ class ReadableStream:
     def __repr__(self) -> str:
         locked = " locked" if self._reader is not None else ""
         return f"<ReadableStream {self._state}{locked}>"
+
+
+def _byte_streams() -> Any:
+    """webapi.streams._bytes, loaded on the first need (its functions and classes)."""
+    return load_provider("byte-streams")
 
 
 def _is_object(value: object) -> bool:
@@ -467,7 +524,7 @@ def is_readable_stream_locked(stream: ReadableStream) -> bool:
 
 def readable_stream_add_read_request(stream: ReadableStream, read_request: ReadRequest) -> None:
     """https://streams.spec.whatwg.org/#readable-stream-add-read-request"""
-    assert stream._reader is not None
+    assert type(stream._reader) is ReadableStreamDefaultReader
     stream._reader._read_requests.append(read_request)
 
 
@@ -479,9 +536,15 @@ def readable_stream_cancel(stream: ReadableStream, reason: object) -> StreamProm
     if stream._state == "errored":  # 3.
         return promise_rejected_with(stream._stored_error)
     readable_stream_close(stream)  # 4.
+    reader = stream._reader  # 5., 6.
+    if reader is not None and not isinstance(reader, ReadableStreamDefaultReader):
+        requests, reader._read_into_requests = reader._read_into_requests, deque()
+        for request in requests:
+            request.close_steps(None)
     assert stream._controller is not None
     source_cancel_promise = stream._controller._cancel_steps(reason)  # 7.
-    return source_cancel_promise._react(lambda _: None)  # 8.
+    result: StreamPromise = source_cancel_promise._react(lambda _: None)  # 8.
+    return result
 
 
 def readable_stream_close(stream: ReadableStream) -> None:
@@ -492,9 +555,10 @@ def readable_stream_close(stream: ReadableStream) -> None:
     if reader is None:
         return
     reader._closed_promise._resolve(None)
-    read_requests, reader._read_requests = reader._read_requests, deque()
-    for read_request in read_requests:
-        read_request.close_steps()
+    if type(reader) is ReadableStreamDefaultReader:
+        read_requests, reader._read_requests = reader._read_requests, deque()
+        for read_request in read_requests:
+            read_request.close_steps()
 
 
 def readable_stream_error(stream: ReadableStream, e: object) -> None:
@@ -507,13 +571,16 @@ def readable_stream_error(stream: ReadableStream, e: object) -> None:
         return
     reader._closed_promise._reject(e)
     reader._closed_promise._handled = True
-    readable_stream_default_reader_error_read_requests(reader, e)
+    if isinstance(reader, ReadableStreamDefaultReader):
+        readable_stream_default_reader_error_read_requests(reader, e)
+    else:
+        _byte_streams().readable_stream_byob_reader_error_read_into_requests(reader, e)
 
 
 def readable_stream_fulfill_read_request(stream: ReadableStream, chunk: object, done: bool) -> None:
     """https://streams.spec.whatwg.org/#readable-stream-fulfill-read-request"""
     reader = stream._reader
-    assert reader is not None and reader._read_requests
+    assert type(reader) is ReadableStreamDefaultReader and reader._read_requests
     read_request = reader._read_requests.popleft()
     if done:
         read_request.close_steps()
@@ -524,24 +591,20 @@ def readable_stream_fulfill_read_request(stream: ReadableStream, chunk: object, 
 def readable_stream_get_num_read_requests(stream: ReadableStream) -> int:
     """https://streams.spec.whatwg.org/#readable-stream-get-num-read-requests"""
     reader = stream._reader
-    return 0 if reader is None else len(reader._read_requests)
+    return len(reader._read_requests) if type(reader) is ReadableStreamDefaultReader else 0
 
 
 # --- readers (https://streams.spec.whatwg.org/#rs-reader-abstract-ops)
 
 
-def readable_stream_reader_generic_cancel(
-    reader: ReadableStreamDefaultReader, reason: object
-) -> StreamPromise:
+def readable_stream_reader_generic_cancel(reader: _Reader, reason: object) -> StreamPromise:
     """https://streams.spec.whatwg.org/#readable-stream-reader-generic-cancel"""
     stream = reader._stream
     assert stream is not None
     return readable_stream_cancel(stream, reason)
 
 
-def readable_stream_reader_generic_initialize(
-    reader: ReadableStreamDefaultReader, stream: ReadableStream
-) -> None:
+def readable_stream_reader_generic_initialize(reader: _Reader, stream: ReadableStream) -> None:
     """https://streams.spec.whatwg.org/#readable-stream-reader-generic-initialize"""
     reader._stream = stream
     stream._reader = reader
@@ -554,7 +617,7 @@ def readable_stream_reader_generic_initialize(
         reader._closed_promise._handled = True
 
 
-def readable_stream_reader_generic_release(reader: ReadableStreamDefaultReader) -> None:
+def readable_stream_reader_generic_release(reader: _Reader) -> None:
     """https://streams.spec.whatwg.org/#readable-stream-reader-generic-release"""
     stream = reader._stream
     assert stream is not None and stream._reader is reader
@@ -956,9 +1019,9 @@ def readable_stream_from_iterable(async_iterable: object) -> ReadableStream:
 
         def fulfilled(item: object) -> None:
             if item is _DONE:
-                readable_stream_default_controller_close(controller)  # type: ignore[arg-type]
+                readable_stream_default_controller_close(controller)
             else:
-                readable_stream_default_controller_enqueue(controller, item)  # type: ignore[arg-type]
+                readable_stream_default_controller_enqueue(controller, item)
 
         return next_promise._react(fulfilled)
 
