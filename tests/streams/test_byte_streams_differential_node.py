@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 
 from tests.streams._node_log import fmt, why
-from webapi.eventloop import current_event_loop
-from webapi.streams import ReadableStream, StreamPromise
+from webapi.eventloop import Promise, current_event_loop
+from webapi.streams import ReadableStream
 
 pytestmark = pytest.mark.needs_subprocess
 
@@ -227,7 +227,7 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
                     # Node's BYOB read is an async function returning the read's promise:
                     # its promise follows that one, two microtasks later (the Standard's
                     # read returns the promise itself, as webapi's does)
-                    promise = StreamPromise()
+                    promise = Promise()
                     promise._resolve(read)
                 else:
                     promise = reader.read()

@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
+from webapi.eventloop import Promise
 from webapi.js import RangeError, await_sync
 from webapi.streams import (
     CountQueuingStrategy,
     ReadableStream,
     ReadableStreamDefaultController,
     ReadableStreamDefaultReader,
-    StreamPromise,
 )
 
 
@@ -218,7 +218,7 @@ def test_promises_go_to_create_task_and_are_awaited_twice() -> None:
     async def main() -> tuple[Any, Any, Any]:
         reader = ReadableStream.from_(["x"]).getReader()
         promise = reader.read()
-        assert isinstance(promise, StreamPromise)
+        assert isinstance(promise, Promise)
         first = await asyncio.create_task(promise)
         return first, await promise, await reader.read()
 

@@ -18,9 +18,8 @@ from typing import Any
 import pytest
 
 from tests.streams._node_log import fmt, why
-from webapi.eventloop import current_event_loop
+from webapi.eventloop import Promise, current_event_loop
 from webapi.streams import WritableStream
-from webapi.streams._promise import StreamPromise
 
 pytestmark = pytest.mark.needs_subprocess
 
@@ -108,21 +107,21 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
     """One scenario through webapi, logged as the Node function logs it."""
     loop = current_event_loop()
     log: list[str] = []
-    pending: list[StreamPromise] = []
+    pending: list[Promise] = []
     controllers: list[Any] = []
     count = {"writes": 0, "n": 0, "writers": 0}
     writers: list[Any] = []
 
-    def settle(promise: StreamPromise, name: str) -> None:
+    def settle(promise: Promise, name: str) -> None:
         promise._react(
             lambda _: log.append(f"{name} resolved"),
             lambda e: log.append(f"{name} rejected {why(e)}"),
         )
 
-    def write(chunk: object, controller: object) -> StreamPromise | None:
+    def write(chunk: object, controller: object) -> Promise | None:
         log.append(f"sink write {chunk}")
         if case["sink"] == "pending":
-            pending.append(StreamPromise())
+            pending.append(Promise())
             return pending[-1]
         return None
 

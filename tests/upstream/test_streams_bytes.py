@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 
-from webapi.eventloop import current_event_loop
+from webapi.eventloop import Promise, current_event_loop
 from webapi.js import await_sync
-from webapi.streams import ReadableByteStreamController, ReadableStream, StreamPromise
+from webapi.streams import ReadableByteStreamController, ReadableStream
 
 
 def _flush() -> None:
@@ -253,7 +253,7 @@ def test_respond_throws_once_canceled() -> None:
 
     def pull(controller: ReadableByteStreamController) -> Any:
         requests.append(controller.byobRequest)
-        return StreamPromise()  # (never settles: the pull stays pending)
+        return Promise()  # (never settles: the pull stays pending)
 
     reader = ReadableStream({"type": "bytes", "pull": pull}).getReader({"mode": "byob"})
     read = reader.read(bytearray(16))

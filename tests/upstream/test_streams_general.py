@@ -104,13 +104,13 @@ def test_pull_after_reading_the_last_chunk_unless_draining() -> None:
 
 
 def test_no_pull_until_the_previous_pulls_promise_fulfils() -> None:
-    from webapi.streams._promise import StreamPromise
+    from webapi.eventloop import Promise
 
-    pending: list[StreamPromise] = []
+    pending: list[Promise] = []
 
-    def pull(controller: ReadableStreamDefaultController) -> StreamPromise:
+    def pull(controller: ReadableStreamDefaultController) -> Promise:
         controller.enqueue(len(pending) + 1)
-        pending.append(StreamPromise())
+        pending.append(Promise())
         return pending[-1]
 
     reader = ReadableStream({"pull": pull}).getReader()
@@ -193,7 +193,7 @@ def test_the_default_strategy_gives_desired_size_one_decreasing_per_enqueue() ->
 
 
 def test_start_returning_a_rejected_promise_errors_the_stream() -> None:
-    from webapi.streams._promise import promise_rejected_with
+    from webapi.eventloop import promise_rejected_with
 
     error = KeyError("start")
     stream = ReadableStream({"start": lambda controller: promise_rejected_with(error)})

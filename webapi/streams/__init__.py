@@ -2,8 +2,8 @@
 default controller and reader, writable streams with theirs, transform streams, the queuing
 strategies, ``tee()``, ``ReadableStream.from_()``, ``pipeTo()``/``pipeThrough()`` and ``async
 for`` over a stream, as JavaScript has them (``await reader.read()`` gives ``{"value": chunk,
-"done": False}``). Promises are :class:`StreamPromise` awaitables settled on webapi's event
-loop (:mod:`webapi.eventloop`): ``await`` them under asyncio, or ``webapi.js.await_sync`` them
+"done": False}``). Promises are :class:`webapi.eventloop.Promise` awaitables settled on
+webapi's event loop: ``await`` them under asyncio, or ``webapi.js.await_sync`` them
 where the source is synchronous. Byte streams (``type: "bytes"``): a BYOB reader reads into
 the caller's buffer (docs/streams.md). The Encoding Standard's ``TextDecoderStream`` and
 ``TextEncoderStream`` and the Compression Standard's ``CompressionStream`` and
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from ._compression import DecompressionStream as DecompressionStream
     from ._encoding_streams import TextDecoderStream as TextDecoderStream
     from ._encoding_streams import TextEncoderStream as TextEncoderStream
-    from ._promise import StreamPromise as StreamPromise
     from ._queuing import ByteLengthQueuingStrategy as ByteLengthQueuingStrategy
     from ._queuing import CountQueuingStrategy as CountQueuingStrategy
     from ._readable import ReadableStream as ReadableStream
@@ -46,7 +45,6 @@ __all__ = [
     "ReadableStreamBYOBRequest",
     "ReadableStreamDefaultController",
     "ReadableStreamDefaultReader",
-    "StreamPromise",
     "TextDecoderStream",
     "TextEncoderStream",
     "TransformStream",
@@ -57,7 +55,6 @@ __all__ = [
 ]
 
 _LAZY = {
-    "._promise": "StreamPromise",
     "._queuing": "ByteLengthQueuingStrategy CountQueuingStrategy",
     "._readable": "ReadableStream ReadableStreamDefaultController ReadableStreamDefaultReader",
     "._transform": "TransformStream TransformStreamDefaultController",

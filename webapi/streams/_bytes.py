@@ -28,15 +28,15 @@ import functools
 from collections import deque
 
 from webapi._webidl import integer_converter
-from webapi.js import RangeError
-
-from ._promise import (
-    StreamPromise,
+from webapi.eventloop import (
+    Promise,
+    current_event_loop,
     promise_from_result,
     promise_rejected_with,
     promise_resolved_with,
-    queue_microtask,
 )
+from webapi.js import RangeError
+
 from ._queuing import is_missing, member, underlying_callback
 from ._readable import (
     ReadableStream,
@@ -177,7 +177,7 @@ class _ReadIntoRequestOfRead(ReadIntoRequest):
 
     __slots__ = ("promise",)
 
-    def __init__(self, promise: StreamPromise) -> None:  # (the base's slots unused)
+    def __init__(self, promise: Promise) -> None:  # (the base's slots unused)
         self.promise = promise
 
     def chunk_steps(self, chunk: object) -> None:
@@ -269,11 +269,11 @@ class ReadableByteStreamController:
 
     _auto_allocate_chunk_size: int | None
     _byob_request: ReadableStreamBYOBRequest | None
-    _cancel_algorithm: Callable[[Any], StreamPromise]
+    _cancel_algorithm: Callable[[Any], Promise]
     _close_requested: bool
     _pending_pull_intos: deque[_PullIntoDescriptor]
     _pull_again: bool
-    _pull_algorithm: Callable[[], StreamPromise]
+    _pull_algorithm: Callable[[], Promise]
     _pulling: bool
     _queue: deque[_QueueEntry]
     _queue_total_size: int
@@ -326,7 +326,7 @@ class ReadableByteStreamController:
 
     # [[CancelSteps]], [[PullSteps]], [[ReleaseSteps]]
 
-    def _cancel_steps(self, reason: object) -> StreamPromise:
+    def _cancel_steps(self, reason: object) -> Promise:
         """https://streams.spec.whatwg.org/#rbs-controller-private-cancel"""
         readable_byte_stream_controller_clear_pending_pull_intos(self)
         _reset_queue(self)
@@ -415,7 +415,7 @@ class ReadableStreamBYOBReader:
 
     __slots__ = ("_closed_promise", "_read_into_requests", "_stream")
 
-    _closed_promise: StreamPromise
+    _closed_promise: Promise
     _read_into_requests: deque[ReadIntoRequest]
     _stream: ReadableStream | None
 
@@ -429,11 +429,11 @@ class ReadableStreamBYOBReader:
         set_up_readable_stream_byob_reader(self, stream)
 
     @property
-    def closed(self) -> StreamPromise:
+    def closed(self) -> Promise:
         """https://streams.spec.whatwg.org/#generic-reader-closed"""
         return self._closed_promise
 
-    def cancel(self, reason: object = None) -> StreamPromise:
+    def cancel(self, reason: object = None) -> Promise:
         """https://streams.spec.whatwg.org/#generic-reader-cancel"""
         if self._stream is None:
             return promise_rejected_with(
@@ -444,7 +444,7 @@ class ReadableStreamBYOBReader:
             )
         return readable_stream_reader_generic_cancel(self, reason)
 
-    def read(self, view: object, options: object = None, /, **members: Any) -> StreamPromise:
+    def read(self, view: object, options: object = None, /, **members: Any) -> Promise:
         """https://streams.spec.whatwg.org/#byob-reader-read"""
         prefix = "Failed to execute 'read' on 'ReadableStreamBYOBReader'"
         try:
@@ -466,7 +466,7 @@ class ReadableStreamBYOBReader:
             return promise_rejected_with(
                 TypeError(f"{prefix}: the reader has no stream (its lock was released)")
             )
-        promise = StreamPromise()
+        promise = Promise()
         readable_stream_byob_reader_read(
             self, flat, view_format, element_size, minimum, _ReadIntoRequestOfRead(promise)
         )
@@ -596,8 +596,8 @@ def readable_stream_get_num_read_into_requests(stream: ReadableStream) -> int:
 
 def create_readable_byte_stream(
     start_algorithm: Callable[[], object],
-    pull_algorithm: Callable[[], StreamPromise],
-    cancel_algorithm: Callable[[Any], StreamPromise],
+    pull_algorithm: Callable[[], Promise],
+    cancel_algorithm: Callable[[Any], Promise],
 ) -> ReadableStream:
     """https://streams.spec.whatwg.org/#abstract-opdef-createreadablebytestream"""
     stream = ReadableStream.__new__(ReadableStream)
@@ -613,8 +613,8 @@ def set_up_readable_byte_stream_controller(
     stream: ReadableStream,
     controller: ReadableByteStreamController,
     start_algorithm: Callable[[], object],
-    pull_algorithm: Callable[[], StreamPromise],
-    cancel_algorithm: Callable[[Any], StreamPromise],
+    pull_algorithm: Callable[[], Promise],
+    cancel_algorithm: Callable[[Any], Promise],
     high_water_mark: float,
     auto_allocate_chunk_size: int | None,
 ) -> None:
@@ -665,18 +665,18 @@ def set_up_readable_byte_stream_controller_from_underlying_source(
         if start is None:
             return None
         result = start(controller)
-        if result is None or isinstance(result, StreamPromise):
+        if result is None or isinstance(result, Promise):
             return result
         if hasattr(result, "__await__"):  # (an async start: its promise)
             return promise_from_result(lambda: result)
         return result
 
-    def pull_algorithm() -> StreamPromise:
+    def pull_algorithm() -> Promise:
         if pull is None:
             return promise_resolved_with(None)
         return promise_from_result(lambda: pull(controller))
 
-    def cancel_algorithm(reason: object) -> StreamPromise:
+    def cancel_algorithm(reason: object) -> Promise:
         if cancel is None:
             return promise_resolved_with(None)
         return promise_from_result(lambda: cancel(reason))
@@ -717,11 +717,11 @@ def readable_byte_stream_controller_call_pull_if_needed(
     pull_promise._upon_rejection(lambda e: readable_byte_stream_controller_error(controller, e))
 
 
-def _cleared_pull() -> StreamPromise:
+def _cleared_pull() -> Promise:
     return promise_resolved_with(None)
 
 
-def _cleared_cancel(reason: object) -> StreamPromise:
+def _cleared_cancel(reason: object) -> Promise:
     return promise_resolved_with(None)
 
 
@@ -1219,7 +1219,7 @@ def readable_byte_stream_tee(stream: ReadableStream) -> list[ReadableStream]:
         "reason2": None,
     }
     branches: list[ReadableStream] = []
-    cancel_promise = StreamPromise()
+    cancel_promise = Promise()
 
     def controller(index: int) -> ReadableByteStreamController:
         result = branches[index]._controller
@@ -1273,7 +1273,7 @@ def readable_byte_stream_tee(stream: ReadableStream) -> list[ReadableStream]:
                 state["reading"] = False
                 read_again()
 
-            queue_microtask(steps)
+            current_event_loop().queue_a_microtask(steps)
 
         def close_steps() -> None:
             state["reading"] = False
@@ -1327,7 +1327,7 @@ def readable_byte_stream_tee(stream: ReadableStream) -> list[ReadableStream]:
                 state["reading"] = False
                 read_again()
 
-            queue_microtask(steps)
+            current_event_loop().queue_a_microtask(steps)
 
         def close_steps(chunk: Any) -> None:
             state["reading"] = False
@@ -1355,7 +1355,7 @@ def readable_byte_stream_tee(stream: ReadableStream) -> list[ReadableStream]:
             reader, view, "B", 1, 1, ReadIntoRequest(chunk_steps, close_steps, error_steps)
         )
 
-    def pull(index: int) -> StreamPromise:
+    def pull(index: int) -> Promise:
         if state["reading"]:
             state["read_again_1" if index == 0 else "read_again_2"] = True
             return promise_resolved_with(None)
@@ -1368,10 +1368,10 @@ def readable_byte_stream_tee(stream: ReadableStream) -> list[ReadableStream]:
             pull_with_byob_reader(request._view, index == 1)
         return promise_resolved_with(None)
 
-    def cancel_algorithm(index: int) -> Callable[[Any], StreamPromise]:
+    def cancel_algorithm(index: int) -> Callable[[Any], Promise]:
         own, other = ("canceled1", "canceled2") if index == 0 else ("canceled2", "canceled1")
 
-        def cancel(reason: object) -> StreamPromise:
+        def cancel(reason: object) -> Promise:
             state[own] = True
             state["reason1" if index == 0 else "reason2"] = reason
             if state[other]:

@@ -14,15 +14,15 @@ from collections import deque
 
 from webapi._lazy import load_provider
 from webapi._webidl import overload
-from webapi.js import RangeError
-
-from ._promise import (
-    StreamPromise,
+from webapi.eventloop import (
+    Promise,
+    current_event_loop,
     promise_from_result,
     promise_rejected_with,
     promise_resolved_with,
-    queue_microtask,
 )
+from webapi.js import RangeError
+
 from ._queuing import (
     QueueContainer,
     dequeue_value,
@@ -58,16 +58,14 @@ if TYPE_CHECKING:
         """What ``getReader({"mode": "byob"})`` gives: webapi.streams._bytes's
         ``ReadableStreamBYOBReader`` (a module above this one)."""
 
-        _closed_promise: StreamPromise
+        _closed_promise: Promise
         _read_into_requests: deque[Any]
         _stream: ReadableStream | None
 
         @property
-        def closed(self) -> StreamPromise: ...
-        def cancel(self, reason: object = None) -> StreamPromise: ...
-        def read(
-            self, view: object, options: object = None, /, **members: Any
-        ) -> StreamPromise: ...
+        def closed(self) -> Promise: ...
+        def cancel(self, reason: object = None) -> Promise: ...
+        def read(self, view: object, options: object = None, /, **members: Any) -> Promise: ...
         def releaseLock(self) -> None: ...
         def release_lock(self) -> None: ...
 
@@ -126,7 +124,7 @@ class _ReadRequestOfRead(ReadRequest):
 
     __slots__ = ("promise",)
 
-    def __init__(self, promise: StreamPromise) -> None:  # (the base's slots unused)
+    def __init__(self, promise: Promise) -> None:  # (the base's slots unused)
         self.promise = promise
 
     def chunk_steps(self, chunk: object) -> None:
@@ -208,7 +206,7 @@ class ReadableStream:
         """https://streams.spec.whatwg.org/#rs-locked"""
         return self._reader is not None
 
-    def cancel(self, reason: object = None) -> StreamPromise:
+    def cancel(self, reason: object = None) -> Promise:
         """https://streams.spec.whatwg.org/#rs-cancel"""
         if self._reader is not None:
             return promise_rejected_with(
@@ -254,7 +252,7 @@ class ReadableStream:
         branches: list[ReadableStream] = _byte_streams().readable_byte_stream_tee(self)
         return branches
 
-    def pipeTo(self, destination: WritableStream, options: object = None) -> StreamPromise:
+    def pipeTo(self, destination: WritableStream, options: object = None) -> Promise:
         """https://streams.spec.whatwg.org/#rs-pipe-to: every chunk written to
         ``destination``; ``options`` a ``dict`` of ``preventClose``, ``preventAbort``,
         ``preventCancel`` (and ``signal``, an ``AbortSignal``)."""
@@ -349,10 +347,10 @@ class ReadableStreamDefaultController:
         "_stream",
     )
 
-    _cancel_algorithm: Callable[[Any], StreamPromise]
+    _cancel_algorithm: Callable[[Any], Promise]
     _close_requested: bool
     _pull_again: bool
-    _pull_algorithm: Callable[[], StreamPromise]
+    _pull_algorithm: Callable[[], Promise]
     _pulling: bool
     _queue: QueueContainer
     _started: bool
@@ -394,7 +392,7 @@ class ReadableStreamDefaultController:
 
     # [[CancelSteps]], [[PullSteps]], [[ReleaseSteps]]
 
-    def _cancel_steps(self, reason: object) -> StreamPromise:
+    def _cancel_steps(self, reason: object) -> Promise:
         """https://streams.spec.whatwg.org/#rs-default-controller-private-cancel"""
         reset_queue(self._queue)
         result = self._cancel_algorithm(reason)
@@ -430,7 +428,7 @@ class ReadableStreamDefaultReader:
 
     __slots__ = ("_closed_promise", "_read_requests", "_stream")
 
-    _closed_promise: StreamPromise
+    _closed_promise: Promise
     _read_requests: deque[ReadRequest]
     _stream: ReadableStream | None
 
@@ -444,11 +442,11 @@ class ReadableStreamDefaultReader:
         set_up_readable_stream_default_reader(self, stream)
 
     @property
-    def closed(self) -> StreamPromise:
+    def closed(self) -> Promise:
         """https://streams.spec.whatwg.org/#generic-reader-closed"""
         return self._closed_promise
 
-    def cancel(self, reason: object = None) -> StreamPromise:
+    def cancel(self, reason: object = None) -> Promise:
         """https://streams.spec.whatwg.org/#generic-reader-cancel"""
         if self._stream is None:
             return promise_rejected_with(
@@ -459,7 +457,7 @@ class ReadableStreamDefaultReader:
             )
         return readable_stream_reader_generic_cancel(self, reason)
 
-    def read(self) -> StreamPromise:
+    def read(self) -> Promise:
         """https://streams.spec.whatwg.org/#default-reader-read"""
         if self._stream is None:
             return promise_rejected_with(
@@ -468,7 +466,7 @@ class ReadableStreamDefaultReader:
                     "reader has no stream (its lock was released)"
                 )
             )
-        promise = StreamPromise()
+        promise = Promise()
         readable_stream_default_reader_read(self, _ReadRequestOfRead(promise))
         return promise
 
@@ -496,8 +494,8 @@ def acquire_readable_stream_default_reader(stream: ReadableStream) -> ReadableSt
 
 def create_readable_stream(
     start_algorithm: Callable[[], object],
-    pull_algorithm: Callable[[], StreamPromise],
-    cancel_algorithm: Callable[[Any], StreamPromise],
+    pull_algorithm: Callable[[], Promise],
+    cancel_algorithm: Callable[[Any], Promise],
     high_water_mark: float = 1,
     size_algorithm: Callable[[Any], float] | None = None,
 ) -> ReadableStream:
@@ -528,7 +526,7 @@ def readable_stream_add_read_request(stream: ReadableStream, read_request: ReadR
     stream._reader._read_requests.append(read_request)
 
 
-def readable_stream_cancel(stream: ReadableStream, reason: object) -> StreamPromise:
+def readable_stream_cancel(stream: ReadableStream, reason: object) -> Promise:
     """https://streams.spec.whatwg.org/#readable-stream-cancel"""
     stream._disturbed = True  # 1.
     if stream._state == "closed":  # 2.
@@ -543,7 +541,7 @@ def readable_stream_cancel(stream: ReadableStream, reason: object) -> StreamProm
             request.close_steps(None)
     assert stream._controller is not None
     source_cancel_promise = stream._controller._cancel_steps(reason)  # 7.
-    result: StreamPromise = source_cancel_promise._react(lambda _: None)  # 8.
+    result: Promise = source_cancel_promise._react(lambda _: None)  # 8.
     return result
 
 
@@ -597,7 +595,7 @@ def readable_stream_get_num_read_requests(stream: ReadableStream) -> int:
 # --- readers (https://streams.spec.whatwg.org/#rs-reader-abstract-ops)
 
 
-def readable_stream_reader_generic_cancel(reader: _Reader, reason: object) -> StreamPromise:
+def readable_stream_reader_generic_cancel(reader: _Reader, reason: object) -> Promise:
     """https://streams.spec.whatwg.org/#readable-stream-reader-generic-cancel"""
     stream = reader._stream
     assert stream is not None
@@ -609,7 +607,7 @@ def readable_stream_reader_generic_initialize(reader: _Reader, stream: ReadableS
     reader._stream = stream
     stream._reader = reader
     if stream._state == "readable":
-        reader._closed_promise = StreamPromise()
+        reader._closed_promise = Promise()
     elif stream._state == "closed":
         reader._closed_promise = promise_resolved_with(None)
     else:
@@ -729,11 +727,11 @@ def readable_stream_default_controller_clear_algorithms(
     controller._strategy_size_algorithm = _cleared_size
 
 
-def _cleared_pull() -> StreamPromise:
+def _cleared_pull() -> Promise:
     return promise_resolved_with(None)
 
 
-def _cleared_cancel(reason: object) -> StreamPromise:
+def _cleared_cancel(reason: object) -> Promise:
     return promise_resolved_with(None)
 
 
@@ -816,8 +814,8 @@ def set_up_readable_stream_default_controller(
     stream: ReadableStream,
     controller: ReadableStreamDefaultController,
     start_algorithm: Callable[[], object],
-    pull_algorithm: Callable[[], StreamPromise],
-    cancel_algorithm: Callable[[Any], StreamPromise],
+    pull_algorithm: Callable[[], Promise],
+    cancel_algorithm: Callable[[Any], Promise],
     high_water_mark: float,
     size_algorithm: Callable[[Any], float],
 ) -> None:
@@ -862,18 +860,18 @@ def set_up_readable_stream_default_controller_from_underlying_source(
         if start is None:
             return None
         result = start(controller)
-        if result is None or isinstance(result, StreamPromise):
+        if result is None or isinstance(result, Promise):
             return result
         if hasattr(result, "__await__"):  # (an async start: its promise)
             return promise_from_result(lambda: result)
         return result
 
-    def pull_algorithm() -> StreamPromise:
+    def pull_algorithm() -> Promise:
         if pull is None:
             return promise_resolved_with(None)
         return promise_from_result(lambda: pull(controller))
 
-    def cancel_algorithm(reason: object) -> StreamPromise:
+    def cancel_algorithm(reason: object) -> Promise:
         if cancel is None:
             return promise_resolved_with(None)
         return promise_from_result(lambda: cancel(reason))
@@ -915,12 +913,12 @@ def readable_stream_default_tee(stream: ReadableStream) -> list[ReadableStream]:
         "reason2": None,
     }
     branches: list[ReadableStream] = []
-    cancel_promise = StreamPromise()  # 11.
+    cancel_promise = Promise()  # 11.
 
     def controller(index: int) -> Any:
         return branches[index]._controller
 
-    def pull_algorithm() -> StreamPromise:  # 12.
+    def pull_algorithm() -> Promise:  # 12.
         if state["reading"]:
             state["read_again"] = True
             return promise_resolved_with(None)
@@ -937,7 +935,7 @@ def readable_stream_default_tee(stream: ReadableStream) -> list[ReadableStream]:
                 if state["read_again"]:
                     pull_algorithm()
 
-            queue_microtask(steps)
+            current_event_loop().queue_a_microtask(steps)
 
         def close_steps() -> None:
             state["reading"] = False
@@ -959,7 +957,7 @@ def readable_stream_default_tee(stream: ReadableStream) -> list[ReadableStream]:
     def cancel_algorithm(index: int) -> Any:  # 13., 14.
         own, other = ("canceled1", "canceled2") if index == 0 else ("canceled2", "canceled1")
 
-        def cancel(reason: object) -> StreamPromise:
+        def cancel(reason: object) -> Promise:
             state[own] = True
             state["reason1" if index == 0 else "reason2"] = reason
             if state[other]:
@@ -1013,7 +1011,7 @@ def readable_stream_from_iterable(async_iterable: object) -> ReadableStream:
             return _anext(iterator)
         return next(iterator, _DONE)
 
-    def pull_algorithm() -> StreamPromise:  # 4.
+    def pull_algorithm() -> Promise:  # 4.
         controller = streams[0]._controller
         next_promise = promise_from_result(next_item)
 
@@ -1025,7 +1023,7 @@ def readable_stream_from_iterable(async_iterable: object) -> ReadableStream:
 
         return next_promise._react(fulfilled)
 
-    def cancel_algorithm(reason: object) -> StreamPromise:  # 5.
+    def cancel_algorithm(reason: object) -> Promise:  # 5.
         close = getattr(iterator, "aclose" if is_async else "close", None)
         if close is None:
             return promise_resolved_with(None)
@@ -1058,9 +1056,9 @@ def readable_stream_values(stream: ReadableStream, prevent_cancel: bool) -> Asyn
     return _iterate(reader, prevent_cancel)
 
 
-def _next_steps(reader: ReadableStreamDefaultReader) -> StreamPromise:
+def _next_steps(reader: ReadableStreamDefaultReader) -> Promise:
     """https://streams.spec.whatwg.org/#ref-for-dfn-get-the-next-iteration-result"""
-    promise = StreamPromise()
+    promise = Promise()
 
     def close_steps() -> None:
         readable_stream_default_reader_release(reader)
@@ -1120,7 +1118,7 @@ def readable_stream_pipe_to(
     prevent_abort: bool,
     prevent_cancel: bool,
     signal: Any = None,
-) -> StreamPromise:
+) -> Promise:
     """https://streams.spec.whatwg.org/#readable-stream-pipe-to: the loop reads a chunk once
     the writer is ready and writes it; the four conditions (errors and closing, forward and
     backward) are checked when the pipe starts and as the readers' and writers' ``closed``
@@ -1129,7 +1127,7 @@ def readable_stream_pipe_to(
     writer = acquire_writable_stream_default_writer(dest)
     source._disturbed = True
     state: dict[str, Any] = {"shutting_down": False, "current_write": promise_resolved_with(None)}
-    promise = StreamPromise()
+    promise = Promise()
 
     def finalize(error: object = None, has_error: bool = False) -> None:
         writable_stream_default_writer_release(writer)
@@ -1158,7 +1156,7 @@ def readable_stream_pipe_to(
             then()
 
     def shutdown_with_an_action(
-        action: Callable[[], StreamPromise], error: object = None, has_error: bool = False
+        action: Callable[[], Promise], error: object = None, has_error: bool = False
     ) -> None:
         if state["shutting_down"]:
             return
@@ -1216,7 +1214,7 @@ def readable_stream_pipe_to(
 
         def abort_algorithm(*_: object) -> None:
             error = signal.reason
-            actions: list[Callable[[], StreamPromise]] = []
+            actions: list[Callable[[], Promise]] = []
             if not prevent_abort:
                 actions.append(
                     lambda: (
@@ -1234,9 +1232,9 @@ def readable_stream_pipe_to(
                     )
                 )
 
-            def all_actions() -> StreamPromise:
+            def all_actions() -> Promise:
                 results = [action() for action in actions]
-                combined = StreamPromise()
+                combined = Promise()
                 left = [len(results)]
                 if not results:
                     combined._resolve(None)
@@ -1271,7 +1269,7 @@ def readable_stream_pipe_to(
                 write = writable_stream_default_writer_write(writer, chunk)
                 write._handled = True
                 state["current_write"] = write
-                queue_microtask(step)
+                current_event_loop().queue_a_microtask(step)
 
             readable_stream_default_reader_read(
                 reader, ReadRequest(chunk_steps, lambda: None, lambda e: None)

@@ -4,15 +4,15 @@ side's."""
 
 from __future__ import annotations
 
-from webapi.js import RangeError
-
-from ._promise import (
-    StreamPromise,
+from webapi.eventloop import (
+    Promise,
     Thrown,
     promise_from_result,
     promise_rejected_with,
     promise_resolved_with,
 )
+from webapi.js import RangeError
+
 from ._queuing import (
     extract_high_water_mark,
     extract_size_algorithm,
@@ -67,7 +67,7 @@ class TransformStream:
     )
 
     _backpressure: bool | None
-    _backpressure_change_promise: StreamPromise | None
+    _backpressure_change_promise: Promise | None
     _controller: TransformStreamDefaultController
     _readable: ReadableStream
     _writable: WritableStream
@@ -86,7 +86,7 @@ class TransformStream:
         readable_size_algorithm = extract_size_algorithm(readableStrategy)
         writable_high_water_mark = extract_high_water_mark(writableStrategy, 1)
         writable_size_algorithm = extract_size_algorithm(writableStrategy)
-        start_promise = StreamPromise()
+        start_promise = Promise()
         initialize_transform_stream(
             self,
             start_promise,
@@ -131,11 +131,11 @@ class TransformStreamDefaultController:
         "_transform_algorithm",
     )
 
-    _cancel_algorithm: Callable[[Any], StreamPromise] | None
-    _finish_promise: StreamPromise | None
-    _flush_algorithm: Callable[[], StreamPromise] | None
+    _cancel_algorithm: Callable[[Any], Promise] | None
+    _finish_promise: Promise | None
+    _flush_algorithm: Callable[[], Promise] | None
     _stream: TransformStream
-    _transform_algorithm: Callable[[Any], StreamPromise] | None
+    _transform_algorithm: Callable[[Any], Promise] | None
 
     def __init__(self) -> None:
         raise TypeError("Illegal constructor")
@@ -168,7 +168,7 @@ class TransformStreamDefaultController:
 # --- abstract operations (https://streams.spec.whatwg.org/#ts-abstract-ops)
 
 
-def _cleared() -> StreamPromise:
+def _cleared() -> Promise:
     """What performing an algorithm ClearAlgorithms set to undefined gives (an abort or a
     cancel after the transformer errored): a promise rejected with a ``TypeError``, as calling
     undefined throws in JavaScript (Node 26's answer; the Standard performs the undefined
@@ -178,7 +178,7 @@ def _cleared() -> StreamPromise:
 
 def initialize_transform_stream(
     stream: TransformStream,
-    start_promise: StreamPromise,
+    start_promise: Promise,
     writable_high_water_mark: float,
     writable_size_algorithm: Callable[[Any], float],
     readable_high_water_mark: float,
@@ -226,7 +226,7 @@ def transform_stream_set_backpressure(stream: TransformStream, backpressure: boo
     """https://streams.spec.whatwg.org/#transform-stream-set-backpressure"""
     if stream._backpressure_change_promise is not None:
         stream._backpressure_change_promise._resolve(None)
-    stream._backpressure_change_promise = StreamPromise()
+    stream._backpressure_change_promise = Promise()
     stream._backpressure = backpressure
 
 
@@ -248,7 +248,7 @@ def set_up_transform_stream_default_controller_from_transformer(
     flush = underlying_callback(transformer, "flush")
     cancel = underlying_callback(transformer, "cancel")
 
-    def transform_algorithm(chunk: object) -> StreamPromise:
+    def transform_algorithm(chunk: object) -> Promise:
         if transform is None:
             try:
                 transform_stream_default_controller_enqueue(controller, chunk)
@@ -257,12 +257,12 @@ def set_up_transform_stream_default_controller_from_transformer(
             return promise_resolved_with(None)
         return promise_from_result(lambda: transform(chunk, controller))
 
-    def flush_algorithm() -> StreamPromise:
+    def flush_algorithm() -> Promise:
         if flush is None:
             return promise_resolved_with(None)
         return promise_from_result(lambda: flush(controller))
 
-    def cancel_algorithm(reason: object) -> StreamPromise:
+    def cancel_algorithm(reason: object) -> Promise:
         if cancel is None:
             return promise_resolved_with(None)
         return promise_from_result(lambda: cancel(reason))
@@ -306,7 +306,7 @@ def transform_stream_default_controller_enqueue(
 
 def transform_stream_default_controller_perform_transform(
     controller: TransformStreamDefaultController, chunk: object
-) -> StreamPromise:
+) -> Promise:
     """https://streams.spec.whatwg.org/#transform-stream-default-controller-perform-transform"""
     assert controller._transform_algorithm is not None
     transform_promise = controller._transform_algorithm(chunk)
@@ -333,14 +333,14 @@ def transform_stream_default_controller_terminate(
 
 def transform_stream_default_sink_write_algorithm(
     stream: TransformStream, chunk: object
-) -> StreamPromise:
+) -> Promise:
     """https://streams.spec.whatwg.org/#transform-stream-default-sink-write-algorithm"""
     controller = stream._controller
     if stream._backpressure:
         change = stream._backpressure_change_promise
         assert change is not None
 
-        def fulfilled(_: object) -> StreamPromise:
+        def fulfilled(_: object) -> Promise:
             writable = stream._writable
             if writable._state == "erroring":
                 raise Thrown(writable._stored_error)
@@ -352,13 +352,13 @@ def transform_stream_default_sink_write_algorithm(
 
 def transform_stream_default_sink_abort_algorithm(
     stream: TransformStream, reason: object
-) -> StreamPromise:
+) -> Promise:
     """https://streams.spec.whatwg.org/#transform-stream-default-sink-abort-algorithm"""
     controller = stream._controller
     if controller._finish_promise is not None:
         return controller._finish_promise
     readable = stream._readable
-    finish = controller._finish_promise = StreamPromise()
+    finish = controller._finish_promise = Promise()
     cancel_promise = (
         _cleared() if controller._cancel_algorithm is None else controller._cancel_algorithm(reason)
     )
@@ -382,13 +382,13 @@ def transform_stream_default_sink_abort_algorithm(
     return finish
 
 
-def transform_stream_default_sink_close_algorithm(stream: TransformStream) -> StreamPromise:
+def transform_stream_default_sink_close_algorithm(stream: TransformStream) -> Promise:
     """https://streams.spec.whatwg.org/#transform-stream-default-sink-close-algorithm"""
     controller = stream._controller
     if controller._finish_promise is not None:
         return controller._finish_promise
     readable = stream._readable
-    finish = controller._finish_promise = StreamPromise()
+    finish = controller._finish_promise = Promise()
     flush_promise = (
         _cleared() if controller._flush_algorithm is None else controller._flush_algorithm()
     )
@@ -412,7 +412,7 @@ def transform_stream_default_sink_close_algorithm(stream: TransformStream) -> St
     return finish
 
 
-def transform_stream_default_source_pull_algorithm(stream: TransformStream) -> StreamPromise:
+def transform_stream_default_source_pull_algorithm(stream: TransformStream) -> Promise:
     """https://streams.spec.whatwg.org/#transform-stream-default-source-pull-algorithm"""
     transform_stream_set_backpressure(stream, False)
     assert stream._backpressure_change_promise is not None
@@ -421,13 +421,13 @@ def transform_stream_default_source_pull_algorithm(stream: TransformStream) -> S
 
 def transform_stream_default_source_cancel_algorithm(
     stream: TransformStream, reason: object
-) -> StreamPromise:
+) -> Promise:
     """https://streams.spec.whatwg.org/#transform-stream-default-source-cancel-algorithm"""
     controller = stream._controller
     if controller._finish_promise is not None:
         return controller._finish_promise
     writable = stream._writable
-    finish = controller._finish_promise = StreamPromise()
+    finish = controller._finish_promise = Promise()
     cancel_promise = (
         _cleared() if controller._cancel_algorithm is None else controller._cancel_algorithm(reason)
     )
@@ -472,12 +472,12 @@ def set_up_transform_stream(
     (errors the stream). The writable side's high water mark is 1, the readable's 0, each
     chunk of size 1."""
 
-    def wrapper(call: Callable[[], object]) -> StreamPromise:
+    def wrapper(call: Callable[[], object]) -> Promise:
         try:
             result = call()
         except Exception as error:
             return promise_rejected_with(error)
-        if isinstance(result, StreamPromise):
+        if isinstance(result, Promise):
             return result
         return promise_resolved_with(None)
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections import deque
 
-from webapi.js import RangeError
-
-from ._promise import (
-    StreamPromise,
+from webapi.eventloop import (
+    Promise,
     promise_from_result,
     promise_rejected_with,
     promise_resolved_with,
 )
+from webapi.js import RangeError
+
 from ._queuing import (
     QueueContainer,
     dequeue_value,
@@ -57,7 +57,7 @@ class _PendingAbortRequest:
 
     __slots__ = ("promise", "reason", "was_already_erroring")
 
-    def __init__(self, promise: StreamPromise, reason: object, was_already_erroring: bool) -> None:
+    def __init__(self, promise: Promise, reason: object, was_already_erroring: bool) -> None:
         self.promise = promise
         self.reason = reason
         self.was_already_erroring = was_already_erroring
@@ -101,11 +101,11 @@ class WritableStream:
         self._stored_error: Any = None
         self._writer: WritableStreamDefaultWriter | None = None
         self._controller: WritableStreamDefaultController | None = None
-        self._in_flight_write_request: StreamPromise | None = None
-        self._close_request: StreamPromise | None = None
-        self._in_flight_close_request: StreamPromise | None = None
+        self._in_flight_write_request: Promise | None = None
+        self._close_request: Promise | None = None
+        self._in_flight_close_request: Promise | None = None
         self._pending_abort_request: _PendingAbortRequest | None = None
-        self._write_requests: deque[StreamPromise] = deque()
+        self._write_requests: deque[Promise] = deque()
         self._backpressure = False
 
     @property
@@ -113,7 +113,7 @@ class WritableStream:
         """https://streams.spec.whatwg.org/#ws-locked"""
         return self._writer is not None
 
-    def abort(self, reason: object = None) -> StreamPromise:
+    def abort(self, reason: object = None) -> Promise:
         """https://streams.spec.whatwg.org/#ws-abort"""
         if self._writer is not None:
             return promise_rejected_with(
@@ -121,7 +121,7 @@ class WritableStream:
             )
         return writable_stream_abort(self, reason)
 
-    def close(self) -> StreamPromise:
+    def close(self) -> Promise:
         """https://streams.spec.whatwg.org/#ws-close"""
         if self._writer is not None:
             return promise_rejected_with(
@@ -159,14 +159,14 @@ class WritableStreamDefaultController:
         "_write_algorithm",
     )
 
-    _abort_algorithm: Callable[[Any], StreamPromise] | None
-    _close_algorithm: Callable[[], StreamPromise] | None
+    _abort_algorithm: Callable[[Any], Promise] | None
+    _close_algorithm: Callable[[], Promise] | None
     _queue: QueueContainer
     _started: bool
     _strategy_hwm: float
     _strategy_size_algorithm: Callable[[Any], float] | None
     _stream: WritableStream
-    _write_algorithm: Callable[[Any], StreamPromise] | None
+    _write_algorithm: Callable[[Any], Promise] | None
 
     def __init__(self) -> None:
         raise TypeError("Illegal constructor")
@@ -177,7 +177,7 @@ class WritableStreamDefaultController:
             return
         writable_stream_default_controller_error(self, e)
 
-    def _abort_steps(self, reason: object) -> StreamPromise:
+    def _abort_steps(self, reason: object) -> Promise:
         """https://streams.spec.whatwg.org/#ws-default-controller-private-abort"""
         assert self._abort_algorithm is not None
         result = self._abort_algorithm(reason)
@@ -198,8 +198,8 @@ class WritableStreamDefaultWriter:
 
     __slots__ = ("_closed_promise", "_ready_promise", "_stream")
 
-    _closed_promise: StreamPromise
-    _ready_promise: StreamPromise
+    _closed_promise: Promise
+    _ready_promise: Promise
     _stream: WritableStream | None
 
     def __init__(self, stream: WritableStream) -> None:
@@ -211,7 +211,7 @@ class WritableStreamDefaultWriter:
         set_up_writable_stream_default_writer(self, stream)
 
     @property
-    def closed(self) -> StreamPromise:
+    def closed(self) -> Promise:
         """https://streams.spec.whatwg.org/#default-writer-closed"""
         return self._closed_promise
 
@@ -225,17 +225,17 @@ class WritableStreamDefaultWriter:
     desired_size = desiredSize
 
     @property
-    def ready(self) -> StreamPromise:
+    def ready(self) -> Promise:
         """https://streams.spec.whatwg.org/#default-writer-ready"""
         return self._ready_promise
 
-    def abort(self, reason: object = None) -> StreamPromise:
+    def abort(self, reason: object = None) -> Promise:
         """https://streams.spec.whatwg.org/#default-writer-abort"""
         if self._stream is None:
             return promise_rejected_with(TypeError("The writer has no stream"))
         return writable_stream_abort(self._stream, reason)
 
-    def close(self) -> StreamPromise:
+    def close(self) -> Promise:
         """https://streams.spec.whatwg.org/#default-writer-close"""
         stream = self._stream
         if stream is None:
@@ -252,7 +252,7 @@ class WritableStreamDefaultWriter:
 
     release_lock = releaseLock
 
-    def write(self, chunk: object = None) -> StreamPromise:
+    def write(self, chunk: object = None) -> Promise:
         """https://streams.spec.whatwg.org/#default-writer-write"""
         if self._stream is None:
             return promise_rejected_with(TypeError("The writer has no stream"))
@@ -274,9 +274,9 @@ def acquire_writable_stream_default_writer(stream: WritableStream) -> WritableSt
 
 def create_writable_stream(
     start_algorithm: Callable[[], object],
-    write_algorithm: Callable[[Any], StreamPromise],
-    close_algorithm: Callable[[], StreamPromise],
-    abort_algorithm: Callable[[Any], StreamPromise],
+    write_algorithm: Callable[[Any], Promise],
+    close_algorithm: Callable[[], Promise],
+    abort_algorithm: Callable[[Any], Promise],
     high_water_mark: float,
     size_algorithm: Callable[[Any], float],
 ) -> WritableStream:
@@ -297,7 +297,7 @@ def create_writable_stream(
     return stream
 
 
-def writable_stream_abort(stream: WritableStream, reason: object) -> StreamPromise:
+def writable_stream_abort(stream: WritableStream, reason: object) -> Promise:
     """https://streams.spec.whatwg.org/#writable-stream-abort"""
     if stream._state in ("closed", "errored"):  # 1.
         return promise_resolved_with(None)
@@ -307,18 +307,18 @@ def writable_stream_abort(stream: WritableStream, reason: object) -> StreamPromi
     if stream._state == "erroring":
         was_already_erroring = True
         reason = None
-    promise = StreamPromise()
+    promise = Promise()
     stream._pending_abort_request = _PendingAbortRequest(promise, reason, was_already_erroring)
     if not was_already_erroring:
         writable_stream_start_erroring(stream, reason)
     return promise
 
 
-def writable_stream_close(stream: WritableStream) -> StreamPromise:
+def writable_stream_close(stream: WritableStream) -> Promise:
     """https://streams.spec.whatwg.org/#writable-stream-close"""
     if stream._state in ("closed", "errored"):
         return promise_rejected_with(TypeError("The stream is closed or errored"))
-    promise = StreamPromise()
+    promise = Promise()
     stream._close_request = promise
     writer = stream._writer
     if writer is not None and stream._backpressure and stream._state == "writable":
@@ -328,9 +328,9 @@ def writable_stream_close(stream: WritableStream) -> StreamPromise:
     return promise
 
 
-def writable_stream_add_write_request(stream: WritableStream) -> StreamPromise:
+def writable_stream_add_write_request(stream: WritableStream) -> Promise:
     """https://streams.spec.whatwg.org/#writable-stream-add-write-request"""
-    promise = StreamPromise()
+    promise = Promise()
     stream._write_requests.append(promise)
     return promise
 
@@ -462,7 +462,7 @@ def writable_stream_update_backpressure(stream: WritableStream, backpressure: bo
     writer = stream._writer
     if writer is not None and backpressure != stream._backpressure:
         if backpressure:
-            writer._ready_promise = StreamPromise()
+            writer._ready_promise = Promise()
         else:
             writer._ready_promise._resolve(None)
     stream._backpressure = backpressure
@@ -484,14 +484,14 @@ def set_up_writable_stream_default_writer(
     state = stream._state
     if state == "writable":
         if not writable_stream_close_queued_or_in_flight(stream) and stream._backpressure:
-            writer._ready_promise = StreamPromise()
+            writer._ready_promise = Promise()
         else:
             writer._ready_promise = promise_resolved_with(None)
-        writer._closed_promise = StreamPromise()
+        writer._closed_promise = Promise()
     elif state == "erroring":
         writer._ready_promise = promise_rejected_with(stream._stored_error)
         writer._ready_promise._handled = True
-        writer._closed_promise = StreamPromise()
+        writer._closed_promise = Promise()
     elif state == "closed":
         writer._ready_promise = promise_resolved_with(None)
         writer._closed_promise = promise_resolved_with(None)
@@ -504,7 +504,7 @@ def set_up_writable_stream_default_writer(
 
 def writable_stream_default_writer_close_with_error_propagation(
     writer: WritableStreamDefaultWriter,
-) -> StreamPromise:
+) -> Promise:
     """https://streams.spec.whatwg.org/#writable-stream-default-writer-close-with-error-propagation"""
     stream = writer._stream
     assert stream is not None
@@ -563,7 +563,7 @@ def writable_stream_default_writer_release(writer: WritableStreamDefaultWriter) 
 
 def writable_stream_default_writer_write(
     writer: WritableStreamDefaultWriter, chunk: object
-) -> StreamPromise:
+) -> Promise:
     """https://streams.spec.whatwg.org/#writable-stream-default-writer-write"""
     stream = writer._stream
     assert stream is not None and stream._controller is not None
@@ -590,9 +590,9 @@ def set_up_writable_stream_default_controller(
     stream: WritableStream,
     controller: WritableStreamDefaultController,
     start_algorithm: Callable[[], object],
-    write_algorithm: Callable[[Any], StreamPromise],
-    close_algorithm: Callable[[], StreamPromise],
-    abort_algorithm: Callable[[Any], StreamPromise],
+    write_algorithm: Callable[[Any], Promise],
+    close_algorithm: Callable[[], Promise],
+    abort_algorithm: Callable[[Any], Promise],
     high_water_mark: float,
     size_algorithm: Callable[[Any], float],
 ) -> None:
@@ -644,17 +644,17 @@ def set_up_writable_stream_default_controller_from_underlying_sink(
             return promise_from_result(lambda: result)
         return result
 
-    def write_algorithm(chunk: object) -> StreamPromise:
+    def write_algorithm(chunk: object) -> Promise:
         if write is None:
             return promise_resolved_with(None)
         return promise_from_result(lambda: write(chunk, controller))
 
-    def close_algorithm() -> StreamPromise:
+    def close_algorithm() -> Promise:
         if close is None:
             return promise_resolved_with(None)
         return promise_from_result(close)
 
-    def abort_algorithm(reason: object) -> StreamPromise:
+    def abort_algorithm(reason: object) -> Promise:
         if abort is None:
             return promise_resolved_with(None)
         return promise_from_result(lambda: abort(reason))
