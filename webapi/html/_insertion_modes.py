@@ -1203,7 +1203,9 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
         assert isinstance(token, StartTagToken)
         name = token.name
         if name == "tr":
-            _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
+            current = p.open[-1]
+            if current._local_name not in _TABLE_SECTIONS or current._namespace != HTML_NAMESPACE:
+                _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.insert_html_element(token)
             p.mode = in_row
             return
@@ -1350,12 +1352,15 @@ def in_cell(p: TreeBuilder, token: AnyToken) -> None:
             return
     elif kind is StartTagToken:
         assert isinstance(token, StartTagToken)
-        if token.name in _CELL_ENDERS:
+        name = token.name
+        if name in _CELL_ENDERS:
             if not (p.in_table_scope("td") or p.in_table_scope("th")):
                 return
             _close_cell(p)
             p.process(token)
             return
+        _IN_BODY_START.get(name, _start_any_other)(p, token)  # (in_body's start tag steps)
+        return
     in_body(p, token)
 
 
