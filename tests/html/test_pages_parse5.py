@@ -131,3 +131,19 @@ def test_parse5_makes_a_bogus_comment_of_a_processing_instruction() -> None:
     assert "<!-- ?pi x? -->" in enabled
     ours = html5lib_tree(parse_document(text))
     assert "<!--" not in ours and "<?pi x?>" in ours
+
+
+def test_the_parse_benchmark_pages_match_parse5() -> None:
+    """The pages ``benchmarks/html_parse.py`` times (the article, the tag soup: misnested
+    formatting, foster-parented text, nested links, ``font`` soup, open list items; the
+    tables) come out as parse5 builds them: the tree construction fast paths those pages
+    take (an end tag whose element is the current node, a cell in a row, a row in a table
+    body, a formatting element that is the current node) build the Standard's tree."""
+    from benchmarks.html_parse import PAGES
+
+    node26()
+    texts = [make(20_000) for make in PAGES.values()]
+    theirs = parse5_trees(texts)
+    for text, expected in zip(texts, theirs, strict=True):
+        ours = [html5lib_tree(parse_document(text, scripting)) for scripting in (True, False)]
+        assert ours == expected

@@ -385,7 +385,15 @@ class CharacterDataImpl(NodeImpl):
     __slots__ = ("_data",)
 
     def __init__(self, document: DocumentImpl, data: str) -> None:
-        NodeImpl.__init__(self, document)
+        # (NodeImpl.__init__'s steps written out: HTML's parser makes a Text node for each
+        # run of text)
+        self._listeners = None
+        self._node_document = document
+        self._parent = None
+        self._previous_sibling = None
+        self._next_sibling = None
+        self._first_child = None
+        self._last_child = None
         self._data = data
 
 

@@ -127,6 +127,7 @@ from ._mutation import (
     _link,
     _unlink,
     append,
+    forget_steps,
     insert,
     nodes_with_steps,
     pre_insert,
@@ -403,8 +404,22 @@ def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> N
       its document gets a browsing context.
 
     What is left: the children's links and the document's tree versions (and its ID map
-    dropped, if someone asked for one: made again by the next lookup)."""
-    _link(node, parent, child)
+    dropped, if someone asked for one: made again by the next lookup). Appending, the
+    parser's common case, links ``node`` here (:func:`_link`'s steps for it, no call)."""
+    if child is None:
+        node._parent = parent
+        last = parent._last_child
+        node._previous_sibling = last
+        node._next_sibling = None
+        if last is None:
+            parent._first_child = node
+        else:
+            last._next_sibling = node
+        parent._last_child = node
+        if node._subtree_steps is not False:
+            forget_steps(parent)
+    else:
+        _link(node, parent, child)
     document = parent._node_document
     document._version += 1
     document._tree_version += 1

@@ -37,6 +37,9 @@ __all__ = ["ActiveFormattingElements"]
 _Key = tuple[str, tuple[tuple[str, str], ...]]
 #: A section's index: by key, and by tag name (a ``str``), its entries in list order.
 _Section = dict[object, list["_Entry"]]
+#: The index of a section no entry was pushed into yet (shared, never written: a table cell's
+#: marker costs no dict of its own until a formatting element comes after it).
+_NO_ENTRIES: _Section = {}
 
 
 class _Entry:
@@ -113,7 +116,10 @@ class ActiveFormattingElements:
         if last is not None:
             last.next = entry
         self._by_element[id(element)] = entry
-        section = self._sections[-1]
+        sections = self._sections
+        section = sections[-1]
+        if section is _NO_ENTRIES:
+            section = sections[-1] = {}
         same = section.get(key)
         if same is None:
             section[key] = [entry]
@@ -131,7 +137,7 @@ class ActiveFormattingElements:
         """Insert a marker at the end of the list (a new section begins)."""
         self._floors.append(self.last)
         self.floor = self.last
-        self._sections.append({})
+        self._sections.append(_NO_ENTRIES)
 
     def clear_to_last_marker(self) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker"""

@@ -33,14 +33,15 @@ def any_other_end_tag(p: TreeBuilder, name: str) -> None:
 
 def adoption_agency(p: TreeBuilder, subject: str) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm"""
-    current = p.current_node
-    if is_html(current, subject) and current not in p.active_formatting:
+    open_elements = p.open
+    active = p.active_formatting
+    current = open_elements[-1]
+    if is_html(current, subject) and current not in active:
         p.pop()
         return
     stack = p.stack
-    open_elements = p.open
     for _outer in range(8):
-        formatting = p.active_formatting_after_marker(subject)
+        formatting = active.last_named(subject)
         if formatting is None:
             any_other_end_tag(p, subject)
             return
@@ -48,10 +49,10 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
             # the common case, the formatting element the current node: open, in scope, no
             # furthest block above it
             p.pop()
-            p.remove_active_formatting(formatting)
+            active.remove(formatting)
             return
         if formatting not in stack:
-            p.remove_active_formatting(formatting)
+            active.remove(formatting)
             return
         if not stack.element_in_scope(formatting):
             return

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._adoption_agency import adoption_agency, any_other_end_tag
-from ._open_elements import HEADING, RESET, TABLE, TABLE_SECTION
+from ._open_elements import BUTTON, HEADING, RESET, TABLE, TABLE_SECTION
 from ._pragmas import run_pragma
 from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
@@ -510,7 +510,8 @@ def _start_frameset(p: TreeBuilder, token: StartTagToken) -> None:
 
 
 def _start_close_p_block(p: TreeBuilder, token: StartTagToken) -> None:
-    p.close_p_in_button_scope()
+    if p.stack.in_scope("p", BUTTON):
+        p.close_p_element()
     p.insert_html_element(token)
 
 
@@ -572,21 +573,27 @@ def _start_button(p: TreeBuilder, token: StartTagToken) -> None:
 
 
 def _start_a(p: TreeBuilder, token: StartTagToken) -> None:
-    previous = p.active_formatting_after_marker("a")
+    formatting = p.active_formatting
+    previous = formatting.last_named("a")
     if previous is not None:
         adoption_agency(p, "a")
         p.remove_active_formatting(previous)
         p.remove_open(previous)
-    p.reconstruct_active_formatting_elements()
-    p.push_active_formatting(p.insert_html_element(token))
+    last = formatting.last
+    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+        p.reconstruct_active_formatting_elements()
+    formatting.push(p.insert_html_element(token))
 
 
 def _start_formatting(p: TreeBuilder, token: StartTagToken) -> None:
-    p.reconstruct_active_formatting_elements()
+    formatting = p.active_formatting
+    last = formatting.last
+    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+        p.reconstruct_active_formatting_elements()
     if token.name == "nobr" and p.in_scope("nobr"):
         adoption_agency(p, "nobr")
         p.reconstruct_active_formatting_elements()
-    p.push_active_formatting(p.insert_html_element(token))
+    formatting.push(p.insert_html_element(token))
 
 
 def _start_applet(p: TreeBuilder, token: StartTagToken) -> None:
@@ -807,6 +814,12 @@ def _end_body(p: TreeBuilder, token: EndTagToken) -> None:
 
 def _end_block(p: TreeBuilder, token: EndTagToken) -> None:
     name = token.name
+    current = p.open[-1]
+    if current._local_name == name and current._namespace == HTML_NAMESPACE:
+        # the common case, the element the current node: in scope, none of these names is
+        # one whose end tag is implied, the current node the one element popped
+        p.pop()
+        return
     if not p.in_scope(name):
         return
     p.generate_implied_end_tags()
@@ -829,12 +842,20 @@ def _end_form(p: TreeBuilder, token: EndTagToken) -> None:
 
 
 def _end_p(p: TreeBuilder, token: EndTagToken) -> None:
+    current = p.open[-1]
+    if current._local_name == "p" and current._namespace == HTML_NAMESPACE:
+        p.pop()  # (the common case: "close a p element" pops the current node alone)
+        return
     if not p.in_button_scope("p"):
         p.insert_element_named("p")
     p.close_p_element()
 
 
 def _end_li(p: TreeBuilder, token: EndTagToken) -> None:
+    current = p.open[-1]
+    if current._local_name == "li" and current._namespace == HTML_NAMESPACE:
+        p.pop()  # (the common case: the implied end tags except li, then li, pop it alone)
+        return
     if not p.in_list_item_scope("li"):
         return
     p.generate_implied_end_tags("li")
@@ -857,7 +878,17 @@ def _end_heading(p: TreeBuilder, token: EndTagToken) -> None:
 
 
 def _end_formatting(p: TreeBuilder, token: EndTagToken) -> None:
-    adoption_agency(p, token.name)
+    name = token.name
+    current = p.open[-1]
+    if current._local_name == name and current._namespace == HTML_NAMESPACE:
+        formatting = p.active_formatting
+        if formatting.last_named(name) is current:
+            # the adoption agency's common case: the formatting element (the last of its
+            # name after the last marker) the current node, popped and taken out of the list
+            p.pop()
+            formatting.remove(current)
+            return
+    adoption_agency(p, name)
 
 
 def _end_applet(p: TreeBuilder, token: EndTagToken) -> None:
@@ -874,7 +905,12 @@ def _end_br(p: TreeBuilder, token: EndTagToken) -> None:
 
 
 def _end_any_other(p: TreeBuilder, token: EndTagToken) -> None:
-    any_other_end_tag(p, token.name)
+    name = token.name
+    current = p.open[-1]
+    if current._local_name == name and current._namespace == HTML_NAMESPACE:
+        p.pop()  # (the common case: the walk stops at the current node at once, no implied
+        return  # end tag to generate but its own, which is excepted)
+    any_other_end_tag(p, name)
 
 
 _EndSteps = Callable[["TreeBuilder", EndTagToken], None]
@@ -1167,7 +1203,9 @@ def in_table_body(p: TreeBuilder, token: AnyToken) -> None:
         assert isinstance(token, StartTagToken)
         name = token.name
         if name == "tr":
-            _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
+            current = p.open[-1]
+            if current._local_name not in _TABLE_SECTIONS or current._namespace != HTML_NAMESPACE:
+                _clear_stack_back_to(p, _TABLE_BODY_CONTEXT)
             p.insert_html_element(token)
             p.mode = in_row
             return
@@ -1314,12 +1352,15 @@ def in_cell(p: TreeBuilder, token: AnyToken) -> None:
             return
     elif kind is StartTagToken:
         assert isinstance(token, StartTagToken)
-        if token.name in _CELL_ENDERS:
+        name = token.name
+        if name in _CELL_ENDERS:
             if not (p.in_table_scope("td") or p.in_table_scope("th")):
                 return
             _close_cell(p)
             p.process(token)
             return
+        _IN_BODY_START.get(name, _start_any_other)(p, token)  # (in_body's start tag steps)
+        return
     in_body(p, token)
 
 

@@ -77,10 +77,10 @@ class ParserNodes:
     __slots__ = (
         "_document",
         "_elements",
-        "_html",
-        "_text",
         "by_name",
         "created",
+        "html_classes",
+        "text_class",
         "with_class",
         "with_id",
     )
@@ -90,8 +90,9 @@ class ParserNodes:
         #: (namespace, local name) -> the element interface's class, its impl's __init__ and
         #: the list of the elements of that local name made (:attr:`by_name`'s)
         self._elements: dict[tuple[str | None, str], _Made] = {}
-        #: the same for the HTML namespace, by local name
-        self._html: dict[str, _Made] = {}
+        #: the same for the HTML namespace, by local name (read by the tree builder's
+        #: ``insert_html_element``, which makes an element without attributes itself)
+        self.html_classes: dict[str, _Made] = {}
         #: The elements made, in the order they were made, by local name, and those made with
         #: an ``id`` and a ``class`` attribute: the elements of the tree in tree order where
         #: the tree builder appended each after the elements before it
@@ -101,7 +102,11 @@ class ParserNodes:
         self.with_id: list[ElementImpl] = []
         self.with_class: list[ElementImpl] = []
         text: type[TextImpl] = NODE_CLASSES["Text"]
-        self._text = (text, node_initializer(text))
+        #: The Text node class and its impl's ``__init__`` (see :meth:`text`).
+        self.text_class: tuple[type[TextImpl], Callable[..., None]] = (
+            text,
+            node_initializer(text),
+        )
 
     def _interface(self, namespace: str | None, name: str) -> _Made:
         """The class of an element ``name`` in ``namespace`` (the DOM's element interface; a
@@ -119,7 +124,7 @@ class ParserNodes:
             made = self.by_name[name] = []
         found = self._elements[namespace, name] = (cls, node_initializer(cls), made)
         if namespace == HTML_NAMESPACE:
-            self._html[name] = found
+            self.html_classes[name] = found
         return found
 
     def element(self, name: str, attributes: dict[str, str], namespace: str | None) -> ElementImpl:
@@ -133,7 +138,7 @@ class ParserNodes:
         attribute in the given token", gives the element its is value (and so, without a
         definition, the custom element state "undefined" that ``:defined`` reads)."""
         cls, init, made = (
-            self._html.get(name)
+            self.html_classes.get(name)
             if namespace == HTML_NAMESPACE
             else self._elements.get((namespace, name))
         ) or self._interface(namespace, name)
@@ -177,7 +182,7 @@ class ParserNodes:
 
     def text(self, data: str) -> TextImpl:
         """https://dom.spec.whatwg.org/#create-a-text-node: a Text node with ``data``."""
-        cls, init = self._text
+        cls, init = self.text_class
         node: TextImpl = cls.__new__(cls)
         init(node, self._document, data)
         return node

@@ -286,6 +286,7 @@ def data_state(t: Tokenizer) -> None:
     text_then_tag = _TEXT_THEN_TAG.match
     end_of_input = t.end
     names = t.names
+    new = _new
     while True:
         # (always a match: the run of text may be empty)
         plain: re.Match[str] = text_then_tag(s, pos)  # type: ignore[assignment]
@@ -293,10 +294,18 @@ def data_state(t: Tokenizer) -> None:
         if name is not None or end_name is not None:
             pos = plain.end()
             if end_name is not None:
-                token: Token = EndTagToken(names.get(end_name) or _lowered(names, end_name))
+                # (the token made without a call to its __init__: its slots set here)
+                end_tag: EndTagToken = new(EndTagToken)
+                end_tag.name = names.get(end_name) or _lowered(names, end_name)
+                end_tag.attributes = {}
+                end_tag.self_closing = False
+                token: Token = end_tag
                 hand_over = False
             else:
-                tag = StartTagToken(names.get(name) or _lowered(names, name))
+                tag = new(StartTagToken)
+                tag.name = names.get(name) or _lowered(names, name)
+                tag.attributes = {}
+                tag.self_closing = False
                 if closed is None:  # attributes follow
                     end = _plain_attributes(s, tag, pos, names, t.values)
                     if not end:  # the states take the tag
@@ -317,7 +326,9 @@ def data_state(t: Tokenizer) -> None:
                 tokens.append(CharactersToken(text[0] if len(text) == 1 else "".join(text)))
                 text.clear()
             elif run:  # (the common case: the run alone, no list)
-                tokens.append(CharactersToken(run))
+                run_token: CharactersToken = new(CharactersToken)
+                run_token.data = run
+                tokens.append(run_token)
             tokens.append(token)
             if len(tokens) < batch and not hand_over:
                 continue
@@ -388,6 +399,11 @@ _PLAIN_ATTRIBUTE = re.compile(
 _PLAIN_REFERENCE_BODY = r"(?:([A-Za-z0-9]+)|#([0-9]{1,7})|#[xX]([0-9A-Fa-f]{1,6}));"
 _PLAIN_REFERENCE = re.compile("&" + _PLAIN_REFERENCE_BODY)
 _PLAIN_REFERENCE_AFTER_AMPERSAND = re.compile(_PLAIN_REFERENCE_BODY)
+
+
+#: Makes a token without a call to its ``__init__`` (the data state's common tokens: their
+#: slots are set where they are made).
+_new = object.__new__
 
 
 def _lowered(names: dict[str, str], name: str) -> str:

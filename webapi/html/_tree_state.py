@@ -302,8 +302,19 @@ class TreeBuilder:
         self.stack.push(element)
 
     def pop(self) -> ElementImpl:
-        """Pop the current node off the stack of open elements."""
-        element = self.stack.pop()
+        """Pop the current node off the stack of open elements (the stack's
+        :meth:`~webapi.html._open_elements.StackOfOpenElements.pop` written out: the parser's
+        most frequent step but one)."""
+        element = self.open.pop()
+        stack = self.stack
+        del stack._index[element]
+        lists = (
+            stack._lists_of.get(element._local_name)
+            if element._namespace == HTML_NAMESPACE
+            else None
+        ) or stack._lists(element)
+        for found in lists:
+            found.pop()
         if self.selectedcontent.seen_selectedcontent and is_html(element, "option"):
             self.maybe_clone_option_into_selectedcontent(element)
         return element
@@ -397,7 +408,7 @@ class TreeBuilder:
     def close_p_in_button_scope(self) -> None:
         """ "If the stack of open elements has a p element in button scope, then close a p
         element.\""""
-        if self.in_button_scope("p"):
+        if self.stack.in_scope("p", BUTTON):
             self.close_p_element()
 
     # --- creating and inserting nodes -------------------------------------------------------
@@ -507,9 +518,25 @@ class TreeBuilder:
                 self.in_order = False
             before = None
         name = token.name
-        element = self.nodes.element(name, token.attributes, HTML_NAMESPACE)
+        attributes = token.attributes
+        nodes = self.nodes
+        made = None if attributes else nodes.html_classes.get(name)
+        if made is None:
+            element = nodes.element(name, attributes, HTML_NAMESPACE)
+        else:  # (ParserNodes.element written out for an element without attributes)
+            cls, init, by_name = made
+            element = cls.__new__(cls)
+            by_name.append(element)
+            nodes.created.append(element)
+            init(element, self.document, HTML_NAMESPACE, name, None, None)
         parser_insert(element, parent, before)
-        self.stack.push(element)
+        # (the stack's push written out)
+        stack = self.stack
+        open_elements = self.open
+        stack._index[element] = len(open_elements)
+        open_elements.append(element)
+        for found in stack._lists_of.get(name) or stack._lists(element):
+            found.append(element)
         if name in _ELEMENTS_WITH_STEPS:
             if name == "details":  # its insertion steps (its name group, its toggle)
                 element._insertion_steps()
@@ -557,7 +584,9 @@ class TreeBuilder:
             self.text_node = previous  # type: ignore[assignment]
             self.text_pieces += (previous._data, data)  # type: ignore[attr-defined]
             return
-        node = self.nodes.text(data)
+        cls, init = self.nodes.text_class  # (ParserNodes.text written out)
+        node = cls.__new__(cls)
+        init(node, self.document, data)
         parser_insert(node, parent, before)
         self.text_node = node
 
@@ -720,7 +749,7 @@ class TreeBuilder:
         (with a reader's budget, :attr:`reconstructions_left`: see :func:`reconstruct_budget`)."""
         formatting = self.active_formatting
         last = formatting.last
-        if last is None or last is formatting.floor or last.element in self.stack:
+        if last is None or last is formatting.floor or last.element in self.stack._index:
             return  # no entries, the last a marker, or open: nothing to do
         formatting.reconstruct(self.is_open, self._reconstructed)
 
