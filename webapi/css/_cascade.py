@@ -189,6 +189,7 @@ class _Entry:
         "ancestors",
         "declarations",
         "layer",
+        "more",
         "order",
         "origin",
         "owner",
@@ -228,6 +229,47 @@ class _Entry:
         self.rarest = next(
             (f for f in reversed(features) if f[0] in "#."), features[-1] if features else ""
         )
+        #: Whether it requires more than that one.
+        self.more = len(features) > 1
+
+
+class _Bucket:
+    """The entries of one bucket key, those whose selectors require ancestor features kept by
+    the rarest of them: an element's candidates are the bucket's entries whose rarest feature
+    one of its ancestors has (Blink's ancestor filter, applied to a bucket's entries by a
+    lookup rather than entry by entry: ``ul.list-1 > li + li``, ..., ``ul.list-40 > li + li``
+    cost an ``li`` the features its ancestors have, not 40 tests)."""
+
+    __slots__ = ("by_rarest", "free")
+
+    def __init__(self) -> None:
+        #: The entries that require no feature of the element's ancestors.
+        self.free: list[_Entry] = []
+        #: The others by :attr:`_Entry.rarest`.
+        self.by_rarest: dict[str, list[_Entry]] = {}
+
+    def add(self, entry: _Entry) -> None:
+        if entry.ancestors:
+            self.by_rarest.setdefault(entry.rarest, []).append(entry)
+        else:
+            self.free.append(entry)
+
+    def take(self, found: list[_Entry], present: dict[str, int]) -> None:
+        """Append to ``found`` the entries whose rarest ancestor feature is ``present`` (the
+        features of the element's ancestors, counted) or who need none."""
+        found += self.free
+        keyed = self.by_rarest
+        if not keyed:
+            return
+        if len(keyed) <= len(present):
+            for feature, entries in keyed.items():
+                if feature in present:
+                    found += entries
+        else:
+            for feature in present:
+                more = keyed.get(feature)
+                if more is not None:
+                    found += more
 
 
 class _Buckets:
@@ -237,53 +279,73 @@ class _Buckets:
     __slots__ = ("by_attribute", "by_class", "by_id", "by_tag", "universal")
 
     def __init__(self) -> None:
-        self.by_attribute: dict[str, list[_Entry]] = {}
-        self.by_id: dict[str, list[_Entry]] = {}
-        self.by_class: dict[str, list[_Entry]] = {}
-        self.by_tag: dict[str, list[_Entry]] = {}
-        self.universal: list[_Entry] = []
+        self.by_attribute: dict[str, _Bucket] = {}
+        self.by_id: dict[str, _Bucket] = {}
+        self.by_class: dict[str, _Bucket] = {}
+        self.by_tag: dict[str, _Bucket] = {}
+        self.universal = _Bucket()
 
     def add(self, entry: _Entry, fold: bool) -> None:
         compound = entry.selector.parts[0][0]
         for simple in compound.simple:
             if simple[0] == "#":
                 key = simple[1].lower() if fold else simple[1]
-                self.by_id.setdefault(key, []).append(entry)
+                _bucket(self.by_id, key).add(entry)
                 return
         for simple in compound.simple:
             if simple[0] == ".":
                 key = simple[1].lower() if fold else simple[1]
-                self.by_class.setdefault(key, []).append(entry)
+                _bucket(self.by_class, key).add(entry)
                 return
         if compound.lower_name is not None:
-            self.by_tag.setdefault(compound.lower_name, []).append(entry)
+            _bucket(self.by_tag, compound.lower_name).add(entry)
             return
         for simple in compound.simple:
             if simple[0] == "[":
-                self.by_attribute.setdefault(simple[3], []).append(entry)
+                _bucket(self.by_attribute, simple[3]).add(entry)
                 return
-        self.universal.append(entry)
+        self.universal.add(entry)
 
-    def candidates(self, element: Any, fold: bool) -> list[_Entry]:
-        found = list(self.universal)
+    def candidates(self, element: Any, fold: bool, present: dict[str, int]) -> list[_Entry]:
+        """The entries of the buckets of ``element``'s ID, classes, type and attribute names
+        and the universal one, past the ancestor filter's first test (their rarest ancestor
+        feature is ``present``)."""
+        found: list[_Entry] = []
+        self.universal.take(found, present)
         identifier = get_attribute_value_by_namespace(None, "id", element)
-        classes = get_attribute_value_by_namespace(None, "class", element)
         if identifier and self.by_id:
-            found += self.by_id.get(identifier.lower() if fold else identifier, ())
-        if classes and self.by_class:
-            seen = set()
-            for name in split_on_ascii_whitespace(classes.lower() if fold else classes):
-                if name not in seen:
-                    seen.add(name)
-                    found += self.by_class.get(name, ())
-        found += self.by_tag.get(element._local_name.lower(), ())
+            bucket = self.by_id.get(identifier.lower() if fold else identifier)
+            if bucket is not None:
+                bucket.take(found, present)
+        if self.by_class:
+            classes = get_attribute_value_by_namespace(None, "class", element)
+            if classes:
+                seen = set()
+                for name in split_on_ascii_whitespace(classes.lower() if fold else classes):
+                    if name not in seen:
+                        seen.add(name)
+                        bucket = self.by_class.get(name)
+                        if bucket is not None:
+                            bucket.take(found, present)
+        bucket = self.by_tag.get(element._local_name.lower())
+        if bucket is not None:
+            bucket.take(found, present)
         if self.by_attribute:
             attrs = element._attrs
             if attrs:
                 names = attrs if type(attrs) is dict else [a._local_name for a in attrs]
                 for name in names:
-                    found += self.by_attribute.get(name.lower(), ())
+                    bucket = self.by_attribute.get(name.lower())
+                    if bucket is not None:
+                        bucket.take(found, present)
         return found
+
+
+def _bucket(buckets: dict[str, _Bucket], key: str) -> _Bucket:
+    found = buckets.get(key)
+    if found is None:
+        found = buckets[key] = _Bucket()
+    return found
 
 
 class StyleResolver:
@@ -402,8 +464,8 @@ class StyleResolver:
         normal: list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]] = []
         counts = self._ancestors_of(element if pseudo else element._parent)
         present = counts.keys()
-        for entry in self._buckets[pseudo].candidates(element, self._fold):
-            if entry.ancestors and (entry.rarest not in counts or not entry.ancestors <= present):
+        for entry in self._buckets[pseudo].candidates(element, self._fold, counts):
+            if entry.more and not entry.ancestors <= present:
                 continue
             if entry.scope is None:
                 if matcher.matches_complex(entry.selector, element):
