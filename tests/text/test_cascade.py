@@ -348,6 +348,22 @@ def test_alike_elements_share_their_matched_rules() -> None:
     assert getComputedStyle(document.getElementById("h2")).color == "rgb(0, 0, 0)"
 
 
+def test_documents_share_the_user_agent_sheets_entries() -> None:
+    """The user agent sheet's rules are made entries once (for each quirks mode) and copied
+    into each document's buckets: two documents' resolvers hold the same entries for ``p``
+    (numbered before the page's rules), whose own rules come after them."""
+    from webapi.html._rendering import document_styles
+
+    first = document_styles(_document("<style>p { color: red }</style><p id=t>x"))
+    second = document_styles(_document("<p>y"))
+    mine = first._buckets[""].by_tag["p"].free
+    theirs = second._buckets[""].by_tag["p"].free
+    assert mine[: len(theirs)] == theirs
+    assert all(a is b for a, b in zip(mine, theirs))
+    assert len(mine) == len(theirs) + 1
+    assert mine[-1].order > max(entry.order for entry in theirs)
+
+
 @pytest.mark.parametrize(
     ("html", "expected"),
     [

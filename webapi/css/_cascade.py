@@ -326,6 +326,15 @@ class _Bucket:
         #: The others by :attr:`_Entry.rarest`.
         self.by_rarest: dict[str, list[_Entry]] = {}
 
+    def copy(self) -> _Bucket:
+        other = _Bucket()
+        other.free = list(self.free)
+        other.by_rarest = {key: list(entries) for key, entries in self.by_rarest.items()}
+        return other
+
+    def count(self) -> int:
+        return len(self.free) + sum(len(entries) for entries in self.by_rarest.values())
+
     def add(self, entry: _Entry) -> None:
         if entry.ancestors:
             self.by_rarest.setdefault(entry.rarest, []).append(entry)
@@ -362,6 +371,22 @@ class _Buckets:
         self.by_class: dict[str, _Bucket] = {}
         self.by_tag: dict[str, _Bucket] = {}
         self.universal = _Bucket()
+
+    def copy(self) -> _Buckets:
+        other = _Buckets()
+        for name in ("by_attribute", "by_id", "by_class", "by_tag"):
+            mine: dict[str, _Bucket] = getattr(self, name)
+            setattr(other, name, {key: bucket.copy() for key, bucket in mine.items()})
+        other.universal = self.universal.copy()
+        return other
+
+    def count(self) -> int:
+        """How many entries the buckets hold."""
+        return self.universal.count() + sum(
+            bucket.count()
+            for buckets in (self.by_attribute, self.by_id, self.by_class, self.by_tag)
+            for bucket in buckets.values()
+        )
 
     def add(self, entry: _Entry, fold: bool) -> None:
         compound = entry.selector.parts[0][0]
@@ -489,31 +514,49 @@ class StyleResolver:
                         layer_names.append(name)
         ranks = layer_ranks(layer_names)
         order = 0
+        if sheets and sheets[0][0] == USER_AGENT and len(sheets[0]) == 2:
+            # the user agent sheet's entries are made once (for each quirks mode), copied
+            order = self._copy(_user_agent_entries(sheets[0][1], self._fold))
+            sheets = sheets[1:]
         for origin, sheet, *owned in sheets:
-            owner = owned[0] if owned else None
-            for rule in sheet.rules:
-                layer = ranks.get(rule.layer, 0) if origin == AUTHOR else 0
-                for selector in rule.selectors.selectors:
-                    pseudo = pseudo_element_of(selector)
-                    if pseudo is not None:
-                        if pseudo not in _PSEUDO_ELEMENTS:
-                            continue
-                        subject = without_pseudo_element(selector)
-                    else:
-                        subject = selector
-                    order += 1
-                    entry = _Entry(
-                        subject,
-                        calculate_specificity(selector),
-                        origin,
-                        layer,
-                        order,
-                        rule.declarations,
-                        rule.scope,
-                        owner,
-                    )
-                    self._buckets[pseudo or ""].add(entry, self._fold)
-                    referenced_features(subject, self._ids, self._classes, self._attributes)
+            order = self._add(origin, sheet, owned[0] if owned else None, ranks, order)
+
+    def _add(self, origin: int, sheet: Any, owner: Any, ranks: dict[str, int], order: int) -> int:
+        """The entries of the rules of ``sheet`` in their buckets, numbered from after
+        ``order``; the last number."""
+        for rule in sheet.rules:
+            layer = ranks.get(rule.layer, 0) if origin == AUTHOR else 0
+            for selector in rule.selectors.selectors:
+                pseudo = pseudo_element_of(selector)
+                if pseudo is not None:
+                    if pseudo not in _PSEUDO_ELEMENTS:
+                        continue
+                    subject = without_pseudo_element(selector)
+                else:
+                    subject = selector
+                order += 1
+                entry = _Entry(
+                    subject,
+                    calculate_specificity(selector),
+                    origin,
+                    layer,
+                    order,
+                    rule.declarations,
+                    rule.scope,
+                    owner,
+                )
+                self._buckets[pseudo or ""].add(entry, self._fold)
+                referenced_features(subject, self._ids, self._classes, self._attributes)
+        return order
+
+    def _copy(self, other: StyleResolver) -> int:
+        """The buckets and referenced features of ``other`` (of no rule yet) copied; the
+        number of its entries."""
+        self._buckets = {name: buckets.copy() for name, buckets in other._buckets.items()}
+        self._ids = set(other._ids)
+        self._classes = set(other._classes)
+        self._attributes = set(other._attributes)
+        return sum(buckets.count() for buckets in other._buckets.values())
 
     # --- the cascade ----------------------------------------------------------------------
 
@@ -954,6 +997,26 @@ class StyleResolver:
                 return display
             parent = parent._parent
         return None
+
+
+#: The user agent sheets' entries (a resolver of those alone), by the sheet's id and quirks
+#: mode; the sheet is kept, so that its id is not another's.
+_USER_AGENT_ENTRIES: dict[tuple[int, bool], tuple[Any, StyleResolver]] = {}
+
+
+def _user_agent_entries(sheet: Any, fold: bool) -> StyleResolver:
+    """A resolver of the user agent ``sheet`` alone, made once for each quirks mode ``fold``
+    (its entries, numbered from 1, are copied into each document's resolver's buckets)."""
+    key = (id(sheet), fold)
+    found = _USER_AGENT_ENTRIES.get(key)
+    if found is None or found[0] is not sheet:
+        resolver = StyleResolver.__new__(StyleResolver)
+        resolver._fold = fold
+        resolver._ids, resolver._classes, resolver._attributes = set(), set(), set()
+        resolver._buckets = {"": _Buckets(), **{name: _Buckets() for name in _PSEUDO_ELEMENTS}}
+        resolver._add(USER_AGENT, sheet, None, {}, 0)
+        found = _USER_AGENT_ENTRIES[key] = (sheet, resolver)
+    return found[1]
 
 
 #: https://drafts.csswg.org/css-fonts-4/#absolute-size-mapping, as Chromium maps them (px).
