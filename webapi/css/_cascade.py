@@ -467,9 +467,11 @@ class StyleResolver:
         "_document",
         "_fold",
         "_ids",
+        "_key_numbers",
         "_matcher",
         "_path",
         "_path_index",
+        "_pseudo_styles",
         "_scope_roots",
         "_scoped_matchers",
         "_shared",
@@ -485,7 +487,9 @@ class StyleResolver:
         self._scoped_matchers: dict[Any, Matcher] = {}
         #: :meth:`_scoping_roots`' answers, by scope, owner and element.
         self._scope_roots: dict[tuple[Scope, Any, Any], list[tuple[Any, int]]] = {}
-        self._styles: dict[tuple[Any, str], dict[str, object]] = {}
+        #: The computed values of each element, and of its ``::before``/``::after``.
+        self._styles: dict[Any, dict[str, object]] = {}
+        self._pseudo_styles: dict[tuple[Any, str], dict[str, object]] = {}
         #: Computed values shared by elements alike (:meth:`_compute`): at most one entry
         #: an element computed, kept as long as ``_styles`` (whose dicts the keys' ids name).
         self._shared: dict[tuple[object, ...], dict[str, object]] = {}
@@ -501,7 +505,9 @@ class StyleResolver:
         self._attributes: set[str] = set()
         #: The rule sharing table (:meth:`_element_matches`): each context's number and, where
         #: its rules are all pure, the rules matched and their keys; an element's context.
-        self._context_table: dict[tuple[object, ...], tuple[int, Any, Any]] = {}
+        self._context_table: dict[tuple[object, ...], tuple[int, Any, int]] = {}
+        #: :meth:`_keys_number`'s numbers.
+        self._key_numbers: dict[tuple[tuple[int, ...], ...], int] = {}
         self._contexts: dict[Any, object] = {}
         self._buckets: dict[str, _Buckets] = {"": _Buckets()}
         for name in _PSEUDO_ELEMENTS:
@@ -590,14 +596,14 @@ class StyleResolver:
                 counts[feature] = counts.get(feature, 0) + 1
         return counts
 
-    def _element_matches(self, element: Any) -> tuple[_Matched, tuple[object, ...]]:
-        """:meth:`_matched` for an element (no pseudo-element) and the tuple of the matches'
-        keys, shared between elements of the same context: the same namespace, name, and
-        IDs, classes and attributes the rules name (:meth:`__init__`), in a parent of the
-        same context (so their ancestors' are the same), where the rules that pass the
-        ancestor filter are pure (:func:`is_pure`: they cannot tell such elements apart), as
-        browsers' style sharing skips the matching of an element like one matched before
-        (the 119 KB news page's 2,134 elements are of 229 contexts)."""
+    def _element_matches(self, element: Any) -> tuple[_Matched, int]:
+        """:meth:`_matched` for an element (no pseudo-element) and the number of its rules
+        (:meth:`_keys_number`), shared between elements of the same context: the same namespace,
+        name, and IDs, classes and attributes the rules name (:meth:`__init__`), in a parent of the
+        same context (so their ancestors' are the same), where the rules that pass the ancestor
+        filter are pure (:func:`is_pure`: they cannot tell such elements apart), as browsers' style
+        sharing skips the matching of an element like one matched before (the 119 KB news page's
+        2,134 elements are of 229 contexts)."""
         parent = element._parent
         context = self._contexts.get(parent)
         if context is None:
@@ -631,24 +637,26 @@ class StyleResolver:
         found = self._context_table.get(shape)
         if found is None:
             normal, pure = self._matched(element, "")
-            keys = tuple([match for match, _ in normal])
-            found = (
-                (len(self._context_table) + 1, normal, keys)
-                if pure
-                else (
-                    len(self._context_table) + 1,
-                    None,
-                    None,
-                )
-            )
+            keys = self._keys_number(normal)
+            number = len(self._context_table) + 1
+            found = (number, normal, keys) if pure else (number, None, 0)
             self._context_table[shape] = found
-            self._contexts[element] = found[0]
+            self._contexts[element] = number
             return normal, keys
         self._contexts[element] = found[0]
         if found[1] is None:
             normal, _ = self._matched(element, "")
-            return normal, tuple([match for match, _ in normal])
+            return normal, self._keys_number(normal)
         return found[1], found[2]
+
+    def _keys_number(self, normal: _Matched) -> int:
+        """The number that stands for the rules matched ``normal`` (their keys), the same for
+        the same rules (the style sharing key holds it, not the keys)."""
+        keys = tuple([match for match, _ in normal])
+        number = self._key_numbers.get(keys)
+        if number is None:
+            number = self._key_numbers[keys] = len(self._key_numbers) + 1
+        return number
 
     def _matched(self, element: Any, pseudo: str) -> tuple[_Matched, bool]:
         """The declarations of the rules whose selectors match ``element`` (its ``pseudo``),
@@ -829,38 +837,35 @@ class StyleResolver:
         """The computed values of ``element`` (of its ``::before``/``::after`` for
         ``pseudo``); ``hints(element)`` gives an element's presentational hints. Its
         ancestors' first, in a loop from the topmost not yet computed."""
-        key = (element, pseudo)
-        found = self._styles.get(key)
+        styles = self._styles
+        found = self._pseudo_styles.get((element, pseudo)) if pseudo else styles.get(element)
         if found is not None:
             return found
         chain = []
         node = element
-        while node is not None and node._node_type == _ELEMENT and (node, "") not in self._styles:
+        while node is not None and node._node_type == _ELEMENT and node not in styles:
             chain.append(node)
             node = node._parent
         for node in reversed(chain):
             self._compute(node, "", hints)
         if pseudo:
             return self._compute(element, pseudo, hints)
-        return self._styles[(element, "")]
+        return styles[element]
 
     def _compute(self, element: Any, pseudo: str, hints: Any) -> dict[str, object]:
         """https://drafts.csswg.org/css-cascade-5/#value-stages for one element whose parent's
         style is known (or ``pseudo`` of it)."""
+        parent = element._parent
         if pseudo:
-            parent_style: dict[str, object] | None = self._styles[(element, "")]
+            parent_style: dict[str, object] | None = self._styles[element]
+            normal, _ = self._matched(element, pseudo)
+            keys = self._keys_number(normal)
         else:
-            parent = element._parent
             parent_style = (
-                self._styles.get((parent, ""))
+                self._styles.get(parent)
                 if parent is not None and parent._node_type == _ELEMENT
                 else None
             )
-        keys: tuple[object, ...]
-        if pseudo:
-            normal, _ = self._matched(element, pseudo)
-            keys = tuple([found for found, _ in normal])
-        else:
             normal, keys = self._element_matches(element)
         style = None if pseudo else get_attribute_value_by_namespace(None, "style", element)
         hinted = hints(element) if hints and not pseudo else None
@@ -881,11 +886,7 @@ class StyleResolver:
         display = computed["display"]
         assert isinstance(display, str)
         if display != "none":
-            root = (
-                not pseudo
-                and element._parent is not None
-                and element._parent._node_type == _DOCUMENT
-            )
+            root = not pseudo and parent is not None and parent._node_type == _DOCUMENT
             adjusted = display
             if root and display == "contents":
                 adjusted = "block"
@@ -893,7 +894,7 @@ class StyleResolver:
                 root
                 or computed["float"] != "none"
                 or computed["position"] in ("absolute", "fixed")
-                or self._layout_parent_display(element, pseudo) in _FLEX_OR_GRID
+                or self._layout_parent_display(element, pseudo, parent_style) in _FLEX_OR_GRID
             ):
                 adjusted = blockify(adjusted)
             if adjusted != display:
@@ -904,7 +905,10 @@ class StyleResolver:
                     found = self._shared[variant] = dict(computed)
                     found["display"] = adjusted
                 computed = found
-        self._styles[(element, pseudo)] = computed
+        if pseudo:
+            self._pseudo_styles[(element, pseudo)] = computed
+        else:
+            self._styles[element] = computed
         return computed
 
     def _computed_values(
@@ -977,10 +981,18 @@ class StyleResolver:
             computed["float"] = "none"
         return computed
 
-    def _layout_parent_display(self, element: Any, pseudo: str) -> object:
+    def _layout_parent_display(
+        self, element: Any, pseudo: str, parent_style: dict[str, object] | None
+    ) -> object:
         """The computed ``display`` of the element whose box contains ``element``'s (its
-        parent, or the nearest ancestor that is not ``display: contents``)."""
+        parent, or the nearest ancestor that is not ``display: contents``); ``parent_style``
+        is its parent's computed values (or its own for ``pseudo``)."""
         parent = element if pseudo else element._parent
+        if parent_style is None:
+            return None
+        display = parent_style["display"]
+        if display != "contents" and (pseudo or parent._local_name != "details"):
+            return display
         while parent is not None and parent._node_type == _ELEMENT:
             if (
                 not pseudo
@@ -989,7 +1001,7 @@ class StyleResolver:
                 and not _is_first_summary(element, parent)
             ):
                 return "block"  # in its shadow tree's ::details-content slot's box
-            style = self._styles.get((parent, ""))
+            style = self._styles.get(parent)
             if style is None:
                 return None
             display = style["display"]
