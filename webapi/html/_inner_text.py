@@ -243,22 +243,22 @@ class _Collector:
     def _collapsed(self, data: str, transform: str, shown: bool) -> None:
         """Collapsible white space's text as spans: each run of white space one space (the
         runs inside the text stay, as one item with the words around them), a run at its
-        start or end held back (:meth:`_space`)."""
+        start or end held back (:meth:`space`)."""
         text = _WHITESPACE.sub(" ", data)
         if not text:
             return
         if text[0] == " ":
-            self._space(shown)
+            self.space(shown)
             text = text[1:]
             if not text:
                 return
         if text[-1] == " ":
             self._emit(text[:-1], transform, shown)
-            self._space(shown)
+            self.space(shown)
             return
         self._emit(text, transform, shown)
 
-    def _space(self, shown: bool) -> None:
+    def space(self, shown: bool) -> None:
         """A collapsible space: held back as an empty item, dropped at a line's start or after
         another held back."""
         self.last = " "
@@ -415,7 +415,7 @@ def _collect(
             continue
         if node._namespace == HTML_NAMESPACE and (
             (display == "contents" and node._local_name in _CONTENTS_AS_NONE)
-            or _audio_without_controls(node)
+            or (node._local_name == "audio" and _audio_without_controls(node))
         ):
             continue
         if node is target:
@@ -496,18 +496,22 @@ def _text(
     data = node._data
     if parent._namespace == SVG_NAMESPACE and parent._local_name not in _SVG_TEXT:
         return
-    parent_display = style["display"]
-    if not data.strip(" \t\n\r\f") and (
-        parent_display in _NO_WHITESPACE_CHILDREN
+    blank = not data.strip(" \t\n\r\f")
+    if blank and (
+        style["display"] in _NO_WHITESPACE_CHILDREN
         or (
             _sibling_of_kind(resolver, node, "_previous_sibling") is not None
             and _sibling_of_kind(resolver, node, "_next_sibling") is not None
         )
     ):
         return
-    collapse, transform = style["white-space-collapse"], style["text-transform"]
-    assert isinstance(collapse, str) and isinstance(transform, str)
+    collapse = style["white-space-collapse"]
     visible = style["visibility"] == "visible"
+    if blank and collapse == "collapse" and data and "\f" not in data:
+        collector.space(visible)  # (collapsible white space alone: one space held back)
+        return
+    transform = style["text-transform"]
+    assert isinstance(collapse, str) and isinstance(transform, str)
     if transform in ("uppercase", "lowercase") and _turkic(parent):
         transform += " turkic"
     collector.text(data, collapse, transform, visible)
