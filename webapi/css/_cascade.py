@@ -460,6 +460,7 @@ class StyleResolver:
     __slots__ = (
         "_attributes",
         "_buckets",
+        "_class_names",
         "_classes",
         "_context_table",
         "_contexts",
@@ -506,6 +507,8 @@ class StyleResolver:
         #: The rule sharing table (:meth:`_element_matches`): each context's number and, where
         #: its rules are all pure, the rules matched and their keys; an element's context.
         self._context_table: dict[tuple[object, ...], tuple[int, Any, int]] = {}
+        #: :meth:`_named_classes`' answers.
+        self._class_names: dict[str, tuple[str, ...] | None] = {}
         #: :meth:`_keys_number`'s numbers.
         self._key_numbers: dict[tuple[tuple[int, ...], ...], int] = {}
         self._contexts: dict[Any, object] = {}
@@ -609,31 +612,34 @@ class StyleResolver:
         if context is None:
             # (the document, or an element whose style came no other way: its own context)
             context = 0 if parent is None or parent._node_type != _ELEMENT else (parent,)
-        key: list[object] = [context, element._namespace, element._local_name]
-        identifier = get_attribute_value_by_namespace(None, "id", element)
-        key.append(identifier if identifier and identifier.lower() in self._ids else None)
-        classes = get_attribute_value_by_namespace(None, "class", element)
-        if classes and self._classes:
-            wanted = self._classes
-            key.append(
-                tuple(
-                    [name for name in split_on_ascii_whitespace(classes) if name.lower() in wanted]
-                )
-            )
-        else:
-            key.append(None)
-        attributes = self._attributes
         attrs = element._attrs
-        if attributes and attrs:
-            if type(attrs) is dict:
-                for name, value in attrs.items():
-                    if name.lower() in attributes:
-                        key.append((name, value))
+        if not attrs:
+            shape: tuple[object, ...] = (context, element._namespace, element._local_name)
+        else:
+            if type(attrs) is dict:  # (attributes of no namespace, by name)
+                identifier = attrs.get("id")
+                classes = attrs.get("class")
             else:
-                for attr in attrs:
-                    if attr._local_name.lower() in attributes:
-                        key.append((attr._namespace, attr._local_name, attr._value))
-        shape = tuple(key)
+                identifier = get_attribute_value_by_namespace(None, "id", element)
+                classes = get_attribute_value_by_namespace(None, "class", element)
+            key: list[object] = [
+                context,
+                element._namespace,
+                element._local_name,
+                identifier if identifier and identifier.lower() in self._ids else None,
+                self._named_classes(classes) if classes else None,
+            ]
+            attributes = self._attributes
+            if attributes:
+                if type(attrs) is dict:
+                    for name, value in attrs.items():
+                        if name.lower() in attributes:
+                            key.append((name, value))
+                else:
+                    for attr in attrs:
+                        if attr._local_name.lower() in attributes:
+                            key.append((attr._namespace, attr._local_name, attr._value))
+            shape = tuple(key)
         found = self._context_table.get(shape)
         if found is None:
             normal, pure = self._matched(element, "")
@@ -648,6 +654,20 @@ class StyleResolver:
             normal, _ = self._matched(element, "")
             return normal, self._keys_number(normal)
         return found[1], found[2]
+
+    def _named_classes(self, classes: str) -> tuple[str, ...] | None:
+        """The classes of a ``class`` attribute's value that the rules name, in order (the
+        answer kept for each value: pages repeat them)."""
+        known = self._class_names
+        if classes in known:
+            return known[classes]
+        wanted = self._classes
+        found = known[classes] = (
+            tuple([name for name in split_on_ascii_whitespace(classes) if name.lower() in wanted])
+            if wanted
+            else None
+        )
+        return found
 
     def _keys_number(self, normal: _Matched) -> int:
         """The number that stands for the rules matched ``normal`` (their keys), the same for
