@@ -467,9 +467,9 @@ class StyleResolver:
         "_counts",
         "_document",
         "_fold",
-        "_ids",
         "_key_numbers",
         "_matcher",
+        "_named_ids",
         "_path",
         "_path_index",
         "_pseudo_styles",
@@ -501,7 +501,7 @@ class StyleResolver:
         self._counts: dict[str, int] = {}
         #: The IDs, classes (lowercased) and attribute names (lowercased) the rules name
         #: (:func:`referenced_features`), the rest of an element's not telling it apart.
-        self._ids: set[str] = set()
+        self._named_ids: set[str] = set()
         self._classes: set[str] = set()
         self._attributes: set[str] = set()
         #: The rule sharing table (:meth:`_element_matches`): each context's number and, where
@@ -555,14 +555,14 @@ class StyleResolver:
                     owner,
                 )
                 self._buckets[pseudo or ""].add(entry, self._fold)
-                referenced_features(subject, self._ids, self._classes, self._attributes)
+                referenced_features(subject, self._named_ids, self._classes, self._attributes)
         return order
 
     def _copy(self, other: StyleResolver) -> int:
         """The buckets and referenced features of ``other`` (of no rule yet) copied; the
         number of its entries."""
         self._buckets = {name: buckets.copy() for name, buckets in other._buckets.items()}
-        self._ids = set(other._ids)
+        self._named_ids = set(other._named_ids)
         self._classes = set(other._classes)
         self._attributes = set(other._attributes)
         return sum(buckets.count() for buckets in other._buckets.values())
@@ -626,7 +626,7 @@ class StyleResolver:
                 context,
                 element._namespace,
                 element._local_name,
-                identifier if identifier and identifier.lower() in self._ids else None,
+                identifier if identifier and identifier.lower() in self._named_ids else None,
                 self._named_classes(classes) if classes else None,
             ]
             attributes = self._attributes
@@ -1044,7 +1044,7 @@ def _user_agent_entries(sheet: Any, fold: bool) -> StyleResolver:
     if found is None or found[0] is not sheet:
         resolver = StyleResolver.__new__(StyleResolver)
         resolver._fold = fold
-        resolver._ids, resolver._classes, resolver._attributes = set(), set(), set()
+        resolver._named_ids, resolver._classes, resolver._attributes = set(), set(), set()
         resolver._buckets = {"": _Buckets(), **{name: _Buckets() for name in _PSEUDO_ELEMENTS}}
         resolver._add(USER_AGENT, sheet, None, {}, 0)
         found = _USER_AGENT_ENTRIES[key] = (sheet, resolver)
