@@ -320,6 +320,101 @@ def test_alike_elements_share_their_computed_values() -> None:
     assert style("e") is not style("a")
 
 
+def test_alike_elements_share_their_matched_rules() -> None:
+    """Rule sharing (as browsers' style sharing cache skips matching): elements of the same
+    name, IDs, classes and attributes that the rules name, whose parents are alike in turn,
+    take the rules matched for the first of them where every rule that may match them is
+    pure (descendant and child combinators, type, ID, class, attribute selectors,
+    ``:link``); an ID, class or attribute value no rule names does not tell them apart."""
+    from webapi.html._rendering import document_styles, presentational_hints
+
+    document = _document(
+        "<style>.story h2 { text-transform: uppercase } #other h2 { color: red }</style>"
+        + "".join(
+            f"<article class=story id=s{n} data-n={n}><h2 id=h{n} class='t u{n}'>h</h2></article>"
+            for n in range(3)
+        )
+        + "<article class=story id=other><h2 id=h3>h</h2></article>"
+    )
+    resolver = document_styles(document)
+    headings = [document.getElementById(f"h{n}") for n in range(4)]
+    for heading in headings:
+        resolver.style(heading, "", presentational_hints)
+    first, second, third, other = (resolver._element_matches(each)[0] for each in headings)
+    assert first is second is third
+    assert other is not first
+    assert getComputedStyle(document.getElementById("h1")).textTransform == "uppercase"
+    assert getComputedStyle(document.getElementById("h3")).color == "rgb(255, 0, 0)"
+    assert getComputedStyle(document.getElementById("h2")).color == "rgb(0, 0, 0)"
+
+
+def test_documents_share_the_user_agent_sheets_entries() -> None:
+    """The user agent sheet's rules are made entries once (for each quirks mode) and copied
+    into each document's buckets: two documents' resolvers hold the same entries for ``p``
+    (numbered before the page's rules), whose own rules come after them."""
+    from webapi.html._rendering import document_styles
+
+    first = document_styles(_document("<style>p { color: red }</style><p id=t>x"))
+    second = document_styles(_document("<p>y"))
+    mine = first._buckets[""].by_tag["p"].free
+    theirs = second._buckets[""].by_tag["p"].free
+    assert mine[: len(theirs)] == theirs
+    assert all(a is b for a, b in zip(mine[: len(theirs)], theirs, strict=True))
+    assert len(mine) == len(theirs) + 1
+    assert mine[-1].order > max(entry.order for entry in theirs)
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # ancestors told apart by a class a rule names, two levels up
+        (
+            "<style>.a .x { text-transform: uppercase }</style>"
+            "<div class=a><p><span class=x>1</span></p></div>"
+            "<div class=b><p><span class=x id=t>2</span></p></div>",
+            "none",
+        ),
+        # siblings told apart by their place (rules that are not pure are matched each time)
+        (
+            "<style>li + li { text-transform: uppercase }</style>"
+            "<ul><li>1</li><li id=t>2</li></ul>",
+            "uppercase",
+        ),
+        (
+            "<style>p:first-child { text-transform: uppercase }</style>"
+            "<div><p>1</p><p id=t>2</p></div>",
+            "none",
+        ),
+        # an attribute value a rule names
+        (
+            "<style>[data-k='2'] { text-transform: uppercase }</style>"
+            "<b data-k=1>1</b><b data-k=2 id=t>2</b>",
+            "uppercase",
+        ),
+        # :link tells an a with href from one without
+        (
+            "<style>a:link { text-transform: uppercase }</style><a href=/x>1</a><a id=t>2</a>",
+            "none",
+        ),
+        # an ID a rule names, on an ancestor
+        (
+            "<style>#k i { text-transform: uppercase }</style>"
+            "<p id=j><i>1</i></p><p id=k><i id=t>2</i></p>",
+            "uppercase",
+        ),
+        # :not() of a class
+        (
+            "<style>b:not(.q) { text-transform: uppercase }</style><b>1</b><b class=q id=t>2</b>",
+            "none",
+        ),
+    ],
+)
+def test_rule_sharing_tells_alike_elements_apart(html: str, expected: str) -> None:
+    """Elements alike but for what a rule tests: each its own rules."""
+    document = _document(html)
+    assert getComputedStyle(document.getElementById("t")).textTransform == expected
+
+
 def test_shared_computed_values_keep_each_elements_blockification() -> None:
     """The adjustments that depend on an element's place (https://drafts.csswg.org/css-display-3/
     #transformations: a flex item and the root are blockified) are the element's own even

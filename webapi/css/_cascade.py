@@ -26,7 +26,9 @@ from webapi.cssom.engine import parse_a_list_of_declarations, serialize_number
 from webapi.dom.engine import get_attribute_value_by_namespace
 from webapi.infra import HTML_NAMESPACE, split_on_ascii_whitespace
 from webapi.selectors.engine import (
+    ComplexSelector,
     Matcher,
+    SelectorList,
     calculate_specificity,
     pseudo_element_of,
     without_pseudo_element,
@@ -46,8 +48,6 @@ from ._variables import Pending, compute_custom_properties, resolve_pending
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
-
-    from webapi.selectors.engine import ComplexSelector
 
 __all__ = [
     "AUTHOR",
@@ -101,6 +101,8 @@ _BLOCKIFIED = {
 _FLEX_OR_GRID = frozenset({"flex", "inline-flex", "grid", "inline-grid"})
 
 ComputedStyle = dict
+#: The rules an element matched: each one's cascade sort key and declarations, in order.
+_Matched = list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]]
 
 
 def computed_value(style: dict[str, object], name: str) -> object:
@@ -182,6 +184,78 @@ def layer_ranks(names: list[str]) -> dict[str, int]:
     return ranks
 
 
+#: Pseudo-classes whose answer depends on nothing but the element's name, namespace and the
+#: attributes :func:`referenced_features` adds for them (``href``; ``:visited`` never matches).
+_PURE_PSEUDO_CLASSES = frozenset({"link", "any-link", "-webkit-any-link", "visited"})
+#: Pseudo-classes of selector lists pure where their arguments are compounds that are.
+_PURE_FUNCTIONS = frozenset({"is", "where", "not", "matches", "-webkit-any"})
+
+
+def is_pure(selector: ComplexSelector) -> bool:
+    """Whether ``selector`` (with no anchor) has descendant and child combinators only and
+    compounds of type, ID, class and attribute selectors (and :data:`_PURE_PSEUDO_CLASSES`,
+    and ``:is()``/``:where()``/``:not()`` of such compounds): whether it matches an element
+    depends then on the names, IDs, classes and attributes of the element and of its
+    ancestors alone, not on its siblings, children or state."""
+    if selector.anchor is not None or selector.groups is None:
+        return False
+    return all(_is_pure_compound(compound) for compound, _ in selector.parts)
+
+
+def _is_pure_compound(compound: Any) -> bool:
+    if compound.pseudo_element is not None:
+        return False
+    for simple in compound.simple:
+        kind = simple[0]
+        if kind in ("#", ".", "["):
+            continue
+        if kind != ":":
+            return False
+        name = simple[1]
+        if name in _PURE_PSEUDO_CLASSES and len(simple) == 2:
+            continue
+        if name not in _PURE_FUNCTIONS or len(simple) != 3:
+            return False
+        argument = simple[2]
+        if not isinstance(argument, SelectorList):
+            return False
+        for inner in argument.selectors:
+            if inner.anchor is not None or len(inner.parts) != 1:
+                return False
+            if not _is_pure_compound(inner.parts[0][0]):
+                return False
+    return True
+
+
+def referenced_features(
+    selector: ComplexSelector, ids: set[str], classes: set[str], attributes: set[str]
+) -> None:
+    """Add the IDs, classes and attribute names (lowercased) that ``selector`` names
+    anywhere (in the arguments of its pseudo-classes too) to the sets (``href`` for
+    ``:link`` and its kin)."""
+    stack: list[Any] = [selector]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, SelectorList):
+            stack.extend(item.selectors)
+            continue
+        for compound, _ in item.parts:
+            for simple in compound.simple:
+                kind = simple[0]
+                if kind == "#":
+                    ids.add(simple[1].lower())
+                elif kind == ".":
+                    classes.add(simple[1].lower())
+                elif kind == "[":
+                    attributes.add(simple[3].lower())
+                elif kind == ":":
+                    if simple[1] in _PURE_PSEUDO_CLASSES:
+                        attributes.add("href")
+                    for argument in simple[2:]:
+                        if isinstance(argument, (SelectorList, ComplexSelector)):
+                            stack.append(argument)
+
+
 class _Entry:
     """A complex selector of a rule with what orders its declarations."""
 
@@ -189,9 +263,11 @@ class _Entry:
         "ancestors",
         "declarations",
         "layer",
+        "more",
         "order",
         "origin",
         "owner",
+        "pure",
         "rarest",
         "scope",
         "selector",
@@ -228,6 +304,59 @@ class _Entry:
         self.rarest = next(
             (f for f in reversed(features) if f[0] in "#."), features[-1] if features else ""
         )
+        #: Whether it requires more than that one.
+        self.more = len(features) > 1
+        #: Whether whether it matches depends on nothing but the names, IDs, classes and
+        #: attributes of the element and its ancestors (:func:`is_pure`).
+        self.pure = scope is None and is_pure(selector)
+
+
+class _Bucket:
+    """The entries of one bucket key, those whose selectors require ancestor features kept by
+    the rarest of them: an element's candidates are the bucket's entries whose rarest feature
+    one of its ancestors has (Blink's ancestor filter, applied to a bucket's entries by a
+    lookup rather than entry by entry: ``ul.list-1 > li + li``, ..., ``ul.list-40 > li + li``
+    cost an ``li`` the features its ancestors have, not 40 tests)."""
+
+    __slots__ = ("by_rarest", "free")
+
+    def __init__(self) -> None:
+        #: The entries that require no feature of the element's ancestors.
+        self.free: list[_Entry] = []
+        #: The others by :attr:`_Entry.rarest`.
+        self.by_rarest: dict[str, list[_Entry]] = {}
+
+    def copy(self) -> _Bucket:
+        other = _Bucket()
+        other.free = list(self.free)
+        other.by_rarest = {key: list(entries) for key, entries in self.by_rarest.items()}
+        return other
+
+    def count(self) -> int:
+        return len(self.free) + sum(len(entries) for entries in self.by_rarest.values())
+
+    def add(self, entry: _Entry) -> None:
+        if entry.ancestors:
+            self.by_rarest.setdefault(entry.rarest, []).append(entry)
+        else:
+            self.free.append(entry)
+
+    def take(self, found: list[_Entry], present: dict[str, int]) -> None:
+        """Append to ``found`` the entries whose rarest ancestor feature is ``present`` (the
+        features of the element's ancestors, counted) or who need none."""
+        found += self.free
+        keyed = self.by_rarest
+        if not keyed:
+            return
+        if len(keyed) <= len(present):
+            for feature, entries in keyed.items():
+                if feature in present:
+                    found += entries
+        else:
+            for feature in present:
+                more = keyed.get(feature)
+                if more is not None:
+                    found += more
 
 
 class _Buckets:
@@ -237,53 +366,89 @@ class _Buckets:
     __slots__ = ("by_attribute", "by_class", "by_id", "by_tag", "universal")
 
     def __init__(self) -> None:
-        self.by_attribute: dict[str, list[_Entry]] = {}
-        self.by_id: dict[str, list[_Entry]] = {}
-        self.by_class: dict[str, list[_Entry]] = {}
-        self.by_tag: dict[str, list[_Entry]] = {}
-        self.universal: list[_Entry] = []
+        self.by_attribute: dict[str, _Bucket] = {}
+        self.by_id: dict[str, _Bucket] = {}
+        self.by_class: dict[str, _Bucket] = {}
+        self.by_tag: dict[str, _Bucket] = {}
+        self.universal = _Bucket()
+
+    def copy(self) -> _Buckets:
+        other = _Buckets()
+        for name in ("by_attribute", "by_id", "by_class", "by_tag"):
+            mine: dict[str, _Bucket] = getattr(self, name)
+            setattr(other, name, {key: bucket.copy() for key, bucket in mine.items()})
+        other.universal = self.universal.copy()
+        return other
+
+    def count(self) -> int:
+        """How many entries the buckets hold."""
+        return self.universal.count() + sum(
+            bucket.count()
+            for buckets in (self.by_attribute, self.by_id, self.by_class, self.by_tag)
+            for bucket in buckets.values()
+        )
 
     def add(self, entry: _Entry, fold: bool) -> None:
         compound = entry.selector.parts[0][0]
         for simple in compound.simple:
             if simple[0] == "#":
                 key = simple[1].lower() if fold else simple[1]
-                self.by_id.setdefault(key, []).append(entry)
+                _bucket(self.by_id, key).add(entry)
                 return
         for simple in compound.simple:
             if simple[0] == ".":
                 key = simple[1].lower() if fold else simple[1]
-                self.by_class.setdefault(key, []).append(entry)
+                _bucket(self.by_class, key).add(entry)
                 return
         if compound.lower_name is not None:
-            self.by_tag.setdefault(compound.lower_name, []).append(entry)
+            _bucket(self.by_tag, compound.lower_name).add(entry)
             return
         for simple in compound.simple:
             if simple[0] == "[":
-                self.by_attribute.setdefault(simple[3], []).append(entry)
+                _bucket(self.by_attribute, simple[3]).add(entry)
                 return
-        self.universal.append(entry)
+        self.universal.add(entry)
 
-    def candidates(self, element: Any, fold: bool) -> list[_Entry]:
-        found = list(self.universal)
+    def candidates(self, element: Any, fold: bool, present: dict[str, int]) -> list[_Entry]:
+        """The entries of the buckets of ``element``'s ID, classes, type and attribute names
+        and the universal one, past the ancestor filter's first test (their rarest ancestor
+        feature is ``present``)."""
+        found: list[_Entry] = []
+        self.universal.take(found, present)
         identifier = get_attribute_value_by_namespace(None, "id", element)
-        classes = get_attribute_value_by_namespace(None, "class", element)
         if identifier and self.by_id:
-            found += self.by_id.get(identifier.lower() if fold else identifier, ())
-        if classes and self.by_class:
-            seen = set()
-            for name in split_on_ascii_whitespace(classes.lower() if fold else classes):
-                if name not in seen:
-                    seen.add(name)
-                    found += self.by_class.get(name, ())
-        found += self.by_tag.get(element._local_name.lower(), ())
+            bucket = self.by_id.get(identifier.lower() if fold else identifier)
+            if bucket is not None:
+                bucket.take(found, present)
+        if self.by_class:
+            classes = get_attribute_value_by_namespace(None, "class", element)
+            if classes:
+                seen = set()
+                for name in split_on_ascii_whitespace(classes.lower() if fold else classes):
+                    if name not in seen:
+                        seen.add(name)
+                        bucket = self.by_class.get(name)
+                        if bucket is not None:
+                            bucket.take(found, present)
+        bucket = self.by_tag.get(element._local_name.lower())
+        if bucket is not None:
+            bucket.take(found, present)
         if self.by_attribute:
             attrs = element._attrs
             if attrs:
                 names = attrs if type(attrs) is dict else [a._local_name for a in attrs]
                 for name in names:
-                    found += self.by_attribute.get(name.lower(), ())
+                    bucket = self.by_attribute.get(name.lower())
+                    if bucket is not None:
+                        bucket.take(found, present)
         return found
+
+
+def _bucket(buckets: dict[str, _Bucket], key: str) -> _Bucket:
+    found = buckets.get(key)
+    if found is None:
+        found = buckets[key] = _Bucket()
+    return found
 
 
 class StyleResolver:
@@ -293,13 +458,21 @@ class StyleResolver:
     hints) or None."""
 
     __slots__ = (
+        "_attributes",
         "_buckets",
+        "_class_names",
+        "_classes",
+        "_context_table",
+        "_contexts",
         "_counts",
         "_document",
         "_fold",
+        "_key_numbers",
         "_matcher",
+        "_named_ids",
         "_path",
         "_path_index",
+        "_pseudo_styles",
         "_scope_roots",
         "_scoped_matchers",
         "_shared",
@@ -315,7 +488,9 @@ class StyleResolver:
         self._scoped_matchers: dict[Any, Matcher] = {}
         #: :meth:`_scoping_roots`' answers, by scope, owner and element.
         self._scope_roots: dict[tuple[Scope, Any, Any], list[tuple[Any, int]]] = {}
-        self._styles: dict[tuple[Any, str], dict[str, object]] = {}
+        #: The computed values of each element, and of its ``::before``/``::after``.
+        self._styles: dict[Any, dict[str, object]] = {}
+        self._pseudo_styles: dict[tuple[Any, str], dict[str, object]] = {}
         #: Computed values shared by elements alike (:meth:`_compute`): at most one entry
         #: an element computed, kept as long as ``_styles`` (whose dicts the keys' ids name).
         self._shared: dict[tuple[object, ...], dict[str, object]] = {}
@@ -324,6 +499,19 @@ class StyleResolver:
         self._path: list[tuple[Any, list[str]]] = []
         self._path_index: dict[Any, int] = {}
         self._counts: dict[str, int] = {}
+        #: The IDs, classes (lowercased) and attribute names (lowercased) the rules name
+        #: (:func:`referenced_features`), the rest of an element's not telling it apart.
+        self._named_ids: set[str] = set()
+        self._classes: set[str] = set()
+        self._attributes: set[str] = set()
+        #: The rule sharing table (:meth:`_element_matches`): each context's number and, where
+        #: its rules are all pure, the rules matched and their keys; an element's context.
+        self._context_table: dict[tuple[object, ...], tuple[int, Any, int]] = {}
+        #: :meth:`_named_classes`' answers.
+        self._class_names: dict[str, tuple[str, ...] | None] = {}
+        #: :meth:`_keys_number`'s numbers.
+        self._key_numbers: dict[tuple[tuple[int, ...], ...], int] = {}
+        self._contexts: dict[Any, object] = {}
         self._buckets: dict[str, _Buckets] = {"": _Buckets()}
         for name in _PSEUDO_ELEMENTS:
             self._buckets[name] = _Buckets()
@@ -335,30 +523,49 @@ class StyleResolver:
                         layer_names.append(name)
         ranks = layer_ranks(layer_names)
         order = 0
+        if sheets and sheets[0][0] == USER_AGENT and len(sheets[0]) == 2:
+            # the user agent sheet's entries are made once (for each quirks mode), copied
+            order = self._copy(_user_agent_entries(sheets[0][1], self._fold))
+            sheets = sheets[1:]
         for origin, sheet, *owned in sheets:
-            owner = owned[0] if owned else None
-            for rule in sheet.rules:
-                layer = ranks.get(rule.layer, 0) if origin == AUTHOR else 0
-                for selector in rule.selectors.selectors:
-                    pseudo = pseudo_element_of(selector)
-                    if pseudo is not None:
-                        if pseudo not in _PSEUDO_ELEMENTS:
-                            continue
-                        subject = without_pseudo_element(selector)
-                    else:
-                        subject = selector
-                    order += 1
-                    entry = _Entry(
-                        subject,
-                        calculate_specificity(selector),
-                        origin,
-                        layer,
-                        order,
-                        rule.declarations,
-                        rule.scope,
-                        owner,
-                    )
-                    self._buckets[pseudo or ""].add(entry, self._fold)
+            order = self._add(origin, sheet, owned[0] if owned else None, ranks, order)
+
+    def _add(self, origin: int, sheet: Any, owner: Any, ranks: dict[str, int], order: int) -> int:
+        """The entries of the rules of ``sheet`` in their buckets, numbered from after
+        ``order``; the last number."""
+        for rule in sheet.rules:
+            layer = ranks.get(rule.layer, 0) if origin == AUTHOR else 0
+            for selector in rule.selectors.selectors:
+                pseudo = pseudo_element_of(selector)
+                if pseudo is not None:
+                    if pseudo not in _PSEUDO_ELEMENTS:
+                        continue
+                    subject = without_pseudo_element(selector)
+                else:
+                    subject = selector
+                order += 1
+                entry = _Entry(
+                    subject,
+                    calculate_specificity(selector),
+                    origin,
+                    layer,
+                    order,
+                    rule.declarations,
+                    rule.scope,
+                    owner,
+                )
+                self._buckets[pseudo or ""].add(entry, self._fold)
+                referenced_features(subject, self._named_ids, self._classes, self._attributes)
+        return order
+
+    def _copy(self, other: StyleResolver) -> int:
+        """The buckets and referenced features of ``other`` (of no rule yet) copied; the
+        number of its entries."""
+        self._buckets = {name: buckets.copy() for name, buckets in other._buckets.items()}
+        self._named_ids = set(other._named_ids)
+        self._classes = set(other._classes)
+        self._attributes = set(other._attributes)
+        return sum(buckets.count() for buckets in other._buckets.values())
 
     # --- the cascade ----------------------------------------------------------------------
 
@@ -392,19 +599,100 @@ class StyleResolver:
                 counts[feature] = counts.get(feature, 0) + 1
         return counts
 
-    def _matched(
-        self, element: Any, pseudo: str
-    ) -> list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]]:
+    def _element_matches(self, element: Any) -> tuple[_Matched, int]:
+        """:meth:`_matched` for an element (no pseudo-element) and the number of its rules
+        (:meth:`_keys_number`), shared between elements of the same context: the same namespace,
+        name, and IDs, classes and attributes the rules name (:meth:`__init__`), in a parent of the
+        same context (so their ancestors' are the same), where the rules that pass the ancestor
+        filter are pure (:func:`is_pure`: they cannot tell such elements apart), as browsers' style
+        sharing skips the matching of an element like one matched before (the 119 KB news page's
+        2,134 elements are of 229 contexts)."""
+        parent = element._parent
+        context = self._contexts.get(parent)
+        if context is None:
+            # (the document, or an element whose style came no other way: its own context)
+            context = 0 if parent is None or parent._node_type != _ELEMENT else (parent,)
+        attrs = element._attrs
+        if not attrs:
+            shape: tuple[object, ...] = (context, element._namespace, element._local_name)
+        else:
+            if type(attrs) is dict:  # (attributes of no namespace, by name)
+                identifier = attrs.get("id")
+                classes = attrs.get("class")
+            else:
+                identifier = get_attribute_value_by_namespace(None, "id", element)
+                classes = get_attribute_value_by_namespace(None, "class", element)
+            key: list[object] = [
+                context,
+                element._namespace,
+                element._local_name,
+                identifier if identifier and identifier.lower() in self._named_ids else None,
+                self._named_classes(classes) if classes else None,
+            ]
+            attributes = self._attributes
+            if attributes:
+                if type(attrs) is dict:
+                    for name, value in attrs.items():
+                        if name.lower() in attributes:
+                            key.append((name, value))
+                else:
+                    for attr in attrs:
+                        if attr._local_name.lower() in attributes:
+                            key.append((attr._namespace, attr._local_name, attr._value))
+            shape = tuple(key)
+        found = self._context_table.get(shape)
+        if found is None:
+            normal, pure = self._matched(element, "")
+            keys = self._keys_number(normal)
+            number = len(self._context_table) + 1
+            found = (number, normal, keys) if pure else (number, None, 0)
+            self._context_table[shape] = found
+            self._contexts[element] = number
+            return normal, keys
+        self._contexts[element] = found[0]
+        if found[1] is None:
+            normal, _ = self._matched(element, "")
+            return normal, self._keys_number(normal)
+        return found[1], found[2]
+
+    def _named_classes(self, classes: str) -> tuple[str, ...] | None:
+        """The classes of a ``class`` attribute's value that the rules name, in order (the
+        answer kept for each value: pages repeat them)."""
+        known = self._class_names
+        if classes in known:
+            return known[classes]
+        wanted = self._classes
+        found = known[classes] = (
+            tuple([name for name in split_on_ascii_whitespace(classes) if name.lower() in wanted])
+            if wanted
+            else None
+        )
+        return found
+
+    def _keys_number(self, normal: _Matched) -> int:
+        """The number that stands for the rules matched ``normal`` (their keys), the same for
+        the same rules (the style sharing key holds it, not the keys)."""
+        keys = tuple([match for match, _ in normal])
+        number = self._key_numbers.get(keys)
+        if number is None:
+            number = self._key_numbers[keys] = len(self._key_numbers) + 1
+        return number
+
+    def _matched(self, element: Any, pseudo: str) -> tuple[_Matched, bool]:
         """The declarations of the rules whose selectors match ``element`` (its ``pseudo``),
         each with its cascade sort key, in cascade order (the key's last member, the rule's
-        order, tells each rule apart)."""
+        order, tells each rule apart); whether the rules that passed the ancestor filter were
+        all pure (:func:`is_pure`)."""
         matcher = self._matcher
-        normal: list[tuple[tuple[int, ...], list[tuple[str, object, bool]]]] = []
+        normal: _Matched = []
+        pure = True
         counts = self._ancestors_of(element if pseudo else element._parent)
         present = counts.keys()
-        for entry in self._buckets[pseudo].candidates(element, self._fold):
-            if entry.ancestors and (entry.rarest not in counts or not entry.ancestors <= present):
+        for entry in self._buckets[pseudo].candidates(element, self._fold, counts):
+            if entry.more and not entry.ancestors <= present:
                 continue
+            if not entry.pure:
+                pure = False
             if entry.scope is None:
                 if matcher.matches_complex(entry.selector, element):
                     normal.append((entry.unscoped, entry.declarations))
@@ -423,7 +711,7 @@ class StyleResolver:
             normal.append((found, entry.declarations))
         if len(normal) > 1:
             normal.sort(key=lambda pair: pair[0])
-        return normal
+        return normal, pure
 
     def _cascaded(
         self,
@@ -569,34 +857,36 @@ class StyleResolver:
         """The computed values of ``element`` (of its ``::before``/``::after`` for
         ``pseudo``); ``hints(element)`` gives an element's presentational hints. Its
         ancestors' first, in a loop from the topmost not yet computed."""
-        key = (element, pseudo)
-        found = self._styles.get(key)
+        styles = self._styles
+        found = self._pseudo_styles.get((element, pseudo)) if pseudo else styles.get(element)
         if found is not None:
             return found
         chain = []
         node = element
-        while node is not None and node._node_type == _ELEMENT and (node, "") not in self._styles:
+        while node is not None and node._node_type == _ELEMENT and node not in styles:
             chain.append(node)
             node = node._parent
         for node in reversed(chain):
             self._compute(node, "", hints)
         if pseudo:
             return self._compute(element, pseudo, hints)
-        return self._styles[(element, "")]
+        return styles[element]
 
     def _compute(self, element: Any, pseudo: str, hints: Any) -> dict[str, object]:
         """https://drafts.csswg.org/css-cascade-5/#value-stages for one element whose parent's
         style is known (or ``pseudo`` of it)."""
+        parent = element._parent
         if pseudo:
-            parent_style: dict[str, object] | None = self._styles[(element, "")]
+            parent_style: dict[str, object] | None = self._styles[element]
+            normal, _ = self._matched(element, pseudo)
+            keys = self._keys_number(normal)
         else:
-            parent = element._parent
             parent_style = (
-                self._styles.get((parent, ""))
+                self._styles.get(parent)
                 if parent is not None and parent._node_type == _ELEMENT
                 else None
             )
-        normal = self._matched(element, pseudo)
+            normal, keys = self._element_matches(element)
         style = None if pseudo else get_attribute_value_by_namespace(None, "style", element)
         hinted = hints(element) if hints and not pseudo else None
         # style sharing: an element whose parent's computed values (the same dict), matched
@@ -607,7 +897,7 @@ class StyleResolver:
             pseudo,
             style,
             tuple(hinted) if hinted else None,
-            tuple([found for found, _ in normal]),
+            keys,
         )
         computed = self._shared.get(key)
         if computed is None:
@@ -616,11 +906,7 @@ class StyleResolver:
         display = computed["display"]
         assert isinstance(display, str)
         if display != "none":
-            root = (
-                not pseudo
-                and element._parent is not None
-                and element._parent._node_type == _DOCUMENT
-            )
+            root = not pseudo and parent is not None and parent._node_type == _DOCUMENT
             adjusted = display
             if root and display == "contents":
                 adjusted = "block"
@@ -628,7 +914,7 @@ class StyleResolver:
                 root
                 or computed["float"] != "none"
                 or computed["position"] in ("absolute", "fixed")
-                or self._layout_parent_display(element, pseudo) in _FLEX_OR_GRID
+                or self._layout_parent_display(element, pseudo, parent_style) in _FLEX_OR_GRID
             ):
                 adjusted = blockify(adjusted)
             if adjusted != display:
@@ -639,7 +925,10 @@ class StyleResolver:
                     found = self._shared[variant] = dict(computed)
                     found["display"] = adjusted
                 computed = found
-        self._styles[(element, pseudo)] = computed
+        if pseudo:
+            self._pseudo_styles[(element, pseudo)] = computed
+        else:
+            self._styles[element] = computed
         return computed
 
     def _computed_values(
@@ -712,10 +1001,18 @@ class StyleResolver:
             computed["float"] = "none"
         return computed
 
-    def _layout_parent_display(self, element: Any, pseudo: str) -> object:
+    def _layout_parent_display(
+        self, element: Any, pseudo: str, parent_style: dict[str, object] | None
+    ) -> object:
         """The computed ``display`` of the element whose box contains ``element``'s (its
-        parent, or the nearest ancestor that is not ``display: contents``)."""
+        parent, or the nearest ancestor that is not ``display: contents``); ``parent_style``
+        is its parent's computed values (or its own for ``pseudo``)."""
         parent = element if pseudo else element._parent
+        if parent_style is None:
+            return None
+        display = parent_style["display"]
+        if display != "contents" and (pseudo or parent._local_name != "details"):
+            return display
         while parent is not None and parent._node_type == _ELEMENT:
             if (
                 not pseudo
@@ -724,7 +1021,7 @@ class StyleResolver:
                 and not _is_first_summary(element, parent)
             ):
                 return "block"  # in its shadow tree's ::details-content slot's box
-            style = self._styles.get((parent, ""))
+            style = self._styles.get(parent)
             if style is None:
                 return None
             display = style["display"]
@@ -732,6 +1029,26 @@ class StyleResolver:
                 return display
             parent = parent._parent
         return None
+
+
+#: The user agent sheets' entries (a resolver of those alone), by the sheet's id and quirks
+#: mode; the sheet is kept, so that its id is not another's.
+_USER_AGENT_ENTRIES: dict[tuple[int, bool], tuple[Any, StyleResolver]] = {}
+
+
+def _user_agent_entries(sheet: Any, fold: bool) -> StyleResolver:
+    """A resolver of the user agent ``sheet`` alone, made once for each quirks mode ``fold``
+    (its entries, numbered from 1, are copied into each document's resolver's buckets)."""
+    key = (id(sheet), fold)
+    found = _USER_AGENT_ENTRIES.get(key)
+    if found is None or found[0] is not sheet:
+        resolver = StyleResolver.__new__(StyleResolver)
+        resolver._fold = fold
+        resolver._named_ids, resolver._classes, resolver._attributes = set(), set(), set()
+        resolver._buckets = {"": _Buckets(), **{name: _Buckets() for name in _PSEUDO_ELEMENTS}}
+        resolver._add(USER_AGENT, sheet, None, {}, 0)
+        found = _USER_AGENT_ENTRIES[key] = (sheet, resolver)
+    return found[1]
 
 
 #: https://drafts.csswg.org/css-fonts-4/#absolute-size-mapping, as Chromium maps them (px).

@@ -131,6 +131,9 @@ _CONTENTS_AS_NONE = frozenset(
 # walk actions
 _ENTER = 0
 _EXIT = 1
+if TYPE_CHECKING:
+    #: A step of the walk: (action, node, context, computed values).
+    _Step = tuple[int, Any, Any, Any]
 
 
 class _Collector:
@@ -238,30 +241,31 @@ class _Collector:
         self._collapsed(data, transform, shown)
 
     def _collapsed(self, data: str, transform: str, shown: bool) -> None:
-        words = _WHITESPACE.split(data)
-        if len(words) > 4 and transform == "none":
-            # the words between the second and the last (none empty) each follow a space
-            # that stays: one item, as the loop below would make them
-            self._collapsed_words(words[:2], transform, shown)
-            middle = words[2:-1]
-            if shown:
-                self.items.append(" " + " ".join(middle))
-            self.last = middle[-1][-1]
-            self._collapsed_words(["", words[-1]], transform, shown)
+        """Collapsible white space's text as spans: each run of white space one space (the
+        runs inside the text stay, as one item with the words around them), a run at its
+        start or end held back (:meth:`space`)."""
+        text = _WHITESPACE.sub(" ", data)
+        if not text:
             return
-        self._collapsed_words(words, transform, shown)
+        if text[0] == " ":
+            self.space(shown)
+            text = text[1:]
+            if not text:
+                return
+        if text[-1] == " ":
+            self._emit(text[:-1], transform, shown)
+            self.space(shown)
+            return
+        self._emit(text, transform, shown)
 
-    def _collapsed_words(self, words: list[str], transform: str, shown: bool) -> None:
-        """The words of collapsible white space's text, a space between each two."""
-        for index, word in enumerate(words):
-            if index:
-                self.last = " "
-                if not self.line_start and self.pending < 0:
-                    self.pending = len(self.items)
-                    self.pending_shown = shown
-                    self.items.append("")
-            if word:
-                self._emit(word, transform, shown)
+    def space(self, shown: bool) -> None:
+        """A collapsible space: held back as an empty item, dropped at a line's start or after
+        another held back."""
+        self.last = " "
+        if not self.line_start and self.pending < 0:
+            self.pending = len(self.items)
+            self.pending_shown = shown
+            self.items.append("")
 
     def _transform(self, text: str, transform: str) -> str:
         """https://drafts.csswg.org/css-text-3/#text-transform-property with Python's full
@@ -373,14 +377,15 @@ def _collect(
     child of ``root`` in tree order, into ``collector``; the range of items ``target`` (a
     descendant) gave, if given. ``::before`` and ``::after`` give no text (as in Chromium 156
     and the Standard)."""
-    # (action, node, context): on entering, context is "select"/"optgroup" inside those,
-    # "svg" inside SVG content, else None; on leaving, None for an element's end, or the
+    # (action, node, context, style): on entering, context is "select"/"optgroup" inside
+    # those, "svg" inside SVG content, else None, and style the parent's computed values; on
+    # leaving, context is None for an element's end (style its computed values), or the
     # marker of a box that is no node ("optgroup" in a select, "slot-edge" of details)
-    stack: list[tuple[int, Any, Any]] = []
-    _push_children(root, stack)
+    stack: list[_Step] = []
+    _push_children(root, stack, _styles(resolver, root))
     span = (0, 0)
     while stack:
-        action, node, context = stack.pop()
+        action, node, context, style = stack.pop()
         if action == _EXIT:
             if context == "optgroup":
                 collector.required(1)
@@ -388,13 +393,14 @@ def _collect(
             if context == "slot-edge":
                 collector.line_end()
                 continue
-            _exit_element(resolver, node, collector)
+            _exit_element(resolver, node, collector, style)
             if node is target:
                 span = (span[0], len(collector.items))
             continue
         kind = node._node_type
         if kind in (TEXT_NODE, _CDATA):
-            _text(resolver, node, context, collector)
+            if context is None:
+                _text(resolver, node, style, collector)
             continue
         if kind != ELEMENT_NODE:
             continue
@@ -409,7 +415,7 @@ def _collect(
             continue
         if node._namespace == HTML_NAMESPACE and (
             (display == "contents" and node._local_name in _CONTENTS_AS_NONE)
-            or _audio_without_controls(node)
+            or (node._local_name == "audio" and _audio_without_controls(node))
         ):
             continue
         if node is target:
@@ -418,7 +424,7 @@ def _collect(
     return span
 
 
-def _select_item(node: Any, collector: _Collector, stack: list[tuple[int, Any, Any]]) -> None:
+def _select_item(node: Any, collector: _Collector, stack: list[_Step]) -> None:
     """An option of a ``select`` (or of its ``optgroup``): its label on a line of its own, as
     Chromium 156 renders the options of a drop-down (the option's text: its descendant text
     stripped and collapsed, whatever the option's own styles; a departure from the Standard's
@@ -426,10 +432,10 @@ def _select_item(node: Any, collector: _Collector, stack: list[tuple[int, Any, A
     ``optgroup``'s options in turn (its label is not text of the tree)."""
     if node._local_name == "optgroup":
         collector.required(1)
-        stack.append((_EXIT, node, "optgroup"))
+        stack.append((_EXIT, node, "optgroup", None))
         child = node._last_child
         while child is not None:
-            stack.append((_ENTER, child, "optgroup"))
+            stack.append((_ENTER, child, "optgroup", None))
             child = child._previous_sibling
         return
     collector.required(1)
@@ -481,35 +487,39 @@ def _allowed(node: Any, context: str) -> bool:
     return bool(node._namespace != SVG_NAMESPACE or node._local_name not in _SVG_UNRENDERED)
 
 
-def _text(resolver: StyleResolver, node: Any, context: Any, collector: _Collector) -> None:
-    """A Text node's text under its parent's style."""
-    if context is not None:
-        return
+def _text(
+    resolver: StyleResolver, node: Any, style: dict[str, object], collector: _Collector
+) -> None:
+    """A Text node's text under its parent's style (``style``, the parent's computed
+    values)."""
     parent = node._parent
-    style = _styles(resolver, parent)
     data = node._data
     if parent._namespace == SVG_NAMESPACE and parent._local_name not in _SVG_TEXT:
         return
-    parent_display = style["display"]
-    if not data.strip(" \t\n\r\f") and (
-        parent_display in _NO_WHITESPACE_CHILDREN
+    blank = not data.strip(" \t\n\r\f")
+    if blank and (
+        style["display"] in _NO_WHITESPACE_CHILDREN
         or (
             _sibling_of_kind(resolver, node, "_previous_sibling") is not None
             and _sibling_of_kind(resolver, node, "_next_sibling") is not None
         )
     ):
         return
-    collapse, transform = style["white-space-collapse"], style["text-transform"]
-    assert isinstance(collapse, str) and isinstance(transform, str)
+    collapse = style["white-space-collapse"]
     visible = style["visibility"] == "visible"
+    if blank and collapse == "collapse" and data and "\f" not in data:
+        collector.space(visible)  # (collapsible white space alone: one space held back)
+        return
+    transform = style["text-transform"]
+    assert isinstance(collapse, str) and isinstance(transform, str)
     if transform in ("uppercase", "lowercase") and _turkic(parent):
         transform += " turkic"
     collector.text(data, collapse, transform, visible)
 
 
-def _push_children(element: Any, stack: list[tuple[int, Any, Any]]) -> None:
+def _push_children(element: Any, stack: list[_Step], style: dict[str, object]) -> None:
     """The children of ``element`` on the stack (in reverse, the first on top), with the
-    context they are rendered in."""
+    context they are rendered in and ``element``'s computed values ``style``."""
     context: Any = None
     namespace = element._namespace if element._node_type == ELEMENT_NODE else None
     if namespace == HTML_NAMESPACE:
@@ -519,7 +529,7 @@ def _push_children(element: Any, stack: list[tuple[int, Any, Any]]) -> None:
         elif name == "optgroup" and _in_select(element):
             context = "optgroup"
         elif name == "details":
-            _push_details(element, stack)
+            _push_details(element, stack, style)
             return
     elif namespace == SVG_NAMESPACE and element._local_name != "foreignObject":
         context = "svg"
@@ -530,27 +540,28 @@ def _push_children(element: Any, stack: list[tuple[int, Any, Any]]) -> None:
                 _ENTER,
                 child,
                 None if context == "svg" and child._node_type != ELEMENT_NODE else context,
+                style,
             )
         )
         child = child._previous_sibling
 
 
-def _push_details(details: Any, stack: list[tuple[int, Any, Any]]) -> None:
+def _push_details(details: Any, stack: list[_Step], style: dict[str, object]) -> None:
     """A ``details`` element's children as its shadow tree places them: its first
     ``summary``, then the others in the ``::details-content`` slot, a block box that is no
     node of the tree: the lines end at its edges, with no required line break count (as
     Chromium 156 answers); its content is skipped while the element is closed."""
     summary = _first_summary(details)
-    stack.append((_EXIT, details, "slot-edge"))
+    stack.append((_EXIT, details, "slot-edge", None))
     if get_attribute_value_by_namespace(None, "open", details) is not None:
         child = details._last_child
         while child is not None:
             if child is not summary:
-                stack.append((_ENTER, child, None))
+                stack.append((_ENTER, child, None, style))
             child = child._previous_sibling
-        stack.append((_EXIT, details, "slot-edge"))
+        stack.append((_EXIT, details, "slot-edge", None))
     if summary is not None:
-        stack.append((_ENTER, summary, None))
+        stack.append((_ENTER, summary, None, style))
 
 
 def _edge(
@@ -631,7 +642,7 @@ def _enter(
     element: Any,
     style: dict[str, object],
     collector: _Collector,
-    stack: list[tuple[int, Any, Any]],
+    stack: list[_Step],
     context: Any,
 ) -> None:
     """The steps before an element's children (its start)."""
@@ -663,8 +674,8 @@ def _enter(
             collector.atom()
         elif name == "text" or name == "foreignObject":
             collector.required(1) if visible else collector.line_end()
-        stack.append((_EXIT, element, None))
-        _push_children(element, stack)
+        stack.append((_EXIT, element, None, style))
+        _push_children(element, stack, style)
         return
     in_select = (
         namespace == HTML_NAMESPACE and name in ("option", "optgroup") and _in_select(element)
@@ -676,8 +687,8 @@ def _enter(
             collector.atom()  # an anonymous inline table starts
         collector.line_end()
     _edge(element, style, collector, True, in_select)
-    stack.append((_EXIT, element, None))
-    _push_children(element, stack)
+    stack.append((_EXIT, element, None, style))
+    _push_children(element, stack, style)
 
 
 def _in_select(element: Any) -> bool:
@@ -689,9 +700,10 @@ def _in_select(element: Any) -> bool:
     )
 
 
-def _exit_element(resolver: StyleResolver, element: Any, collector: _Collector) -> None:
-    """The steps after an element's children (its end)."""
-    style = _styles(resolver, element)
+def _exit_element(
+    resolver: StyleResolver, element: Any, collector: _Collector, style: dict[str, object]
+) -> None:
+    """The steps after an element's children (its end; ``style``, its computed values)."""
     visible = style["visibility"] == "visible"
     namespace = element._namespace
     name = element._local_name

@@ -79,6 +79,8 @@ _SIMPLE = {
 }
 _WHITESPACE = frozenset("\n\t ")
 _DIGITS = frozenset("0123456789")
+#: The ASCII ident-start code points (https://drafts.csswg.org/css-syntax-3/#ident-start-code-point).
+_ASCII_NAME_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
 _HEX = frozenset("0123456789abcdefABCDEF")
 
 
@@ -272,6 +274,16 @@ def tokenize(text: str, starts: list[int] | None = None) -> list[Token]:
             continue
         if starts is not None:
             starts.append(i)
+        if c in _ASCII_NAME_START:
+            # (an ident of ident code points alone, the most common token, without the
+            # dispatch below: an escape, a function or url( after it takes the full steps)
+            j = _NAME_SPAN.match(text, i).end()  # type: ignore[union-attr]
+            if text[j : j + 1] in ("\\", "("):
+                i = _consume_ident_like(text, i, append)
+            else:
+                append(Token(IDENT, text[i:j]))
+                i = j
+            continue
         if c in _WHITESPACE:
             j = i + 1
             while j < n and text[j] in _WHITESPACE:
