@@ -15,8 +15,13 @@ from typing import Any
 import pytest
 
 from webapi.dom import DOMException
-from webapi.html import DOMParser, HTMLElement, custom_element_registry
-from webapi.html._element_internals import CustomStateSet, ElementInternals
+from webapi.html import (
+    CustomStateSet,
+    DOMParser,
+    ElementInternals,
+    HTMLElement,
+    custom_element_registry,
+)
 from webapi.xhr import FormData
 
 

@@ -14,8 +14,10 @@ gives a JavaScript class: calling it constructs the element (through :func:`html
 and its lifecycle callbacks are its attributes of the same names.
 
 Autonomous custom elements only: a customized built-in element (``define(..., {"extends":
-...})``) is refused with ``NotSupportedError``; no ``ElementInternals``, no form-associated
-callbacks, no scoped registries. A document's registry is the one :func:`custom_element_registry`
+...})``) is refused with ``NotSupportedError``; no scoped registries. A definition with
+``formAssociated`` true makes form-associated custom elements (their ``ElementInternals``:
+:mod:`._element_internals`), whose ``formAssociatedCallback``, ``formDisabledCallback`` and
+``formResetCallback`` are enqueued here as their form owner, disabled state or form changes. A document's registry is the one :func:`custom_element_registry`
 gives for it (a ``Window``'s document's is its ``customElements``); a document without one
 (a ``DOMParser``'s until asked) looks no definition up.
 
