@@ -17,9 +17,11 @@ Autonomous custom elements only: a customized built-in element (``define(..., {"
 ...})``) is refused with ``NotSupportedError``; no scoped registries. A definition with
 ``formAssociated`` true makes form-associated custom elements (their ``ElementInternals``:
 :mod:`._element_internals`), whose ``formAssociatedCallback``, ``formDisabledCallback`` and
-``formResetCallback`` are enqueued here as their form owner, disabled state or form changes. A document's registry is the one :func:`custom_element_registry`
-gives for it (a ``Window``'s document's is its ``customElements``); a document without one
-(a ``DOMParser``'s until asked) looks no definition up.
+``formResetCallback`` are enqueued here as their form owner, disabled state or form changes.
+
+A document's registry is the one :func:`custom_element_registry` gives for it (a ``Window``'s
+document's is its ``customElements``); a document without one (a ``DOMParser``'s until asked)
+looks no definition up.
 
 The custom element reactions run as the DOM's mutation algorithm that enqueued them returns
 (``webapi.dom.engine.process_element_queue``: the ``[CEReactions]`` of the member calling it,
