@@ -488,7 +488,9 @@ _HTML_TIMING_OUT = [
 #: at the root of ``html/dom``, with ``reflection.js`` and the ``elements-*.js`` tables),
 #: ``html/dom/elements``, the forms (constraint validation, submission, the input types, select,
 #: textarea, form-associated elements), the tables, the interactive elements (details, dialog,
-#: summary, commands) and the pseudo-classes HTML defines, run as the DOM suite's are (the page's
+#: summary, commands), the pseudo-classes HTML defines and custom elements' ``ElementInternals``
+#: (``custom-elements/form-associated``, ``custom-elements/state`` and the files at the root of
+#: ``custom-elements`` named for it), run as the DOM suite's are (the page's
 #: globals the runner's).  Its files are ``../shared/wpt-tests``' (the manifest's
 #: ``other_versions``).
 HTML = Suite(
@@ -501,16 +503,20 @@ HTML = Suite(
         "html/semantics/tabular-data",
         "html/semantics/interactive-elements",
         "html/semantics/selectors/pseudo-classes",
+        # (ElementInternals: the files at its root named for it alone, _CUSTOM_ELEMENTS_ROOT)
+        "custom-elements",
+        "custom-elements/form-associated",
+        "custom-elements/state",
     ),
     {
         **{path: why for paths, why in _HTML_TIMING_OUT for path in paths},
     },
-    top_level=("html/dom",),
+    top_level=("html/dom", "custom-elements"),
     shared=("wpt-html", "wpt-tests", "wpt"),
     # (the CSSOM's IDL: getComputedStyle, a style sheet's rules; CSSOM View's members of an
     # element that is not rendered, getBoundingClientRect's DOMRect)
     cssom=True,
-    idl_files=("geometry.webidl", "cssom-view.webidl"),
+    idl_files=("geometry.webidl", "cssom-view.webidl", "html.element-internals.webidl"),
 )
 #: WPT's ``fetch/api`` files that use the network and ``xhr/``'s (issue #54's third proof):
 #: the page's ``fetch()`` is webapi's from the document's client, its ``XMLHttpRequest``
@@ -736,6 +742,11 @@ _WEBMESSAGING_ROOT = re.compile(r"^webmessaging/(Channel_|MessagePort_|MessageEv
 #: The files at the root of ``html/dom/`` the html suite runs: the reflection harness's pages
 #: (the others test ARIA's reflection, idlharness and origins: not the elements').
 _HTML_DOM_ROOT = re.compile(r"^html/dom/reflection-[^/]*\.html$")
+#: The files at the root of ``custom-elements/`` the html suite runs: ElementInternals' (the
+#: others test the registry, upgrades and reactions).
+_CUSTOM_ELEMENTS_ROOT = re.compile(
+    r"^custom-elements/(ElementInternals-[^/]*|HTMLElement-attachInternals|element-internals-[^/]*)\.html$"
+)
 
 
 def write_shared_manifest(root: Path, suite: Suite) -> dict[str, Any]:
@@ -766,6 +777,8 @@ def write_shared_manifest(root: Path, suite: Suite) -> dict[str, Any]:
             if any(fnmatch.fnmatch(name, glob) for glob in suite.excluded):
                 continue
             if directory == "html/dom" and not _HTML_DOM_ROOT.match(name):
+                continue
+            if directory == "custom-elements" and not _CUSTOM_ELEMENTS_ROOT.match(name):
                 continue
             if any(
                 d != directory and d.startswith(directory + "/") and name.startswith(d + "/")

@@ -113,8 +113,7 @@
     const Class = classFor(chain);
     const target = Object.create(Class.prototype);
     Object.defineProperty(target, PY, { value });
-    const name = chain.split(",").pop();
-    const description = descriptions[name];
+    const description = specialDescription(chain);
     const wrapper =
       description && (description.indexed_getter || description.named_getter)
         ? new Proxy(target, specialHandler(description))
@@ -695,7 +694,7 @@
     const Class = function (...args) {
       if (!new.target) throw new TypeError(`Failed to construct '${name}': Please use the 'new' operator.`);
       // (HTMLElement's [HTMLConstructor]: a custom element class's super())
-      if (!constructors.length && name === "HTMLElement") return htmlConstructor(new.target);
+      if (name === "HTMLElement") return htmlConstructor(new.target);
       if (!constructors.length) throw new TypeError("Illegal constructor");
       const converted = convertArguments(constructors, args, `new ${name}`);
       const wrapper = wrap(check(bridge.construct(name, ...converted)));
@@ -800,6 +799,11 @@
       }
     }
     if (description.pair_iterable) definePairIterable(description, prototype);
+    if (name === "CustomStateSet") {
+      // (a setlike<DOMString>, described as a pair iterable of its values: its @@iterator is
+      // its values(), https://webidl.spec.whatwg.org/#es-setlike)
+      Object.defineProperty(prototype, Symbol.iterator, { value: prototype.values, writable: true, configurable: true });
+    }
     if (description.iterable || description.indexed_getter) {
       Object.defineProperty(prototype, Symbol.iterator, { value: values, writable: true, configurable: true });
     }
@@ -865,6 +869,30 @@
 
   function isIndex(key) {
     return typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key) && Number(key) < 4294967295;
+  }
+
+  /** The description of the interface ``chain`` ends with, its indexed and named special
+   * members inherited where it declares none (HTMLFormControlsCollection's indexed getter is
+   * HTMLCollection's ``item``). */
+  const specialDescriptions = new Map();
+  const SPECIAL_KEYS = ["indexed_getter", "indexed_setter", "named_getter", "named_setter", "named_deleter", "unenumerable_named"];
+  function specialDescription(chain) {
+    let found = specialDescriptions.get(chain);
+    if (found !== undefined) return found;
+    const names = chain.split(",");
+    const own = descriptions[names[names.length - 1]];
+    found = own;
+    if (own && !own.indexed_getter) {
+      for (let inherited = descriptions[own.inherits]; inherited; inherited = descriptions[inherited.inherits]) {
+        if (inherited.indexed_getter) {
+          found = { ...own };
+          for (const key of SPECIAL_KEYS) if (found[key] === undefined && inherited[key] !== undefined) found[key] = inherited[key];
+          break;
+        }
+      }
+    }
+    specialDescriptions.set(chain, found);
+    return found;
   }
 
   function specialHandler(description) {
@@ -1093,7 +1121,9 @@
     if (made !== undefined) return made;
     const construct = () => {
       const result = Reflect.construct(value, []);
-      return isWrapper(result) ? result[PY] : result;
+      // (a copy: the proxy given back to Python is destroyed at the end of the call, and the
+      // wrapper keeps its own)
+      return isWrapper(result) ? result[PY].copy() : result;
     };
     const member = (name) => {
       if (name === "observedAttributes" || name === "disabledFeatures") {

@@ -2,7 +2,9 @@
 (``html/dom/reflection-*.html`` with ``reflection.js`` and its ``elements-*.js`` tables: tens of
 thousands of subtests), ``html/dom/elements``, ``html/semantics/forms``,
 ``html/semantics/tabular-data``, ``html/semantics/interactive-elements`` and
-``html/semantics/selectors/pseudo-classes``, pinned in ``wpt/wpt-html-manifest.json``, executed
+``html/semantics/selectors/pseudo-classes``, custom elements' ``ElementInternals`` files
+(``custom-elements/form-associated``, ``custom-elements/state``, those at the root of
+``custom-elements`` named for it), pinned in ``wpt/wpt-html-manifest.json``, executed
 against webapi inside Pyodide under the pinned Node 26 by the DOM's runner (``python -m
 wpt.wpt_dom --suite html``), beside jsdom's and Chromium 156's runs of the same files
 (``tests/html/_jsdom_wpt_html.json``, ``_chromium_wpt_html.json``).
@@ -31,6 +33,9 @@ DIRECTORIES = {
     "html/semantics/tabular-data",
     "html/semantics/interactive-elements",
     "html/semantics/selectors/pseudo-classes",
+    "custom-elements",
+    "custom-elements/form-associated",
+    "custom-elements/state",
 }
 
 
@@ -49,6 +54,9 @@ def test_manifest_pins_the_harness_and_the_elements_files() -> None:
     root = [path for path in manifest["tests"] if wpt_dom.folder(path) == "html/dom"]
     assert len(root) == 10 and all(path.startswith("html/dom/reflection-") for path in root)
     assert "html/dom/reflection-original.html" not in root
+    # custom-elements' root: ElementInternals' files only
+    root = [path for path in manifest["tests"] if wpt_dom.folder(path) == "custom-elements"]
+    assert len(root) == 4 and "custom-elements/HTMLElement-attachInternals.html" in root
     # No test of user input through WebDriver, no manual test, crash test or reference.
     for path in manifest["tests"]:
         assert not any(part in path for part in ("-manual", "-crash", "-ref.", ".sub."))

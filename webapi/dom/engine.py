@@ -218,6 +218,7 @@ __all__ = [
     "dispatch",
     "document_changed",
     "document_origin",
+    "document_tree_changed",
     "element_interface",
     "elements_with_id",
     "escape_string",
@@ -358,6 +359,15 @@ def document_changed(document: DocumentImpl) -> None:
     filling): the document's ``_version`` moves on, so what was computed at the old one (the
     live collections, the selectors' element index) is computed again."""
     document._version += 1
+
+
+def document_tree_changed(document: DocumentImpl) -> None:
+    """Another package's state that decides what the document's tree-keyed caches hold
+    changed without a mutation (HTML: an element upgraded to a form-associated custom element,
+    now a listed and labelable one): the document's ``_version`` and ``_tree_version`` move on,
+    so the live collections and the answers kept for the tree's state are computed again."""
+    document._version += 1
+    document._tree_version += 1
 
 
 def parser_add_missing_attribute(element: ElementImpl, name: str, value: str) -> bool:

@@ -16,7 +16,8 @@ origin), a page's links (``links``, ``parse_srcset_attribute``,
 structured serialization over Python values: docs/structured-clone.md), the computed styles
 of the cascade (``getComputedStyle``; the ``CSS`` namespace's ``supports`` and ``escape``), the
 text a reader sees (``visible_text``; ``element.innerText``: docs/text.md), custom elements
-(``custom_element_registry(document).define("my-el", MyEl)``, ``CustomElementRegistry``) and the
+(``custom_element_registry(document).define("my-el", MyEl)``, ``CustomElementRegistry``; a
+custom element's ``ElementInternals`` and ``CustomStateSet``) and the
 legacy factory functions (``Option``, ``Image``, ``Audio``: JavaScript's ``new Option()``).
 Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
 needs ``same_site``) loads no decoder, sniffing or tokenizer module.
@@ -36,6 +37,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._css_namespace import CSS as CSS
     from ._custom_elements import CustomElementRegistry as CustomElementRegistry
     from ._custom_elements import custom_element_registry as custom_element_registry
+    from ._element_internals import CustomStateSet as CustomStateSet
+    from ._element_internals import ElementInternals as ElementInternals
     from ._elements_bindings import DOMParser as DOMParser
     from ._elements_bindings import DOMStringMap as DOMStringMap
     from ._elements_bindings import HTMLAnchorElement as HTMLAnchorElement
@@ -287,6 +290,7 @@ _LAZY = {
     "._legacy_factory_functions": "Audio Image Option",
     "._css_namespace": "CSS",
     "._custom_elements": "CustomElementRegistry custom_element_registry",
+    "._element_internals": "CustomStateSet ElementInternals",
     "._visible_text": "visible_text",
     "._window_fetch": "fetch_client_of",
 }

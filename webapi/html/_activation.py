@@ -30,6 +30,8 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._face import is_form_associated_custom_element
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -78,8 +80,11 @@ def is_fully_active(document: DocumentImpl) -> bool:
 def is_disabled(element: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled:
     a ``button``, ``input``, ``select`` or ``textarea`` with a ``disabled`` attribute, or a
-    descendant of a disabled ``fieldset`` outside that fieldset's first ``legend`` child."""
-    if element._namespace != HTML_NAMESPACE or element._local_name not in _DISABLEABLE:
+    descendant of a disabled ``fieldset`` outside that fieldset's first ``legend`` child; a
+    form-associated custom element likewise."""
+    if (
+        element._namespace != HTML_NAMESPACE or element._local_name not in _DISABLEABLE
+    ) and not is_form_associated_custom_element(element):
         return False
     return _has(element, "disabled") or in_disabled_fieldset(element)
 
@@ -197,7 +202,7 @@ def labeled_control(label: ElementImpl) -> ElementImpl | None:
 
 def _is_labelable(element: ElementImpl) -> bool:
     if element._namespace != HTML_NAMESPACE or element._local_name not in _LABELABLE:
-        return False
+        return is_form_associated_custom_element(element)
     return not (element._local_name == "input" and element._type == "hidden")  # type: ignore[attr-defined]
 
 

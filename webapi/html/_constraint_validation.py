@@ -15,10 +15,12 @@ the element suffers from, in Chromium's order (:mod:`._validation_messages`).
 
 from __future__ import annotations
 
+from webapi._lazy import import_module
 from webapi.dom.engine import ElementImpl, descendants, fire_an_event, new_object, root
 from webapi.infra import HTML_NAMESPACE
 
 from ._activation import is_disabled, is_html_element
+from ._face import face_flags, is_form_associated_custom_element
 from ._input_numbers import (
     NUMERIC_STATES,
     maximum,
@@ -39,6 +41,7 @@ __all__ = [
     "check_validity",
     "custom_validity_message",
     "is_candidate",
+    "is_submittable",
     "matches_in_range",
     "matches_invalid",
     "matches_out_of_range",
@@ -76,7 +79,15 @@ _VALIDITY = "validity"
 
 
 def custom_validity_message(element: ElementImpl) -> str:
-    """The element's custom validity error message."""
+    """The element's custom validity error message (a form-associated custom element's:
+    its validation message while its customError flag is set)."""
+    if is_form_associated_custom_element(element):
+        flags = face_flags(element)
+        if not flags or not flags.get("customError"):
+            return ""
+        from ._face import face_message
+
+        return face_message(element)
     cache = element._cache
     found = None if cache is None else cache.get(_CUSTOM)
     return found if isinstance(found, str) else ""
@@ -99,7 +110,14 @@ def is_candidate(element: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#candidate-for-constraint-validation:
     a submittable element not barred from constraint validation (a disabled one, one with a
     ``datalist`` ancestor, a read-only ``input`` or ``textarea``, an ``input`` in the Hidden,
-    Reset Button, Button or Image Button state, a ``button`` that is not a submit button)."""
+    Reset Button, Button or Image Button state, a ``button`` that is not a submit button; a
+    form-associated custom element with a ``readonly`` attribute)."""
+    if is_form_associated_custom_element(element):
+        return (
+            not _has(element, "readonly")
+            and not is_disabled(element)
+            and not _has_datalist_ancestor(element)
+        )
     if element._namespace != HTML_NAMESPACE or element._local_name not in _SUBMITTABLE:
         return False
     name = element._local_name
@@ -229,8 +247,12 @@ def _placeholder_label_option(select: Any) -> object:
 
 
 def validity_flags(element: ElementImpl) -> dict[str, bool]:
-    """Which validity states ``element`` suffers from, by ValidityState's flag names."""
+    """Which validity states ``element`` suffers from, by ValidityState's flag names (a
+    form-associated custom element's: those ``setValidity()`` set)."""
     flags = dict.fromkeys(FLAGS, False)
+    if is_form_associated_custom_element(element):
+        flags.update(face_flags(element) or {})
+        return flags
     if element._namespace == HTML_NAMESPACE:
         name = element._local_name
         if name == "input":
@@ -278,11 +300,11 @@ class ValidityStateImpl:
 
     @property
     def _too_long(self) -> bool:
-        return False
+        return self._flag("tooLong")
 
     @property
     def _too_short(self) -> bool:
-        return False
+        return self._flag("tooShort")
 
     @property
     def _range_underflow(self) -> bool:
@@ -298,11 +320,11 @@ class ValidityStateImpl:
 
     @property
     def _bad_input(self) -> bool:
-        return False
+        return self._flag("badInput")
 
     @property
     def _custom_error(self) -> bool:
-        return custom_validity_message(self._element) != ""
+        return self._flag("customError")
 
     @property
     def _valid(self) -> bool:
@@ -378,10 +400,7 @@ def statically_validate(form: ElementImpl) -> tuple[bool, list[ElementImpl]]:
     controls = [  # 1.
         node
         for node in descendants(root(form))
-        if isinstance(node, ElementImpl)
-        and node._namespace == HTML_NAMESPACE
-        and node._local_name in _SUBMITTABLE
-        and node._form is form  # type: ignore[attr-defined]
+        if isinstance(node, ElementImpl) and is_submittable(node) and _owner(node) is form
     ]
     invalid = [  # 2.-3.
         control
@@ -396,6 +415,21 @@ def statically_validate(form: ElementImpl) -> tuple[bool, list[ElementImpl]]:
     return False, unhandled  # 7.
 
 
+def is_submittable(element: ElementImpl) -> bool:
+    """https://html.spec.whatwg.org/multipage/forms.html#category-submit: an HTML ``button``,
+    ``input``, ``select`` or ``textarea``, or a form-associated custom element."""
+    return (
+        element._namespace == HTML_NAMESPACE and element._local_name in _SUBMITTABLE
+    ) or is_form_associated_custom_element(element)
+
+
+def _owner(element: ElementImpl) -> object:
+    """The element's form owner (a form-associated custom element has no ``form`` member)."""
+    if is_form_associated_custom_element(element):
+        return import_module("._forms_impl", __package__).form_owner(element)
+    return element._form  # type: ignore[attr-defined]
+
+
 def _owned_controls_invalid(container: ElementImpl) -> bool:
     """Whether a candidate that does not satisfy its constraints is owned by the form (or, for
     a ``fieldset``, is its descendant)."""
@@ -404,11 +438,7 @@ def _owned_controls_invalid(container: ElementImpl) -> bool:
     for node in descendants(start):
         if node is container or not isinstance(node, ElementImpl):
             continue
-        if is_form and (
-            node._namespace != HTML_NAMESPACE
-            or node._local_name not in _SUBMITTABLE
-            or node._form is not container  # type: ignore[attr-defined]
-        ):
+        if is_form and (not is_submittable(node) or _owner(node) is not container):
             continue
         if is_candidate(node) and not satisfies_constraints(node):
             return True

@@ -14,10 +14,14 @@ gives a JavaScript class: calling it constructs the element (through :func:`html
 and its lifecycle callbacks are its attributes of the same names.
 
 Autonomous custom elements only: a customized built-in element (``define(..., {"extends":
-...})``) is refused with ``NotSupportedError``; no ``ElementInternals``, no form-associated
-callbacks, no scoped registries. A document's registry is the one :func:`custom_element_registry`
-gives for it (a ``Window``'s document's is its ``customElements``); a document without one
-(a ``DOMParser``'s until asked) looks no definition up.
+...})``) is refused with ``NotSupportedError``; no scoped registries. A definition with
+``formAssociated`` true makes form-associated custom elements (their ``ElementInternals``:
+:mod:`._element_internals`), whose ``formAssociatedCallback``, ``formDisabledCallback`` and
+``formResetCallback`` are enqueued here as their form owner, disabled state or form changes.
+
+A document's registry is the one :func:`custom_element_registry` gives for it (a ``Window``'s
+document's is its ``customElements``); a document without one (a ``DOMParser``'s until asked)
+looks no definition up.
 
 The custom element reactions run as the DOM's mutation algorithm that enqueued them returns
 (``webapi.dom.engine.process_element_queue``: the ``[CEReactions]`` of the member calling it,
@@ -39,6 +43,7 @@ from webapi.dom.engine import (
     ElementImpl,
     attribute_list,
     descendants,
+    document_tree_changed,
     give_class_steps,
     is_connected,
     make_node,
@@ -50,6 +55,7 @@ from webapi.eventloop import Promise, report_the_exception
 from webapi.infra import HTML_NAMESPACE
 
 from ._element_table import RESERVED_CUSTOM_ELEMENT_NAMES
+from ._face import DISABLED_KEY, OWNER_KEY, STATE_KEY, is_form_associated_custom_element
 from ._html_element import HTMLElementImpl
 
 TYPE_CHECKING = False
@@ -78,8 +84,15 @@ _CALLBACKS = (
     "connectedMoveCallback",
     "attributeChangedCallback",
 )
+#: The callbacks of a form-associated definition.
+_FORM_CALLBACKS = (
+    "formAssociatedCallback",
+    "formResetCallback",
+    "formDisabledCallback",
+    "formStateRestoreCallback",
+)
 #: An element's custom element state and definition in its ``_cache`` (HTML's key).
-_STATE = "custom element state"
+_STATE = STATE_KEY
 #: An element's custom element reaction queue in its ``_cache``.
 _QUEUE = "custom element reaction queue"
 #: A document's registry in its ``_cache``.
@@ -208,7 +221,13 @@ class CustomElementRegistry:
                     observed = frozenset(_strings(iterable, "observedAttributes"))
             disabled = _member(constructor, "disabledFeatures")  # 14.6-14.7
             features = frozenset(_strings(disabled, "disabledFeatures")) if disabled else ()
-            form_associated = bool(_member(constructor, "formAssociated"))  # 14.10-14.11
+            form_associated = bool(_member(constructor, "formAssociated"))  # 14.10
+            if form_associated:  # 14.11
+                for callback_name in _FORM_CALLBACKS:
+                    callback = _member(constructor, callback_name)
+                    if callback is not None and not callable(callback):
+                        raise TypeError(f"define: {callback_name} is not callable")
+                    lifecycle_callbacks[callback_name] = callback
         finally:
             self._element_definition_is_running = False  # 15.
         definition = CustomElementDefinition(  # 16.
@@ -535,6 +554,11 @@ def upgrade_an_element(element: Any, definition: CustomElementDefinition) -> Non
         raise  # 9.2.3
     finally:
         definition.construction_stack.pop()  # 9.1
+    if definition.form_associated:  # 10.
+        _set_state(element, "custom", definition)
+        _category_changed(element)
+        reset_the_form_owner(element)  # 10.1
+        update_disabled_state(element)  # 10.2
     _set_state(element, "custom", definition)  # 11.
 
 
@@ -632,6 +656,68 @@ def invoke_custom_element_reactions(queue: list[Any]) -> None:
                 report_the_exception(error, "a custom element reaction", callback)
 
 
+# --- form-associated custom elements --------------------------------------------------------
+
+
+def _category_changed(element: Any) -> None:
+    """An element became a form-associated custom element (listed, labelable, submittable):
+    the live collections and the answers kept for its tree's state are made again."""
+    document_tree_changed(element._node_document)
+
+
+def reset_the_form_owner(element: Any) -> None:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#reset-the-form-owner
+    for a form-associated custom element: where its form owner is not the one it had,
+    ``formAssociatedCallback(form)`` (None when it has none now)."""
+    if not is_form_associated_custom_element(element):
+        return
+    owner = import_module("._forms_impl", __package__).form_owner(element)
+    cache = element._cached()
+    if cache.get(OWNER_KEY) is owner:
+        return
+    cache[OWNER_KEY] = owner
+    enqueue_a_custom_element_callback_reaction(element, "formAssociatedCallback", (owner,))
+
+
+def update_disabled_state(element: Any) -> None:
+    """A form-associated custom element whose disabled state changed (its ``disabled``
+    attribute, a disabled ``fieldset`` around it) gets ``formDisabledCallback(disabled)``
+    (https://html.spec.whatwg.org/multipage/custom-elements.html#form-associated-custom-elements)."""
+    if not is_form_associated_custom_element(element):
+        return
+    from ._activation import is_disabled
+
+    disabled = is_disabled(element)
+    cache = element._cached()
+    if cache.get(DISABLED_KEY, False) is disabled:
+        return
+    cache[DISABLED_KEY] = disabled
+    enqueue_a_custom_element_callback_reaction(element, "formDisabledCallback", (disabled,))
+
+
+def reset_algorithm(element: Any) -> None:
+    """A form-associated custom element's reset algorithm
+    (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-reset-control):
+    ``formResetCallback()``."""
+    enqueue_a_custom_element_callback_reaction(element, "formResetCallback", ())
+
+
+def fieldset_disabled_changed(fieldset: Any) -> None:
+    """A ``fieldset``'s ``disabled`` attribute changed: the form-associated custom elements
+    inside it may be disabled or enabled by it."""
+    for node in descendants(fieldset):
+        if is_form_associated_custom_element(node):
+            update_disabled_state(node)
+
+
+def _face_tree_steps(element: Any) -> None:
+    """A form-associated custom element inserted or removed: its form owner and disabled
+    state again."""
+    if is_form_associated_custom_element(element):
+        reset_the_form_owner(element)
+        update_disabled_state(element)
+
+
 # --- the hooks of the elements of a definition ----------------------------------------------
 
 
@@ -643,6 +729,7 @@ def _insertion_steps(self: Any) -> None:
     if state == "custom":
         if _connected(self):
             enqueue_a_custom_element_callback_reaction(self, "connectedCallback", ())
+        _face_tree_steps(self)
     elif state == "undefined" and _has_definition(self) and _connected(self):
         # (the walk to the root only where a definition applies: an insertion of elements of
         # custom element names that no registry defines costs no walk)
@@ -689,6 +776,7 @@ def _removing_steps(self: Any, is_subtree_root: bool, old_ancestor: Any) -> None
         return
     if _connected(old_ancestor):  # (its old tree was a document's: it was connected)
         enqueue_a_custom_element_callback_reaction(self, "disconnectedCallback", ())
+    _face_tree_steps(self)
 
 
 def _adopting_steps(self: Any, old_document: DocumentImpl) -> None:
@@ -709,6 +797,8 @@ def _attribute_change_steps(
         enqueue_a_custom_element_callback_reaction(
             self, "attributeChangedCallback", (local_name, old_value, value, namespace)
         )
+        if namespace is None and local_name in ("form", "disabled"):
+            _face_tree_steps(self)
 
 
 def _give_hooks(cls: type[Any]) -> None:

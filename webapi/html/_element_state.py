@@ -31,6 +31,7 @@ from ._constraint_validation import (
     matches_valid,
 )
 from ._dialog import is_modal
+from ._face import is_form_associated_custom_element
 from ._focus import focused_area
 from ._form_entry_list import is_submit_button
 from ._forms_impl import (
@@ -47,13 +48,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-__all__ = ["STATES", "default_button", "input_state"]
+__all__ = ["STATES", "default_button", "has_custom_state", "input_state"]
 
 #: The document's _cache key of its tree's default buttons (by form).
 _DEFAULT_BUTTONS = "default buttons"
 
 #: https://html.spec.whatwg.org/multipage/semantics-other.html#selector-enabled: the elements
-#: that can be disabled (form-associated custom elements aside: webapi has none).
+#: that can be disabled (form-associated custom elements aside: :func:`_is_enabled`).
 _CAN_BE_DISABLED = frozenset(
     ["button", "input", "select", "textarea", "optgroup", "option", "fieldset"]
 )
@@ -153,7 +154,9 @@ def is_element_disabled(element: ElementImpl) -> bool:
     if element._namespace != HTML_NAMESPACE:
         return False
     name = element._local_name
-    if name in ("button", "input", "select", "textarea"):
+    if name in ("button", "input", "select", "textarea") or is_form_associated_custom_element(
+        element
+    ):
         return is_disabled(element)
     if name == "fieldset":  # its own attribute, or a disabled fieldset's (outside its legend)
         return _attribute(element, "disabled") is not None or in_disabled_fieldset(element)
@@ -167,7 +170,7 @@ def is_element_disabled(element: ElementImpl) -> bool:
 def _is_enabled(element: ElementImpl) -> bool:
     return (
         element._namespace == HTML_NAMESPACE
-        and element._local_name in _CAN_BE_DISABLED
+        and (element._local_name in _CAN_BE_DISABLED or is_form_associated_custom_element(element))
         and not is_element_disabled(element)
     )
 
@@ -297,4 +300,17 @@ STATES: dict[str, Callable[[ElementImpl], bool]] = {
     "-webkit-autofill": _never,
 }
 
-register_element_state(STATES, input_state)
+
+def has_custom_state(element: ElementImpl, ident: str) -> bool:
+    """:state(ident)
+    (https://html.spec.whatwg.org/multipage/custom-elements.html#selector-custom): whether the
+    element's custom state set (``ElementInternals.states``) holds ``ident``."""
+    if not element._cache:
+        return False
+    from ._element_internals import custom_states
+
+    states = custom_states(element)
+    return states is not None and ident in states
+
+
+register_element_state(STATES, input_state, has_custom_state)

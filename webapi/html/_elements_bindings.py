@@ -41,6 +41,7 @@ from webapi.html._constraint_validation import ValidityStateImpl
 from webapi.html._details import HTMLDetailsElementImpl
 from webapi.html._dialog import HTMLDialogElementImpl
 from webapi.html._dom_parser import DOMParserImpl
+from webapi.html._element_internals import ElementInternals
 from webapi.html._elements_impl import (
     HTMLAnchorElementImpl,
     HTMLAreaElementImpl,
@@ -478,6 +479,10 @@ class HTMLElement(Element, HTMLElementImpl):
             if type(value) is str
             else to_dom_string(value, _HTMLELEMENT_SET_OUTER_TEXT, 0),
         )
+
+    def attachInternals(self) -> ElementInternals:
+        """``ElementInternals attachInternals();``"""
+        return cast("ElementInternals", self._attach_internals())
 
     def showPopover(self) -> None:
         """``undefined showPopover();``"""
@@ -1825,6 +1830,7 @@ class HTMLElement(Element, HTMLElementImpl):
     access_key_label = accessKeyLabel
     inner_text = innerText
     outer_text = outerText
+    attach_internals = attachInternals
     show_popover = showPopover
     hide_popover = hidePopover
     toggle_popover = togglePopover

@@ -22,6 +22,21 @@ class HTMLFieldSetElementImpl(HTMLElementImpl, ConstraintValidation):
 
     __slots__ = ()
 
+    def _attribute_change_steps(
+        self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
+    ) -> None:
+        """HTML's steps, then: a change of ``disabled`` may disable or enable the
+        form-associated custom elements inside (their ``formDisabledCallback``)."""
+        HTMLElementImpl._attribute_change_steps(self, local_name, old_value, value, namespace)
+        if (
+            namespace is None
+            and local_name == "disabled"
+            and (old_value is None) != (value is None)
+        ):
+            from ._custom_elements import fieldset_disabled_changed
+
+            fieldset_disabled_changed(self)
+
     @property
     def _type(self) -> str:
         """https://html.spec.whatwg.org/multipage/form-elements.html#dom-fieldset-type"""

@@ -29,6 +29,7 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE
 
 from ._activation import impl_class, is_disabled
+from ._face import is_form_associated_custom_element
 from ._top_layer import blocking_modal_dialog
 
 TYPE_CHECKING = False
@@ -70,7 +71,10 @@ def is_focusable_area(element: ElementImpl) -> bool:
     if element._namespace != HTML_NAMESPACE:
         return _has_valid_tabindex(element)
     name = element._local_name
-    if name in ("button", "input", "select", "textarea") and is_disabled(element):
+    if (
+        name in ("button", "input", "select", "textarea")
+        or is_form_associated_custom_element(element)
+    ) and is_disabled(element):
         return False
     if _has_valid_tabindex(element) or name in _ALWAYS:
         return True

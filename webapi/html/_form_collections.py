@@ -41,6 +41,8 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._face import is_form_associated_custom_element
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -68,8 +70,8 @@ __all__ = [
     "select_options",
 ]
 
-#: https://html.spec.whatwg.org/multipage/forms.html#category-listed (webapi has no
-#: form-associated custom elements).
+#: https://html.spec.whatwg.org/multipage/forms.html#category-listed (form-associated custom
+#: elements aside: :func:`is_listed`).
 _LISTED = frozenset({"button", "fieldset", "input", "object", "output", "select", "textarea"})
 #: What a form's controls collection reads besides the tree: an ``input``'s type (an image
 #: button is left out), the ``form`` attribute and the IDs it names.
@@ -78,11 +80,14 @@ _CONTROLS_DEPEND = ("form", "id", "type")
 
 def is_listed(node: NodeImpl) -> bool:
     """Whether ``node`` is a listed element (an HTML ``button``, ``fieldset``, ``input``,
-    ``object``, ``output``, ``select`` or ``textarea``)."""
-    return (
-        node._node_type == ELEMENT_NODE
-        and node._local_name in _LISTED  # type: ignore[attr-defined]
-        and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+    ``object``, ``output``, ``select`` or ``textarea``, or a form-associated custom
+    element)."""
+    return node._node_type == ELEMENT_NODE and (
+        (
+            node._local_name in _LISTED  # type: ignore[attr-defined]
+            and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+        )
+        or is_form_associated_custom_element(node)
     )
 
 

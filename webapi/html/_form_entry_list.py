@@ -16,8 +16,8 @@ list, which its listeners may change; a listener constructing the form's list ag
 form's "constructing entry list" flag (``InvalidStateError``). Left out: a file input's
 selected files (webapi selects none: the entry is the Standard's empty File), an
 image button's selected coordinate (always (0, 0), as for a submission by script), the
-``textarea`` wrapping transformation's hard wraps (``wrap=hard``: they need a rendering),
-form-associated custom elements (webapi has no ``ElementInternals``).
+``textarea`` wrapping transformation's hard wraps (``wrap=hard``: they need a rendering).
+A form-associated custom element gives what its ``ElementInternals.setFormValue()`` set.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ from webapi.dom.engine import ElementImpl, root
 from webapi.fileapi import File
 from webapi.infra import HTML_NAMESPACE
 from webapi.xhr.engine import create_an_entry
+
+from ._face import is_form_associated_custom_element, submission_value
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -120,7 +122,7 @@ def _controls(
             continue
         html = node._namespace == HTML_NAMESPACE
         name = node._local_name
-        if html and name in _SUBMITTABLE:
+        if (html and name in _SUBMITTABLE) or is_form_associated_custom_element(node):
             form_id = node._get_content_attribute("form")  # type: ignore[attr-defined]
             if form_id is None:
                 owner = nearest_form
@@ -204,6 +206,10 @@ def _entries(form: ElementImpl, submitter: object, encoding: str) -> list[Entry]
         #     disabled; a button that is not submitter; an unchecked checkbox or radio button.
         if in_datalist or disabled:
             continue
+        if is_form_associated_custom_element(field):
+            # 5.3 a form-associated custom element: the entry construction algorithm
+            _face_entries(field, entry_list)
+            continue
         kind = field._local_name
         type = field._type if kind == "input" else ""  # type: ignore[attr-defined]
         is_button = kind == "button" or type in _INPUT_BUTTONS
@@ -247,6 +253,19 @@ def _entries(form: ElementImpl, submitter: object, encoding: str) -> list[Entry]
         if dirname and (kind == "textarea" or type in _AUTO_DIRECTIONALITY_TYPES):
             entry_list.append(create_an_entry(dirname, directionality(field)))
     return entry_list
+
+
+def _face_entries(field: ElementImpl, entry_list: list[Entry]) -> None:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#face-entry-construction:
+    the entries of a ``FormData`` given to ``setFormValue()`` as they are; else a string or a
+    file under the element's ``name`` (none without a name, or without a value)."""
+    value = submission_value(field)
+    if isinstance(value, list):  # 1.
+        entry_list.extend(value)
+        return
+    name = field._get_content_attribute("name")  # type: ignore[attr-defined]
+    if name and value is not None:  # 2.
+        entry_list.append(create_an_entry(name, value))
 
 
 def _submitted_value(field: Any) -> str:

@@ -81,6 +81,11 @@ class HTMLElementImpl(ElementImpl):
         class no registry defines)."""
         import_module("._custom_elements", __package__).html_constructor(type(self), self)
 
+    def _attach_internals(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/custom-elements.html#dom-attachinternals
+        (:func:`._element_internals.attach_internals`)."""
+        return import_module("._element_internals", __package__).attach_internals(self)
+
     # --- the reflected target's algorithms (webapi.html._reflect) ---------------------------
 
     def _get_content_attribute(self, name: str) -> str | None:

@@ -288,10 +288,14 @@ class HTMLLabelElementImpl(HTMLElementImpl):
     def _form(self) -> HTMLElementImpl | None:
         """https://html.spec.whatwg.org/multipage/forms.html#dom-label-form: the labeled
         control's form owner (a form-associated element's), or None."""
+        from ._face import is_form_associated_custom_element
         from ._forms_impl import form_owner
 
         control = self._control
-        if control is None or control._local_name not in _FORM_ASSOCIATED:
+        if control is None or (
+            control._local_name not in _FORM_ASSOCIATED
+            and not is_form_associated_custom_element(control)
+        ):
             return None
         return form_owner(control)
 

@@ -46,6 +46,7 @@ from ._html_state import (
     element_state,
     language,
 )
+from ._registry import custom_state
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import next_element as _next_element
 from ._tree import parent_element as _parent_element
@@ -398,6 +399,8 @@ class Matcher:
             return _lang_matches(language(element), simple[2])
         if name == "dir":
             return simple[2] in ("ltr", "rtl") and direction(element) == simple[2]
+        if name == "state":
+            return custom_state(element, simple[2])
         _, name, a, b, of = simple
         if of is not None and not self.matches_list(of, element):
             return False

@@ -482,9 +482,9 @@ class _Parser:
             return (PSEUDO_CLASS, name)
         if name == "state":
             # https://html.spec.whatwg.org/multipage/custom-elements.html#custom-state-pseudo-class
-            # an identifier; no element has a custom state set here, so it matches nothing
-            self._one_identifier(start, end, ":state()")
-            return (PSEUDO_CLASS, name)
+            # an identifier (case-sensitive), matched against the element's custom state set
+            i = self._one_identifier(start, end, ":state()")
+            return (PSEUDO_CLASS, name, self.tokens[i].value)
         if name == "dir":
             start = self._skip_whitespace(start, end)
             if start == end or self.tokens[start].kind != IDENT:
@@ -508,12 +508,14 @@ class _Parser:
         if self._skip_whitespace(i, end) != end:
             raise _Invalid("more than one compound selector")
 
-    def _one_identifier(self, start: int, end: int, what: str) -> None:
+    def _one_identifier(self, start: int, end: int, what: str) -> int:
+        """The index of the one identifier of the arguments ``[start, end)``."""
         i = self._skip_whitespace(start, end)
         if i == end or self.tokens[i].kind != IDENT:
             raise _Invalid(f"{what} without an identifier")
         if self._skip_whitespace(i + 1, end) != end:
             raise _Invalid(f"unexpected tokens in {what}")
+        return i
 
     def _pseudo_element_arguments(self, name: str, start: int, end: int) -> None:
         """The arguments of ``::part()`` (https://drafts.csswg.org/css-shadow-parts/#part:

@@ -20,26 +20,39 @@ if TYPE_CHECKING:
 
     States = Mapping[str, Callable[[Any], bool]]
     InputState = Callable[[Any], "tuple[str, str] | None"]
+    CustomState = Callable[[Any, str], bool]
 
-__all__ = ["element_states", "input_type_state", "input_value", "register_element_state"]
+__all__ = [
+    "custom_state",
+    "element_states",
+    "input_type_state",
+    "input_value",
+    "register_element_state",
+]
 
-#: [(the pseudo-classes' answers, the input state reader)], empty until registered
-_REGISTERED: list[tuple[States, InputState]] = []
+#: [(the pseudo-classes' answers, the input state reader, the custom state test)], empty
+#: until registered
+_REGISTERED: list[tuple[States, InputState, CustomState | None]] = []
 
 
-def register_element_state(states: States, input_state: InputState) -> None:
+def register_element_state(
+    states: States, input_state: InputState, custom_state: CustomState | None = None
+) -> None:
     """Make the selectors ask ``states[name](element)`` whether ``element`` matches the
     state pseudo-class ``name`` (without its colon; a name not in ``states`` matches nothing),
-    and ``input_state(element)`` for an ``input`` element's type state
+    ``input_state(element)`` for an ``input`` element's type state
     (https://html.spec.whatwg.org/multipage/input.html#attr-input-type: its keyword, the Text
     state for a missing or invalid value) and value, which ``:dir()`` reads (None for another
-    element; a ``textarea``'s value too, with the keyword ``"textarea"``)."""
-    if not callable(input_state) or not all(callable(answer) for answer in states.values()):
+    element; a ``textarea``'s value too, with the keyword ``"textarea"``), and
+    ``custom_state(element, ident)`` whether ``:state(ident)`` matches ``element`` (none:
+    it matches nothing)."""
+    answers: list[object] = [input_state, *states.values(), custom_state or input_state]
+    if not all(callable(answer) for answer in answers):
         raise TypeError("register_element_state: the answers must be callable")
-    _REGISTERED[:] = [(dict(states), input_state)]
+    _REGISTERED[:] = [(dict(states), input_state, custom_state)]
 
 
-def _registered() -> tuple[States, InputState] | None:
+def _registered() -> tuple[States, InputState, CustomState | None] | None:
     if not _REGISTERED:
         load_provider("element-state")  # (its loading registers)
     return _REGISTERED[0] if _REGISTERED else None
@@ -67,3 +80,11 @@ def input_value(element: Any) -> str | None:
     """The registered reader's value for ``element``, None where it gives none."""
     state = _input_state(element)
     return None if state is None else state[1]
+
+
+def custom_state(element: Any, ident: str) -> bool:
+    """Whether ``:state(ident)`` matches ``element``: the registered test's answer (none
+    registered: no match)."""
+    registered = _registered()
+    test = None if registered is None else registered[2]
+    return False if test is None else bool(test(element, ident))
