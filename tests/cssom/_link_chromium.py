@@ -34,7 +34,7 @@ _STANDARD = "<!DOCTYPE html><title>t</title>"
 
 #: A step after the page's load: ("create", id, attributes) appends a new link to the head,
 #: ("set", id, name, value), ("unset", id, name), ("remove", id), ("wait",): the events queued
-#: run (Chromium: 300 ms), and the log gets ``--``.
+#: run (Chromium: 300 ms), and the log gets ``--``; the steps before a wait run in one turn.
 Step = tuple[Any, ...]
 
 #: name -> (the page's markup, the steps).
@@ -181,12 +181,15 @@ def ask_chromium() -> dict[str, Any]:
             page.add_init_script(f"({_LISTEN})()")
             page.goto(f"{origin}/case/{quote(name)}")
             page.wait_for_timeout(200)
+            turn: list[list[Any]] = []
             for step in case[1]:
                 if step[0] == "wait":
+                    page.evaluate(f"(steps) => steps.forEach({_STEP})", turn)
+                    turn = []
                     page.wait_for_timeout(300)
                     page.evaluate("() => window.__log.push('--')")
                 else:
-                    page.evaluate(_STEP, list(step))
+                    turn.append(list(step))
             answers[name] = page.evaluate(_SNAPSHOT, _ids(case))
             page.close()
     return {"chromium": version, "cases": answers}

@@ -275,10 +275,10 @@ def fetch_and_process_the_linked_resource(element: Any) -> None:
     ``@import`` rules' sheets, and theirs) are fetched, ``error`` where one failed (no
     fetcher, a network error, a status outside 2xx, a type other than ``text/css``). The
     document's ``load`` event, queued after the parser's last insertion, comes after the
-    tasks of the links parsed (it is delayed until they are done). As Chromium 156: each
-    change queues its own event (an ``href`` set twice in one turn fires two, each as the
-    fetch of its own URL went), and a link removed or no longer a style sheet when the task
-    runs gets none. A document without a browsing context fetches nothing (a document
+    tasks of the links parsed (it is delayed until they are done). A link removed, no longer
+    a style sheet, or whose ``href`` changed again when the task runs gets none from it
+    ("process the linked resource", step 2: an ``href`` set twice in a turn fires one event,
+    as Chromium 156). A document without a browsing context fetches nothing (a document
     being parsed before it is shown: its links are processed when it is,
     webapi/html/_navigables.py)."""
     from webapi.eventloop import event_loop_of
@@ -295,11 +295,10 @@ def fetch_and_process_the_linked_resource(element: Any) -> None:
     def fire() -> None:
         if not _connected(element) or not _is_stylesheet_link(element):
             return
-        if href == get_attribute_value_by_namespace(None, "href", element):
-            sheet = element_sheet(element)
-            success = not sheet._load_failed and critical_subresources_loaded(sheet)
-        else:  # (a later change's sheet is the element's: this fetch only decides the event)
-            success = _fetch_link(element, href or "")[1] is not None
+        if href != get_attribute_value_by_namespace(None, "href", element):
+            return  # (it became appropriate to fetch it again: the later task's event)
+        sheet = element_sheet(element)
+        success = not sheet._load_failed and critical_subresources_loaded(sheet)
         from webapi.dom.engine import fire_an_event
 
         fire_an_event("load" if success else "error", element)
