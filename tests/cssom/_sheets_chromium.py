@@ -63,6 +63,13 @@ CORNERS: list[str] = [
     ":not(.a , .b){}",
     "li:nth-child( 2n + 1 of .x){}",
     "p{margin:1px 2px 1px 2px;padding:0 0 0 0}",
+    # an @import's supports(): a bare declaration not supported drops the rule, a condition
+    # false keeps it
+    "@import url(a.css) supports(foo: bar);p{}",
+    "@import url(a.css) supports(foo);@import url(b.css) supports();p{}",
+    "@import url(a.css) supports((foo: bar)) print;",
+    "@import url(a.css) supports(not (display: grid));",
+    "@import url(a.css) supports(--x: 1);@import url(a.css) supports(display: grid !important);",
 ]
 
 #: CSS Nesting (https://drafts.csswg.org/css-nesting-1/): rules nested in style rules, the

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from webapi.cssom import CSSImportRule, CSSStyleSheet
+from webapi.dom import DOMException
 from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
 from webapi.html import DOMParser, create_top_level_traversable, document_from_response
 from webapi.html import getComputedStyle as computed
@@ -275,3 +276,29 @@ def test_an_invalid_layer_is_part_of_the_media_queries() -> None:
     for text in ("layer()", "layer(A B)", "layer(A, B)"):
         rule = _page(f"<style>@import url(a.css) {text};</style>")[0].styleSheets[0].cssRules[0]
         assert rule.layerName is None and rule.media.length > 0, text
+
+
+def test_a_bare_declaration_not_supported_drops_the_import() -> None:
+    # Chromium 156: supports(<declaration>) of an unknown property, or no declaration, drops
+    # the rule (insertRule: SyntaxError); a condition keeps it, false or not
+    for condition, kept in [
+        ("supports(foo: bar)", False),
+        ("SUPPORTS(foo)", False),
+        ("supports()", False),
+        ("supports(--x: 1)", True),
+        ("supports(display: grid !important)", True),
+        ("supports((foo: bar))", True),
+        ("supports(not (display: grid))", True),
+        ("supports(selector(::foo))", True),
+    ]:
+        document, _ = _page(f"<style>@import url(a.css) {condition}; p {{ }}</style>")
+        assert document.styleSheets[0].cssRules.length == (2 if kept else 1), condition
+    sheet = _page("<style></style>")[0].styleSheets[0]
+    with pytest.raises(DOMException) as raised:
+        sheet.insertRule("@import url(a.css) supports(foo: bar);")
+    assert sheet.insertRule("@import url(a.css) supports(not (foo: bar));") == 0
+    assert raised.value.name == "SyntaxError"
+    # departure (docs/css.md): a supported property's value is not checked here
+    document, _ = _page("<style>@import url(a.css) supports(display: foo);</style><p>x")
+    assert document.styleSheets[0].cssRules.length == 1  # (Chromium: 0)
+    assert computed(document.querySelector("p")).color == "rgb(0, 0, 0)"  # not applied

@@ -1083,6 +1083,8 @@ _MONOSPACE_FONT_SIZE_KEYWORDS = {
 #: the family changes to or from ``monospace`` alone, a keyword's size is the keyword's for
 #: the new family and a relative one is scaled by 13/16 (or 16/13); an absolute one stays.
 _FONT_SIZE_KEYWORD = "\0font-size-origin"
+#: The inherited entry holding the font size computed unrounded (``repr`` of a float).
+_FONT_SIZE_EXACT = "\0font-size-exact"
 #: Chromium's default fixed font size over its default font size.
 _MONOSPACE_SCALE = 13.0 / 16.0
 #: A length in ``em`` or ``rem`` (not in a function's arguments: see :func:`_absolute_lengths`).
@@ -1105,14 +1107,17 @@ def _absolute_lengths(
     """https://drafts.csswg.org/css-values-4/#relative-lengths at computed-value time for the
     properties the element declares: ``font-size`` in ``em``, ``%``, ``rem`` or a keyword
     as ``px`` (from the parent's), then the ``em`` (the element's font size) and ``rem``
-    (:data:`_MEDIUM`) lengths of its other values as ``px``; values with a function
+    (:data:`_MEDIUM`) lengths of its other values as ``px``, a ``line-height`` percentage as
+    ``px`` of the element's font size; values with a function
     (``calc()``, ``url()``) are left as they are. Returns the inherited values' dict (a copy
     where it changes)."""
     parent_size = _MEDIUM
     if parent_style is not None:
         written = computed_value(parent_style, "font-size")
         if isinstance(written, str) and written.endswith("px"):
-            parent_size = _float(written[:-2], parent_size)
+            parent_inherited = parent_style[_INHERITED]
+            assert isinstance(parent_inherited, dict)
+            parent_size = _exact_size(parent_inherited, written)
     own: dict[str, str] = changed if changed is not None else inherited
     size = parent_size
     declared = own.get("font-size") if "font-size" in cascaded else None
@@ -1124,11 +1129,12 @@ def _absolute_lengths(
             if changed is None:
                 changed = dict(inherited)
             changed["font-size"] = _px(found)
+            changed[_FONT_SIZE_EXACT] = repr(found)
             origin = _font_size_origin(declared, origin)
             changed[_FONT_SIZE_KEYWORD] = origin
             own = changed
     elif own.get("font-size", "").endswith("px"):
-        size = _float(own["font-size"][:-2], size)
+        size = _exact_size(own, own["font-size"])
     elif own is changed and "font-size" not in own:  # (font-size: initial)
         changed.pop(_FONT_SIZE_KEYWORD, None)
         origin = "k:medium"
@@ -1147,6 +1153,7 @@ def _absolute_lengths(
             if changed is None:
                 changed = dict(inherited)
             changed["font-size"] = _px(size)
+            changed[_FONT_SIZE_EXACT] = repr(size)
             changed[_FONT_SIZE_KEYWORD] = origin
             own = changed
 
@@ -1159,6 +1166,15 @@ def _absolute_lengths(
             continue
         holder: dict[str, Any] = own if name in GENERIC_INHERITED else computed
         value = holder.get(name)
+        if name == "line-height" and isinstance(value, str) and value.endswith("%"):
+            # (a percentage of the element's own font size: a length, inherited as such)
+            percentage = _float(value[:-1], -1.0)
+            if percentage >= 0:
+                if holder is inherited:
+                    changed = dict(inherited)
+                    own = holder = changed
+                holder[name] = _px(percentage * size / 100)
+            continue
         if not isinstance(value, str) or "em" not in value or "(" in value:
             continue
         resolved = _EM.sub(absolute, value)
@@ -1168,6 +1184,16 @@ def _absolute_lengths(
                 own = holder = changed
             holder[name] = resolved
     return changed
+
+
+def _exact_size(inherited: dict[str, str], written: str) -> float:
+    """The font size of inherited values whose ``font-size`` is ``written`` (``px``): the
+    size unrounded where it was computed so (as Chromium keeps it: ``smaller`` of ``20px``
+    is ``16.6667px``, and ``2em`` of that ``33.3333px``)."""
+    exact = inherited.get(_FONT_SIZE_EXACT)
+    if exact is not None and _px(float(exact)) == written:
+        return float(exact)
+    return _float(written[:-2], _MEDIUM)
 
 
 def _float(text: str, default: float) -> float:
@@ -1197,8 +1223,8 @@ def _font_size_origin(value: str, parent: str) -> str:
 
 
 def _font_size_px(value: str, parent: float) -> float | None:
-    """A declared ``font-size`` in ``px`` (None where it is not a plain length, percentage
-    or keyword)."""
+    """A declared ``font-size`` in ``px`` (None where it is not a plain length, percentage,
+    keyword, or ``calc()`` of a sum of them: :func:`_font_size_sum`)."""
     keyword = _FONT_SIZE_KEYWORDS.get(value)
     if keyword is not None:
         return keyword
@@ -1206,7 +1232,9 @@ def _font_size_px(value: str, parent: float) -> float | None:
         return parent * 1.2
     if value == "smaller":
         return parent / 1.2
-    match = re.fullmatch(r"([+-]?(?:\d+\.?\d*|\.\d+))(px|em|rem|%)", value)
+    if value.lower().startswith("calc(") and value.endswith(")"):
+        return _font_size_sum(value[5:-1], parent)
+    match = _FONT_SIZE_LENGTH.fullmatch(value)
     if match is None:
         return None
     number = float(match.group(1))
@@ -1218,6 +1246,35 @@ def _font_size_px(value: str, parent: float) -> float | None:
     if unit == "rem":
         return number * _MEDIUM
     return number * parent / 100
+
+
+_FONT_SIZE_LENGTH = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+))(px|em|rem|%)")
+
+
+def _font_size_sum(inside: str, parent: float) -> float | None:
+    """A ``calc()`` font size that is a sum or difference of lengths and percentages
+    (https://drafts.csswg.org/css-values-4/#calc-computed-value: ``em`` and ``%`` of the
+    parent's font size), clamped at 0 as the property's range has it; None for another
+    expression (left as written)."""
+    parts = inside.split()
+    if len(parts) % 2 == 0:
+        return None
+    total = 0.0
+    sign = 1.0
+    for index, part in enumerate(parts):
+        if index % 2:
+            if part not in ("+", "-"):
+                return None
+            sign = 1.0 if part == "+" else -1.0
+            continue
+        match = _FONT_SIZE_LENGTH.fullmatch(part)
+        if match is None:
+            return None
+        found = _font_size_px(part, parent)
+        if found is None:
+            return None
+        total += sign * found
+    return max(total, 0.0)
 
 
 def _font_weight(value: str, parent: str) -> str:

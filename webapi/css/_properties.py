@@ -24,8 +24,9 @@ from webapi.cssom.engine import (
     serialize_value,
     split_components,
 )
-from webapi.selectors.engine import Token
+from webapi.selectors.engine import Token, preprocess, tokenize
 
+from ._font import FONT_LONGHANDS, font_longhands
 from ._longhands import LONGHANDS, NAMED_COLORS
 from ._variables import Pending
 
@@ -328,6 +329,8 @@ def expand_declaration(
     if name.startswith("--"):
         return [(name, text)] if text is not None and len(name) > 2 else []
     name = name.lower()
+    if name == "font":
+        return _font(tokens, text)
     if name in ("white-space", "text-wrap"):
         targets: tuple[str, ...] = (
             ("white-space-collapse", "text-wrap-mode")
@@ -434,6 +437,32 @@ def _generic(name: str, tokens: list[Token], text: str | None) -> list[tuple[str
     if sides is None:
         return None
     return list(zip(targets, sides, strict=True))
+
+
+def _font(tokens: list[Token], text: str | None) -> list[tuple[str, object]] | None:
+    """The ``font`` shorthand (``webapi/css/_font.py``): each longhand it sets checked as its
+    own declaration would be (one that does not parse drops the whole declaration)."""
+    for token in tokens:
+        if token.kind == "function" and token.value.lower() == "var":
+            if text is None:
+                return None
+            pending = Pending("font", text)
+            return [(target, pending) for target in FONT_LONGHANDS]
+    words = _idents(tokens)
+    if words is not None and len(words) == 1 and words[0] in CSS_WIDE_KEYWORDS:
+        return [(target, words[0]) for target in FONT_LONGHANDS]
+    written = text if text is not None else "".join(str(t.value) for t in tokens)
+    value = serialize_value("font", tokens, written)
+    longhands = None if value is None else font_longhands(split_components(value))
+    if longhands is None:
+        return None
+    out: list[tuple[str, object]] = []
+    for longhand, piece in longhands:
+        found = _generic(longhand, tokenize(preprocess(piece)), piece)
+        if found is None:
+            return None
+        out.extend(found)
+    return out
 
 
 def _computed_color(match: re.Match[str]) -> str:

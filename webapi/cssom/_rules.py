@@ -826,11 +826,30 @@ def _import_rule(prelude: str) -> CSSRuleImpl | None:
                 break
         else:
             return None
+        if not _import_supports_valid(supports):
+            return None
     rule = _new_rule("import", serialize_media_text(rest))
     rule._address = url
     rule._layer = layer
     rule._supports = supports
     return rule
+
+
+#: How a ``supports()`` condition of an ``@import`` begins (a ``<supports-in-parens>``, a
+#: ``not``, or a function: ``selector()``, ``font-tech()``...): not a bare declaration.
+_CONDITION_START = re.compile(r"\(|not\s|[-\w]+\(", re.IGNORECASE)
+
+
+def _import_supports_valid(supports: str) -> bool:
+    """Whether an ``@import``'s ``supports(...)`` keeps the rule
+    (https://drafts.csswg.org/css-cascade-5/#at-import: ``supports( [ <supports-condition> |
+    <declaration> ] )``): a condition is kept whatever it evaluates to (the cascade's concern:
+    ``webapi.css``); a bare declaration only where it is one of a supported property with a
+    value that parses, as Chromium 156 drops ``supports(foo: bar)``, ``supports(display:
+    foo)``, ``supports(foo)`` and ``supports()`` (and keeps ``supports((foo: bar))``)."""
+    if _CONDITION_START.match(supports):
+        return True
+    return bool(parse_a_css_declaration_block(supports))
 
 
 def parse_a_rule(

@@ -114,7 +114,7 @@ class StyleSheetImpl:
         #: How an ``@import`` of the sheet gets its sheet (None: never fetched, as for a
         #: constructed sheet): the document's (webapi/html/_link_style.py).
         self._loader = None
-        #: An imported sheet whose fetch failed (its owner's ``error`` event).
+        #: An imported or linked sheet whose fetch failed (its owner's ``error`` event).
         self._load_failed = False
         self._media_object = new_media_list(media)
         self._media_object._owner = self

@@ -5,6 +5,8 @@ they need layout, fonts or values webapi does not resolve; docs/text.md)."""
 
 from __future__ import annotations
 
+import re
+
 from webapi.css.engine import (
     ALL_LONGHANDS,
     COLOR_PROPERTIES,
@@ -155,9 +157,25 @@ def _resolved(values: dict[str, object], name: str) -> str:
     text: its computed value, ``currentcolor`` in a color as the ``color`` property's
     (https://drafts.csswg.org/css-color-4/#resolving-other-colors)."""
     value = str(computed_value(values, name))
+    if name == "line-height" and _NUMBER.fullmatch(value):
+        return _line_height_px(value, values)
     if name in COLOR_PROPERTIES and "currentcolor" in value:
         value = value.replace("currentcolor", str(computed_value(values, "color")))
     return value
+
+
+_NUMBER = re.compile(r"[+]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+
+
+def _line_height_px(value: str, values: dict[str, object]) -> str:
+    """A ``line-height`` number's resolved value (https://drafts.csswg.org/cssom-1/#resolved-values:
+    ``line-height`` resolves to its used value unless ``normal``): the number times the
+    element's font size, in ``px`` as Chromium 156 answers it."""
+    size = str(computed_value(values, "font-size"))
+    if not size.endswith("px"):
+        return value
+    pixels = round(float(value) * float(size[:-2]), 4)
+    return f"{pixels:g}px" if pixels != int(pixels) else f"{int(pixels)}px"
 
 
 def _property_name(name: str) -> str:

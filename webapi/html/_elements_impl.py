@@ -153,6 +153,24 @@ class HTMLLinkElementImpl(HTMLElementImpl):
 
     __slots__ = ()
 
+    def _insertion_steps(self) -> None:
+        """A ``stylesheet`` link that becomes connected fetches and processes its sheet (its
+        ``load``/``error`` event: webapi/html/_link_style.py)."""
+        from ._link_style import fetch_and_process_the_linked_resource
+
+        fetch_and_process_the_linked_resource(self)
+
+    def _attribute_change_steps(
+        self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
+    ) -> None:
+        """A connected ``stylesheet`` link's ``href`` changed, or a change that makes it one,
+        fetches and processes its sheet again (webapi/html/_link_style.py)."""
+        super()._attribute_change_steps(local_name, old_value, value, namespace)
+        if namespace is None:
+            from ._link_style import link_attribute_changed
+
+            link_attribute_changed(self, local_name, old_value)
+
     @property
     def _sheet(self) -> Any:
         """https://drafts.csswg.org/cssom-1/#dom-linkstyle-sheet: the element's CSS style

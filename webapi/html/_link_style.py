@@ -9,7 +9,9 @@ A ``style`` element's sheet is made again when its text, ``media`` or ``title`` 
 sheet holds the bytes the traversable's navigation fetcher gives for its URL (decoded as UTF-8;
 the fetch policy as for iframes), and is empty without a fetcher (webapi reaches no network on
 its own); a sheet's ``@import`` rules are fetched the same way (:func:`import_loader`). Each
-sheet is kept in its element's cache.
+sheet is kept in its element's cache. Both elements fire ``load`` or ``error`` in a task once
+their sheets and imports are fetched (:func:`update_a_style_block`,
+:func:`fetch_and_process_the_linked_resource`).
 """
 
 from __future__ import annotations
@@ -35,7 +37,9 @@ __all__ = [
     "document_sheets",
     "element_sheet",
     "fetch_a_style_resource",
+    "fetch_and_process_the_linked_resource",
     "import_loader",
+    "link_attribute_changed",
     "set_adopted_style_sheets",
     "style_sheets",
     "update_a_style_block",
@@ -59,10 +63,24 @@ def _is_css(element: Any) -> bool:
     return kind is None or kind.strip().lower() in ("", "text/css")
 
 
-def _is_stylesheet_link(element: Any) -> bool:
-    rel = get_attribute_value_by_namespace(None, "rel", element)
-    href = get_attribute_value_by_namespace(None, "href", element)
-    if rel is None or not href:
+def _is_stylesheet_link(element: Any, changed: tuple[str, str | None] | None = None) -> bool:
+    """Whether the link creates a style sheet: a ``rel`` of ``stylesheet`` (not an alternate
+    one), a non-empty ``href``, no ``disabled`` attribute (the linked resource fetch setup
+    steps return false: Chromium 156 fetches nothing and its ``sheet`` is null), and a
+    ``type`` that is absent, empty or ``text/css``; ``changed``: an attribute's value in
+    place of the element's (its value before a change)."""
+
+    def value(name: str) -> str | None:
+        if changed is not None and changed[0] == name:
+            return changed[1]
+        return get_attribute_value_by_namespace(None, name, element)
+
+    rel = value("rel")
+    href = value("href")
+    if rel is None or not href or value("disabled") is not None:
+        return False
+    kind = value("type")
+    if kind is not None and kind.strip().lower() not in ("", "text/css"):
         return False
     tokens = rel.lower().split()
     return "stylesheet" in tokens and "alternate" not in tokens
@@ -90,15 +108,19 @@ def element_sheet(element: Any) -> Any:
         sheet = new_style_sheet(key[1], element, media, title or None)
     else:
         url, text = _fetch_link(element, key[1])
-        sheet = new_style_sheet(text, element, media, title or None, url)
+        sheet = new_style_sheet(text or "", element, media, title or None, url)
+        sheet._load_failed = text is None
     sheet._loader = import_loader(element._node_document)
     cache["sheet"] = ((*key, media, title or ""), sheet)
     return sheet
 
 
-def _fetch_link(element: Any, href: str) -> tuple[str | None, str]:
+def _fetch_link(element: Any, href: str) -> tuple[str | None, str | None]:
     """The link's URL and its sheet's text: the traversable's fetcher's answer (UTF-8), or
-    ``""`` (no fetcher, a refused URL, a failure)."""
+    None (no fetcher, a refused URL, a failure, a type other than ``text/css``: the
+    resource's Content-Type metadata is not a supported style sheet type, a failure in
+    HTML's "process the linked resource" for a ``stylesheet`` link, in quirks mode too, as
+    Chromium 156 answers)."""
     from webapi.url import url_serialize
 
     from ._document_base import encoding_parse_for
@@ -106,8 +128,17 @@ def _fetch_link(element: Any, href: str) -> tuple[str | None, str]:
     document = element._node_document
     record = encoding_parse_for(document, href)
     if record is None:
-        return None, ""
-    return url_serialize(record), fetch_a_style_resource(document, record) or ""
+        return None, None
+    fetched = _fetch_parts(document, record)
+    if fetched is None:
+        return url_serialize(record), None
+    text, content_type = fetched
+    from webapi.mimesniff import parse_mime_type
+
+    mime = parse_mime_type(content_type.split(",")[-1]) if content_type else None
+    if mime is None or mime.essence != "text/css":
+        return url_serialize(record), None
+    return url_serialize(record), text
 
 
 def fetch_a_style_resource(document: Any, record: Any) -> str | None:
@@ -117,6 +148,12 @@ def fetch_a_style_resource(document: Any, record: Any) -> str | None:
     policy as for iframes; None (a failure: an empty sheet) without a fetcher (nothing leaves
     the machine unless the program gave one), for a refused URL, a network error or a status
     outside 200-299."""
+    fetched = _fetch_parts(document, record)
+    return None if fetched is None else fetched[0]
+
+
+def _fetch_parts(document: Any, record: Any) -> tuple[str, str] | None:
+    """:func:`fetch_a_style_resource`'s text and the response's ``Content-Type`` value."""
     from ._navigable import browsing_context_of
     from ._navigation import DEFAULT_FETCH_POLICY, NetworkError, scheme_fetch
 
@@ -131,10 +168,10 @@ def fetch_a_style_resource(document: Any, record: Any) -> str | None:
         return None
     if result is None or isinstance(result, NetworkError):
         return None
-    (body, _content_type, status, _final), _opaque = result
+    (body, content_type, status, _final), _opaque = result
     if not 200 <= status < 300:
         return None
-    return body.decode("utf-8", "replace").removeprefix("\ufeff")
+    return body.decode("utf-8", "replace").removeprefix("\ufeff"), content_type or ""
 
 
 def _strip_fragment(url: str) -> str:
@@ -204,6 +241,67 @@ def update_a_style_block(element: Any) -> None:
         from webapi.dom.engine import fire_an_event
 
         fire_an_event("load" if critical_subresources_loaded(sheet) else "error", element)
+
+    event_loop_of(document).queue_a_task(fire, document)
+
+
+#: The attributes whose change makes a link fetch its sheet again where it did not create one
+#: before (``href``: any change of value).
+_FETCH_ATTRIBUTES = frozenset({"rel", "disabled", "type"})
+
+
+def link_attribute_changed(element: Any, name: str, old_value: str | None) -> None:
+    """https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet's appropriate
+    times to fetch and process the linked resource, for a connected ``link``: its ``href``
+    changed to another value (the same value again fetches nothing: Chromium 156), or a
+    ``rel``, ``disabled`` or ``type`` change made it create a style sheet it did not create
+    before (a ``disabled`` attribute removed, ``rel`` now ``stylesheet``); a change that
+    makes it create none drops its sheet (its ``sheet`` is null) and fires nothing."""
+    if not _connected(element) or not _is_stylesheet_link(element):
+        return
+    if name == "href":
+        if old_value == get_attribute_value_by_namespace(None, "href", element):
+            return
+    elif name not in _FETCH_ATTRIBUTES or _is_stylesheet_link(element, (name, old_value)):
+        return
+    fetch_and_process_the_linked_resource(element)
+
+
+def fetch_and_process_the_linked_resource(element: Any) -> None:
+    """https://html.spec.whatwg.org/multipage/semantics.html#fetch-and-process-the-linked-resource
+    for a ``link rel=stylesheet`` that became connected or changed
+    (:func:`link_attribute_changed`), and "process the linked resource"'s last steps: a task
+    fires ``load`` at the element once its sheet and the sheet's critical subresources (its
+    ``@import`` rules' sheets, and theirs) are fetched, ``error`` where one failed (no
+    fetcher, a network error, a status outside 2xx, a type other than ``text/css``). The
+    document's ``load`` event, queued after the parser's last insertion, comes after the
+    tasks of the links parsed (it is delayed until they are done). A link removed, no longer
+    a style sheet, or whose ``href`` changed again when the task runs gets none from it
+    ("process the linked resource", step 2: an ``href`` set twice in a turn fires one event,
+    as Chromium 156). A document without a browsing context fetches nothing (a document
+    being parsed before it is shown: its links are processed when it is,
+    webapi/html/_navigables.py)."""
+    from webapi.eventloop import event_loop_of
+
+    from ._navigable import browsing_context_of
+
+    if not _connected(element) or not _is_stylesheet_link(element):
+        return
+    if browsing_context_of(element._node_document) is None:
+        return
+    href = get_attribute_value_by_namespace(None, "href", element)
+    document = element._node_document
+
+    def fire() -> None:
+        if not _connected(element) or not _is_stylesheet_link(element):
+            return
+        if href != get_attribute_value_by_namespace(None, "href", element):
+            return  # (it became appropriate to fetch it again: the later task's event)
+        sheet = element_sheet(element)
+        success = not sheet._load_failed and critical_subresources_loaded(sheet)
+        from webapi.dom.engine import fire_an_event
+
+        fire_an_event("load" if success else "error", element)
 
     event_loop_of(document).queue_a_task(fire, document)
 

@@ -246,9 +246,13 @@ _PENDING = threading.local()
 
 
 def _connect_existing_iframes(document: DocumentImpl) -> None:
-    """The post-connection steps of the document's ``iframe`` elements, in tree order (the
-    document got its browsing context after they were inserted); those of the documents
-    their navigations make, in turn, after them."""
+    """The post-connection steps of the document's ``iframe`` elements, and the fetch of its
+    ``link rel=stylesheet`` elements' sheets (their ``load``/``error`` events:
+    webapi/html/_link_style.py), in tree order (the document got its browsing context after
+    they were inserted); those of the documents their navigations make, in turn, after
+    them."""
+    from ._link_style import fetch_and_process_the_linked_resource
+
     pending: list[DocumentImpl] | None = getattr(_PENDING, "documents", None)
     if pending is not None:
         pending.append(document)
@@ -257,16 +261,20 @@ def _connect_existing_iframes(document: DocumentImpl) -> None:
     try:
         while pending:
             current = pending.pop(0)
-            iframes = [
+            elements = [
                 node
                 for node in descendants(current)
                 if isinstance(node, ElementImpl)
-                and node._local_name == "iframe"
+                and node._local_name in ("iframe", "link")
                 and node._namespace == HTML_NAMESPACE
             ]
-            for iframe in iframes:
-                if iframe._node_document is current and is_connected(iframe):
-                    iframe_post_connection_steps(iframe)
+            for element in elements:
+                if element._node_document is not current or not is_connected(element):
+                    continue
+                if element._local_name == "link":
+                    fetch_and_process_the_linked_resource(element)
+                else:
+                    iframe_post_connection_steps(element)
     finally:
         _PENDING.documents = None
 
