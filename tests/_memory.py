@@ -31,14 +31,17 @@ def frozen_heap() -> Iterator[None]:
     """Within the block, the objects alive at its start are frozen (``gc.freeze``: left out of
     every collection, the block's own ``gc.collect()`` included), so that a collection walks
     only what the block made.  A session frozen before the block (``tests/conftest.py`` freezes
-    what collection built) is frozen again after it, its garbage collected first."""
+    what lives from one test module to the next) stays frozen after it, with what the block
+    left alive once its garbage is collected (unfrozen first, that collection walked the
+    session's whole heap, some 0.5 s each time); a heap not frozen before is unfrozen."""
     was_frozen = gc.get_freeze_count() > 0
     gc.collect()
     gc.freeze()
     try:
         yield
     finally:
-        gc.unfreeze()
         if was_frozen:
             gc.collect()
             gc.freeze()
+        else:
+            gc.unfreeze()

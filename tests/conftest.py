@@ -49,6 +49,26 @@ from pathlib import Path
 
 import pytest
 
+
+def _libraries_not_rewritten(*names: str) -> None:
+    """pytest rewrites the asserts of every module of a distribution that registers a pytest
+    plugin (``_mark_plugins_for_rewrite``): hypothesis's and anyio's, which the tests use as
+    libraries (hypothesis's strategies, anyio under httpx), not for fixtures whose asserts
+    would fail in a test.  Rewritten, their modules are parsed and compiled anew in every
+    process (the installed bytecode is not pytest's), 1.3 s of CPU in each process of the
+    default run; left out of the marks (a private attribute of the hook: where it is not
+    there, nothing changes), they load from the installed bytecode.  The tests' own asserts
+    are rewritten as before."""
+    for finder in sys.meta_path:
+        marked = getattr(finder, "_must_rewrite", None)
+        cache = getattr(finder, "_marked_for_rewrite_cache", None)
+        if isinstance(marked, set) and isinstance(cache, dict):
+            marked.difference_update(names)
+            cache.clear()
+
+
+_libraries_not_rewritten("hypothesis", "anyio")
+
 try:
     from hypothesis import HealthCheck, settings
 except ModuleNotFoundError:  # the test extra is not installed: its tests are skipped
@@ -261,10 +281,6 @@ def _freeze_what_lives_on(item: pytest.Item) -> None:
     gc.freeze()
 
 
-def pytest_unconfigure(config: pytest.Config) -> None:
-    gc.unfreeze()
-
-
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_setup(item: pytest.Item) -> object:
     _freeze_what_lives_on(item)
@@ -298,6 +314,40 @@ def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return cache
 
 
+def _children_share_bytecode(config: pytest.Config) -> None:
+    """Where the session's environment writes no bytecode (``PYTHONDONTWRITEBYTECODE``, as the
+    project machines set it), the processes the tests start (the command line's, the
+    generators' checks, the child interpreters of the import and load-order tests: some 100 in
+    the default run) each compiled every module they imported, webapi's and the standard
+    library's (0.6 s of an HTML parse's 0.8 s).  They keep their bytecode in
+    ``build/test-pycache`` of the checkout instead (``PYTHONPYCACHEPREFIX``: nothing is written
+    beside the sources, as the benchmarks' cached starts do), so each module is compiled once,
+    by the first child that imports it, and read by the others and by later sessions (Python
+    checks each cached file against its source's time and size).  Set in each process that runs
+    tests (not in pytest-xdist's controller: its workers keep the environment the session was
+    given), restored at the end; a session whose environment already says where bytecode goes,
+    or that writes it, is left as it is."""
+    if IN_PYODIDE or not os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        return
+    if "PYTHONPYCACHEPREFIX" in os.environ:
+        return
+    if getattr(config.option, "numprocesses", None) and "PYTEST_XDIST_WORKER" not in os.environ:
+        return
+    cache = Path(__file__).resolve().parents[1] / "build" / "test-pycache"
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return
+    dont_write = os.environ.pop("PYTHONDONTWRITEBYTECODE")
+    os.environ["PYTHONPYCACHEPREFIX"] = str(cache)
+
+    def restore() -> None:
+        os.environ.pop("PYTHONPYCACHEPREFIX", None)
+        os.environ["PYTHONDONTWRITEBYTECODE"] = dont_write
+
+    config.add_cleanup(restore)
+
+
 def comparison_of(reason: str) -> str | None:
     """The comparison a skip reason says was not run for want of its reference, or None."""
     for comparison, phrases in SKIPPED_COMPARISONS.items():
@@ -307,6 +357,12 @@ def comparison_of(reason: str) -> str | None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # The heap is unfrozen at the very end: a cleanup registered here, before the
+    # unraisable-exception plugin's (its pytest_configure runs after this one), runs after its
+    # cleanup and its pytest_unconfigure, whose two gc.collect() walk only what is not frozen
+    # (unfrozen first, they walked each process's whole heap, some 2 s of the default run).
+    config.add_cleanup(gc.unfreeze)
+    _children_share_bytecode(config)
     for name, (does, _) in PLATFORM_NEEDS.items():
         config.addinivalue_line("markers", f"{name}: the test {does} (deselected inside Pyodide)")
     config.stash[_DESELECTED_KEY] = {}
