@@ -49,26 +49,6 @@ from pathlib import Path
 
 import pytest
 
-
-def _libraries_not_rewritten(*names: str) -> None:
-    """pytest rewrites the asserts of every module of a distribution that registers a pytest
-    plugin (``_mark_plugins_for_rewrite``): hypothesis's and anyio's, which the tests use as
-    libraries (hypothesis's strategies, anyio under httpx), not for fixtures whose asserts
-    would fail in a test.  Rewritten, their modules are parsed and compiled anew in every
-    process (the installed bytecode is not pytest's), 1.3 s of CPU in each process of the
-    default run; left out of the marks (a private attribute of the hook: where it is not
-    there, nothing changes), they load from the installed bytecode.  The tests' own asserts
-    are rewritten as before."""
-    for finder in sys.meta_path:
-        marked = getattr(finder, "_must_rewrite", None)
-        cache = getattr(finder, "_marked_for_rewrite_cache", None)
-        if isinstance(marked, set) and isinstance(cache, dict):
-            marked.difference_update(names)
-            cache.clear()
-
-
-_libraries_not_rewritten("hypothesis", "anyio")
-
 try:
     from hypothesis import HealthCheck, settings
 except ModuleNotFoundError:  # the test extra is not installed: its tests are skipped
