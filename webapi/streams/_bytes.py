@@ -41,6 +41,7 @@ from ._queuing import is_missing, member, underlying_callback
 from ._readable import (
     ReadableStream,
     ReadableStreamDefaultReader,
+    ReadableStreamGenericReader,
     ReadRequest,
     acquire_readable_stream_default_reader,
     readable_stream_add_read_request,
@@ -51,7 +52,6 @@ from ._readable import (
     readable_stream_error,
     readable_stream_fulfill_read_request,
     readable_stream_get_num_read_requests,
-    readable_stream_reader_generic_cancel,
     readable_stream_reader_generic_initialize,
     readable_stream_reader_generic_release,
 )
@@ -406,7 +406,7 @@ class ReadableStreamBYOBRequest:
         return f"<ReadableStreamBYOBRequest view={size!r} bytes>"
 
 
-class ReadableStreamBYOBReader:
+class ReadableStreamBYOBReader(ReadableStreamGenericReader):
     """https://streams.spec.whatwg.org/#byob-reader-class: ``await reader.read(view)`` fills
     ``view``'s memory and gives ``{"value": filled, "done": False}`` (``filled`` a
     ``memoryview`` of the bytes read, of ``view``'s format), ``{"value": empty, "done": True}``
@@ -415,9 +415,7 @@ class ReadableStreamBYOBReader:
 
     __slots__ = ("_closed_promise", "_read_into_requests", "_stream")
 
-    _closed_promise: Promise
     _read_into_requests: deque[ReadIntoRequest]
-    _stream: ReadableStream | None
 
     def __init__(self, stream: ReadableStream) -> None:
         # https://streams.spec.whatwg.org/#byob-reader-constructor
@@ -427,22 +425,6 @@ class ReadableStreamBYOBReader:
                 "'ReadableStream'."
             )
         set_up_readable_stream_byob_reader(self, stream)
-
-    @property
-    def closed(self) -> Promise:
-        """https://streams.spec.whatwg.org/#generic-reader-closed"""
-        return self._closed_promise
-
-    def cancel(self, reason: object = None) -> Promise:
-        """https://streams.spec.whatwg.org/#generic-reader-cancel"""
-        if self._stream is None:
-            return promise_rejected_with(
-                TypeError(
-                    "Failed to execute 'cancel' on 'ReadableStreamBYOBReader': the reader has "
-                    "no stream (its lock was released)"
-                )
-            )
-        return readable_stream_reader_generic_cancel(self, reason)
 
     def read(self, view: object, options: object = None, /, **members: Any) -> Promise:
         """https://streams.spec.whatwg.org/#byob-reader-read"""

@@ -421,25 +421,14 @@ class ReadableStreamDefaultController:
         return f"<ReadableStreamDefaultController desiredSize={self.desiredSize!r}>"
 
 
-class ReadableStreamDefaultReader:
-    """https://streams.spec.whatwg.org/#default-reader-class: ``await reader.read()`` gives a
-    ``dict`` ``{"value": chunk, "done": False}``, then ``{"value": None, "done": True}``
-    once the stream is closed (JavaScript's ``{value, done}``: ``result["value"]``)."""
+class ReadableStreamGenericReader:
+    """https://streams.spec.whatwg.org/#readablestreamgenericreader: the members the default
+    and the BYOB reader share (``closed``, ``cancel()``)."""
 
-    __slots__ = ("_closed_promise", "_read_requests", "_stream")
+    __slots__ = ()
 
     _closed_promise: Promise
-    _read_requests: deque[ReadRequest]
     _stream: ReadableStream | None
-
-    def __init__(self, stream: ReadableStream) -> None:
-        # https://streams.spec.whatwg.org/#default-reader-constructor
-        if not isinstance(stream, ReadableStream):
-            raise TypeError(
-                "Failed to construct 'ReadableStreamDefaultReader': parameter 1 is not of "
-                "type 'ReadableStream'."
-            )
-        set_up_readable_stream_default_reader(self, stream)
 
     @property
     def closed(self) -> Promise:
@@ -451,11 +440,30 @@ class ReadableStreamDefaultReader:
         if self._stream is None:
             return promise_rejected_with(
                 TypeError(
-                    "Failed to execute 'cancel' on 'ReadableStreamDefaultReader': the "
-                    "reader has no stream (its lock was released)"
+                    f"Failed to execute 'cancel' on '{type(self).__name__}': the reader has "
+                    "no stream (its lock was released)"
                 )
             )
         return readable_stream_reader_generic_cancel(self, reason)
+
+
+class ReadableStreamDefaultReader(ReadableStreamGenericReader):
+    """https://streams.spec.whatwg.org/#default-reader-class: ``await reader.read()`` gives a
+    ``dict`` ``{"value": chunk, "done": False}``, then ``{"value": None, "done": True}``
+    once the stream is closed (JavaScript's ``{value, done}``: ``result["value"]``)."""
+
+    __slots__ = ("_closed_promise", "_read_requests", "_stream")
+
+    _read_requests: deque[ReadRequest]
+
+    def __init__(self, stream: ReadableStream) -> None:
+        # https://streams.spec.whatwg.org/#default-reader-constructor
+        if not isinstance(stream, ReadableStream):
+            raise TypeError(
+                "Failed to construct 'ReadableStreamDefaultReader': parameter 1 is not of "
+                "type 'ReadableStream'."
+            )
+        set_up_readable_stream_default_reader(self, stream)
 
     def read(self) -> Promise:
         """https://streams.spec.whatwg.org/#default-reader-read"""
@@ -595,7 +603,9 @@ def readable_stream_get_num_read_requests(stream: ReadableStream) -> int:
 # --- readers (https://streams.spec.whatwg.org/#rs-reader-abstract-ops)
 
 
-def readable_stream_reader_generic_cancel(reader: _Reader, reason: object) -> Promise:
+def readable_stream_reader_generic_cancel(
+    reader: ReadableStreamGenericReader, reason: object
+) -> Promise:
     """https://streams.spec.whatwg.org/#readable-stream-reader-generic-cancel"""
     stream = reader._stream
     assert stream is not None
