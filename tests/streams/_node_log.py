@@ -1,13 +1,16 @@
 """What the differentials against Node's streams (``test_streams_differential_node.py``,
-``test_writable_differential_node.py``) write in their logs, as their JavaScript writes it."""
+``test_writable_differential_node.py``, ``test_byte_streams_differential_node.py``) write in
+their logs, as their JavaScript writes it, and how they compare them."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 from webapi.js import RangeError
 
-__all__ = ["fmt", "why"]
+__all__ = ["differences_from_node", "fmt", "why"]
 
 
 def fmt(value: float | None) -> str:
@@ -28,3 +31,21 @@ def why(error: object) -> str:
     if isinstance(error, TypeError):
         return "TypeError"
     return "other"
+
+
+def differences_from_node(
+    function: str,
+    cases: list[Any],
+    run: Callable[[Any], list[str]],
+    excused: Callable[[list[str], list[str]], bool] = lambda ours, theirs: False,
+) -> list[tuple[Any, list[str], list[str]]]:
+    """Each case whose log ``run`` (webapi's) differs from the log Node 26's ``function`` gives
+    for it, with both logs, but those ``excused(ours, theirs)`` names (a named Node bug)."""
+    from oracles import node26_evaluate
+
+    theirs = node26_evaluate(function, cases, timeout=300)
+    return [
+        (case, ours, their)
+        for case, their in zip(cases, theirs, strict=True)
+        if (ours := run(case)) != their and not excused(ours, their)
+    ]

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tests.streams._node_log import fmt, why
+from tests.streams._node_log import differences_from_node, fmt, why
 from webapi.eventloop import current_event_loop
 from webapi.streams import ReadableStream
 
@@ -191,13 +191,5 @@ def run_webapi(case: dict[str, Any]) -> list[str]:
 
 @pytest.mark.parametrize("count", [300, pytest.param(3000, marks=pytest.mark.slow)])
 def test_readable_streams_log_as_node_s(count: int) -> None:
-    from oracles import node26_evaluate
-
-    cases = _cases(count, 20261127)
-    theirs = node26_evaluate(NODE_FUNCTION, cases, timeout=300)
-    differences = [
-        (case, ours, their)
-        for case, their in zip(cases, theirs, strict=True)
-        if (ours := run_webapi(case)) != their
-    ]
+    differences = differences_from_node(NODE_FUNCTION, _cases(count, 20261127), run_webapi)
     assert not differences[:3], f"{len(differences)} of {count} differ"
