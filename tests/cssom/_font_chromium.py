@@ -10,6 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tests.cssom._ua_chromium import COMPUTED_STYLES_SCRIPT
+
 __all__ = ["ANSWERS", "FONTS", "PAGE", "PROPERTIES", "ask_chromium", "load", "webapi_answers"]
 
 ANSWERS = Path(__file__).with_name("_font_chromium.json")
@@ -81,17 +83,6 @@ def _page() -> str:
 
 PAGE = _page()
 
-_SCRIPT = """(properties) => {
-  const out = {};
-  for (const element of document.querySelectorAll('[id]')) {
-    const computed = getComputedStyle(element);
-    const style = {};
-    for (const name of properties) style[name] = computed.getPropertyValue(name);
-    out[element.id] = style;
-  }
-  return out;
-}"""
-
 
 def ask_chromium() -> dict[str, Any]:
     """Chromium's answers (one page)."""
@@ -100,7 +91,7 @@ def ask_chromium() -> dict[str, Any]:
     with browser() as launched:
         page = launched.new_page()
         page.set_content(PAGE)
-        elements = page.evaluate(_SCRIPT, list(PROPERTIES))
+        elements = page.evaluate(COMPUTED_STYLES_SCRIPT, list(PROPERTIES))
         version = launched.version
     return {"chromium": version, "elements": elements}
 

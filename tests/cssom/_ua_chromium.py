@@ -212,7 +212,8 @@ def _page() -> str:
 
 PAGE = _page()
 
-_SCRIPT = """(properties) => {
+#: A page function: the computed values of ``properties`` of each element with an ``id``.
+COMPUTED_STYLES_SCRIPT = """(properties) => {
   const out = {};
   for (const element of document.querySelectorAll('[id]')) {
     const computed = getComputedStyle(element);
@@ -231,7 +232,7 @@ def ask_chromium() -> dict[str, Any]:
     with browser() as launched:
         page = launched.new_page(viewport={"width": 800, "height": 600})
         page.set_content(PAGE)
-        elements = page.evaluate(_SCRIPT, list(PROPERTIES))
+        elements = page.evaluate(COMPUTED_STYLES_SCRIPT, list(PROPERTIES))
         version = launched.version
     return {"chromium": version, "elements": elements}
 
