@@ -142,7 +142,15 @@ async (steps) => {
   const origin = location.origin;
   const tail = (url) => url.startsWith(origin) ? url.slice(origin.length) : url;
   const log = [];
-  addEventListener('popstate', (e) => log.push(['popstate', e.state, tail(location.href)]));
+  // (a traversal comes back from the browser process: on a loaded machine later than a settle's
+  // 400 ms; a settle after one waits for its popstate up to 3 s more, where one comes)
+  let traversing = false;
+  let traversed = null;
+  addEventListener('popstate', (e) => {
+    log.push(['popstate', e.state, tail(location.href)]);
+    traversing = false;
+    if (traversed) traversed();
+  });
   addEventListener('hashchange', (e) => log.push(['hashchange', tail(e.oldURL), tail(e.newURL)]));
   const state = (value) => value === 'function' ? (() => 1) : value;
   for (const step of steps) {
@@ -150,13 +158,20 @@ async (steps) => {
     try {
       if (op === 'push') history.pushState(state(a), '', b);
       else if (op === 'replace') history.replaceState(state(a), '', b);
-      else if (op === 'back') history.back();
-      else if (op === 'forward') history.forward();
-      else if (op === 'go') history.go(a);
+      else if (op === 'back') { traversing = true; history.back(); }
+      else if (op === 'forward') { traversing = true; history.forward(); }
+      else if (op === 'go') { traversing = true; history.go(a); }
       else if (op === 'hash') location.hash = a;
       else if (op === 'href') location.href = a;
       else if (op === 'location_replace') location.replace(a);
-      else if (op === 'settle') await new Promise((r) => setTimeout(r, 400));
+      else if (op === 'settle') {
+        await new Promise((r) => setTimeout(r, 400));
+        if (traversing) {
+          await new Promise((r) => { traversed = r; setTimeout(r, 3000); });
+          traversed = null;
+        }
+        traversing = false;
+      }
     } catch (e) { log.push(['error', e.name]); }
     log.push(['now', tail(location.href), history.length, history.state]);
   }
