@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.cssom._ua_chromium import COMPUTED_STYLES_SCRIPT
+from tests.cssom._ua_chromium import COMPUTED_STYLES_SCRIPT, computed_styles
 
 __all__ = ["ANSWERS", "FONTS", "PAGE", "PROPERTIES", "ask_chromium", "load", "webapi_answers"]
 
@@ -98,14 +98,10 @@ def ask_chromium() -> dict[str, Any]:
 
 def webapi_answers() -> dict[str, dict[str, str]]:
     """webapi's answers in the shape of Chromium's."""
-    from webapi.html import DOMParser, getComputedStyle
+    from webapi.html import DOMParser
 
     document: Any = DOMParser().parseFromString(PAGE, "text/html")
-    out = {}
-    for element in document.querySelectorAll("[id]"):
-        computed = getComputedStyle(element)
-        out[element.id] = {name: computed.getPropertyValue(name) for name in PROPERTIES}
-    return out
+    return computed_styles(document, PROPERTIES)
 
 
 def load() -> dict[str, Any]:

@@ -9,10 +9,21 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-__all__ = ["DATA", "PAGE", "PROPERTIES", "ask_chromium", "differences", "load", "webapi_answers"]
+__all__ = [
+    "COMPUTED_STYLES_SCRIPT",
+    "DATA",
+    "PAGE",
+    "PROPERTIES",
+    "ask_chromium",
+    "computed_styles",
+    "differences",
+    "load",
+    "webapi_answers",
+]
 
 DATA = Path(__file__).with_name("_ua_chromium.json")
 
@@ -239,15 +250,23 @@ def ask_chromium() -> dict[str, Any]:
 
 def webapi_answers() -> dict[str, dict[str, str]]:
     """webapi's answers in the shape of Chromium's."""
-    from webapi.html import document_from_response, getComputedStyle
+    from webapi.html import document_from_response
 
     document: Any = document_from_response(
         PAGE.encode("utf-8"), "about:blank", "text/html; charset=utf-8"
     )
+    return computed_styles(document, PROPERTIES)
+
+
+def computed_styles(document: Any, properties: Iterable[str]) -> dict[str, dict[str, str]]:
+    """What :data:`COMPUTED_STYLES_SCRIPT` gives in Chromium, read of a webapi document:
+    the computed values of ``properties`` of each element with an ``id``, by id."""
+    from webapi.html import getComputedStyle
+
     out = {}
     for element in document.querySelectorAll("[id]"):
         computed = getComputedStyle(element)
-        out[element.id] = {name: computed.getPropertyValue(name) for name in PROPERTIES}
+        out[element.id] = {name: computed.getPropertyValue(name) for name in properties}
     return out
 
 
