@@ -34,7 +34,8 @@ _STANDARD = "<!DOCTYPE html><title>t</title>"
 
 #: A step after the page's load: ("create", id, attributes) appends a new link to the head,
 #: ("set", id, name, value), ("unset", id, name), ("remove", id), ("wait",): the events queued
-#: run (Chromium: 300 ms), and the log gets ``--``; the steps before a wait run in one turn.
+#: run (Chromium: until its log stops growing, :func:`_settle`), and the log gets ``--``; the
+#: steps before a wait run in one turn.
 Step = tuple[Any, ...]
 
 #: name -> (the page's markup, the steps).
@@ -180,19 +181,32 @@ def ask_chromium() -> dict[str, Any]:
             page = launched.new_page()
             page.add_init_script(f"({_LISTEN})()")
             page.goto(f"{origin}/case/{quote(name)}")
-            page.wait_for_timeout(200)
+            _settle(page)
             turn: list[list[Any]] = []
             for step in case[1]:
                 if step[0] == "wait":
                     page.evaluate(f"(steps) => steps.forEach({_STEP})", turn)
                     turn = []
-                    page.wait_for_timeout(300)
+                    _settle(page)
                     page.evaluate("() => window.__log.push('--')")
                 else:
                     turn.append(list(step))
             answers[name] = page.evaluate(_SNAPSHOT, _ids(case))
             page.close()
     return {"chromium": version, "cases": answers}
+
+
+def _settle(page: Any) -> None:
+    """Wait for the events the page queued: 300 ms, then 300 ms more while its log still grew
+    (at most 3 s): the sheets come from the loopback server, later than 300 ms on a loaded
+    machine (a fixed wait let CI see a link's event after the step's ``--``)."""
+    length = None
+    for _ in range(10):
+        page.wait_for_timeout(300)
+        now = page.evaluate("() => window.__log.length")
+        if now == length:
+            return
+        length = now
 
 
 def _transport(request: Any) -> tuple[int, list[tuple[str, str]], bytes]:
