@@ -30,7 +30,7 @@ import ast
 import fnmatch
 import subprocess
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -79,6 +79,26 @@ def _resolve_from(importer: str, is_package: bool, module: str | None, level: in
     return ".".join([*base, module] if module else base)
 
 
+#: The fields of a statement (and of an ``except`` handler or a ``case``) that hold statements.
+_BODIES = ("body", "orelse", "finalbody", "handlers", "cases")
+
+
+def statements(tree: ast.AST) -> Iterator[ast.AST]:
+    """Every statement of ``tree``, nested ones included (function and class bodies, the
+    branches of ``if``/``try``/``match``...), and no expression: imports and class definitions
+    are statements, and a walk of the statements only visits some tenth of the nodes
+    ``ast.walk`` visits (its three walks of the package took 1.4 s of this file's time; these
+    0.2 s)."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        for field in _BODIES:
+            children = getattr(node, field, None)
+            if children:
+                stack.extend(reversed(children))
+
+
 def imports_of(
     name: str, source: str | ast.Module, is_package: bool, modules: Iterable[str]
 ) -> list[Edge]:
@@ -95,7 +115,7 @@ def imports_of(
         if target and Edge(name, target, line) not in edges:
             edges.append(Edge(name, target, line))
 
-    for node in ast.walk(ast.parse(source) if isinstance(source, str) else source):
+    for node in statements(ast.parse(source) if isinstance(source, str) else source):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 add(alias.name, node.lineno)
@@ -702,7 +722,7 @@ def _classes(trees: Iterable[ast.Module]) -> tuple[dict[str, set[str]], dict[str
     own: dict[str, set[str]] = {}
     bases: dict[str, set[str]] = {}
     for tree in trees:
-        for node in ast.walk(tree):
+        for node in statements(tree):
             if isinstance(node, ast.ClassDef):
                 own.setdefault(node.name, set()).update(_declared(node))
                 bases.setdefault(node.name, set()).update(
@@ -751,7 +771,7 @@ def node_class_definitions(
     ``dom_classes``, by name, through ``classes``) define of that class's members (its value),
     as ``"module.Class: name"``."""
     found = []
-    for node in ast.walk(tree):
+    for node in statements(tree):
         if isinstance(node, ast.ClassDef):
             ancestry = _ancestry(node.name, classes.bases)
             inherited = {n for c in ancestry if c in dom_classes for n in dom_classes[c]}
