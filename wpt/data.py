@@ -18,6 +18,7 @@ and reading.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import logging
@@ -114,7 +115,20 @@ class Case:
 
 
 def read_manifest(path: Path = MANIFEST_PATH) -> dict[str, ManifestEntry]:
-    """Parse ``manifest.json`` into ``{file name: entry}``."""
+    """Parse ``manifest.json`` into ``{file name: entry}`` (a copy of the entries read last
+    time while the file is unchanged: a test session reads each manifest for every data file
+    it locates, some 500 times)."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        raise WPTDataError(f"cannot read WPT manifest {path}: {exc}") from exc
+    return dict(_parsed_manifest(str(path), stat.st_mtime_ns, stat.st_size))
+
+
+@functools.lru_cache(maxsize=32)
+def _parsed_manifest(path_name: str, mtime_ns: int, size: int) -> dict[str, ManifestEntry]:
+    """The entries of the manifest at ``path_name`` as it was at ``mtime_ns`` and ``size``."""
+    path = Path(path_name)
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
