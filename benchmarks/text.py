@@ -8,8 +8,8 @@ class, ID, type, descendant and child rules, attribute selectors, ``@media`` blo
 hiding elements of the page, ``!important``), so that the cascade has real work.
 
 Timing: :func:`benchmarks._common.batched_rounds` (the contenders interleaved round by round,
-thread CPU time, the median of the rounds). html-text is optional (``pip install html-text``);
-without it webapi's times are shown alone.
+thread CPU time, the median of the rounds). html-text is in the bench extra
+(``pip install -e '.[bench]'``); without it webapi's times are shown alone.
 
 Run: ``python -m benchmarks.text [--rounds N]``.
 """

@@ -164,6 +164,7 @@ EXTRA_MODULES = {
     "elementpath": ("elementpath", "bench"),
     "multipart": ("python-multipart", "bench"),
     "python_multipart": ("python-multipart", "bench"),
+    "html_text": ("html-text", "bench"),
     "sphinx": ("sphinx", "docs"),
     "playwright": ("playwright", "e2e"),
     "unicodedata2": ("unicodedata2", "unicode"),
