@@ -222,9 +222,11 @@ def test_define_errors() -> None:
     with pytest.raises(DOMException) as raised:
         registry.define("b-el", A)  # the constructor again
     assert raised.value.name == "NotSupportedError"
-    with pytest.raises(DOMException) as raised:
-        registry.define("c-el", B, {"extends": "p"})  # customized built-ins: not supported
-    assert raised.value.name == "NotSupportedError"
+    for extends in ("x-p", "bgsound", "P", "nonsense"):
+        # a custom element name, or a name whose interface is HTMLUnknownElement
+        with pytest.raises(DOMException) as raised:
+            registry.define("c-el", B, {"extends": extends})
+        assert raised.value.name == "NotSupportedError"
     with pytest.raises(TypeError):
         registry.define("d-el", "not a class")
     assert registry.get("a-el") is A and registry.get("b-el") is None

@@ -29,6 +29,7 @@ from ._mutation import forget_steps, insert
 from ._mutation_observers import STATE
 from ._nodes import (
     COMMENT_NODE,
+    CUSTOM_ELEMENT_CLASSES,
     ELEMENT_NODE,
     TEXT_NODE,
     AttrImpl,
@@ -63,10 +64,15 @@ def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
     if kind == ELEMENT_NODE:  # 2.
         assert isinstance(node, ElementImpl)
         attrs = node._attrs
-        if CREATION and node._namespace == HTML_NAMESPACE and "-" in node._local_name:
-            # 2.1 "create an element" for a custom element's copy: HTML's steps, which enqueue
-            # its upgrade where a definition applies (None: the class for its name, not the
-            # class of a definition the node has)
+        if (
+            CREATION
+            and node._namespace == HTML_NAMESPACE
+            and ("-" in node._local_name or node._is_value is not None)
+        ):
+            # 2.1 "create an element" for a custom element's copy (a custom element name's,
+            # or an element with an is value): HTML's steps, which enqueue its upgrade where a
+            # definition applies (None: the class for its name, not the class of a definition
+            # the node has)
             made = CREATION[0](document, node._local_name, node._prefix, node._is_value, False)
             if made is None:
                 cls = element_interface(node._local_name, HTML_NAMESPACE)
@@ -298,6 +304,8 @@ def copier(cls: type[Any]) -> Callable[..., Any] | None:
     element class with cloning or insertion steps and no post-connection steps gets
     :func:`_copy_element_with_steps`. A copier answers None for a node it leaves to the
     Standard's way."""
+    if cls in CUSTOM_ELEMENT_CLASSES:  # (HTML makes their copies: "create an element")
+        return None
     init = node_initializer(cls)
     if cls._cloning_steps is not None or cls._own_steps:
         if cls._node_type == ELEMENT_NODE and cls._post_connection_steps is None:

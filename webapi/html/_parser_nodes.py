@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from webapi._lazy import import_module
 from webapi.dom.engine import (
     NODE_CLASSES,
     SCRIPTING,
@@ -136,12 +137,18 @@ class ParserNodes:
         attributes "adjust foreign attributes" names are namespaced attributes (the element's
         attribute list then holds ``Attr`` nodes). Step 5, "let is be the value of the "is"
         attribute in the given token", gives the element its is value (and so, without a
-        definition, the custom element state "undefined" that ``:defined`` reads)."""
+        definition, the custom element state "undefined" that ``:defined`` reads, and the class
+        of :func:`._custom_elements.customizable_class`: its insertion into a document whose
+        registry defines it upgrades it)."""
         cls, init, made = (
             self.html_classes.get(name)
             if namespace == HTML_NAMESPACE
             else self._elements.get((namespace, name))
         ) or self._interface(namespace, name)
+        if attributes and "is" in attributes and namespace == HTML_NAMESPACE:
+            # (an element with an is value: of the class that an upgrade may customize)
+            cls = import_module("._custom_elements", __package__).customizable_class(cls)
+            init = node_initializer(cls)
         element: ElementImpl = cls.__new__(cls)
         made.append(element)
         self.created.append(element)
