@@ -978,8 +978,25 @@ def _give_hooks(cls: type[Any]) -> None:
     give_class_steps(cls, given)
 
 
+def _copy_class(document: Any, node: Any) -> type[Any] | None:
+    """The class of a copy of ``node`` (an element of one of the classes above) in
+    ``document`` where no custom element definition applies to it there (the class "create an
+    element" gives: the autonomous class, a customizable one), else None."""
+    if node._namespace != HTML_NAMESPACE:
+        return None
+    local_name, is_value = node._local_name, node._is_value
+    if look_up_a_custom_element_definition(document, HTML_NAMESPACE, local_name, is_value):
+        return None
+    cls = type(node)
+    if cls is _AUTONOMOUS or _CUSTOMIZABLE.get(cls.__mro__[1]) is cls:  # (no definition's)
+        return cls
+    return _element_class(local_name, is_value)
+
+
 def _register() -> None:
-    register_custom_elements(invoke_custom_element_reactions, create_an_element_with_definition)
+    register_custom_elements(
+        invoke_custom_element_reactions, create_an_element_with_definition, _copy_class
+    )
 
 
 _register()

@@ -32,6 +32,10 @@ from webapi.infra import HTML_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_N
 from ._event_handler_attributes import parser_event_handler_attributes
 from ._template import HTMLTemplateElementImpl
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 __all__ = [
     "FOREIGN_ATTRIBUTES",
     "ParserNodes",
@@ -147,8 +151,11 @@ class ParserNodes:
         ) or self._interface(namespace, name)
         if attributes and "is" in attributes and namespace == HTML_NAMESPACE:
             # (an element with an is value: of the class that an upgrade may customize)
-            cls = import_module("._custom_elements", __package__).customizable_class(cls)
-            init = node_initializer(cls)
+            customizable = _CUSTOMIZABLE.get(cls)
+            if customizable is None:
+                of = import_module("._custom_elements", __package__).customizable_class(cls)
+                customizable = _CUSTOMIZABLE[cls] = (of, node_initializer(of))
+            cls, init = customizable
         element: ElementImpl = cls.__new__(cls)
         made.append(element)
         self.created.append(element)
@@ -193,6 +200,11 @@ class ParserNodes:
         node: TextImpl = cls.__new__(cls)
         init(node, self._document, data)
         return node
+
+
+#: An element class -> the class of its elements with an is value
+#: (:func:`._custom_elements.customizable_class`) and that class's initializer.
+_CUSTOMIZABLE: dict[type[Any], tuple[type[Any], Callable[..., None]]] = {}
 
 
 def join_text_pieces(node: TextImpl, pieces: list[str], document: DocumentImpl) -> None:
