@@ -493,6 +493,12 @@ _HTML_TIMING_OUT = [
 #: ``custom-elements`` named for it), run as the DOM suite's are (the page's
 #: globals the runner's).  Its files are ``../shared/wpt-tests``' (the manifest's
 #: ``other_versions``).
+_CUSTOMIZED_BUILTINS_FOLDERS = (
+    "custom-elements/htmlconstructor",
+    "custom-elements/parser",
+    "custom-elements/registries",
+    "custom-elements/upgrading",
+)
 HTML = Suite(
     "html",
     "HTML elements",
@@ -503,10 +509,14 @@ HTML = Suite(
         "html/semantics/tabular-data",
         "html/semantics/interactive-elements",
         "html/semantics/selectors/pseudo-classes",
-        # (ElementInternals: the files at its root named for it alone, _CUSTOM_ELEMENTS_ROOT)
+        # (ElementInternals and customized built-in elements: the files at its root named for
+        # them alone, _CUSTOM_ELEMENTS_ROOT)
         "custom-elements",
         "custom-elements/form-associated",
         "custom-elements/state",
+        "custom-elements/reactions/customized-builtins",
+        # (the files named for customized built-in elements alone, _CUSTOMIZED_BUILTINS)
+        *_CUSTOMIZED_BUILTINS_FOLDERS,
     ),
     {
         **{path: why for paths, why in _HTML_TIMING_OUT for path in paths},
@@ -745,7 +755,14 @@ _HTML_DOM_ROOT = re.compile(r"^html/dom/reflection-[^/]*\.html$")
 #: The files at the root of ``custom-elements/`` the html suite runs: ElementInternals' (the
 #: others test the registry, upgrades and reactions).
 _CUSTOM_ELEMENTS_ROOT = re.compile(
-    r"^custom-elements/(ElementInternals-[^/]*|HTMLElement-attachInternals|element-internals-[^/]*)\.html$"
+    r"^custom-elements/(ElementInternals-[^/]*|HTMLElement-attachInternals|element-internals-[^/]*"
+    r"|[^/]*customized-built[^/]*|builtin-coverage|CustomElementRegistry)\.html$"
+)
+#: The files of custom-elements' folders the html suite runs for customized built-in elements
+#: (those named for them, and the parser's ``is`` attribute).
+_CUSTOMIZED_BUILTINS = re.compile(
+    r"^custom-elements/(htmlconstructor|parser|registries|upgrading)/"
+    r"([^/]*customized-builtins|parser-constructs-custom-elements-with-is)\.html$"
 )
 
 
@@ -779,6 +796,8 @@ def write_shared_manifest(root: Path, suite: Suite) -> dict[str, Any]:
             if directory == "html/dom" and not _HTML_DOM_ROOT.match(name):
                 continue
             if directory == "custom-elements" and not _CUSTOM_ELEMENTS_ROOT.match(name):
+                continue
+            if directory in _CUSTOMIZED_BUILTINS_FOLDERS and not _CUSTOMIZED_BUILTINS.match(name):
                 continue
             if any(
                 d != directory and d.startswith(directory + "/") and name.startswith(d + "/")

@@ -693,8 +693,9 @@
     const constructors = description.constructors;
     const Class = function (...args) {
       if (!new.target) throw new TypeError(`Failed to construct '${name}': Please use the 'new' operator.`);
-      // (HTMLElement's [HTMLConstructor]: a custom element class's super())
-      if (name === "HTMLElement") return htmlConstructor(new.target);
+      // (an HTML element interface's [HTMLConstructor]: a custom element class's super(),
+      // HTMLElement's for an autonomous one, HTMLButtonElement's for a customized button)
+      if (constructors.length && isHTMLElementInterface(description)) return htmlConstructor(new.target, name);
       if (!constructors.length) throw new TypeError("Illegal constructor");
       const converted = convertArguments(constructors, args, `new ${name}`);
       const wrapper = wrap(check(bridge.construct(name, ...converted)));
@@ -1151,11 +1152,21 @@
     return made;
   }
 
-  /** https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors */
-  function htmlConstructor(newTarget) {
+  /** Whether the interface is HTMLElement or inherits from it (its constructor is the HTML
+   * element constructor). */
+  function isHTMLElementInterface(description) {
+    for (let each = description; each; each = each.inherits ? descriptions[each.inherits] : null) {
+      if (each.name === "HTMLElement") return true;
+    }
+    return false;
+  }
+
+  /** https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors (``active``:
+   * the interface whose constructor runs) */
+  function htmlConstructor(newTarget, active) {
     const made = elementConstructors.get(newTarget);
     if (made === undefined) throw new TypeError("Illegal constructor");
-    const wrapper = wrap(check(bridge.html_constructor(made)));
+    const wrapper = wrap(check(bridge.html_constructor(made, active)));
     let prototype = newTarget.prototype;
     if (prototype === null || (typeof prototype !== "object" && typeof prototype !== "function")) prototype = classes.HTMLElement.prototype;
     Object.setPrototypeOf(wrapper, prototype);

@@ -338,13 +338,17 @@ class Bridge:
         """The Python face of a JavaScript class given to ``customElements.define``."""
         return _ElementConstructor(construct, member)
 
-    def html_constructor(self, constructor: Any) -> Any:
+    def html_constructor(self, constructor: Any, active: str = "HTMLElement") -> Any:
         """The element ``new C()`` makes (the HTML element constructor steps of webapi.html's
-        custom elements), or a :class:`Raised`."""
+        custom elements; ``active``: the element interface whose constructor runs, the one
+        ``C`` extends), or a :class:`Raised`."""
         try:
+            import webapi.html
             from webapi.html._custom_elements import html_constructor
 
-            return html_constructor(constructor)
+            if active == "HTMLElement":
+                return html_constructor(constructor)
+            return html_constructor(constructor, None, getattr(webapi.html, active))
         except BaseException as error:
             return _raised(error, "HTMLElement()")
 

@@ -222,9 +222,11 @@ def test_define_errors() -> None:
     with pytest.raises(DOMException) as raised:
         registry.define("b-el", A)  # the constructor again
     assert raised.value.name == "NotSupportedError"
-    with pytest.raises(DOMException) as raised:
-        registry.define("c-el", B, {"extends": "p"})  # customized built-ins: not supported
-    assert raised.value.name == "NotSupportedError"
+    for extends in ("x-p", "bgsound", "P", "nonsense"):
+        # a custom element name, or a name whose interface is HTMLUnknownElement
+        with pytest.raises(DOMException) as raised:
+            registry.define("c-el", B, {"extends": extends})
+        assert raised.value.name == "NotSupportedError"
     with pytest.raises(TypeError):
         registry.define("d-el", "not a class")
     assert registry.get("a-el") is A and registry.get("b-el") is None
@@ -279,3 +281,19 @@ def test_upgrade_of_a_tree_outside_the_document_and_clones() -> None:
     copy = holder.cloneNode(True).firstChild  # a clone is created, then upgraded
     assert isinstance(copy, cls) and copy is not element and copy.getAttribute("x") == "3"
     assert log == [("constructor", "my-el", "3"), ("attribute", "x", None, "3")]
+
+
+def test_a_deep_clone_constructs_the_copies_of_defined_elements() -> None:
+    # (an element without attributes in a cloned subtree: copied by the walk's fast path,
+    # which made an instance of the class without running its constructor)
+    document = _document("<div><my-el></my-el><other-el></other-el></div>")
+    log: list[Any] = []
+    cls = _logging_class(log)
+    custom_element_registry(document).define("my-el", cls)
+    holder = document.querySelector("div")
+    log.clear()
+    copy = holder.cloneNode(True)
+    assert isinstance(copy.firstChild, cls) and log == [("constructor", "my-el", None)]
+    assert not copy.lastChild.matches(":defined")  # (undefined, as the original)
+    other = _document().importNode(holder, True)  # no definition there: not the class
+    assert not isinstance(other.firstChild, cls) and not other.firstChild.matches(":defined")

@@ -4,7 +4,9 @@ thousands of subtests), ``html/dom/elements``, ``html/semantics/forms``,
 ``html/semantics/tabular-data``, ``html/semantics/interactive-elements`` and
 ``html/semantics/selectors/pseudo-classes``, custom elements' ``ElementInternals`` files
 (``custom-elements/form-associated``, ``custom-elements/state``, those at the root of
-``custom-elements`` named for it), pinned in ``wpt/wpt-html-manifest.json``, executed
+``custom-elements`` named for it) and customized built-in elements' (``builtin-coverage.html``,
+``CustomElementRegistry.html``, ``reactions/customized-builtins`` and the files named for them
+in the other folders), pinned in ``wpt/wpt-html-manifest.json``, executed
 against webapi inside Pyodide under the pinned Node 26 by the DOM's runner (``python -m
 wpt.wpt_dom --suite html``), beside jsdom's and Chromium 156's runs of the same files
 (``tests/html/_jsdom_wpt_html.json``, ``_chromium_wpt_html.json``).
@@ -36,6 +38,11 @@ DIRECTORIES = {
     "custom-elements",
     "custom-elements/form-associated",
     "custom-elements/state",
+    "custom-elements/htmlconstructor",
+    "custom-elements/parser",
+    "custom-elements/reactions/customized-builtins",
+    "custom-elements/registries",
+    "custom-elements/upgrading",
 }
 
 
@@ -54,9 +61,17 @@ def test_manifest_pins_the_harness_and_the_elements_files() -> None:
     root = [path for path in manifest["tests"] if wpt_dom.folder(path) == "html/dom"]
     assert len(root) == 10 and all(path.startswith("html/dom/reflection-") for path in root)
     assert "html/dom/reflection-original.html" not in root
-    # custom-elements' root: ElementInternals' files only
+    # custom-elements' root: ElementInternals' and customized built-in elements' files, and
+    # the registry's; its other folders' files named for customized built-ins
     root = [path for path in manifest["tests"] if wpt_dom.folder(path) == "custom-elements"]
-    assert len(root) == 4 and "custom-elements/HTMLElement-attachInternals.html" in root
+    assert len(root) == 11 and "custom-elements/HTMLElement-attachInternals.html" in root
+    assert {
+        "custom-elements/builtin-coverage.html",
+        "custom-elements/CustomElementRegistry.html",
+    } <= set(root)
+    for path in manifest["tests"]:
+        if path.startswith(("custom-elements/parser/", "custom-elements/upgrading/")):
+            assert "customized-builtins" in path or path.endswith("-with-is.html")
     # No test of user input through WebDriver, no manual test, crash test or reference.
     for path in manifest["tests"]:
         assert not any(part in path for part in ("-manual", "-crash", "-ref.", ".sub."))

@@ -29,6 +29,7 @@ from ._mutation import forget_steps, insert
 from ._mutation_observers import STATE
 from ._nodes import (
     COMMENT_NODE,
+    CUSTOM_ELEMENT_CLASSES,
     ELEMENT_NODE,
     TEXT_NODE,
     AttrImpl,
@@ -41,7 +42,7 @@ from ._nodes import (
     make_node,
     node_initializer,
 )
-from ._reactions import CREATION, ELEMENT_QUEUE, process_element_queue
+from ._reactions import COPY_CLASS, CREATION, ELEMENT_QUEUE, process_element_queue
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -63,10 +64,15 @@ def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
     if kind == ELEMENT_NODE:  # 2.
         assert isinstance(node, ElementImpl)
         attrs = node._attrs
-        if CREATION and node._namespace == HTML_NAMESPACE and "-" in node._local_name:
-            # 2.1 "create an element" for a custom element's copy: HTML's steps, which enqueue
-            # its upgrade where a definition applies (None: the class for its name, not the
-            # class of a definition the node has)
+        if (
+            CREATION
+            and node._namespace == HTML_NAMESPACE
+            and ("-" in node._local_name or node._is_value is not None)
+        ):
+            # 2.1 "create an element" for a custom element's copy (a custom element name's,
+            # or an element with an is value): HTML's steps, which enqueue its upgrade where a
+            # definition applies (None: the class for its name, not the class of a definition
+            # the node has)
             made = CREATION[0](document, node._local_name, node._prefix, node._is_value, False)
             if made is None:
                 cls = element_interface(node._local_name, HTML_NAMESPACE)
@@ -298,6 +304,35 @@ def copier(cls: type[Any]) -> Callable[..., Any] | None:
     element class with cloning or insertion steps and no post-connection steps gets
     :func:`_copy_element_with_steps`. A copier answers None for a node it leaves to the
     Standard's way."""
+    if cls in CUSTOM_ELEMENT_CLASSES:
+        return _copy_custom_element
+    return _plain_copier(cls)
+
+
+def _copy_custom_element(
+    cls: type[Any], node: Any, document: DocumentImpl, parent: NodeImpl, previous: Any
+) -> Any:
+    """The copier of HTML's custom element classes (the elements of a valid custom element
+    name, those with an is value, a definition's): where no custom element definition applies
+    to the copy in ``document``, the copy made as its class's copier makes one, of the class
+    HTML gives (not a definition's class the node has); else None ("create an element" makes
+    it, an upgrade enqueued)."""
+    target = COPY_CLASS[0](document, node) if COPY_CLASS else None
+    if target is None:
+        return None
+    try:
+        make = _PLAIN_COPIERS[target]
+    except KeyError:
+        make = _PLAIN_COPIERS[target] = _plain_copier(target)
+    return None if make is None else make(target, node, document, parent, previous)
+
+
+#: class -> its copier without HTML's custom element classes' check (:func:`_plain_copier`).
+_PLAIN_COPIERS: dict[type[Any], Callable[..., Any] | None] = {}
+
+
+def _plain_copier(cls: type[Any]) -> Callable[..., Any] | None:
+    """:func:`copier`'s answer for a class that is none of HTML's custom element classes'."""
     init = node_initializer(cls)
     if cls._cloning_steps is not None or cls._own_steps:
         if cls._node_type == ELEMENT_NODE and cls._post_connection_steps is None:

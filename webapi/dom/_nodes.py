@@ -16,6 +16,8 @@ the same whatever the number of siblings (the DOM's algorithms are in ``_tree`` 
 
 from __future__ import annotations
 
+from weakref import WeakSet
+
 from webapi.infra import HTML_NAMESPACE
 
 from ._events import EventTargetImpl
@@ -24,7 +26,6 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any, ClassVar, TypeVar
-    from weakref import WeakSet
 
     from ._event import EventImpl
 
@@ -34,6 +35,7 @@ __all__ = [
     "ATTRIBUTE_NODE",
     "CDATA_SECTION_NODE",
     "COMMENT_NODE",
+    "CUSTOM_ELEMENT_CLASSES",
     "DOCUMENT_FRAGMENT_NODE",
     "DOCUMENT_NODE",
     "DOCUMENT_TYPE_NODE",
@@ -441,6 +443,13 @@ def give_class_steps(cls: type[NodeImpl], steps: dict[str, Callable[..., Any]]) 
     for name, function in steps.items():
         setattr(cls, name, function)
     cls._own_steps = _has_own_steps(cls)
+    CUSTOM_ELEMENT_CLASSES.add(cls)
+
+
+#: The classes :func:`give_class_steps` gave steps (HTML's classes of the elements that may be
+#: custom elements): "clone a single node" makes their copies through HTML's "create an
+#: element", never by copying a node of the class.
+CUSTOM_ELEMENT_CLASSES: WeakSet[type[Any]] = WeakSet()
 
 
 #: class -> what makes its nodes (filled on first use of each class).

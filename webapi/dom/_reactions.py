@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
+    "COPY_CLASS",
     "CREATION",
     "ELEMENT_QUEUE",
     "UNLINKS",
@@ -37,16 +38,23 @@ ELEMENT_QUEUE: list[Any] = []
 #: HTML registers them.
 _INVOKE: list[Callable[[list[Any]], None]] = []
 CREATION: list[Callable[[Any, str, str | None, str | None, bool], Any]] = []
+#: HTML's answer for a copy of an element of a custom element class (document, the element ->
+#: the class of a copy no custom element definition applies to, or None where one applies:
+#: "clone a single node" then makes the copy through "create an element").
+COPY_CLASS: list[Callable[[Any, Any], Any]] = []
 
 
 def register_custom_elements(
     invoke: Callable[[list[Any]], None],
     create: Callable[[Any, str, str | None, str | None, bool], Any],
+    copy_class: Callable[[Any, Any], Any] | None = None,
 ) -> None:
-    """Make ``invoke`` the steps that run an element queue's reactions and ``create`` the
-    custom element steps of "create an element" (HTML's, once)."""
+    """Make ``invoke`` the steps that run an element queue's reactions, ``create`` the
+    custom element steps of "create an element" and ``copy_class`` the class of a copy that
+    no definition applies to (HTML's, once)."""
     _INVOKE[:] = [invoke]
     CREATION[:] = [create]
+    COPY_CLASS[:] = [] if copy_class is None else [copy_class]
 
 
 def process_element_queue() -> None:

@@ -6,15 +6,22 @@ definition, the upgrade steps and the custom element reactions (``connectedCallb
 ``observedAttributes``), and each element's custom element state (``:defined``).
 
 In Python a definition's constructor is a class deriving from :class:`webapi.html.HTMLElement`
-(its ``__init__`` the constructor: it calls ``super().__init__()``); its lifecycle callbacks
+(its ``__init__`` the constructor: it calls ``super().__init__()``), or, for a customized
+built-in element (``define(name, cls, {"extends": "button"})``), from the interface of the
+element it extends (``HTMLButtonElement``: the class whose ``__init__`` runs is the HTML
+element constructor's active function object); its lifecycle callbacks
 are methods with the IDL names (``connectedCallback``) or their snake_case aliases
 (``connected_callback``), and ``observedAttributes`` (or ``observed_attributes``) a class
 attribute iterable of names. Any other callable is taken as a constructor too, as WPT's runner
 gives a JavaScript class: calling it constructs the element (through :func:`html_constructor`)
 and its lifecycle callbacks are its attributes of the same names.
 
-Autonomous custom elements only: a customized built-in element (``define(..., {"extends":
-...})``) is refused with ``NotSupportedError``; no scoped registries. A definition with
+Autonomous custom elements and customized built-in elements (an element of a built-in local
+name with an is value: ``createElement("button", {"is": "x-b"})``, the parser's ``is``
+attribute, a clone's); no scoped registries. The elements that may become custom (a valid
+custom element name's, an element with an is value) are of classes with the custom element
+steps (:func:`autonomous_class`, :func:`customizable_class`), each with a ``__dict__`` so that
+an upgrade may give it a Python definition's class. A definition with
 ``formAssociated`` true makes form-associated custom elements (their ``ElementInternals``:
 :mod:`._element_internals`), whose ``formAssociatedCallback``, ``formDisabledCallback`` and
 ``formResetCallback`` are enqueued here as their form owner, disabled state or form changes.
@@ -54,7 +61,7 @@ from webapi.dom.engine import (
 from webapi.eventloop import Promise, report_the_exception
 from webapi.infra import HTML_NAMESPACE
 
-from ._element_table import RESERVED_CUSTOM_ELEMENT_NAMES
+from ._element_table import INTERFACES, RESERVED_CUSTOM_ELEMENT_NAMES
 from ._face import DISABLED_KEY, OWNER_KEY, STATE_KEY, is_form_associated_custom_element
 from ._html_element import HTMLElementImpl
 
@@ -70,6 +77,7 @@ __all__ = [
     "autonomous_class",
     "custom_element_registry",
     "custom_element_state",
+    "customizable_class",
     "html_constructor",
     "is_defined",
     "is_valid_custom_element_name",
@@ -188,8 +196,10 @@ class CustomElementRegistry:
     def define(self, name: str, constructor: Any, options: dict[str, Any] | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/custom-elements.html#dom-customelementregistry-define:
         ``SyntaxError`` for a name that is not a valid custom element name, ``NotSupportedError``
-        for a name or a constructor already defined, or while a definition is being made
-        (``extends``: customized built-in elements are not supported)."""
+        for a name or a constructor already defined, or while a definition is being made;
+        ``options["extends"]`` defines a customized built-in element of that local name
+        (``NotSupportedError`` for a valid custom element name, or a name whose element
+        interface is ``HTMLUnknownElement``)."""
         if not isinstance(name, str):
             raise TypeError("define: name must be a string")
         if not callable(constructor):  # 1.
@@ -202,10 +212,19 @@ class CustomElementRegistry:
             raise DOMException("This constructor has already been defined.", "NotSupportedError")
         local_name = name  # 5.
         extends = (options or {}).get("extends")  # 6.
-        if extends is not None:  # 7. (customized built-in elements: not supported)
-            raise DOMException(
-                "Customized built-in elements are not supported.", "NotSupportedError"
-            )
+        if extends is not None:  # 7.
+            extends = str(extends)
+            if is_valid_custom_element_name(extends):  # 7.1
+                raise DOMException(
+                    f"'{extends}' is a valid custom element name: a customized built-in element"
+                    " extends a built-in element.",
+                    "NotSupportedError",
+                )
+            if _interface_name(extends) == "HTMLUnknownElement":  # 7.2
+                raise DOMException(
+                    f"'{extends}' is not the name of a built-in element.", "NotSupportedError"
+                )
+            local_name = extends  # 7.3
         if self._element_definition_is_running:  # 8.
             raise DOMException("A definition is being made.", "NotSupportedError")
         self._element_definition_is_running = True  # 9.
@@ -252,7 +271,7 @@ class CustomElementRegistry:
                     isinstance(candidate, ElementImpl)
                     and candidate._namespace == HTML_NAMESPACE
                     and candidate._local_name == local_name
-                    and candidate._is_value is None
+                    and (extends is None or candidate._is_value == name)
                 ):
                     enqueue_an_upgrade_reaction(candidate, definition)
         promise = self._when_defined.pop(name, None)  # 20.
@@ -302,8 +321,16 @@ class CustomElementRegistry:
                 try_to_upgrade(candidate)
         process_element_queue()  # ([CEReactions])
 
-    def _lookup(self, local_name: str) -> CustomElementDefinition | None:
-        return self._definitions.get(local_name)
+    def _lookup(self, local_name: str, is_value: str | None) -> CustomElementDefinition | None:
+        """Steps 3.-4. of "look up a custom element definition"."""
+        definition = self._definitions.get(local_name)
+        if definition is not None and definition.local_name == local_name:  # 3.
+            return definition
+        if is_value is not None:  # 4.
+            definition = self._definitions.get(is_value)
+            if definition is not None and definition.local_name == local_name:
+                return definition
+        return None
 
 
 def _strings(value: Any, what: str) -> list[str]:
@@ -335,15 +362,16 @@ def custom_element_registry(document: Any) -> CustomElementRegistry:
 def look_up_a_custom_element_definition(
     document: Any, namespace: str | None, local_name: str, is_value: str | None
 ) -> CustomElementDefinition | None:
-    """https://html.spec.whatwg.org/multipage/custom-elements.html#look-up-a-custom-element-definition
-    (autonomous custom elements only)."""
+    """https://html.spec.whatwg.org/multipage/custom-elements.html#look-up-a-custom-element-definition:
+    the autonomous definition of ``local_name``, else the customized built-in definition named
+    ``is_value`` that extends ``local_name``."""
     if namespace != HTML_NAMESPACE:  # 2.
         return None
     cache = document._cache
     registry = None if cache is None else cache.get(_REGISTRY)
     if registry is None:  # 1.
         return None
-    return registry._lookup(local_name)  # type: ignore[no-any-return]  # 3.
+    return registry._lookup(local_name, is_value)  # type: ignore[no-any-return]  # 3.-5.
 
 
 # --- each element's state ----------------------------------------------------------------------
@@ -411,6 +439,46 @@ def _bindings() -> Any:
     return import_module("._elements_bindings", __package__)
 
 
+def customizable_class(interface: type[Any]) -> type[Any]:
+    """The class of the elements of ``interface`` (a generated element class) that have an
+    is value: ``interface`` with the custom element steps (its own steps run first) and a
+    ``__dict__``, so that the upgrade of a customized built-in element may give it a Python
+    definition's class (which derives from ``interface``). The autonomous class is its own."""
+    if "__dict__" in getattr(interface, "__slots__", ()):
+        return interface
+    found = _CUSTOMIZABLE.get(interface)
+    if found is None:
+        found = _CUSTOMIZABLE[interface] = type(
+            interface.__name__,
+            (interface,),
+            {
+                "__slots__": ("__dict__",),
+                "__module__": __name__,
+                "__qualname__": interface.__qualname__,
+            },
+        )
+        _give_hooks(found)
+    return found
+
+
+#: interface class -> its customizable class (:func:`customizable_class`).
+_CUSTOMIZABLE: dict[type[Any], type[Any]] = {}
+
+
+def _interface_name(local_name: str) -> str:
+    """The name of the element interface for ``local_name`` in the HTML namespace."""
+    from ._element_table import element_interface_name
+
+    return element_interface_name(local_name)
+
+
+def _element_class(local_name: str, is_value: str | None) -> type[Any]:
+    """The class of a new element of ``local_name`` in the HTML namespace with ``is_value``:
+    its element interface's, the customizable one where it has an is value."""
+    cls = import_module("._elements", __package__).html_element_interface(local_name)
+    return cls if is_value is None else customizable_class(cls)
+
+
 def create_an_element_with_definition(
     document: Any,
     local_name: str,
@@ -418,11 +486,36 @@ def create_an_element_with_definition(
     is_value: str | None,
     synchronous_custom_elements: bool,
 ) -> Any:
-    """https://dom.spec.whatwg.org/#concept-create-element, steps 2-5 for the HTML namespace:
-    the element where a custom element definition applies (None: the DOM creates it)."""
+    """https://dom.spec.whatwg.org/#concept-create-element, steps 2-6 for the HTML namespace:
+    the element where a custom element definition applies, or where the element has an is
+    value (None: the DOM creates it)."""
     definition = look_up_a_custom_element_definition(document, HTML_NAMESPACE, local_name, is_value)
     if definition is None:
-        return None
+        if is_value is None:
+            return None
+        element = make_node(  # 6. (an element that an upgrade may customize later)
+            _element_class(local_name, is_value), document, HTML_NAMESPACE, local_name, prefix
+        )
+        element._is_value = is_value
+        return element
+    if definition.name != definition.local_name:  # 4. (a customized built-in element)
+        element = make_node(  # 4.1-4.2
+            _element_class(local_name, is_value), document, HTML_NAMESPACE, local_name, prefix
+        )
+        element._is_value = is_value
+        _set_state(element, "undefined", None)
+        if synchronous_custom_elements:  # 4.3
+            try:
+                upgrade_an_element(element, definition)
+            except Exception as error:
+                report_the_exception(
+                    error,
+                    f"the constructor of <{local_name} is={is_value}>",
+                    definition.constructor,
+                )
+        else:  # 4.4
+            enqueue_an_upgrade_reaction(element, definition)
+        return element
     if synchronous_custom_elements:  # 5.1
         try:
             result = _construct(definition)  # 5.1.1-5.1.2
@@ -465,26 +558,75 @@ def _construct(definition: CustomElementDefinition) -> Any:
     return definition.constructor()
 
 
-def html_constructor(new_target: Any, instance: Any = None) -> Any:
+def _active_interface(cls: type[Any]) -> type[Any]:
+    """The element interface whose constructor a Python class's ``super().__init__()`` runs
+    (the "active function object"): the first generated element class in its method
+    resolution order."""
+    bindings = _bindings()
+    found: type[Any] = bindings.HTMLElement
+    for base in cls.__mro__:
+        if getattr(bindings, base.__name__, None) is base:
+            found = base
+            break
+    return found
+
+
+def _valid_local_names(interface: type[Any]) -> frozenset[str]:
+    """The local names of the HTML elements whose element interface is ``interface``."""
+    found = _LOCAL_NAMES.get(interface.__name__)
+    if found is None:
+        found = _LOCAL_NAMES[interface.__name__] = frozenset(
+            name for name, of in INTERFACES.items() if of == interface.__name__
+        )
+    return found
+
+
+#: interface name -> the local names it is the element interface of.
+_LOCAL_NAMES: dict[str, frozenset[str]] = {}
+
+
+def html_constructor(new_target: Any, instance: Any = None, active: Any = None) -> Any:
     """https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors (the
-    ``[HTMLConstructor]`` steps, autonomous custom elements): the element that ``new
-    new_target()`` makes, a new one or the one being upgraded. ``instance`` is the object a
-    Python class's ``__init__`` runs on (made into that element, or the element itself during
-    its upgrade)."""
+    ``[HTMLConstructor]`` steps): the element that ``new new_target()`` makes, a new one or
+    the one being upgraded. ``instance`` is the object a Python class's ``__init__`` runs on
+    (made into that element, or the element itself during its upgrade); ``active`` the
+    element interface whose constructor runs (by default the first in ``instance``'s class,
+    else ``HTMLElement``)."""
     definition = _definition_of(new_target)  # 1.-3.
     if definition is None:
         raise TypeError("Illegal constructor")
+    if active is None:
+        active = _bindings().HTMLElement if instance is None else _active_interface(type(instance))
+    is_value = None  # 4.
+    if definition.local_name == definition.name:  # 5.
+        if active is not _bindings().HTMLElement:
+            raise TypeError(
+                "Illegal constructor: an autonomous custom element's class extends HTMLElement."
+            )
+    else:  # 6.
+        if definition.local_name not in _valid_local_names(active):  # 6.1-6.2
+            raise TypeError(
+                f"Illegal constructor: <{definition.local_name}> is not an element of "
+                f"{active.__name__}."
+            )
+        is_value = definition.name  # 6.3
     if not definition.construction_stack:  # 7.
         document = definition.registry._document
         if document is None:
             raise TypeError("Illegal constructor: the registry has no document")
         if instance is None:
-            element = make_node(autonomous_class(), document, HTML_NAMESPACE, definition.local_name)
+            cls = (
+                autonomous_class()
+                if is_value is None
+                else _element_class(definition.local_name, is_value)
+            )
+            element = make_node(cls, document, HTML_NAMESPACE, definition.local_name)
         else:
             node_initializer(type(instance))(
                 instance, document, HTML_NAMESPACE, definition.local_name
             )
             element = instance
+        element._is_value = is_value  # 7.8
         _set_state(element, "custom", definition)
         return element
     element = definition.construction_stack[-1]  # 8.-9.
@@ -791,8 +933,7 @@ def _attribute_change_steps(
     self: Any, local_name: str, old_value: str | None, value: str | None, namespace: str | None
 ) -> None:
     """https://dom.spec.whatwg.org/#handle-attribute-changes, 2.: ``attributeChangedCallback``
-    (then HTML's own steps)."""
-    HTMLElementImpl._attribute_change_steps(self, local_name, old_value, value, namespace)
+    (after the element's own steps, :func:`_give_hooks`)."""
     if custom_element_state(self) == "custom":
         enqueue_a_custom_element_callback_reaction(
             self, "attributeChangedCallback", (local_name, old_value, value, namespace)
@@ -801,27 +942,61 @@ def _attribute_change_steps(
             _face_tree_steps(self)
 
 
+#: The custom element steps, by the hook the DOM calls them through.
+_HOOKS: dict[str, Callable[..., Any]] = {
+    "_insertion_steps": _insertion_steps,
+    "_removing_steps": _removing_steps,
+    "_adopting_steps": _adopting_steps,
+    "_attribute_change_steps": _attribute_change_steps,
+}
+
+
+def _composed(own: Callable[..., Any], steps: Callable[..., Any]) -> Callable[..., Any]:
+    """The element's ``own`` steps (a built-in element's: a form control's insertion steps,
+    an input's attribute change steps), then the custom element ``steps``."""
+
+    def both(self: Any, *arguments: Any) -> None:
+        own(self, *arguments)
+        steps(self, *arguments)
+
+    both.__name__ = steps.__name__
+    both.__doc__ = steps.__doc__
+    both._custom_element_steps = True  # type: ignore[attr-defined]
+    return both
+
+
 def _give_hooks(cls: type[Any]) -> None:
-    """Give ``cls`` (the autonomous class, a Python definition's class) the steps above where
-    it has none of its own."""
-    own: dict[str, Callable[..., Any]] = {
-        "_insertion_steps": _insertion_steps,
-        "_removing_steps": _removing_steps,
-        "_adopting_steps": _adopting_steps,
-        "_attribute_change_steps": _attribute_change_steps,
-    }
-    give_class_steps(
-        cls,
-        {
-            name: steps
-            for name, steps in own.items()
-            if getattr(cls, name, None) in (None, getattr(HTMLElementImpl, name, None))
-        },
-    )
+    """Give ``cls`` (the autonomous class, a customizable class, a Python definition's class)
+    the steps above, after the steps it has of its own; a class that has them (through a
+    base given them) is left as it is."""
+    given: dict[str, Callable[..., Any]] = {}
+    for name, steps in _HOOKS.items():
+        own = getattr(cls, name, None)
+        if own is steps or getattr(own, "_custom_element_steps", False):
+            continue
+        given[name] = steps if own is None else _composed(own, steps)
+    give_class_steps(cls, given)
+
+
+def _copy_class(document: Any, node: Any) -> type[Any] | None:
+    """The class of a copy of ``node`` (an element of one of the classes above) in
+    ``document`` where no custom element definition applies to it there (the class "create an
+    element" gives: the autonomous class, a customizable one), else None."""
+    if node._namespace != HTML_NAMESPACE:
+        return None
+    local_name, is_value = node._local_name, node._is_value
+    if look_up_a_custom_element_definition(document, HTML_NAMESPACE, local_name, is_value):
+        return None
+    cls = type(node)
+    if cls is _AUTONOMOUS or _CUSTOMIZABLE.get(cls.__mro__[1]) is cls:  # (no definition's)
+        return cls
+    return _element_class(local_name, is_value)
 
 
 def _register() -> None:
-    register_custom_elements(invoke_custom_element_reactions, create_an_element_with_definition)
+    register_custom_elements(
+        invoke_custom_element_reactions, create_an_element_with_definition, _copy_class
+    )
 
 
 _register()

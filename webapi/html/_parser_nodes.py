@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from webapi._lazy import import_module
 from webapi.dom.engine import (
     NODE_CLASSES,
     SCRIPTING,
@@ -30,6 +31,10 @@ from webapi.infra import HTML_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_N
 
 from ._event_handler_attributes import parser_event_handler_attributes
 from ._template import HTMLTemplateElementImpl
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = [
     "FOREIGN_ATTRIBUTES",
@@ -136,12 +141,21 @@ class ParserNodes:
         attributes "adjust foreign attributes" names are namespaced attributes (the element's
         attribute list then holds ``Attr`` nodes). Step 5, "let is be the value of the "is"
         attribute in the given token", gives the element its is value (and so, without a
-        definition, the custom element state "undefined" that ``:defined`` reads)."""
+        definition, the custom element state "undefined" that ``:defined`` reads, and the class
+        of :func:`._custom_elements.customizable_class`: its insertion into a document whose
+        registry defines it upgrades it)."""
         cls, init, made = (
             self.html_classes.get(name)
             if namespace == HTML_NAMESPACE
             else self._elements.get((namespace, name))
         ) or self._interface(namespace, name)
+        if attributes and "is" in attributes and namespace == HTML_NAMESPACE:
+            # (an element with an is value: of the class that an upgrade may customize)
+            customizable = _CUSTOMIZABLE.get(cls)
+            if customizable is None:
+                of = import_module("._custom_elements", __package__).customizable_class(cls)
+                customizable = _CUSTOMIZABLE[cls] = (of, node_initializer(of))
+            cls, init = customizable
         element: ElementImpl = cls.__new__(cls)
         made.append(element)
         self.created.append(element)
@@ -186,6 +200,11 @@ class ParserNodes:
         node: TextImpl = cls.__new__(cls)
         init(node, self._document, data)
         return node
+
+
+#: An element class -> the class of its elements with an is value
+#: (:func:`._custom_elements.customizable_class`) and that class's initializer.
+_CUSTOMIZABLE: dict[type[Any], tuple[type[Any], Callable[..., None]]] = {}
 
 
 def join_text_pieces(node: TextImpl, pieces: list[str], document: DocumentImpl) -> None:

@@ -95,7 +95,10 @@ def _write(
             if node_type == ELEMENT_NODE:
                 element: ElementImpl = node  # type: ignore[assignment]
                 tag = tag_name(element)
-                append(start_tag(element, tag))
+                if element._is_value is None:
+                    append(start_tag(element, tag))
+                else:
+                    append(_start_tag_with_is_value(element, tag))
                 if element._namespace == HTML_NAMESPACE and element._local_name in VOID_ELEMENTS:
                     node = following
                     continue
@@ -121,6 +124,24 @@ def _write(
             return
         node, parent, end_tag = stack.pop()
         append(end_tag)
+
+
+def _start_tag_with_is_value(element: ElementImpl, tag: str) -> str:
+    """The start tag of an element with an is value: where it has no ``is`` attribute (its
+    is value came from ``createElement``'s options, or it lost the attribute), ``is="..."``
+    first (the Element step's "If current node's is value is not null and the element does
+    not have an is content attribute in its attribute list"), as Chromium writes it."""
+    markup = start_tag(element, tag)
+    attrs = element._attrs
+    if isinstance(attrs, dict):
+        has_is = "is" in attrs
+    else:
+        has_is = any(a._namespace is None and a._local_name == "is" for a in attrs or ())
+    if has_is:
+        return markup
+    cut = len(tag) + 1
+    is_value = escape_string(element._is_value or "", True)
+    return f'{markup[:cut]} is="{is_value}"{markup[cut:]}'
 
 
 def _is_raw_text_parent(parent: NodeImpl, scripting: bool) -> bool:
