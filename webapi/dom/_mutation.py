@@ -365,7 +365,7 @@ def _run_post_connection_steps(static_node_list: list[NodeImpl]) -> None:
             unlinks = UNLINKS[0]
             connected = is_connected(node)
         if connected:
-            node._post_connection_steps()  # type: ignore[misc]
+            node._post_connection_steps()
 
 
 def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
