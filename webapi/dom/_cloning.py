@@ -238,14 +238,16 @@ def _copy_element_with_steps(
     previous: Any,
     init: Callable[..., None] = ElementImpl.__init__,
 ) -> Any:
-    """A copy of the element ``node`` of a class with cloning or insertion steps (and no
-    post-connection steps), made as :func:`_copy_initialized_element` makes it, then what the
+    """A copy of the element ``node`` of a class with cloning, insertion or post-connection
+    steps, made as :func:`_copy_initialized_element` makes it, then what the
     Standard does next for it in a copy that is not a document: its cloning steps, its append
     to ``parent`` after ``previous`` ("insert": adopt does nothing to a new node of
     ``parent``'s node document, no live range or observer can see a new copy) and its own
     insertion steps (a new node has no descendant; the document's versions move on first, as
     "insert" has them when the steps run). The copy is not connected (its root is a new node
-    with no parent), so no post-connection steps would run and no ID joins a map. None where
+    with no parent), so no post-connection steps would run and no ID joins a map ("insert"
+    would walk to the root to find that out for each copy with post-connection steps: a deep
+    copy of nested ``selectedcontent`` elements took time quadratic in its depth). None where
     "clone a single node" is to copy its attributes (as :func:`_copy_element`)."""
     attrs = node._attrs
     if type(attrs) is list:
@@ -301,7 +303,7 @@ def copier(cls: type[Any]) -> Callable[..., Any] | None:
     """The copier of the nodes of ``cls`` (None where the walk clones and inserts them as the
     Standard says): a Text or Comment class whose initializer is ``CharacterDataImpl``'s, or
     an element class, with no cloning steps and no insertion or post-connection steps; an
-    element class with cloning or insertion steps and no post-connection steps gets
+    element class with cloning, insertion or post-connection steps gets
     :func:`_copy_element_with_steps`. A copier answers None for a node it leaves to the
     Standard's way."""
     if cls in CUSTOM_ELEMENT_CLASSES:
@@ -335,7 +337,7 @@ def _plain_copier(cls: type[Any]) -> Callable[..., Any] | None:
     """:func:`copier`'s answer for a class that is none of HTML's custom element classes'."""
     init = node_initializer(cls)
     if cls._cloning_steps is not None or cls._own_steps:
-        if cls._node_type == ELEMENT_NODE and cls._post_connection_steps is None:
+        if cls._node_type == ELEMENT_NODE:
             return _own_copy(_copy_element_with_steps, (init,))
         return None
     if cls._node_type in (TEXT_NODE, COMMENT_NODE) and init is CharacterDataImpl.__init__:
