@@ -11,6 +11,7 @@ serving the same files)."""
 
 from __future__ import annotations
 
+import base64
 import json
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,12 @@ from typing import Any
 __all__ = ["ANSWERS", "CASES", "FILES", "ask_chromium", "load", "webapi_answers"]
 
 ANSWERS = Path(__file__).with_name("_link_chromium.json")
+
+#: A 1x1 PNG.
+_PNG = (
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQ"
+    "AAAABJRU5ErkJggg=="
+)
 
 #: The files served: a path -> (status, body, Content-Type); others are 404.
 FILES: dict[str, tuple[int, bytes, str]] = {
@@ -28,12 +35,19 @@ FILES: dict[str, tuple[int, bytes, str]] = {
     "/imp-missing.css": (200, b"@import url(missing.css); p { }", "text/css"),
     "/imp-ok.css": (200, b"@import url(a.css);", "text/css"),
     "/e500.css": (500, b"p { }", "text/css"),
+    "/green.css": (200, b"html { background-color: green }", "text/css"),
+    "/green-short.css": (200, b"html { background: green }", "text/css"),
+    "/i.png": (200, base64.b64decode(_PNG), "image/png"),
+    "/bad.png": (200, b"not an image", "image/png"),
 }
 
 _STANDARD = "<!DOCTYPE html><title>t</title>"
 
 #: A step after the page's load: ("create", id, attributes) appends a new link to the head,
-#: ("set", id, name, value), ("unset", id, name), ("remove", id), ("wait",): the events queued
+#: ("set", id, name, value), ("unset", id, name), ("remove", id), ("append", id) (a removed
+#: link appended to the head again), ("clone", id, new id) (a deep clone appended to the
+#: head), ("disabled", id, value) (the link's ``disabled`` IDL attribute set),
+#: ("sheet disabled", id, value) (its sheet's ``disabled`` set), ("wait",): the events queued
 #: run (Chromium: until its log stops growing, :func:`_settle`), and the log gets ``--``; the
 #: steps before a wait run in one turn.
 Step = tuple[Any, ...]
@@ -104,6 +118,160 @@ CASES: dict[str, tuple[str, list[Step]]] = {
         _STANDARD + "<link id=l rel=stylesheet href=a.css>",
         [("set", "l", "href", "a.css"), ("wait",)],
     ),
+    "preload 404": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "style", "href": "missing.css"}), ("wait",)],
+    ),
+    "preload without as": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "href": "b.css"}), ("wait",)],
+    ),
+    "preload as script": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "script", "href": "b.css"}), ("wait",)],
+    ),
+    "preload as bogus": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "bogus", "href": "b.css"}), ("wait",)],
+    ),
+    "preload as fetch": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "fetch", "href": "b.css"}), ("wait",)],
+    ),
+    "preload as image": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "image", "href": "b.css"}), ("wait",)],
+    ),
+    "preload image": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "image", "href": "i.png"}), ("wait",)],
+    ),
+    "preload bad image": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "image", "href": "bad.png"}), ("wait",)],
+    ),
+    "preload as font": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "font", "href": "b.css"}), ("wait",)],
+    ),
+    "preload as json": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "json", "href": "b.css"}), ("wait",)],
+    ),
+    "preload as track": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "track", "href": "b.css"}), ("wait",)],
+    ),
+    "preload script 404": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "script", "href": "missing.css"}), ("wait",)],
+    ),
+    "preload media print": (
+        _STANDARD,
+        [
+            ("create", "l", {"rel": "preload", "as": "style", "media": "print", "href": "b.css"}),
+            ("wait",),
+        ],
+    ),
+    "preload text/plain": (
+        _STANDARD,
+        [("create", "l", {"rel": "preload", "as": "style", "href": "plain.css"}), ("wait",)],
+    ),
+    "preload created": (
+        _STANDARD,
+        [
+            ("create", "l", {"rel": "preload", "as": "style", "href": "a.css"}),
+            ("wait",),
+            ("set", "l", "href", "missing.css"),
+            ("wait",),
+            ("set", "l", "as", "script"),
+            ("wait",),
+        ],
+    ),
+    "crossorigin changed": (
+        _STANDARD + "<link id=l rel=stylesheet href=a.css>",
+        [
+            ("set", "l", "crossorigin", "anonymous"),
+            ("wait",),
+            ("set", "l", "crossorigin", "anonymous"),
+            ("wait",),
+            ("set", "l", "crossorigin", "use-credentials"),
+            ("wait",),
+            ("set", "l", "crossorigin", "bogus"),
+            ("wait",),
+            ("unset", "l", "crossorigin"),
+            ("wait",),
+        ],
+    ),
+    "alternate": (
+        _STANDARD + "<link id=l rel='alternate stylesheet' title=alt href=green.css>",
+        [("sheet disabled", "l", False), ("wait",)],
+    ),
+    "alternate without title": (
+        _STANDARD + "<link id=l rel='alternate stylesheet' href=green.css>",
+        [],
+    ),
+    "alternate shorthand": (
+        _STANDARD + "<link id=l rel='alternate stylesheet' title=alt href=green-short.css>",
+        [("disabled", "l", True), ("disabled", "l", False), ("wait",)],
+    ),
+    "alternate disabled": (
+        _STANDARD + "<link id=l rel='alternate stylesheet' title=alt disabled href=green.css>",
+        [("disabled", "l", False), ("wait",), ("disabled", "l", True), ("wait",)],
+    ),
+    "alternate explicitly enabled": (
+        _STANDARD + "<link id=l rel='alternate stylesheet' title=alt disabled href=green.css>",
+        [
+            ("disabled", "l", False),
+            ("remove", "l"),
+            ("clone", "l", "m"),
+            ("wait",),
+            ("append", "l"),
+            ("wait",),
+            ("set", "l", "rel", "stylesheet"),
+            ("wait",),
+            ("set", "l", "rel", "alternate stylesheet"),
+            ("wait",),
+        ],
+    ),
+    "alternate setter without attribute": (
+        _STANDARD,
+        [
+            ("create", "l", {"rel": "alternate stylesheet", "title": "alt", "href": "green.css"}),
+            ("disabled", "l", False),
+            ("wait",),
+        ],
+    ),
+    "titled sets": (
+        _STANDARD
+        + "<style id=l title=a>p { color: red }</style>"
+        + "<link id=m rel=stylesheet title=b href=green.css>",
+        [("sheet disabled", "m", False), ("wait",), ("sheet disabled", "l", True), ("wait",)],
+    ),
+    "titled same set": (
+        _STANDARD
+        + "<style id=l title=a>p { color: red }</style>"
+        + "<link id=m rel=stylesheet title=a href=green.css>",
+        [],
+    ),
+    "alternate of the preferred set": (
+        _STANDARD
+        + "<style id=l title=a>p { color: red }</style>"
+        + "<link id=m rel='alternate stylesheet' title=a href=green.css>",
+        [],
+    ),
+    "style titled sets": (
+        _STANDARD
+        + "<style id=l title=a>p { color: red }</style>"
+        + "<style id=m title=b>html { background-color: green }</style>",
+        [],
+    ),
+    "untitled after titled": (
+        _STANDARD
+        + "<style id=l title=a>p { color: red }</style>"
+        + "<link id=m rel=stylesheet href=green.css>",
+        [("set", "l", "title", "b"), ("wait",)],
+    ),
 }
 
 _LISTEN = """() => {
@@ -129,17 +297,30 @@ _STEP = """(step) => {
     window.__removed = window.__removed || {};
     window.__removed[id] = document.getElementById(id);
     window.__removed[id].remove();
+  } else if (kind === 'append') {
+    document.head.append(window.__removed[id]);
+  } else if (kind === 'clone') {
+    const link = document.getElementById(id) || window.__removed[id];
+    const clone = link.cloneNode(true);
+    clone.id = rest[0];
+    document.head.append(clone);
+  } else if (kind === 'disabled') {
+    document.getElementById(id).disabled = rest[0];
+  } else if (kind === 'sheet disabled') {
+    document.getElementById(id).sheet.disabled = rest[0];
   }
 }"""
 
 _SNAPSHOT = """(ids) => {
-  const sheets = {};
+  const sheets = {}, disabled = {};
   for (const id of ids) {
     const link = document.getElementById(id) || (window.__removed || {})[id];
     const sheet = link ? link.sheet : undefined;
     sheets[id] = sheet === undefined ? 'none' : sheet === null ? null : sheet.cssRules.length;
+    disabled[id] = sheet ? sheet.disabled : null;
   }
-  return {log: window.__log, sheets, count: document.styleSheets.length};
+  const background = getComputedStyle(document.documentElement).backgroundColor;
+  return {log: window.__log, sheets, count: document.styleSheets.length, disabled, background};
 }"""
 
 
@@ -147,8 +328,9 @@ def _ids(case: tuple[str, list[Step]]) -> list[str]:
     markup, steps = case
     found = ["l", "m"] if "id=m" in markup else ["l"]
     for step in steps:
-        if step[0] == "create" and step[1] not in found:
-            found.append(step[1])
+        made = step[1] if step[0] == "create" else step[2] if step[0] == "clone" else None
+        if made is not None and made not in found:
+            found.append(made)
     return found
 
 
@@ -191,9 +373,21 @@ def ask_chromium() -> dict[str, Any]:
                     page.evaluate("() => window.__log.push('--')")
                 else:
                     turn.append(list(step))
-            answers[name] = page.evaluate(_SNAPSHOT, _ids(case))
+            answers[name] = _in_tree_order(page.evaluate(_SNAPSHOT, _ids(case)), _ids(case))
             page.close()
     return {"chromium": version, "cases": answers}
+
+
+def _in_tree_order(answer: dict[str, Any], ids: list[str]) -> dict[str, Any]:
+    """``answer`` with the events of the parsed elements (those before the window's ``load``)
+    in tree order: their sheets come from the loopback server in any order (Chromium fired
+    ``two``'s ``m`` before ``l`` once), webapi fires them in tree order."""
+    log = answer["log"]
+    if "load window" in log:
+        end = log.index("load window")
+        rank = {id_: index for index, id_ in enumerate(ids)}
+        log[:end] = sorted(log[:end], key=lambda entry: rank.get(entry.split()[-1], len(ids)))
+    return answer
 
 
 def _settle(page: Any) -> None:
@@ -259,12 +453,31 @@ def _webapi_case(name: str, case: tuple[str, list[Step]]) -> dict[str, Any]:
         elif kind == "remove":
             removed[step[1]] = document.getElementById(step[1])
             removed[step[1]].remove()
+        elif kind == "append":
+            document.head.append(removed[step[1]])
+        elif kind == "clone":
+            clone = (document.getElementById(step[1]) or removed[step[1]]).cloneNode(True)
+            clone.id = step[2]
+            document.head.append(clone)
+        elif kind == "disabled":
+            document.getElementById(step[1]).disabled = step[2]
+        elif kind == "sheet disabled":
+            document.getElementById(step[1]).sheet.disabled = step[2]
     sheets: dict[str, Any] = {}
+    disabled: dict[str, Any] = {}
     for id_ in _ids(case):
         link = document.getElementById(id_) or removed.get(id_)
-        sheet = link.sheet if link is not None else "none"
+        sheet: Any = link.sheet if link is not None else "none"
         sheets[id_] = sheet if sheet in ("none", None) else sheet.cssRules.length
-    return {"log": log, "sheets": sheets, "count": document.styleSheets.length}
+        disabled[id_] = sheet.disabled if sheet not in ("none", None) else None
+    background = window.getComputedStyle(document.documentElement).backgroundColor
+    return {
+        "log": log,
+        "sheets": sheets,
+        "count": document.styleSheets.length,
+        "disabled": disabled,
+        "background": background,
+    }
 
 
 def webapi_answers() -> dict[str, Any]:
