@@ -350,32 +350,56 @@ def _answer(path: str) -> tuple[int, bytes, str | None] | None:
     return None
 
 
-def ask_chromium() -> dict[str, Any]:
-    """Chromium's answers: each case's page loaded, its steps run."""
+def ask_chromium(names: list[str] | None = None) -> dict[str, Any]:
+    """Chromium's answers (for the cases ``names``, all by default): each case's page loaded,
+    its steps run; the pages side by side (all loading at once, then a turn of each page's
+    steps and one wait for all of them: :func:`_settle`), so that a few cases ask for a few
+    seconds, not one page after another."""
     from urllib.parse import quote
 
     from oracles.chromium import browser, serve_answers
 
-    answers: dict[str, Any] = {}
+    chosen = list(CASES) if names is None else names
+    turns = {name: _turns(CASES[name][1]) for name in chosen}
     with serve_answers(_answer) as origin, browser() as launched:
         version = launched.version
-        for name, case in CASES.items():
-            page = launched.new_page()
+        pages: dict[str, Any] = {}
+        for name in chosen:
+            page = pages[name] = launched.new_page()
             page.add_init_script(f"({_LISTEN})()")
-            page.goto(f"{origin}/case/{quote(name)}")
-            _settle(page)
-            turn: list[list[Any]] = []
-            for step in case[1]:
-                if step[0] == "wait":
-                    page.evaluate(f"(steps) => steps.forEach({_STEP})", turn)
-                    turn = []
-                    _settle(page)
-                    page.evaluate("() => window.__log.push('--')")
-                else:
-                    turn.append(list(step))
-            answers[name] = _in_tree_order(page.evaluate(_SNAPSHOT, _ids(case)), _ids(case))
+            page.goto(f"{origin}/case/{quote(name)}", wait_until="commit")
+        for page in pages.values():
+            page.wait_for_load_state("load")
+        _settle(list(pages.values()))
+        for index in range(max(len(found) for found in turns.values())):
+            active = [name for name in chosen if index < len(turns[name])]
+            for name in active:
+                pages[name].evaluate(f"(steps) => steps.forEach({_STEP})", turns[name][index])
+            _settle([pages[name] for name in active])
+            for name in active:
+                pages[name].evaluate("() => window.__log.push('--')")
+        answers = {
+            name: _in_tree_order(
+                pages[name].evaluate(_SNAPSHOT, _ids(CASES[name])), _ids(CASES[name])
+            )
+            for name in chosen
+        }
+        for page in pages.values():
             page.close()
     return {"chromium": version, "cases": answers}
+
+
+def _turns(steps: list[Step]) -> list[list[list[Any]]]:
+    """The steps run in each turn, each turn ended by a wait."""
+    found: list[list[list[Any]]] = []
+    turn: list[list[Any]] = []
+    for step in steps:
+        if step[0] == "wait":
+            found.append(turn)
+            turn = []
+        else:
+            turn.append(list(step))
+    return found
 
 
 def _in_tree_order(answer: dict[str, Any], ids: list[str]) -> dict[str, Any]:
@@ -390,17 +414,17 @@ def _in_tree_order(answer: dict[str, Any], ids: list[str]) -> dict[str, Any]:
     return answer
 
 
-def _settle(page: Any) -> None:
-    """Wait for the events the page queued: 300 ms, then 300 ms more while its log still grew
-    (at most 3 s): the sheets come from the loopback server, later than 300 ms on a loaded
-    machine (a fixed wait let CI see a link's event after the step's ``--``)."""
-    length = None
+def _settle(pages: list[Any]) -> None:
+    """Wait for the events the pages queued: 300 ms, then 300 ms more while a page's log
+    still grew (at most 3 s): the sheets come from the loopback server, later than 300 ms on
+    a loaded machine (a fixed wait let CI see a link's event after the step's ``--``)."""
+    lengths = None
     for _ in range(10):
-        page.wait_for_timeout(300)
-        now = page.evaluate("() => window.__log.length")
-        if now == length:
+        pages[0].wait_for_timeout(300)
+        now = [page.evaluate("() => window.__log.length") for page in pages]
+        if now == lengths:
             return
-        length = now
+        lengths = now
 
 
 def _transport(request: Any) -> tuple[int, list[tuple[str, str]], bytes]:
