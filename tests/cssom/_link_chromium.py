@@ -47,7 +47,8 @@ _STANDARD = "<!DOCTYPE html><title>t</title>"
 #: ("set", id, name, value), ("unset", id, name), ("remove", id), ("append", id) (a removed
 #: link appended to the head again), ("clone", id, new id) (a deep clone appended to the
 #: head), ("disabled", id, value) (the link's ``disabled`` IDL attribute set),
-#: ("sheet disabled", id, value) (its sheet's ``disabled`` set), ("wait",): the events queued
+#: ("sheet disabled", id, value) (its sheet's ``disabled`` set), ("prepend style", id, title,
+#: text) (a new ``style`` element made the head's first child), ("wait",): the events queued
 #: run (Chromium: until its log stops growing, :func:`_settle`), and the log gets ``--``; the
 #: steps before a wait run in one turn.
 Step = tuple[Any, ...]
@@ -266,6 +267,20 @@ CASES: dict[str, tuple[str, list[Step]]] = {
         + "<style id=m title=b>html { background-color: green }</style>",
         [],
     ),
+    "preferred by insertion": (
+        _STANDARD,
+        [
+            ("prepend style", "l", "a", "html { background-color: green }"),
+            ("prepend style", "m", "b", "p { color: red }"),
+            ("wait",),
+        ],
+    ),
+    "preferred kept when removed": (
+        _STANDARD
+        + "<style id=l title=a>p { color: red }</style>"
+        + "<style id=m title=b>html { background-color: green }</style>",
+        [("remove", "l"), ("wait",)],
+    ),
     "untitled after titled": (
         _STANDARD
         + "<style id=l title=a>p { color: red }</style>"
@@ -308,6 +323,12 @@ _STEP = """(step) => {
     document.getElementById(id).disabled = rest[0];
   } else if (kind === 'sheet disabled') {
     document.getElementById(id).sheet.disabled = rest[0];
+  } else if (kind === 'prepend style') {
+    const style = document.createElement('style');
+    style.id = id;
+    style.title = rest[0];
+    style.textContent = rest[1];
+    document.head.prepend(style);
   }
 }"""
 
@@ -324,11 +345,15 @@ _SNAPSHOT = """(ids) => {
 }"""
 
 
+#: The steps that make an element (its id the step's second item).
+_MAKERS = ("create", "prepend style")
+
+
 def _ids(case: tuple[str, list[Step]]) -> list[str]:
     markup, steps = case
     found = ["l", "m"] if "id=m" in markup else ["l"]
     for step in steps:
-        made = step[1] if step[0] == "create" else step[2] if step[0] == "clone" else None
+        made = step[2] if step[0] == "clone" else step[1] if step[0] in _MAKERS else None
         if made is not None and made not in found:
             found.append(made)
     return found
@@ -487,6 +512,10 @@ def _webapi_case(name: str, case: tuple[str, list[Step]]) -> dict[str, Any]:
             document.getElementById(step[1]).disabled = step[2]
         elif kind == "sheet disabled":
             document.getElementById(step[1]).sheet.disabled = step[2]
+        elif kind == "prepend style":
+            style = document.createElement("style")
+            style.id, style.title, style.textContent = step[1], step[2], step[3]
+            document.head.prepend(style)
     sheets: dict[str, Any] = {}
     disabled: dict[str, Any] = {}
     for id_ in _ids(case):

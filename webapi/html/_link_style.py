@@ -46,6 +46,7 @@ __all__ = [
     "link_disabled_removed",
     "preferred_set_name",
     "set_adopted_style_sheets",
+    "sheet_added",
     "style_sheet_set",
     "style_sheets",
     "update_a_style_block",
@@ -55,6 +56,8 @@ _ADOPTED = "css: adopted"
 #: A style element's cache entry: its "update a style block" task is queued.
 _PENDING = "css: style block task"
 _LIST = "css: styleSheets"
+#: The document's preferred style sheet set name, once a titled sheet was added.
+_PREFERRED = "css: preferred set"
 #: A link's explicitly enabled flag (HTML's ``disabled`` attribute).
 _EXPLICITLY_ENABLED = "css: explicitly enabled"
 
@@ -149,16 +152,42 @@ def applies_in_its_set(facts: tuple[str, bool, bool], preferred: str) -> bool:
     return title == preferred
 
 
-def preferred_set_name(elements: list[Any]) -> str:
+def preferred_set_name(document: Any, elements: list[Any]) -> str:
     """The document's preferred CSS style sheet set name
     (https://drafts.csswg.org/cssom-1/#preferred-css-style-sheet-set-name): the title of the
-    first of ``elements`` (its ``style`` and style sheet ``link`` elements in tree order) whose
-    sheet has a title and is not an alternative one; empty where none has."""
+    first sheet added with a title and not alternative (:func:`sheet_added`: a ``style``
+    inserted or changed, a style sheet link processed, a shown document's in tree order),
+    kept as Chromium keeps it (that sheet removed or retitled since, it stays); where none was
+    added so (a document never shown: its parsed sheets), the first of ``elements`` (its
+    ``style`` and style sheet ``link`` elements in tree order) with such a title; empty where
+    none has."""
+    cache = document._cache
+    found = cache.get(_PREFERRED) if cache is not None else None
+    if found:
+        return str(found)
     for element in elements:
         title, alternate, _enabled = style_sheet_set(element)
         if title and not alternate:
+            _set_preferred(document, title)
             return title
     return ""
+
+
+def sheet_added(element: Any) -> None:
+    """https://drafts.csswg.org/cssom-1/#add-a-css-style-sheet's step: "if the title is not
+    the empty string, the alternate flag is unset, and preferred CSS style sheet set name is
+    the empty string change the preferred CSS style sheet set name to the title"."""
+    title, alternate, _enabled = style_sheet_set(element)
+    if title and not alternate:
+        _set_preferred(element._node_document, title)
+
+
+def _set_preferred(document: Any, title: str) -> None:
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    if not cache.get(_PREFERRED):
+        cache[_PREFERRED] = title
 
 
 def element_sheet(element: Any) -> Any:
@@ -289,8 +318,11 @@ def update_a_style_block(element: Any) -> None:
     of the whole text, and each change costs O(1) until the task runs)."""
     from webapi.eventloop import event_loop_of
 
+    if not _connected(element) or not _is_css(element):
+        return
+    sheet_added(element)
     cache = element._cached()
-    if cache.get(_PENDING) or not _connected(element) or not _is_css(element):
+    if cache.get(_PENDING):
         return
     cache[_PENDING] = True
     document = element._node_document
@@ -388,6 +420,7 @@ def fetch_and_process_the_linked_resource(element: Any, parsed: bool = False) ->
         return
     if browsing_context_of(element._node_document) is None:
         return
+    sheet_added(element)
     href = get_attribute_value_by_namespace(None, "href", element)
     document = element._node_document
 

@@ -357,7 +357,7 @@ def _author_sheets(
             )
         ):
             candidates.append(node)
-    preferred = preferred_set_name(candidates)
+    preferred = preferred_set_name(document, candidates)
     sheets: list[StyleSheet] = []
     for node in candidates:
         if not applies_in_its_set(style_sheet_set(node), preferred):
