@@ -87,9 +87,7 @@ def _page() -> str:
             f"<div style='font-size: 20px; width: 400px'><p id=p{index} "
             f"style='{declarations}'>x</p></div>"
         )
-    return "<!DOCTYPE html><title>lengths</title><body style='background: blue'>" + "".join(
-        parts
-    )
+    return "<!DOCTYPE html><title>lengths</title><body style='background: blue'>" + "".join(parts)
 
 
 PAGE = _page()

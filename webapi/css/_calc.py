@@ -62,7 +62,7 @@ class _Parser:
         left = self.product()
         while left is not None:
             token = self.peek()
-            if token is None or token != ("op", "+") and token != ("op", "-"):
+            if token is None or token not in (("op", "+"), ("op", "-")):
                 break
             self.take()
             right = self.product()
@@ -75,7 +75,7 @@ class _Parser:
         left = self.term()
         while left is not None:
             token = self.peek()
-            if token is None or token != ("op", "*") and token != ("op", "/"):
+            if token is None or token not in (("op", "*"), ("op", "/")):
                 break
             self.take()
             right = self.term()
