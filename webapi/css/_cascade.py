@@ -34,6 +34,7 @@ from webapi.selectors.engine import (
     without_pseudo_element,
 )
 
+from ._calc import evaluate_math, resolve_lengths
 from ._properties import (
     GENERIC_INHERITED,
     GENERIC_INITIAL,
@@ -1087,8 +1088,13 @@ _FONT_SIZE_KEYWORD = "\0font-size-origin"
 _FONT_SIZE_EXACT = "\0font-size-exact"
 #: Chromium's default fixed font size over its default font size.
 _MONOSPACE_SCALE = 13.0 / 16.0
-#: A length in ``em`` or ``rem`` (not in a function's arguments: see :func:`_absolute_lengths`).
-_EM = re.compile(r"(?<![\w.#-])([+-]?(?:\d+\.?\d*|\.\d+))(r?em)\b")
+#: A value :func:`._calc.resolve_lengths` may change: a length in ``em``, ``rem`` or an
+#: absolute unit, or a math function.
+_MAY_RESOLVE = re.compile(r"\d(?:r?em|pt|pc|in|cm|mm|q)\b|(?:calc|min|max|clamp)\(", re.I)
+#: The endings of the names of the properties that take no negative length (with those
+#: starting ``padding``: a math function's result is clamped at 0,
+#: https://drafts.csswg.org/css-values-4/#calc-range).
+_NON_NEGATIVE = ("width", "height", "gap", "radius")
 #: The initial font size (``medium``), the root's ``rem`` (webapi does not follow the root's).
 _MEDIUM = 16.0
 
@@ -1157,10 +1163,6 @@ def _absolute_lengths(
             changed[_FONT_SIZE_KEYWORD] = origin
             own = changed
 
-    def absolute(match: re.Match[str]) -> str:
-        number = float(match.group(1))
-        return _px(number * (_MEDIUM if match.group(2) == "rem" else size))
-
     for name in cascaded:
         if name == "font-size" or name not in GENERIC_INITIAL:
             continue
@@ -1175,9 +1177,10 @@ def _absolute_lengths(
                     own = holder = changed
                 holder[name] = _px(percentage * size / 100)
             continue
-        if not isinstance(value, str) or "em" not in value or "(" in value:
+        if not isinstance(value, str) or not _MAY_RESOLVE.search(value):
             continue
-        resolved = _EM.sub(absolute, value)
+        positive = name.endswith(_NON_NEGATIVE) or name.startswith("padding")
+        resolved = resolve_lengths(value, size, positive)
         if resolved != value:
             if holder is inherited:
                 changed = dict(inherited)
@@ -1224,7 +1227,8 @@ def _font_size_origin(value: str, parent: str) -> str:
 
 def _font_size_px(value: str, parent: float) -> float | None:
     """A declared ``font-size`` in ``px`` (None where it is not a plain length, percentage,
-    keyword, or ``calc()`` of a sum of them: :func:`_font_size_sum`)."""
+    keyword, or a math function of them: :func:`._calc.evaluate_math`, ``%`` and ``em`` of
+    the parent's size, clamped at 0)."""
     keyword = _FONT_SIZE_KEYWORDS.get(value)
     if keyword is not None:
         return keyword
@@ -1232,49 +1236,29 @@ def _font_size_px(value: str, parent: float) -> float | None:
         return parent * 1.2
     if value == "smaller":
         return parent / 1.2
-    if value.lower().startswith("calc(") and value.endswith(")"):
-        return _font_size_sum(value[5:-1], parent)
+    if value.endswith(")"):
+        found = evaluate_math(value, parent, parent / 100)
+        return None if found is None else max(found, 0.0)
     match = _FONT_SIZE_LENGTH.fullmatch(value)
     if match is None:
         return None
     number = float(match.group(1))
-    unit = match.group(2)
+    unit = match.group(2).lower()
     if unit == "px":
         return number
     if unit == "em":
         return number * parent
     if unit == "rem":
         return number * _MEDIUM
-    return number * parent / 100
+    if unit == "%":
+        return number * parent / 100
+    found = evaluate_math(f"calc({value})", parent)
+    return found
 
 
-_FONT_SIZE_LENGTH = re.compile(r"([+-]?(?:\d+\.?\d*|\.\d+))(px|em|rem|%)")
-
-
-def _font_size_sum(inside: str, parent: float) -> float | None:
-    """A ``calc()`` font size that is a sum or difference of lengths and percentages
-    (https://drafts.csswg.org/css-values-4/#calc-computed-value: ``em`` and ``%`` of the
-    parent's font size), clamped at 0 as the property's range has it; None for another
-    expression (left as written)."""
-    parts = inside.split()
-    if len(parts) % 2 == 0:
-        return None
-    total = 0.0
-    sign = 1.0
-    for index, part in enumerate(parts):
-        if index % 2:
-            if part not in ("+", "-"):
-                return None
-            sign = 1.0 if part == "+" else -1.0
-            continue
-        match = _FONT_SIZE_LENGTH.fullmatch(part)
-        if match is None:
-            return None
-        found = _font_size_px(part, parent)
-        if found is None:
-            return None
-        total += sign * found
-    return max(total, 0.0)
+_FONT_SIZE_LENGTH = re.compile(
+    r"([+-]?(?:\d+\.?\d*|\.\d+))(px|em|rem|%|pt|pc|in|cm|mm|q)", re.IGNORECASE
+)
 
 
 def _font_weight(value: str, parent: str) -> str:

@@ -331,6 +331,8 @@ def expand_declaration(
     name = name.lower()
     if name == "font":
         return _font(tokens, text)
+    if name == "background":
+        return _background(tokens, text)
     if name in ("white-space", "text-wrap"):
         targets: tuple[str, ...] = (
             ("white-space-collapse", "text-wrap-mode")
@@ -437,6 +439,96 @@ def _generic(name: str, tokens: list[Token], text: str | None) -> list[tuple[str
     if sides is None:
         return None
     return list(zip(targets, sides, strict=True))
+
+
+#: https://drafts.csswg.org/css-backgrounds-3/#background: the longhands the shorthand sets.
+_BACKGROUND = (
+    "background-image",
+    "background-position",
+    "background-size",
+    "background-repeat",
+    "background-attachment",
+    "background-origin",
+    "background-clip",
+    "background-color",
+)
+_COLOR_FUNCTIONS = frozenset(
+    {"rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"}
+)
+
+
+def _is_color(token: Token) -> bool:
+    """Whether a component of a ``background`` value is a ``<color>``."""
+    if token.kind == "hash":
+        return True
+    if token.kind == "function":
+        return str(token.value).lower() in _COLOR_FUNCTIONS
+    if token.kind == "ident":
+        word = str(token.value).lower()
+        return word in NAMED_COLORS or word in ("transparent", "currentcolor")
+    return False
+
+
+def _background(tokens: list[Token], text: str | None) -> list[tuple[str, object]] | None:
+    """The ``background`` shorthand (https://drafts.csswg.org/css-backgrounds-3/#background)
+    for its ``background-color``: the final layer's ``<color>`` component (computed), or the
+    initial ``transparent`` where it has none; a value of one ``<color>`` or ``none`` sets the
+    other longhands to their initial values too (the others keep what their own declarations
+    give: webapi has no grammar for images, positions and sizes, docs/css.md). A CSS-wide
+    keyword, and a value with ``var()`` (substituted first), set all eight."""
+    for token in tokens:
+        if token.kind == "function" and token.value.lower() == "var":
+            if text is None:
+                return None
+            pending = Pending("background", text)
+            return [(target, pending) for target in _BACKGROUND]
+    words = _idents(tokens)
+    if words is not None and len(words) == 1 and words[0] in CSS_WIDE_KEYWORDS:
+        return [(target, words[0]) for target in _BACKGROUND]
+    written = text if text is not None else "".join(str(t.value) for t in tokens)
+    value = serialize_value("background", tokens, written)
+    if value is None:
+        return None
+    depth = 0
+    last: list[Token] = []
+    components, layers = 0, 1
+    for token in tokens:
+        if token.kind in ("function", "(", "[", "{"):
+            if depth == 0:
+                last.append(token)
+                components += 1
+            depth += 1
+        elif token.kind in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0 and token.kind == ",":
+            last, components = [], 0
+            layers += 1
+        elif depth == 0 and token.kind != "whitespace":
+            last.append(token)
+            components += 1
+    colors = [token for token in last if _is_color(token)]
+    color = "rgba(0, 0, 0, 0)"
+    if colors:
+        start = tokens.index(colors[-1])
+        end = start + 1
+        if tokens[start].kind == "function":
+            depth = 0
+            for end in range(start, len(tokens)):
+                kind = tokens[end].kind
+                depth += kind in ("function", "(", "[", "{")
+                depth -= kind in (")", "]", "}")
+                if depth == 0:
+                    break
+            end += 1
+        piece = tokens[start:end]
+        found = _generic("background-color", piece, "".join(str(t.value) for t in piece))
+        if found is None:
+            return None
+        color = str(found[0][1])
+    out: list[tuple[str, object]] = [("background-color", color)]
+    if layers == 1 and components == 1 and (colors or words == ["none"]):
+        out.extend((name, GENERIC_INITIAL[name]) for name in _BACKGROUND[:-1])
+    return out
 
 
 def _font(tokens: list[Token], text: str | None) -> list[tuple[str, object]] | None:

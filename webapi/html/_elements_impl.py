@@ -164,11 +164,14 @@ class HTMLLinkElementImpl(HTMLElementImpl):
         self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
     ) -> None:
         """A connected ``stylesheet`` link's ``href`` changed, or a change that makes it one,
-        fetches and processes its sheet again (webapi/html/_link_style.py)."""
+        fetches and processes its sheet again; its ``disabled`` attribute removed makes it
+        explicitly enabled (webapi/html/_link_style.py)."""
         super()._attribute_change_steps(local_name, old_value, value, namespace)
         if namespace is None:
-            from ._link_style import link_attribute_changed
+            from ._link_style import link_attribute_changed, link_disabled_removed
 
+            if local_name == "disabled" and value is None and old_value is not None:
+                link_disabled_removed(self)
             link_attribute_changed(self, local_name, old_value)
 
     @property

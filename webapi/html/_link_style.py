@@ -33,14 +33,21 @@ if TYPE_CHECKING:
 
 __all__ = [
     "adopted_style_sheets",
+    "applies_in_its_set",
     "critical_subresources_loaded",
     "document_sheets",
     "element_sheet",
     "fetch_a_style_resource",
     "fetch_and_process_the_linked_resource",
+    "fetch_parts",
     "import_loader",
+    "is_stylesheet_link",
     "link_attribute_changed",
+    "link_disabled_removed",
+    "preferred_set_name",
     "set_adopted_style_sheets",
+    "sheet_added",
+    "style_sheet_set",
     "style_sheets",
     "update_a_style_block",
 ]
@@ -49,6 +56,10 @@ _ADOPTED = "css: adopted"
 #: A style element's cache entry: its "update a style block" task is queued.
 _PENDING = "css: style block task"
 _LIST = "css: styleSheets"
+#: The document's preferred style sheet set name, once a titled sheet was added.
+_PREFERRED = "css: preferred set"
+#: A link's explicitly enabled flag (HTML's ``disabled`` attribute).
+_EXPLICITLY_ENABLED = "css: explicitly enabled"
 
 
 def _connected(element: Any) -> bool:
@@ -64,8 +75,8 @@ def _is_css(element: Any) -> bool:
 
 
 def _is_stylesheet_link(element: Any, changed: tuple[str, str | None] | None = None) -> bool:
-    """Whether the link creates a style sheet: a ``rel`` of ``stylesheet`` (not an alternate
-    one), a non-empty ``href``, no ``disabled`` attribute (the linked resource fetch setup
+    """Whether the link creates a style sheet: a ``rel`` of ``stylesheet`` (an alternate one
+    too), a non-empty ``href``, no ``disabled`` attribute (the linked resource fetch setup
     steps return false: Chromium 156 fetches nothing and its ``sheet`` is null), and a
     ``type`` that is absent, empty or ``text/css``; ``changed``: an attribute's value in
     place of the element's (its value before a change)."""
@@ -82,8 +93,101 @@ def _is_stylesheet_link(element: Any, changed: tuple[str, str | None] | None = N
     kind = value("type")
     if kind is not None and kind.strip().lower() not in ("", "text/css"):
         return False
-    tokens = rel.lower().split()
-    return "stylesheet" in tokens and "alternate" not in tokens
+    return "stylesheet" in rel.lower().split()
+
+
+def is_stylesheet_link(element: Any) -> bool:
+    """Whether a ``link`` creates a style sheet (an alternative one too) as its attributes
+    are now."""
+    return _is_stylesheet_link(element)
+
+
+def _rel_alternate(element: Any, changed: tuple[str, str | None] | None = None) -> bool:
+    """Whether the link's ``rel`` has the ``alternate`` keyword (``changed`` as for
+    :func:`_is_stylesheet_link`)."""
+    if changed is not None and changed[0] == "rel":
+        rel = changed[1]
+    else:
+        rel = get_attribute_value_by_namespace(None, "rel", element)
+    return rel is not None and "alternate" in rel.lower().split()
+
+
+def link_disabled_removed(element: Any) -> None:
+    """https://html.spec.whatwg.org/multipage/semantics.html#attr-link-disabled: "whenever
+    the ``disabled`` attribute is removed, set the link element's explicitly enabled attribute
+    to true" (kept while the element is disconnected, not copied to its clones)."""
+    element._cached()[_EXPLICITLY_ENABLED] = True
+
+
+def _explicitly_enabled(element: Any) -> bool:
+    cache = element._cache
+    return cache is not None and cache.get(_EXPLICITLY_ENABLED, False)
+
+
+def style_sheet_set(element: Any) -> tuple[str, bool, bool]:
+    """The style sheet set facts of a ``style`` or ``link`` element's sheet: its title (empty
+    for none), whether it is an alternative style sheet (a link whose ``rel`` has
+    ``alternate``, unless explicitly enabled: the alternate flag of CSSOM's "create a CSS
+    style sheet"), and whether the link is explicitly enabled."""
+    title = get_attribute_value_by_namespace(None, "title", element) or ""
+    if element._local_name != "link":
+        return title, False, False
+    enabled = _explicitly_enabled(element)
+    return title, not enabled and _rel_alternate(element), enabled
+
+
+def applies_in_its_set(facts: tuple[str, bool, bool], preferred: str) -> bool:
+    """Whether a sheet whose :func:`style_sheet_set` facts are ``facts`` takes part in the
+    cascade when the document's preferred style sheet set name is ``preferred``
+    (https://drafts.csswg.org/cssom-1/#add-a-css-style-sheet's sets, as Chromium 156 applies
+    them): a sheet without a title does, unless it is an alternative one; a titled one where
+    its title is the preferred set's, or where its link is explicitly enabled. Chromium keeps
+    the sheet's ``disabled`` flag apart (false for an alternative sheet it does not apply;
+    setting it false applies none): so does webapi."""
+    title, alternate, enabled = facts
+    if enabled:
+        return True
+    if not title:
+        return not alternate
+    return title == preferred
+
+
+def preferred_set_name(document: Any, elements: list[Any]) -> str:
+    """The document's preferred CSS style sheet set name
+    (https://drafts.csswg.org/cssom-1/#preferred-css-style-sheet-set-name): the title of the
+    first sheet added with a title and not alternative (:func:`sheet_added`: a ``style``
+    inserted or changed, a style sheet link processed, a shown document's in tree order),
+    kept as Chromium keeps it (that sheet removed or retitled since, it stays); where none was
+    added so (a document never shown: its parsed sheets), the first of ``elements`` (its
+    ``style`` and style sheet ``link`` elements in tree order) with such a title; empty where
+    none has."""
+    cache = document._cache
+    found = cache.get(_PREFERRED) if cache is not None else None
+    if found:
+        return str(found)
+    for element in elements:
+        title, alternate, _enabled = style_sheet_set(element)
+        if title and not alternate:
+            _set_preferred(document, title)
+            return title
+    return ""
+
+
+def sheet_added(element: Any) -> None:
+    """https://drafts.csswg.org/cssom-1/#add-a-css-style-sheet's step: "if the title is not
+    the empty string, the alternate flag is unset, and preferred CSS style sheet set name is
+    the empty string change the preferred CSS style sheet set name to the title"."""
+    title, alternate, _enabled = style_sheet_set(element)
+    if title and not alternate:
+        _set_preferred(element._node_document, title)
+
+
+def _set_preferred(document: Any, title: str) -> None:
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    if not cache.get(_PREFERRED):
+        cache[_PREFERRED] = title
 
 
 def element_sheet(element: Any) -> Any:
@@ -129,7 +233,7 @@ def _fetch_link(element: Any, href: str) -> tuple[str | None, str | None]:
     record = encoding_parse_for(document, href)
     if record is None:
         return None, None
-    fetched = _fetch_parts(document, record)
+    fetched = fetch_parts(document, record)
     if fetched is None:
         return url_serialize(record), None
     text, content_type = fetched
@@ -148,30 +252,19 @@ def fetch_a_style_resource(document: Any, record: Any) -> str | None:
     policy as for iframes; None (a failure: an empty sheet) without a fetcher (nothing leaves
     the machine unless the program gave one), for a refused URL, a network error or a status
     outside 200-299."""
-    fetched = _fetch_parts(document, record)
+    fetched = fetch_parts(document, record)
     return None if fetched is None else fetched[0]
 
 
-def _fetch_parts(document: Any, record: Any) -> tuple[str, str] | None:
+def fetch_parts(document: Any, record: Any) -> tuple[str, str] | None:
     """:func:`fetch_a_style_resource`'s text and the response's ``Content-Type`` value."""
-    from ._navigable import browsing_context_of
-    from ._navigation import DEFAULT_FETCH_POLICY, NetworkError, scheme_fetch
+    from ._link_fetch import fetch_bytes
 
-    navigable = browsing_context_of(document)
-    if navigable is None:
+    fetched = fetch_bytes(document, record)
+    if fetched is None:
         return None
-    top = navigable.traversable()
-    policy = DEFAULT_FETCH_POLICY if top.policy is None else top.policy
-    try:
-        result = scheme_fetch(record, document._url, top.fetcher, policy)
-    except Exception:  # a fetcher's failure is an empty sheet, as a network error
-        return None
-    if result is None or isinstance(result, NetworkError):
-        return None
-    (body, content_type, status, _final), _opaque = result
-    if not 200 <= status < 300:
-        return None
-    return body.decode("utf-8", "replace").removeprefix("\ufeff"), content_type or ""
+    body, content_type = fetched
+    return body.decode("utf-8", "replace").removeprefix("\ufeff"), content_type
 
 
 def _strip_fragment(url: str) -> str:
@@ -225,8 +318,11 @@ def update_a_style_block(element: Any) -> None:
     of the whole text, and each change costs O(1) until the task runs)."""
     from webapi.eventloop import event_loop_of
 
+    if not _connected(element) or not _is_css(element):
+        return
+    sheet_added(element)
     cache = element._cached()
-    if cache.get(_PENDING) or not _connected(element) or not _is_css(element):
+    if cache.get(_PENDING):
         return
     cache[_PENDING] = True
     document = element._node_document
@@ -255,19 +351,48 @@ def link_attribute_changed(element: Any, name: str, old_value: str | None) -> No
     times to fetch and process the linked resource, for a connected ``link``: its ``href``
     changed to another value (the same value again fetches nothing: Chromium 156), or a
     ``rel``, ``disabled`` or ``type`` change made it create a style sheet it did not create
-    before (a ``disabled`` attribute removed, ``rel`` now ``stylesheet``); a change that
-    makes it create none drops its sheet (its ``sheet`` is null) and fires nothing."""
-    if not _connected(element) or not _is_stylesheet_link(element):
+    before (a ``disabled`` attribute removed, ``rel`` now ``stylesheet``), or a ``rel`` change
+    added or removed ``alternate`` (Chromium 156 fetches the sheet again then; a change of
+    ``crossorigin`` fetches nothing, as Chromium's answers show); a change that makes it
+    create none drops its sheet (its ``sheet`` is null, the old sheet's ``ownerNode`` null:
+    CSSOM's "remove a CSS style sheet") and fires nothing."""
+    if not _is_stylesheet_link(element):
+        _remove_the_sheet(element)
+        if _connected(element):
+            from ._link_preload import is_preload_link, preload_attribute_changed
+
+            if is_preload_link(element):
+                preload_attribute_changed(element, name, old_value)
+        return
+    if not _connected(element):
         return
     if name == "href":
         if old_value == get_attribute_value_by_namespace(None, "href", element):
             return
-    elif name not in _FETCH_ATTRIBUTES or _is_stylesheet_link(element, (name, old_value)):
+    elif name not in _FETCH_ATTRIBUTES or not _fetches_again(element, name, old_value):
         return
     fetch_and_process_the_linked_resource(element)
 
 
-def fetch_and_process_the_linked_resource(element: Any) -> None:
+def _fetches_again(element: Any, name: str, old_value: str | None) -> bool:
+    """Whether a change of ``rel``, ``disabled`` or ``type`` from ``old_value`` fetches a
+    style sheet link's sheet: it created none before, or ``alternate`` came or went."""
+    before = (name, old_value)
+    if not _is_stylesheet_link(element, before):
+        return True
+    return name == "rel" and _rel_alternate(element) != _rel_alternate(element, before)
+
+
+def _remove_the_sheet(element: Any) -> None:
+    """https://drafts.csswg.org/cssom-1/#remove-a-css-style-sheet for a link that no longer
+    creates a style sheet: its sheet forgotten, the sheet's owner node null."""
+    cache = element._cache
+    found = cache.pop("sheet", None) if cache is not None else None
+    if found is not None:
+        found[1]._owner_node = None
+
+
+def fetch_and_process_the_linked_resource(element: Any, parsed: bool = False) -> None:
     """https://html.spec.whatwg.org/multipage/semantics.html#fetch-and-process-the-linked-resource
     for a ``link rel=stylesheet`` that became connected or changed
     (:func:`link_attribute_changed`), and "process the linked resource"'s last steps: a task
@@ -280,15 +405,22 @@ def fetch_and_process_the_linked_resource(element: Any) -> None:
     ("process the linked resource", step 2: an ``href`` set twice in a turn fires one event,
     as Chromium 156). A document without a browsing context fetches nothing (a document
     being parsed before it is shown: its links are processed when it is,
-    webapi/html/_navigables.py)."""
+    webapi/html/_navigables.py, ``parsed`` true). A ``preload`` link's resource is fetched
+    instead (webapi/html/_link_preload.py)."""
     from webapi.eventloop import event_loop_of
 
     from ._navigable import browsing_context_of
 
-    if not _connected(element) or not _is_stylesheet_link(element):
+    if not _connected(element):
+        return
+    if not _is_stylesheet_link(element):
+        from ._link_preload import process_a_preload
+
+        process_a_preload(element, parsed)
         return
     if browsing_context_of(element._node_document) is None:
         return
+    sheet_added(element)
     href = get_attribute_value_by_namespace(None, "href", element)
     document = element._node_document
 

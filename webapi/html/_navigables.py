@@ -246,12 +246,13 @@ _PENDING = threading.local()
 
 
 def _connect_existing_iframes(document: DocumentImpl) -> None:
-    """The post-connection steps of the document's ``iframe`` elements, and the fetch of its
-    ``link rel=stylesheet`` elements' sheets (their ``load``/``error`` events:
+    """The post-connection steps of the document's ``iframe`` elements, the fetch of its
+    ``link rel=stylesheet`` (and ``rel=preload``) elements' resources and its ``style``
+    elements' "update a style block" (their ``load``/``error`` events:
     webapi/html/_link_style.py), in tree order (the document got its browsing context after
     they were inserted); those of the documents their navigations make, in turn, after
     them."""
-    from ._link_style import fetch_and_process_the_linked_resource
+    from ._link_style import fetch_and_process_the_linked_resource, update_a_style_block
 
     pending: list[DocumentImpl] | None = getattr(_PENDING, "documents", None)
     if pending is not None:
@@ -265,14 +266,16 @@ def _connect_existing_iframes(document: DocumentImpl) -> None:
                 node
                 for node in descendants(current)
                 if isinstance(node, ElementImpl)
-                and node._local_name in ("iframe", "link")
+                and node._local_name in ("iframe", "link", "style")
                 and node._namespace == HTML_NAMESPACE
             ]
             for element in elements:
                 if element._node_document is not current or not is_connected(element):
                     continue
                 if element._local_name == "link":
-                    fetch_and_process_the_linked_resource(element)
+                    fetch_and_process_the_linked_resource(element, parsed=True)
+                elif element._local_name == "style":
+                    update_a_style_block(element)
                 else:
                     iframe_post_connection_steps(element)
     finally:

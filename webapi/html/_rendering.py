@@ -39,7 +39,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
-from ._link_style import adopted_style_sheets, element_sheet
+from ._link_style import adopted_style_sheets, element_sheet, style_sheet_set
 from ._style_imports import cascade_sheet
 
 TYPE_CHECKING = False
@@ -340,41 +340,50 @@ def _author_sheets(
     ``document.styleSheets``) is read through it (its ``disabled`` flag, its rules as the OM
     changed them), and so is one whose text may have an ``@import`` (its imports are fetched
     through the document's fetcher); a ``<link rel=stylesheet>``'s only once asked for
-    (webapi fetches no link for the cascade itself). ``owners`` is given each sheet's owner
-    node by its index (the implicit ``@scope`` of its rules is the owner's parent)."""
-    sheets: list[StyleSheet] = []
-    previous: Any = None  # (the node whose sheet is the last added, once past it)
+    (webapi fetches no link for the cascade itself). A titled sheet outside the preferred
+    style sheet set, and an alternative one, take no part (:func:`._link_style.applies_in_its_set`).
+    ``owners`` is given each sheet's owner node by its index (the implicit ``@scope`` of its
+    rules is the owner's parent)."""
+    from ._link_style import applies_in_its_set, is_stylesheet_link, preferred_set_name
+
+    candidates: list[Any] = []
     for node in descendants(document):
-        if not (isinstance(node, ElementImpl) and node._namespace == HTML_NAMESPACE):
+        if (
+            isinstance(node, ElementImpl)
+            and node._namespace == HTML_NAMESPACE
+            and (
+                (node._local_name == "style" and _is_css_type(node))
+                or (node._local_name == "link" and is_stylesheet_link(node))
+            )
+        ):
+            candidates.append(node)
+    preferred = preferred_set_name(document, candidates)
+    sheets: list[StyleSheet] = []
+    for node in candidates:
+        if not applies_in_its_set(style_sheet_set(node), preferred):
             continue
-        if len(sheets) and len(sheets) - 1 not in owners:
-            owners[len(sheets) - 1] = previous
-        previous = node
-        name = node._local_name
-        if name == "style":
-            cache = node._cache
-            if cache is not None and "sheet" in cache:
-                _add_sheet(element_sheet(node), sheets, known)
-                continue
+        count = len(sheets)
+        cache = node._cache
+        if node._local_name == "style":
             text = descendant_text_content(node)
-            if may_import(text):
+            if (cache is not None and "sheet" in cache) or may_import(text):
                 _add_sheet(element_sheet(node), sheets, known)
-                continue
-            kind = get_attribute_value_by_namespace(None, "type", node)
-            media = get_attribute_value_by_namespace(None, "media", node)
-            if (kind is None or kind.strip().lower() in ("", "text/css")) and (
-                media is None or evaluate_media_query_list(media)
-            ):
-                _add_text(text, sheets, known)
-        elif name == "link":
-            cache = node._cache
-            if cache is not None and "sheet" in cache:
-                _add_sheet(element_sheet(node), sheets, known)
-    if len(sheets) and len(sheets) - 1 not in owners:
-        owners[len(sheets) - 1] = previous
+            else:
+                media = get_attribute_value_by_namespace(None, "media", node)
+                if media is None or evaluate_media_query_list(media):
+                    _add_text(text, sheets, known)
+        elif cache is not None and "sheet" in cache:
+            _add_sheet(element_sheet(node), sheets, known)
+        if len(sheets) > count:
+            owners[count] = node
     for sheet in adopted_style_sheets(document):
         _add_sheet(sheet, sheets, known)
     return sheets
+
+
+def _is_css_type(element: Any) -> bool:
+    kind = get_attribute_value_by_namespace(None, "type", element)
+    return kind is None or kind.strip().lower() in ("", "text/css")
 
 
 def _add_text(text: str, sheets: list[StyleSheet], known: MutableMapping[str, StyleSheet]) -> None:
