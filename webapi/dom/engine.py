@@ -240,6 +240,7 @@ __all__ = [
     "nodes_with_steps",
     "parser_add_missing_attribute",
     "parser_insert",
+    "parser_move_children",
     "parser_remove",
     "pre_insert",
     "process_element_queue",
@@ -446,6 +447,38 @@ def parser_remove(node: NodeImpl) -> None:
     _unlink(node)
     document._version += 1
     document._tree_version += 1
+    if document._ids is not None:
+        document._ids = None
+
+
+def parser_move_children(source: NodeImpl, target: NodeImpl) -> None:
+    """HTML's parser moving all of ``source``'s children, in order, to ``target``, an element
+    with no children (the adoption agency algorithm's "take all of the child nodes of
+    furthestBlock and append them to the element created for the formatting element"): the
+    state :func:`parser_remove` then :func:`parser_insert` for each child leave (the same
+    tree versions, ``UNLINKS`` count and forgotten steps), the chain of children handed over
+    at once rather than unlinked and linked child by child."""
+    child = source._first_child
+    if child is None:
+        return
+    count = 0
+    steps = False
+    while child is not None:
+        child._parent = target
+        if child._subtree_steps is not False:
+            steps = True
+        count += 1
+        child = child._next_sibling
+    target._first_child = source._first_child
+    target._last_child = source._last_child
+    source._first_child = source._last_child = None
+    UNLINKS[0] += count
+    if steps:
+        forget_steps(source)
+        forget_steps(target)
+    document = target._node_document
+    document._version += 2 * count
+    document._tree_version += 2 * count
     if document._ids is not None:
         document._ids = None
 

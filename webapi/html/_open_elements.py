@@ -14,11 +14,11 @@ HTML elements), the open elements of the group in stack order: each walk's answe
 comparison of two indexes, the topmost element of the group looked for and the topmost element
 of the group that stops the walk.
 
-Pushing and popping cost the number of groups an element is in (at most six). Removing or
-inserting in the middle (the adoption agency algorithm, a ``form`` or an ``a`` removed) costs
-the distance from the top of the stack, which the standard's own steps walk anyway; the nodes
-the adoption agency's inner loop removes are removed at once (:meth:`remove_all`), one such
-walk for all of them.
+Pushing and popping cost the number of groups an element is in (at most six). Removing in
+the middle (a ``form`` or an ``a`` removed) costs the distance from the top of the stack,
+which the standard's own steps walk anyway; the adoption agency algorithm's removals,
+replacements and insertion are made at once (:meth:`replace_from`), one such walk for all of
+them.
 """
 
 from __future__ import annotations
@@ -192,55 +192,37 @@ class StackOfOpenElements:
                     del found[position]
                     break
 
-    def remove_all(self, elements: list[Element]) -> None:
-        """Remove the open ``elements`` (in any order) from wherever they are in the stack,
-        at the cost of one removal from the lowest of them."""
-        if not elements:
-            return
-        indexes = self._index
-        gone = set(elements)
-        lowest = min(indexes[key] for key in gone)
+    def replace_from(self, lowest: int, elements: list[Element]) -> None:
+        """Put ``elements`` (bottom first) in place of the open elements from index ``lowest``
+        up: the adoption agency algorithm's changes to the stack above its formatting element
+        made at once (each of its removals, replacements and its insertion would renumber the
+        elements above it; this renumbers them once). Costs the elements changed times their
+        groups: each group's elements from ``lowest`` up are at its end."""
         stack = self.elements
-        kept = [element for element in stack[lowest:] if element not in gone]
-        del stack[lowest:]
-        stack.extend(kept)
-        members = self._members
-        for group in {group for element in elements for group in self._groups(element)}:
-            found = members[group]
-            # the group's elements from the lowest removed up are at its end
-            position = len(found)
-            while position > 0 and indexes[found[position - 1]] >= lowest:
-                position -= 1
-            found[position:] = [e for e in found[position:] if e not in gone]
-        for key in gone:
-            del indexes[key]
-        self._renumber(lowest)
-
-    def replace(self, old: Element, new: Element) -> None:
-        """Put ``new`` (of the same namespace and local name) where ``old`` is."""
-        index = self._index.pop(old)
-        self.elements[index] = new
-        self._index[new] = index
-        for group in self._groups(old):
-            found = self._members[group]
-            for position in range(len(found) - 1, -1, -1):
-                if found[position] is old:
-                    found[position] = new
-                    break
-
-    def insert_above(self, below: Element, element: Element) -> None:
-        """Insert ``element`` immediately above ``below`` in the stack."""
-        index = self._index[below] + 1
-        self.elements.insert(index, element)
-        self._renumber(index)
         indexes = self._index
-        members = self._members
-        for group in self._groups(element):
-            found = members.setdefault(group, [])
+        lists_of = self._lists_of
+        touched: dict[int, list[Element]] = {}
+        for element in stack[lowest:]:
+            del indexes[element]
+            lists = (
+                lists_of.get(element._local_name) if element._namespace == HTML_NAMESPACE else None
+            ) or self._lists(element)
+            for found in lists:
+                touched[id(found)] = found
+        for found in touched.values():
             position = len(found)
-            while position > 0 and indexes[found[position - 1]] > index:
+            while position > 0 and found[position - 1] not in indexes:
                 position -= 1
-            found.insert(position, element)
+            del found[position:]
+        del stack[lowest:]
+        for element in elements:
+            indexes[element] = len(stack)
+            stack.append(element)
+            lists = (
+                lists_of.get(element._local_name) if element._namespace == HTML_NAMESPACE else None
+            ) or self._lists(element)
+            for found in lists:
+                found.append(element)
 
     def _renumber(self, start: int) -> None:
         elements = self.elements

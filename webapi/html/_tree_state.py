@@ -28,6 +28,7 @@ from webapi.dom.engine import (
     nodes_with_steps,
     parser_add_missing_attribute,
     parser_insert,
+    parser_move_children,
     parser_remove,
 )
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
@@ -477,8 +478,17 @@ class TreeBuilder:
             parser_remove(node)
 
     def move_children(self, source: NodeImpl, target: NodeImpl) -> None:
-        """Append all of ``source``'s children, in order, to ``target``."""
+        """Append all of ``source``'s children, in order, to ``target`` (an element with no
+        children: the adoption agency algorithm's new element; the chain handed over at once,
+        :func:`~webapi.dom.engine.parser_move_children`, where no ``selectedcontent`` has
+        removing or post-connection steps to run)."""
         child = source._first_child
+        if child is None:
+            return
+        self.in_order = False
+        if not self.selectedcontent.seen_selectedcontent:
+            parser_move_children(source, target)
+            return
         while child is not None:
             following = child._next_sibling
             self.insert_node(child, target)
