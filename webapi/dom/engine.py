@@ -7,8 +7,9 @@ and token lists through the DOM's algorithms re-exported here. Public so that no
 imports another's private modules; not a stable API for users, who will have the DOM's
 interfaces in :mod:`webapi.dom`.
 
-For HTML's parser, two O(1) tree steps without the DOM's checks (:func:`parser_insert`,
-:func:`parser_remove`), the DOM's ``append`` (the fragment parsing algorithm's steps append
+For HTML's parser, three O(1) tree steps without the DOM's checks (:func:`parser_insert`,
+:func:`parser_remove`, :func:`parser_move_children`), each node class's own copy of its
+initializer (:func:`own_initializer`), the DOM's ``append`` (the fragment parsing algorithm's steps append
 the parsed nodes to a fragment of the context's document, adopting them) and ``clone_node``
 (an ``option``'s children cloned into a ``selectedcontent``).
 
@@ -26,7 +27,8 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_node_document`` (``DocumentImpl``): the node document. The DOM alone.
 - ``_parent``, ``_first_child``, ``_last_child``, ``_previous_sibling``, ``_next_sibling``
   (``NodeImpl | None``): the tree's links. The DOM alone (``insert``, ``remove``, and
-  :func:`parser_insert`, :func:`parser_remove` for HTML's parser).
+  :func:`parser_insert`, :func:`parser_remove`, :func:`parser_move_children` for HTML's
+  parser).
 - ``_namespace``, ``_prefix`` (``str | None``), ``_local_name`` (``str``): an element's or an
   attribute's namespace, prefix and local name. The DOM alone.
 - ``_is_value`` (``str | None``): an element's ``is`` value. HTML's parser, as it makes the
@@ -161,6 +163,7 @@ from ._nodes import (
     give_class_steps,
     make_node,
     node_initializer,
+    own_initializer,
 )
 from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
 from ._token_list import DOMTokenListImpl
@@ -238,6 +241,7 @@ __all__ = [
     "new_object",
     "node_initializer",
     "nodes_with_steps",
+    "own_initializer",
     "parser_add_missing_attribute",
     "parser_insert",
     "parser_move_children",

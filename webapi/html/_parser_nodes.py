@@ -23,7 +23,7 @@ from webapi.dom.engine import (
     document_changed,
     element_interface,
     make_node,
-    node_initializer,
+    own_initializer,
     qualified_name,
 )
 from webapi.infra import HTML_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
@@ -69,7 +69,8 @@ class ParserNodes:
     """The nodes HTML's parser makes in its document: elements for tokens and Text nodes, of
     the registered classes, each made as ``make_node`` makes it ("create a node that
     implements" the interface: the class's ``__new__``, then its impl class's ``__init__``,
-    :func:`~webapi.dom.engine.node_initializer`), with the class and its ``__init__`` looked up
+    :func:`~webapi.dom.engine.node_initializer`, in the class's own copy,
+    :func:`~webapi.dom.engine.own_initializer`), with the class and its ``__init__`` looked up
     once a parse for each name (the element interface of a name does not change during a
     parse; the table lives as long as the parse, so distinct unknown names cost what the
     input does)."""
@@ -105,7 +106,7 @@ class ParserNodes:
         #: The Text node class and its impl's ``__init__`` (see :meth:`text`).
         self.text_class: tuple[type[TextImpl], Callable[..., None]] = (
             text,
-            node_initializer(text),
+            own_initializer(text),
         )
 
     def _interface(self, namespace: str | None, name: str) -> _Made:
@@ -122,7 +123,7 @@ class ParserNodes:
         made = self.by_name.get(name)
         if made is None:
             made = self.by_name[name] = []
-        found = self._elements[namespace, name] = (cls, node_initializer(cls), made)
+        found = self._elements[namespace, name] = (cls, own_initializer(cls), made)
         if namespace == HTML_NAMESPACE:
             self.html_classes[name] = found
         return found
