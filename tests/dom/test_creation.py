@@ -42,6 +42,7 @@ from webapi.dom._nodes import (
     own_initializer,
 )
 from webapi.dom._xml import matches_name
+from webapi.dom.engine import own_inserter, parser_insert
 from webapi.infra import HTML_NAMESPACE, SVG_NAMESPACE
 from webapi.url import OpaqueOrigin
 
@@ -156,10 +157,11 @@ def test_registered_classes_are_made_without_their_constructor() -> None:
     assert type(attribute) is Attr and attribute._value == "1"
 
 
-def test_own_initializer_is_a_copy_for_its_class_alone() -> None:
-    """A class's own initializer has the steps of its impl's ``__init__`` in a code object of
-    its own (what CPython's specializing interpreter learns of its stores is of the one
-    class), made once a class, and sets every slot as that ``__init__`` does."""
+def test_own_initializer_and_inserter_are_copies_for_their_class_alone() -> None:
+    """A class's own initializer and inserter have the steps of its impl's ``__init__`` and
+    of ``parser_insert`` in code objects of their own (what CPython's specializing
+    interpreter learns of their loads and stores is of the one class), made once a class,
+    and do what those do."""
 
     class Paragraph(ElementImpl):
         __slots__ = ()
@@ -183,6 +185,17 @@ def test_own_initializer_is_a_copy_for_its_class_alone() -> None:
     )
     own_initializer(Text)(text := Text.__new__(Text), document, "data")
     assert (text._data, text._parent, text._next_sibling) == ("data", None, None)
+    insert = own_inserter(Text)
+    assert insert is own_inserter(Text) and insert is not own_inserter(Element)
+    assert insert.__code__ is not parser_insert.__code__
+    assert insert.__code__.co_code == parser_insert.__code__.co_code
+    insert(text, made, None)
+    own_inserter(Element)(expected, made, text)
+    assert (made._first_child, made._last_child, text._previous_sibling) == (
+        expected,
+        text,
+        expected,
+    )
 
 
 def test_make_node_needs_an_impl_class() -> None:

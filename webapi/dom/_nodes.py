@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ._event import EventImpl
 
     _N = TypeVar("_N", bound="NodeImpl")
+    _F = TypeVar("_F", bound="Callable[..., Any]")
 
 __all__ = [
     "ATTRIBUTE_NODE",
@@ -61,6 +62,7 @@ __all__ = [
     "document_element",
     "make_node",
     "node_initializer",
+    "own_copy",
     "own_initializer",
 ]
 
@@ -464,34 +466,46 @@ def node_initializer(cls: type[Any]) -> Callable[..., None]:
     raise TypeError(f"{cls.__name__} derives from no impl class")
 
 
-#: class -> its own copy of its initializer (see :func:`own_initializer`).
-_OWN_INITIALIZERS: WeakKeyDictionary[type, Callable[..., None]] = WeakKeyDictionary()
+#: class -> function -> its copy for the class (see :func:`own_copy`).
+_OWN_COPIES: WeakKeyDictionary[type, dict[Callable[..., Any], Callable[..., Any]]] = (
+    WeakKeyDictionary()
+)
+
+
+def own_copy(function: _F, cls: type[Any]) -> _F:
+    """``function`` copied for the nodes of ``cls`` alone (made once a class): the same steps
+    in a code object of its own. CPython's specializing interpreter (3.11 and later) keeps
+    what it learns of each attribute load and store in the code object: a function that
+    sees nodes of many classes (``ElementImpl.__init__``, shared by every element class)
+    takes the generic path at each (a walk of the class's method resolution order to check
+    the slot's descriptor, some 200 machine instructions an access); a copy that sees one
+    class keeps them specialized. For callers that make many nodes of many classes (HTML's
+    parser)."""
+    copies = _OWN_COPIES.get(cls)
+    if copies is None:
+        copies = _OWN_COPIES[cls] = {}
+    found = copies.get(function)
+    if found is None:
+        original: Any = function
+        made = FunctionType(
+            original.__code__.replace(),
+            original.__globals__,
+            original.__name__,
+            original.__defaults__,
+            original.__closure__,
+        )
+        made.__kwdefaults__ = original.__kwdefaults__
+        made.__qualname__ = original.__qualname__
+        made.__doc__ = original.__doc__
+        found = copies[function] = made
+    return found  # type: ignore[return-value]
 
 
 def own_initializer(cls: type[Any]) -> Callable[..., None]:
-    """:func:`node_initializer`'s function for ``cls``, copied for ``cls`` alone (made once a
-    class): the same steps in a code object of its own. CPython's specializing interpreter
-    (3.11 and later) keeps what it learns of each attribute store in the code object: the one
-    ``ElementImpl.__init__`` shared by every element class sees a new class at each store
-    and takes the generic path (a walk of the class's method resolution order to check the
-    slot's descriptor, some 200 machine instructions a store, 13 stores an element); a copy
-    that sees one class keeps its stores specialized. For callers that make many nodes of
-    many classes (HTML's parser: instructions per parse -8% on a page of tag soup)."""
-    found = _OWN_INITIALIZERS.get(cls)
-    if found is None:
-        init: Any = node_initializer(cls)
-        found = FunctionType(
-            init.__code__.replace(),
-            init.__globals__,
-            init.__name__,
-            init.__defaults__,
-            init.__closure__,
-        )
-        found.__kwdefaults__ = init.__kwdefaults__
-        found.__qualname__ = init.__qualname__
-        found.__doc__ = init.__doc__
-        _OWN_INITIALIZERS[cls] = found
-    return found
+    """:func:`node_initializer`'s function for ``cls``, copied for ``cls`` alone
+    (:func:`own_copy`: its 13 stores an element specialized; HTML's parser makes its nodes
+    with it)."""
+    return own_copy(node_initializer(cls), cls)
 
 
 def _maker(cls: type[Any]) -> Callable[..., Any]:

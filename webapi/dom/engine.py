@@ -9,8 +9,9 @@ interfaces in :mod:`webapi.dom`.
 
 For HTML's parser, three O(1) tree steps without the DOM's checks (:func:`parser_insert`,
 :func:`parser_remove`, :func:`parser_move_children`), each node class's own copy of its
-initializer (:func:`own_initializer`), the DOM's ``append`` (the fragment parsing algorithm's steps append
-the parsed nodes to a fragment of the context's document, adopting them) and ``clone_node``
+initializer and of :func:`parser_insert` (:func:`own_initializer`, :func:`own_inserter`), the
+DOM's ``append`` (the fragment parsing algorithm's steps append the parsed nodes to a fragment
+of the context's document, adopting them) and ``clone_node``
 (an ``option``'s children cloned into a ``selectedcontent``).
 
 **The node fields other packages may use.** HTML and the selectors read
@@ -90,6 +91,8 @@ internals; and no class of another package derived from a node class defines any
 (or a field): it may define the hooks alone.
 """
 
+from collections.abc import Callable
+
 from ._attributes import (
     attribute_element,
     attribute_list,
@@ -163,6 +166,7 @@ from ._nodes import (
     give_class_steps,
     make_node,
     node_initializer,
+    own_copy,
     own_initializer,
 )
 from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
@@ -242,6 +246,7 @@ __all__ = [
     "node_initializer",
     "nodes_with_steps",
     "own_initializer",
+    "own_inserter",
     "parser_add_missing_attribute",
     "parser_insert",
     "parser_move_children",
@@ -440,6 +445,13 @@ def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> N
     document._tree_version += 1
     if document._ids is not None:
         document._ids = None
+
+
+def own_inserter(cls: type[NodeImpl]) -> Callable[[NodeImpl, NodeImpl, NodeImpl | None], None]:
+    """:func:`parser_insert` copied for the nodes of ``cls`` alone (:func:`own_copy`: its
+    loads and stores of the inserted node's links specialized for the class; HTML's parser
+    inserts the elements of each class and its Text nodes with their class's copy)."""
+    return own_copy(parser_insert, cls)
 
 
 def parser_remove(node: NodeImpl) -> None:

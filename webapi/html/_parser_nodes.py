@@ -24,6 +24,7 @@ from webapi.dom.engine import (
     element_interface,
     make_node,
     own_initializer,
+    own_inserter,
     qualified_name,
 )
 from webapi.infra import HTML_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
@@ -61,8 +62,14 @@ FOREIGN_ATTRIBUTES: dict[str, tuple[str | None, str, str]] = {
 _EMPTY: dict[str, str] = {}
 
 #: What :class:`ParserNodes` keeps for an element name: the element interface's class, its
-#: impl's ``__init__``, the elements of that local name made.
-_Made = tuple[type[ElementImpl], Callable[..., None], list[ElementImpl]]
+#: impl's ``__init__`` (the class's own copy), the elements of that local name made, and the
+#: class's own copy of ``parser_insert``.
+_Made = tuple[
+    type[ElementImpl],
+    Callable[..., None],
+    list[ElementImpl],
+    Callable[[NodeImpl, NodeImpl, NodeImpl | None], None],
+]
 
 
 class ParserNodes:
@@ -103,11 +110,13 @@ class ParserNodes:
         self.with_id: list[ElementImpl] = []
         self.with_class: list[ElementImpl] = []
         text: type[TextImpl] = NODE_CLASSES["Text"]
-        #: The Text node class and its impl's ``__init__`` (see :meth:`text`).
-        self.text_class: tuple[type[TextImpl], Callable[..., None]] = (
-            text,
-            own_initializer(text),
-        )
+        #: The Text node class, its impl's ``__init__`` (see :meth:`text`) and
+        #: ``parser_insert``, the class's own copies.
+        self.text_class: tuple[
+            type[TextImpl],
+            Callable[..., None],
+            Callable[[NodeImpl, NodeImpl, NodeImpl | None], None],
+        ] = (text, own_initializer(text), own_inserter(text))
 
     def _interface(self, namespace: str | None, name: str) -> _Made:
         """The class of an element ``name`` in ``namespace`` (the DOM's element interface; a
@@ -123,7 +132,12 @@ class ParserNodes:
         made = self.by_name.get(name)
         if made is None:
             made = self.by_name[name] = []
-        found = self._elements[namespace, name] = (cls, own_initializer(cls), made)
+        found = self._elements[namespace, name] = (
+            cls,
+            own_initializer(cls),
+            made,
+            own_inserter(cls),
+        )
         if namespace == HTML_NAMESPACE:
             self.html_classes[name] = found
         return found
@@ -138,7 +152,7 @@ class ParserNodes:
         attribute list then holds ``Attr`` nodes). Step 5, "let is be the value of the "is"
         attribute in the given token", gives the element its is value (and so, without a
         definition, the custom element state "undefined" that ``:defined`` reads)."""
-        cls, init, made = (
+        cls, init, made, _insert = (
             self.html_classes.get(name)
             if namespace == HTML_NAMESPACE
             else self._elements.get((namespace, name))
@@ -183,7 +197,7 @@ class ParserNodes:
 
     def text(self, data: str) -> TextImpl:
         """https://dom.spec.whatwg.org/#create-a-text-node: a Text node with ``data``."""
-        cls, init = self.text_class
+        cls, init, _insert = self.text_class
         node: TextImpl = cls.__new__(cls)
         init(node, self._document, data)
         return node

@@ -530,16 +530,17 @@ class TreeBuilder:
         name = token.name
         attributes = token.attributes
         nodes = self.nodes
-        made = None if attributes else nodes.html_classes.get(name)
-        if made is None:
+        made = nodes.html_classes.get(name)
+        if made is None or attributes:
             element = nodes.element(name, attributes, HTML_NAMESPACE)
+            insert = (made or nodes.html_classes[name])[3]
         else:  # (ParserNodes.element written out for an element without attributes)
-            cls, init, by_name = made
+            cls, init, by_name, insert = made
             element = cls.__new__(cls)
             by_name.append(element)
             nodes.created.append(element)
             init(element, self.document, HTML_NAMESPACE, name, None, None)
-        parser_insert(element, parent, before)
+        insert(element, parent, before)  # (parser_insert, the class's own copy)
         # (the stack's push written out)
         stack = self.stack
         open_elements = self.open
@@ -594,10 +595,10 @@ class TreeBuilder:
             self.text_node = previous  # type: ignore[assignment]
             self.text_pieces += (previous._data, data)  # type: ignore[attr-defined]
             return
-        cls, init = self.nodes.text_class  # (ParserNodes.text written out)
+        cls, init, insert = self.nodes.text_class  # (ParserNodes.text written out)
         node = cls.__new__(cls)
         init(node, self.document, data)
-        parser_insert(node, parent, before)
+        insert(node, parent, before)
         self.text_node = node
 
     def flush_text(self) -> None:
