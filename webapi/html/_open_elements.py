@@ -113,7 +113,15 @@ def _groups(namespace: str | None, local_name: str) -> tuple[str, ...]:
 class StackOfOpenElements:
     """The stack: ``elements`` (the bottom first; read it, change it through the methods)."""
 
-    __slots__ = ("_groups_of", "_index", "_lists_of", "_members", "elements")
+    __slots__ = (
+        "_groups_of",
+        "_index",
+        "_lists_of",
+        "_members",
+        "elements",
+        "html_elements",
+        "templates",
+    )
 
     def __init__(self) -> None:
         self.elements: list[Element] = []
@@ -128,6 +136,15 @@ class StackOfOpenElements:
         #: the same key -> the lists of ``_members`` of the element's groups (what a push or
         #: a pop changes, without looking each group up)
         self._lists_of: dict[object, tuple[list[Element], ...]] = {}
+        #: The open HTML elements, in stack order (the group's list, made now: the current
+        #: node is an HTML element when it is this list's last; the tree construction
+        #: dispatcher asks so without reading the current node's namespace, of any class)
+        self.html_elements: list[Element] = []
+        self._members[_HTML] = self.html_elements
+        #: The open HTML template elements (the group's list, made now: a current node is
+        #: a template only while this is not empty, a question cheaper than ``isinstance``)
+        self.templates: list[Element] = []
+        self._members["template"] = self.templates
 
     def _groups(self, element: Element) -> tuple[str, ...]:
         namespace = element._namespace

@@ -523,7 +523,7 @@ class TreeBuilder:
                 self.in_order = False
         else:
             parent = self.open[-1]
-            if isinstance(parent, HTMLTemplateElementImpl):
+            if self.stack.templates and isinstance(parent, HTMLTemplateElementImpl):
                 parent = parent._content
                 self.in_order = False
             before = None
@@ -575,7 +575,7 @@ class TreeBuilder:
             previous = parent._last_child if before is None else before._previous_sibling
         else:  # (the appropriate place without foster parenting: the current node's end)
             parent = self.open[-1]
-            if isinstance(parent, HTMLTemplateElementImpl):
+            if self.stack.templates and isinstance(parent, HTMLTemplateElementImpl):
                 parent = parent._content
             before = None
             previous = parent._last_child
