@@ -120,6 +120,7 @@ class StackOfOpenElements:
         "_members",
         "elements",
         "html_elements",
+        "open_lists",
         "templates",
     )
 
@@ -145,6 +146,10 @@ class StackOfOpenElements:
         #: a template only while this is not empty, a question cheaper than ``isinstance``)
         self.templates: list[Element] = []
         self._members["template"] = self.templates
+        #: Each open element's lists of ``_members``, in stack order (what popping it changes,
+        #: found without reading its name and namespace: slots read at a site that sees
+        #: elements of many classes take CPython's generic path)
+        self.open_lists: list[tuple[list[Element], ...]] = []
 
     def _groups(self, element: Element) -> tuple[str, ...]:
         namespace = element._namespace
@@ -180,6 +185,7 @@ class StackOfOpenElements:
             if element._namespace == HTML_NAMESPACE
             else None
         ) or self._lists(element)
+        self.open_lists.append(lists)
         for found in lists:
             found.append(element)
 
@@ -187,12 +193,7 @@ class StackOfOpenElements:
         """Pop the current node."""
         element = self.elements.pop()
         del self._index[element]
-        lists = (
-            self._lists_of.get(element._local_name)
-            if element._namespace == HTML_NAMESPACE
-            else None
-        ) or self._lists(element)
-        for found in lists:
+        for found in self.open_lists.pop():
             found.pop()
         return element
 
@@ -201,6 +202,7 @@ class StackOfOpenElements:
         index = self._index.pop(element)
         elements = self.elements
         del elements[index]
+        del self.open_lists[index]
         self._renumber(index)
         for group in self._groups(element):
             found = self._members[group]
@@ -218,12 +220,11 @@ class StackOfOpenElements:
         stack = self.elements
         indexes = self._index
         lists_of = self._lists_of
+        open_lists = self.open_lists
         touched: dict[int, list[Element]] = {}
         for element in stack[lowest:]:
             del indexes[element]
-            lists = (
-                lists_of.get(element._local_name) if element._namespace == HTML_NAMESPACE else None
-            ) or self._lists(element)
+        for lists in open_lists[lowest:]:
             for found in lists:
                 touched[id(found)] = found
         for found in touched.values():
@@ -232,12 +233,14 @@ class StackOfOpenElements:
                 position -= 1
             del found[position:]
         del stack[lowest:]
+        del open_lists[lowest:]
         for element in elements:
             indexes[element] = len(stack)
             stack.append(element)
             lists = (
                 lists_of.get(element._local_name) if element._namespace == HTML_NAMESPACE else None
             ) or self._lists(element)
+            open_lists.append(lists)
             for found in lists:
                 found.append(element)
 

@@ -309,12 +309,7 @@ class TreeBuilder:
         element = self.open.pop()
         stack = self.stack
         del stack._index[element]
-        lists = (
-            stack._lists_of.get(element._local_name)
-            if element._namespace == HTML_NAMESPACE
-            else None
-        ) or stack._lists(element)
-        for found in lists:
+        for found in stack.open_lists.pop():
             found.pop()
         if self.selectedcontent.seen_selectedcontent and is_html(element, "option"):
             self.maybe_clone_option_into_selectedcontent(element)
@@ -546,7 +541,9 @@ class TreeBuilder:
         open_elements = self.open
         stack._index[element] = len(open_elements)
         open_elements.append(element)
-        for found in stack._lists_of.get(name) or stack._lists(element):
+        lists = stack._lists_of.get(name) or stack._lists(element)
+        stack.open_lists.append(lists)
+        for found in lists:
             found.append(element)
         if name in _ELEMENTS_WITH_STEPS:
             if name == "details":  # its insertion steps (its name group, its toggle)
