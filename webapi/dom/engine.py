@@ -440,7 +440,7 @@ def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> N
             forget_steps(parent)
     else:
         _link(node, parent, child)
-    document = parent._node_document
+    document = node._node_document  # (parent's: the node's own read, of its one class)
     document._version += 1
     document._tree_version += 1
     if document._ids is not None:
