@@ -38,8 +38,11 @@ from webapi.dom._nodes import (
     ElementImpl,
     TextImpl,
     make_node,
+    node_initializer,
+    own_initializer,
 )
 from webapi.dom._xml import matches_name
+from webapi.dom.engine import own_inserter, parser_insert
 from webapi.infra import HTML_NAMESPACE, SVG_NAMESPACE
 from webapi.url import OpaqueOrigin
 
@@ -152,6 +155,47 @@ def test_registered_classes_are_made_without_their_constructor() -> None:
     assert type(create_an_element(document, "template", SVG_NAMESPACE)) is Element
     attribute = create_an_attribute(document, "a", None, None, "1")
     assert type(attribute) is Attr and attribute._value == "1"
+
+
+def test_own_initializer_and_inserter_are_copies_for_their_class_alone() -> None:
+    """A class's own initializer and inserter have the steps of its impl's ``__init__`` and
+    of ``parser_insert`` in code objects of their own (what CPython's specializing
+    interpreter learns of their loads and stores is of the one class), made once a class,
+    and do what those do."""
+
+    class Paragraph(ElementImpl):
+        __slots__ = ()
+
+    init = own_initializer(Element)
+    assert init is own_initializer(Element)
+    assert init is not node_initializer(Element) is ElementImpl.__init__
+    assert init.__code__ is not ElementImpl.__init__.__code__
+    assert init.__code__.co_code == ElementImpl.__init__.__code__.co_code
+    assert own_initializer(Paragraph).__code__ is not init.__code__
+    assert own_initializer(Template).__code__.co_code == TemplateImpl.__init__.__code__.co_code
+    document = DocumentImpl(is_html=True)
+    made = Element.__new__(Element)
+    init(made, document, HTML_NAMESPACE, "p", None, {"id": "x"})
+    expected = make_node(Element, document, HTML_NAMESPACE, "p", None, {"id": "x"})
+    slots = [name for cls in type(made).__mro__ for name in getattr(cls, "__slots__", ())]
+    assert slots and all(
+        getattr(made, name) == getattr(expected, name)
+        for name in slots
+        if name not in ("__weakref__", "_subtree_steps")
+    )
+    own_initializer(Text)(text := Text.__new__(Text), document, "data")
+    assert (text._data, text._parent, text._next_sibling) == ("data", None, None)
+    insert = own_inserter(Text)
+    assert insert is own_inserter(Text) and insert is not own_inserter(Element)
+    assert insert.__code__ is not parser_insert.__code__
+    assert insert.__code__.co_code == parser_insert.__code__.co_code
+    insert(text, made, None)
+    own_inserter(Element)(expected, made, text)
+    assert (made._first_child, made._last_child, text._previous_sibling) == (
+        expected,
+        text,
+        expected,
+    )
 
 
 def test_make_node_needs_an_impl_class() -> None:

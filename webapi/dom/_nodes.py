@@ -16,7 +16,8 @@ the same whatever the number of siblings (the DOM's algorithms are in ``_tree`` 
 
 from __future__ import annotations
 
-from weakref import WeakSet
+from types import FunctionType
+from weakref import WeakKeyDictionary, WeakSet
 
 from webapi.infra import HTML_NAMESPACE
 
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from ._event import EventImpl
 
     _N = TypeVar("_N", bound="NodeImpl")
+    _F = TypeVar("_F", bound="Callable[..., Any]")
 
 __all__ = [
     "ATTRIBUTE_NODE",
@@ -60,6 +62,8 @@ __all__ = [
     "document_element",
     "make_node",
     "node_initializer",
+    "own_copy",
+    "own_initializer",
 ]
 
 #: The classes of the nodes that have been a document fragment's host (HTML's ``template``
@@ -467,6 +471,48 @@ def node_initializer(cls: type[Any]) -> Callable[..., None]:
         if base.__name__.endswith("Impl") and "__init__" in base.__dict__:
             return base.__dict__["__init__"]  # type: ignore[no-any-return]
     raise TypeError(f"{cls.__name__} derives from no impl class")
+
+
+#: class -> function -> its copy for the class (see :func:`own_copy`).
+_OWN_COPIES: WeakKeyDictionary[type, dict[Callable[..., Any], Callable[..., Any]]] = (
+    WeakKeyDictionary()
+)
+
+
+def own_copy(function: _F, cls: type[Any]) -> _F:
+    """``function`` copied for the nodes of ``cls`` alone (made once a class): the same steps
+    in a code object of its own. CPython's specializing interpreter (3.11 and later) keeps
+    what it learns of each attribute load and store in the code object: a function that
+    sees nodes of many classes (``ElementImpl.__init__``, shared by every element class)
+    takes the generic path at each (a walk of the class's method resolution order to check
+    the slot's descriptor, some 200 machine instructions an access); a copy that sees one
+    class keeps them specialized. For callers that make many nodes of many classes (HTML's
+    parser)."""
+    copies = _OWN_COPIES.get(cls)
+    if copies is None:
+        copies = _OWN_COPIES[cls] = {}
+    found = copies.get(function)
+    if found is None:
+        original: Any = function
+        made = FunctionType(
+            original.__code__.replace(),
+            original.__globals__,
+            original.__name__,
+            original.__defaults__,
+            original.__closure__,
+        )
+        made.__kwdefaults__ = original.__kwdefaults__
+        made.__qualname__ = original.__qualname__
+        made.__doc__ = original.__doc__
+        found = copies[function] = made
+    return found  # type: ignore[return-value]
+
+
+def own_initializer(cls: type[Any]) -> Callable[..., None]:
+    """:func:`node_initializer`'s function for ``cls``, copied for ``cls`` alone
+    (:func:`own_copy`: its 13 stores an element specialized; HTML's parser makes its nodes
+    with it)."""
+    return own_copy(node_initializer(cls), cls)
 
 
 def _maker(cls: type[Any]) -> Callable[..., Any]:

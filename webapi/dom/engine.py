@@ -7,9 +7,11 @@ and token lists through the DOM's algorithms re-exported here. Public so that no
 imports another's private modules; not a stable API for users, who will have the DOM's
 interfaces in :mod:`webapi.dom`.
 
-For HTML's parser, two O(1) tree steps without the DOM's checks (:func:`parser_insert`,
-:func:`parser_remove`), the DOM's ``append`` (the fragment parsing algorithm's steps append
-the parsed nodes to a fragment of the context's document, adopting them) and ``clone_node``
+For HTML's parser, three O(1) tree steps without the DOM's checks (:func:`parser_insert`,
+:func:`parser_remove`, :func:`parser_move_children`), each node class's own copy of its
+initializer and of :func:`parser_insert` (:func:`own_initializer`, :func:`own_inserter`), the
+DOM's ``append`` (the fragment parsing algorithm's steps append the parsed nodes to a fragment
+of the context's document, adopting them) and ``clone_node``
 (an ``option``'s children cloned into a ``selectedcontent``).
 
 **The node fields other packages may use.** HTML and the selectors read
@@ -26,7 +28,8 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_node_document`` (``DocumentImpl``): the node document. The DOM alone.
 - ``_parent``, ``_first_child``, ``_last_child``, ``_previous_sibling``, ``_next_sibling``
   (``NodeImpl | None``): the tree's links. The DOM alone (``insert``, ``remove``, and
-  :func:`parser_insert`, :func:`parser_remove` for HTML's parser).
+  :func:`parser_insert`, :func:`parser_remove`, :func:`parser_move_children` for HTML's
+  parser).
 - ``_namespace``, ``_prefix`` (``str | None``), ``_local_name`` (``str``): an element's or an
   attribute's namespace, prefix and local name. The DOM alone.
 - ``_is_value`` (``str | None``): an element's ``is`` value. HTML's parser, as it makes the
@@ -87,6 +90,8 @@ bookkeeping (``_subtree_steps``, ``_own_steps``), ``DOMImplementation`` and the 
 internals; and no class of another package derived from a node class defines any of these
 (or a field): it may define the hooks alone.
 """
+
+from collections.abc import Callable
 
 from ._attributes import (
     attribute_element,
@@ -161,6 +166,8 @@ from ._nodes import (
     give_class_steps,
     make_node,
     node_initializer,
+    own_copy,
+    own_initializer,
 )
 from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
 from ._token_list import DOMTokenListImpl
@@ -238,8 +245,11 @@ __all__ = [
     "new_object",
     "node_initializer",
     "nodes_with_steps",
+    "own_initializer",
+    "own_inserter",
     "parser_add_missing_attribute",
     "parser_insert",
+    "parser_move_children",
     "parser_remove",
     "pre_insert",
     "process_element_queue",
@@ -430,11 +440,18 @@ def parser_insert(node: NodeImpl, parent: NodeImpl, child: NodeImpl | None) -> N
             forget_steps(parent)
     else:
         _link(node, parent, child)
-    document = parent._node_document
+    document = node._node_document  # (parent's: the node's own read, of its one class)
     document._version += 1
     document._tree_version += 1
     if document._ids is not None:
         document._ids = None
+
+
+def own_inserter(cls: type[NodeImpl]) -> Callable[[NodeImpl, NodeImpl, NodeImpl | None], None]:
+    """:func:`parser_insert` copied for the nodes of ``cls`` alone (:func:`own_copy`: its
+    loads and stores of the inserted node's links specialized for the class; HTML's parser
+    inserts the elements of each class and its Text nodes with their class's copy)."""
+    return own_copy(parser_insert, cls)
 
 
 def parser_remove(node: NodeImpl) -> None:
@@ -446,6 +463,38 @@ def parser_remove(node: NodeImpl) -> None:
     _unlink(node)
     document._version += 1
     document._tree_version += 1
+    if document._ids is not None:
+        document._ids = None
+
+
+def parser_move_children(source: NodeImpl, target: NodeImpl) -> None:
+    """HTML's parser moving all of ``source``'s children, in order, to ``target``, an element
+    with no children (the adoption agency algorithm's "take all of the child nodes of
+    furthestBlock and append them to the element created for the formatting element"): the
+    state :func:`parser_remove` then :func:`parser_insert` for each child leave (the same
+    tree versions, ``UNLINKS`` count and forgotten steps), the chain of children handed over
+    at once rather than unlinked and linked child by child."""
+    child = source._first_child
+    if child is None:
+        return
+    count = 0
+    steps = False
+    while child is not None:
+        child._parent = target
+        if child._subtree_steps is not False:
+            steps = True
+        count += 1
+        child = child._next_sibling
+    target._first_child = source._first_child
+    target._last_child = source._last_child
+    source._first_child = source._last_child = None
+    UNLINKS[0] += count
+    if steps:
+        forget_steps(source)
+        forget_steps(target)
+    document = target._node_document
+    document._version += 2 * count
+    document._tree_version += 2 * count
     if document._ids is not None:
         document._ids = None
 

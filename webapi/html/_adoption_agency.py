@@ -12,9 +12,13 @@ most a few walks of the stack; the list of active formatting elements answers in
 from __future__ import annotations
 
 from webapi.dom.engine import ElementImpl as Element
+from webapi.dom.engine import parser_insert
+from webapi.infra import HTML_NAMESPACE
 
+from ._open_elements import DEFAULT
 from ._parser_nodes import attributes_of
-from ._tree_state import TreeBuilder, is_html
+from ._template import HTMLTemplateElementImpl
+from ._tree_state import TreeBuilder
 from ._tree_tables import SPECIAL
 
 __all__ = ["adoption_agency", "any_other_end_tag"]
@@ -32,82 +36,118 @@ def any_other_end_tag(p: TreeBuilder, name: str) -> None:
 
 
 def adoption_agency(p: TreeBuilder, subject: str) -> None:
-    """https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm"""
+    """https://html.spec.whatwg.org/multipage/parsing.html#adoption-agency-algorithm
+
+    The stack of open elements is read as it was when step 13's inner loop began until its
+    changes are made, all at once, in step 19 (:meth:`StackOfOpenElements.replace_from
+    <webapi.html._open_elements.StackOfOpenElements.replace_from>`): each of them in its step
+    would renumber the elements above it. Nothing between reads the part of the stack they
+    change (step 14's appropriate place looks for the topmost ``table`` and ``template``, and
+    neither is between the formatting element and the furthest block, both special)."""
     open_elements = p.open
     active = p.active_formatting
     current = open_elements[-1]
-    if is_html(current, subject) and current not in active:
+    # 2. the current node an HTML element subject that is not in the list: pop it
+    if (
+        current._local_name == subject
+        and current._namespace == HTML_NAMESPACE
+        and current not in active
+    ):
         p.pop()
         return
     stack = p.stack
-    for _outer in range(8):
+    index_of = stack._index
+    members = stack._members
+    nodes = p.nodes
+    for _outer in range(8):  # 3., 4.1, 4.2
+        # 4.3 the last element subject after the last marker, or "any other end tag"
         formatting = active.last_named(subject)
         if formatting is None:
             any_other_end_tag(p, subject)
             return
         if formatting is open_elements[-1]:
-            # the common case, the formatting element the current node: open, in scope, no
-            # furthest block above it
+            # the common case, the formatting element the current node (4.4, 4.5 pass): no
+            # furthest block above it (4.7), so 4.8 pops it and takes it out of the list
             p.pop()
             active.remove(formatting)
             return
-        if formatting not in stack:
+        formatting_index = index_of.get(formatting)
+        if formatting_index is None:  # 4.4 not open: out of the list
             active.remove(formatting)
             return
-        if not stack.element_in_scope(formatting):
+        # 4.5 in scope: no element of the default scope's list above it (its index, not a
+        # second lookup: StackOfOpenElements.element_in_scope's steps)
+        stoppers = members.get(DEFAULT)
+        if stoppers and index_of[stoppers[-1]] > formatting_index:
             return
-        formatting_index = stack.index(formatting)
+        # 4.7 the furthest block: the first special element above it
         furthest_block = None
-        for index in range(formatting_index + 1, len(open_elements)):
-            node = open_elements[index]
+        block_index = formatting_index + 1
+        top = len(open_elements)
+        while block_index < top:
+            node = open_elements[block_index]
             if (node._namespace, node._local_name) in SPECIAL:
                 furthest_block = node
                 break
-        if furthest_block is None:
+            block_index += 1
+        if furthest_block is None:  # 4.8
             p.pop_until_element(formatting)
-            p.remove_active_formatting(formatting)
+            active.remove(formatting)
             return
-        common_ancestor = open_elements[formatting_index - 1]
-        bookmark: Element | None = None  # None: the formatting element's place in the list
-        node = last_node = furthest_block
-        index = stack.index(furthest_block)
-        inner = 0
-        # the nodes the inner loop removes from the stack, removed at once after it (one
-        # renumbering of the stack above them, not one for each)
-        removed: list[Element] = []
-        while True:
+        common_ancestor = open_elements[formatting_index - 1]  # 4.9
+        bookmark: Element | None = None  # 4.10 (None: the formatting element's place)
+        node = last_node = furthest_block  # 4.11
+        index = block_index
+        inner = 0  # 4.12
+        # the elements between the formatting element and the furthest block that stay in
+        # the stack (each the new element that replaces it), the topmost first
+        kept: list[Element] = []
+        while True:  # 4.13
             inner += 1
-            # "the element immediately above node in the stack of open elements" (the spec's
-            # stack grows down: above is the next index down), or the one that was above it
-            # before it was removed: the next index down too, as the removal waits
+            # 4.13.2 "the element immediately above node in the stack of open elements" (the
+            # spec's stack grows down: above is the next index down), or the one that was
+            # above it before it was removed: the next index down too, as the stack is
+            # changed in step 19
             index -= 1
             node = open_elements[index]
-            if node is formatting:
+            if node is formatting:  # 4.13.3
                 break
-            in_list = node in p.active_formatting
-            if inner > 3 and in_list:
-                p.remove_active_formatting(node)
+            in_list = node in active
+            if inner > 3 and in_list:  # 4.13.4
+                active.remove(node)
                 in_list = False
-            if not in_list:
-                removed.append(node)
+            if not in_list:  # 4.13.5 (removed from the stack in step 19)
                 continue
-            new = p.create_element(node._local_name, dict(attributes_of(node)))
-            p.active_formatting.replace(node, new)
-            stack.replace(node, new)
+            # 4.13.6 (replaced in the stack in step 19)
+            new = nodes.element(node._local_name, dict(attributes_of(node)), HTML_NAMESPACE)
+            active.replace(node, new)
+            kept.append(new)
             node = new
-            if last_node is furthest_block:
+            if last_node is furthest_block:  # 4.13.7
                 bookmark = new
-            p.insert_node(last_node, node)
-            last_node = node
-        stack.remove_all(removed)
-        parent, before = p.appropriate_place(common_ancestor)
-        p.insert_node(last_node, parent, before)
-        new = p.create_element(formatting._local_name, dict(attributes_of(formatting)))
-        p.move_children(furthest_block, new)
-        p.insert_node(new, furthest_block)
-        if bookmark is None:
-            p.active_formatting.replace(formatting, new)
+            p.insert_node(last_node, node)  # 4.13.8
+            last_node = node  # 4.13.9
+        # 4.14 (the appropriate place without foster parenting: the override target's end,
+        # a template's contents')
+        if p.foster_parenting or isinstance(common_ancestor, HTMLTemplateElementImpl):
+            parent, before = p.appropriate_place(common_ancestor)
+            p.insert_node(last_node, parent, before)
         else:
-            p.active_formatting.move(formatting, bookmark, new)
-        stack.remove(formatting)
-        stack.insert_above(furthest_block, new)
+            p.insert_node(last_node, common_ancestor)
+        # 4.15
+        new = nodes.element(formatting._local_name, dict(attributes_of(formatting)), HTML_NAMESPACE)
+        p.move_children(furthest_block, new)  # 4.16
+        # 4.17 (the new element has no parent: no removal, and it comes after the tree order
+        # record is given up, by 4.14's insertion)
+        parser_insert(new, furthest_block, None)
+        # 4.18
+        if bookmark is None:
+            active.replace(formatting, new)
+        else:
+            active.move(formatting, bookmark, new)
+        # 4.19 (with 4.13.5's removals and 4.13.6's replacements)
+        kept.reverse()
+        kept.append(furthest_block)
+        kept.append(new)
+        kept += open_elements[block_index + 1 :]
+        stack.replace_from(formatting_index, kept)

@@ -14,11 +14,11 @@ HTML elements), the open elements of the group in stack order: each walk's answe
 comparison of two indexes, the topmost element of the group looked for and the topmost element
 of the group that stops the walk.
 
-Pushing and popping cost the number of groups an element is in (at most six). Removing or
-inserting in the middle (the adoption agency algorithm, a ``form`` or an ``a`` removed) costs
-the distance from the top of the stack, which the standard's own steps walk anyway; the nodes
-the adoption agency's inner loop removes are removed at once (:meth:`remove_all`), one such
-walk for all of them.
+Pushing and popping cost the number of groups an element is in (at most six). Removing in
+the middle (a ``form`` or an ``a`` removed) costs the distance from the top of the stack,
+which the standard's own steps walk anyway; the adoption agency algorithm's removals,
+replacements and insertion are made at once (:meth:`replace_from`), one such walk for all of
+them.
 """
 
 from __future__ import annotations
@@ -113,7 +113,16 @@ def _groups(namespace: str | None, local_name: str) -> tuple[str, ...]:
 class StackOfOpenElements:
     """The stack: ``elements`` (the bottom first; read it, change it through the methods)."""
 
-    __slots__ = ("_groups_of", "_index", "_lists_of", "_members", "elements")
+    __slots__ = (
+        "_groups_of",
+        "_index",
+        "_lists_of",
+        "_members",
+        "elements",
+        "html_elements",
+        "open_lists",
+        "templates",
+    )
 
     def __init__(self) -> None:
         self.elements: list[Element] = []
@@ -128,6 +137,19 @@ class StackOfOpenElements:
         #: the same key -> the lists of ``_members`` of the element's groups (what a push or
         #: a pop changes, without looking each group up)
         self._lists_of: dict[object, tuple[list[Element], ...]] = {}
+        #: The open HTML elements, in stack order (the group's list, made now: the current
+        #: node is an HTML element when it is this list's last; the tree construction
+        #: dispatcher asks so without reading the current node's namespace, of any class)
+        self.html_elements: list[Element] = []
+        self._members[_HTML] = self.html_elements
+        #: The open HTML template elements (the group's list, made now: a current node is
+        #: a template only while this is not empty, a question cheaper than ``isinstance``)
+        self.templates: list[Element] = []
+        self._members["template"] = self.templates
+        #: Each open element's lists of ``_members``, in stack order (what popping it changes,
+        #: found without reading its name and namespace: slots read at a site that sees
+        #: elements of many classes take CPython's generic path)
+        self.open_lists: list[tuple[list[Element], ...]] = []
 
     def _groups(self, element: Element) -> tuple[str, ...]:
         namespace = element._namespace
@@ -163,6 +185,7 @@ class StackOfOpenElements:
             if element._namespace == HTML_NAMESPACE
             else None
         ) or self._lists(element)
+        self.open_lists.append(lists)
         for found in lists:
             found.append(element)
 
@@ -170,12 +193,7 @@ class StackOfOpenElements:
         """Pop the current node."""
         element = self.elements.pop()
         del self._index[element]
-        lists = (
-            self._lists_of.get(element._local_name)
-            if element._namespace == HTML_NAMESPACE
-            else None
-        ) or self._lists(element)
-        for found in lists:
+        for found in self.open_lists.pop():
             found.pop()
         return element
 
@@ -184,6 +202,7 @@ class StackOfOpenElements:
         index = self._index.pop(element)
         elements = self.elements
         del elements[index]
+        del self.open_lists[index]
         self._renumber(index)
         for group in self._groups(element):
             found = self._members[group]
@@ -192,55 +211,38 @@ class StackOfOpenElements:
                     del found[position]
                     break
 
-    def remove_all(self, elements: list[Element]) -> None:
-        """Remove the open ``elements`` (in any order) from wherever they are in the stack,
-        at the cost of one removal from the lowest of them."""
-        if not elements:
-            return
-        indexes = self._index
-        gone = set(elements)
-        lowest = min(indexes[key] for key in gone)
+    def replace_from(self, lowest: int, elements: list[Element]) -> None:
+        """Put ``elements`` (bottom first) in place of the open elements from index ``lowest``
+        up: the adoption agency algorithm's changes to the stack above its formatting element
+        made at once (each of its removals, replacements and its insertion would renumber the
+        elements above it; this renumbers them once). Costs the elements changed times their
+        groups: each group's elements from ``lowest`` up are at its end."""
         stack = self.elements
-        kept = [element for element in stack[lowest:] if element not in gone]
-        del stack[lowest:]
-        stack.extend(kept)
-        members = self._members
-        for group in {group for element in elements for group in self._groups(element)}:
-            found = members[group]
-            # the group's elements from the lowest removed up are at its end
-            position = len(found)
-            while position > 0 and indexes[found[position - 1]] >= lowest:
-                position -= 1
-            found[position:] = [e for e in found[position:] if e not in gone]
-        for key in gone:
-            del indexes[key]
-        self._renumber(lowest)
-
-    def replace(self, old: Element, new: Element) -> None:
-        """Put ``new`` (of the same namespace and local name) where ``old`` is."""
-        index = self._index.pop(old)
-        self.elements[index] = new
-        self._index[new] = index
-        for group in self._groups(old):
-            found = self._members[group]
-            for position in range(len(found) - 1, -1, -1):
-                if found[position] is old:
-                    found[position] = new
-                    break
-
-    def insert_above(self, below: Element, element: Element) -> None:
-        """Insert ``element`` immediately above ``below`` in the stack."""
-        index = self._index[below] + 1
-        self.elements.insert(index, element)
-        self._renumber(index)
         indexes = self._index
-        members = self._members
-        for group in self._groups(element):
-            found = members.setdefault(group, [])
+        lists_of = self._lists_of
+        open_lists = self.open_lists
+        touched: dict[int, list[Element]] = {}
+        for element in stack[lowest:]:
+            del indexes[element]
+        for lists in open_lists[lowest:]:
+            for found in lists:
+                touched[id(found)] = found
+        for found in touched.values():
             position = len(found)
-            while position > 0 and indexes[found[position - 1]] > index:
+            while position > 0 and found[position - 1] not in indexes:
                 position -= 1
-            found.insert(position, element)
+            del found[position:]
+        del stack[lowest:]
+        del open_lists[lowest:]
+        for element in elements:
+            indexes[element] = len(stack)
+            stack.append(element)
+            lists = (
+                lists_of.get(element._local_name) if element._namespace == HTML_NAMESPACE else None
+            ) or self._lists(element)
+            open_lists.append(lists)
+            for found in lists:
+                found.append(element)
 
     def _renumber(self, start: int) -> None:
         elements = self.elements

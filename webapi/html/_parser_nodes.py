@@ -24,7 +24,8 @@ from webapi.dom.engine import (
     document_changed,
     element_interface,
     make_node,
-    node_initializer,
+    own_initializer,
+    own_inserter,
     qualified_name,
 )
 from webapi.infra import HTML_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
@@ -66,15 +67,22 @@ FOREIGN_ATTRIBUTES: dict[str, tuple[str | None, str, str]] = {
 _EMPTY: dict[str, str] = {}
 
 #: What :class:`ParserNodes` keeps for an element name: the element interface's class, its
-#: impl's ``__init__``, the elements of that local name made.
-_Made = tuple[type[ElementImpl], Callable[..., None], list[ElementImpl]]
+#: impl's ``__init__`` (the class's own copy), the elements of that local name made, and the
+#: class's own copy of ``parser_insert``.
+_Made = tuple[
+    type[ElementImpl],
+    Callable[..., None],
+    list[ElementImpl],
+    Callable[[NodeImpl, NodeImpl, NodeImpl | None], None],
+]
 
 
 class ParserNodes:
     """The nodes HTML's parser makes in its document: elements for tokens and Text nodes, of
     the registered classes, each made as ``make_node`` makes it ("create a node that
     implements" the interface: the class's ``__new__``, then its impl class's ``__init__``,
-    :func:`~webapi.dom.engine.node_initializer`), with the class and its ``__init__`` looked up
+    :func:`~webapi.dom.engine.node_initializer`, in the class's own copy,
+    :func:`~webapi.dom.engine.own_initializer`), with the class and its ``__init__`` looked up
     once a parse for each name (the element interface of a name does not change during a
     parse; the table lives as long as the parse, so distinct unknown names cost what the
     input does)."""
@@ -107,11 +115,13 @@ class ParserNodes:
         self.with_id: list[ElementImpl] = []
         self.with_class: list[ElementImpl] = []
         text: type[TextImpl] = NODE_CLASSES["Text"]
-        #: The Text node class and its impl's ``__init__`` (see :meth:`text`).
-        self.text_class: tuple[type[TextImpl], Callable[..., None]] = (
-            text,
-            node_initializer(text),
-        )
+        #: The Text node class, its impl's ``__init__`` (see :meth:`text`) and
+        #: ``parser_insert``, the class's own copies.
+        self.text_class: tuple[
+            type[TextImpl],
+            Callable[..., None],
+            Callable[[NodeImpl, NodeImpl, NodeImpl | None], None],
+        ] = (text, own_initializer(text), own_inserter(text))
 
     def _interface(self, namespace: str | None, name: str) -> _Made:
         """The class of an element ``name`` in ``namespace`` (the DOM's element interface; a
@@ -127,7 +137,12 @@ class ParserNodes:
         made = self.by_name.get(name)
         if made is None:
             made = self.by_name[name] = []
-        found = self._elements[namespace, name] = (cls, node_initializer(cls), made)
+        found = self._elements[namespace, name] = (
+            cls,
+            own_initializer(cls),
+            made,
+            own_inserter(cls),
+        )
         if namespace == HTML_NAMESPACE:
             self.html_classes[name] = found
         return found
@@ -144,7 +159,7 @@ class ParserNodes:
         definition, the custom element state "undefined" that ``:defined`` reads, and the class
         of :func:`._custom_elements.customizable_class`: its insertion into a document whose
         registry defines it upgrades it)."""
-        cls, init, made = (
+        cls, init, made, _insert = (
             self.html_classes.get(name)
             if namespace == HTML_NAMESPACE
             else self._elements.get((namespace, name))
@@ -154,7 +169,7 @@ class ParserNodes:
             customizable = _CUSTOMIZABLE.get(cls)
             if customizable is None:
                 of = import_module("._custom_elements", __package__).customizable_class(cls)
-                customizable = _CUSTOMIZABLE[cls] = (of, node_initializer(of))
+                customizable = _CUSTOMIZABLE[cls] = (of, own_initializer(of))
             cls, init = customizable
         element: ElementImpl = cls.__new__(cls)
         made.append(element)
@@ -196,7 +211,7 @@ class ParserNodes:
 
     def text(self, data: str) -> TextImpl:
         """https://dom.spec.whatwg.org/#create-a-text-node: a Text node with ``data``."""
-        cls, init = self.text_class
+        cls, init, _insert = self.text_class
         node: TextImpl = cls.__new__(cls)
         init(node, self._document, data)
         return node

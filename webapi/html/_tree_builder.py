@@ -229,6 +229,7 @@ def _run(builder: TreeBuilder) -> None:
     tokenizer = _attach(builder)
     process = builder.process
     open_elements = builder.open
+    html_elements = builder.stack.html_elements
     tokens = tokenizer.tokens
     # (Tokenizer.run without a reporter, its loop written out: no generator step a token)
     try:
@@ -243,10 +244,11 @@ def _run(builder: TreeBuilder) -> None:
                 state(tokenizer)
                 for token in tokens:
                     # the tree construction dispatcher's common case written out: no skipped
-                    # newline pending, the current node an HTML element
+                    # newline pending, the current node an HTML element (the last open HTML
+                    # element: see StackOfOpenElements.html_elements)
                     if (
-                        open_elements
-                        and open_elements[-1]._namespace == HTML_NAMESPACE
+                        html_elements
+                        and html_elements[-1] is open_elements[-1]
                         and not builder.skip_newline
                     ):
                         builder.mode(builder, token)

@@ -28,6 +28,7 @@ from webapi.dom.engine import (
     nodes_with_steps,
     parser_add_missing_attribute,
     parser_insert,
+    parser_move_children,
     parser_remove,
 )
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
@@ -308,12 +309,7 @@ class TreeBuilder:
         element = self.open.pop()
         stack = self.stack
         del stack._index[element]
-        lists = (
-            stack._lists_of.get(element._local_name)
-            if element._namespace == HTML_NAMESPACE
-            else None
-        ) or stack._lists(element)
-        for found in lists:
+        for found in stack.open_lists.pop():
             found.pop()
         if self.selectedcontent.seen_selectedcontent and is_html(element, "option"):
             self.maybe_clone_option_into_selectedcontent(element)
@@ -477,8 +473,17 @@ class TreeBuilder:
             parser_remove(node)
 
     def move_children(self, source: NodeImpl, target: NodeImpl) -> None:
-        """Append all of ``source``'s children, in order, to ``target``."""
+        """Append all of ``source``'s children, in order, to ``target`` (an element with no
+        children: the adoption agency algorithm's new element; the chain handed over at once,
+        :func:`~webapi.dom.engine.parser_move_children`, where no ``selectedcontent`` has
+        removing or post-connection steps to run)."""
         child = source._first_child
+        if child is None:
+            return
+        self.in_order = False
+        if not self.selectedcontent.seen_selectedcontent:
+            parser_move_children(source, target)
+            return
         while child is not None:
             following = child._next_sibling
             self.insert_node(child, target)
@@ -513,29 +518,32 @@ class TreeBuilder:
                 self.in_order = False
         else:
             parent = self.open[-1]
-            if isinstance(parent, HTMLTemplateElementImpl):
+            if self.stack.templates and isinstance(parent, HTMLTemplateElementImpl):
                 parent = parent._content
                 self.in_order = False
             before = None
         name = token.name
         attributes = token.attributes
         nodes = self.nodes
-        made = None if attributes else nodes.html_classes.get(name)
-        if made is None:
+        made = nodes.html_classes.get(name)
+        if made is None or attributes:
             element = nodes.element(name, attributes, HTML_NAMESPACE)
+            insert = (made or nodes.html_classes[name])[3]
         else:  # (ParserNodes.element written out for an element without attributes)
-            cls, init, by_name = made
+            cls, init, by_name, insert = made
             element = cls.__new__(cls)
             by_name.append(element)
             nodes.created.append(element)
             init(element, self.document, HTML_NAMESPACE, name, None, None)
-        parser_insert(element, parent, before)
+        insert(element, parent, before)  # (parser_insert, the class's own copy)
         # (the stack's push written out)
         stack = self.stack
         open_elements = self.open
         stack._index[element] = len(open_elements)
         open_elements.append(element)
-        for found in stack._lists_of.get(name) or stack._lists(element):
+        lists = stack._lists_of.get(name) or stack._lists(element)
+        stack.open_lists.append(lists)
+        for found in lists:
             found.append(element)
         if name in _ELEMENTS_WITH_STEPS:
             if name == "details":  # its insertion steps (its name group, its toggle)
@@ -564,7 +572,7 @@ class TreeBuilder:
             previous = parent._last_child if before is None else before._previous_sibling
         else:  # (the appropriate place without foster parenting: the current node's end)
             parent = self.open[-1]
-            if isinstance(parent, HTMLTemplateElementImpl):
+            if self.stack.templates and isinstance(parent, HTMLTemplateElementImpl):
                 parent = parent._content
             before = None
             previous = parent._last_child
@@ -584,10 +592,10 @@ class TreeBuilder:
             self.text_node = previous  # type: ignore[assignment]
             self.text_pieces += (previous._data, data)  # type: ignore[attr-defined]
             return
-        cls, init = self.nodes.text_class  # (ParserNodes.text written out)
+        cls, init, insert = self.nodes.text_class  # (ParserNodes.text written out)
         node = cls.__new__(cls)
         init(node, self.document, data)
-        parser_insert(node, parent, before)
+        insert(node, parent, before)
         self.text_node = node
 
     def flush_text(self) -> None:
