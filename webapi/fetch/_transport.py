@@ -33,6 +33,7 @@ until then). Nothing leaves the machine unless a program calls
 from __future__ import annotations
 
 from ._transport_response import StreamedBody, TransportResponse, _fields, streams
+from ._upload import UploadStream
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ __all__ = [
     "HTTPClientTransport",
     "StreamedBody",
     "TransportResponse",
+    "UploadStream",
     "get_default_transport",
     "set_default_transport",
 ]
@@ -160,19 +162,22 @@ class HTTPClientTransport:
 
     #: ``send`` takes ``stream=True``: a long body is then left on the connection.
     streams = True
+    #: ``send`` takes an :class:`UploadStream` body: sent chunked, a chunk as it is read.
+    upload_streams = True
 
     def send(
         self,
         method: str,
         url: str,
         headers: list[tuple[str, str]],
-        body: bytes | None,
+        body: bytes | UploadStream | None,
         stream: bool = False,
     ) -> TransportResponse:
-        """Send the request on an idle connection to its origin (or a new one), read the
-        response (with ``stream``, a body that :func:`streams` says is long is read on
-        demand: a :class:`StreamedBody`), keep the connection for the next request (once the
-        body is read) unless it is to be closed."""
+        """Send the request on an idle connection to its origin (or a new one; a new one for
+        an :class:`UploadStream` body, sent in chunks as they are read: it could not be sent
+        again if the idle one turned out closed), read the response (with ``stream``, a body
+        that :func:`streams` says is long is read on demand: a :class:`StreamedBody`), keep the
+        connection for the next request (once the body is read) unless it is to be closed."""
         import http.client
 
         scheme, host_header, host, port, target = _split(url)
@@ -185,10 +190,13 @@ class HTTPClientTransport:
             target = url.partition("#")[0]
             extra = list(_proxy_auth(URL(proxy if "://" in proxy else "http://" + proxy)).items())
         block = _header_block(host_header, extra, headers)
+        upload = type(body) is UploadStream
         for attempt in (0, 1):
-            with self._lock:
-                idle = self._idle.get(key)
-                connection = idle.pop() if idle else None
+            connection = None
+            if not upload:
+                with self._lock:
+                    idle = self._idle.get(key)
+                    connection = idle.pop() if idle else None
             reused = connection is not None
             if connection is None:
                 connection = self._connect(key, proxy)
@@ -203,7 +211,7 @@ class HTTPClientTransport:
                 else:  # (the same lines, checked at once: http.client joins its buffer's
                     # lines with CRLF)
                     connection._buffer.append(block)
-                connection.endheaders(body)
+                connection.endheaders(body, encode_chunked=upload)
                 response = connection.getresponse()
                 fields = _fields(response)
                 if stream and response.length != 0 and streams(fields, response.length):
@@ -352,14 +360,24 @@ class CallableTransport:
 
     __slots__ = ("blocking", "function")
 
+    #: ``send`` takes an :class:`UploadStream` body: the request's body is then a stream of
+    #: its chunks (a ``blocking`` one's: the bytes, read in its thread).
+    upload_streams = True
+
     def __init__(self, function: Callable[[Any], Any], blocking: bool = False) -> None:
         self.function = function
         self.blocking = blocking
 
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | UploadStream | None,
     ) -> TransportResponse | Awaitable[TransportResponse]:
-        """Call the function with the request; convert what it returns."""
+        """Call the function with the request (an :class:`UploadStream` body as a byte
+        stream read as the function reads it; the function run in a thread, as its bytes);
+        convert what it returns."""
         from ._bindings import Request
         from ._body import Body
         from ._request_impl import RequestImpl
@@ -370,7 +388,10 @@ class CallableTransport:
         for name, value in headers:
             impl._headers.list_append(name, value)
         impl._headers._guard = "immutable"
-        impl._body = None if body is None else Body(body)
+        if isinstance(body, UploadStream):
+            impl._body = Body(b"".join(body) if self.blocking else body.readable_stream())
+        else:
+            impl._body = None if body is None else Body(body)
         impl._signal_sources = ()
         impl._signal = None
         result = self.function(Request._wrap(impl))
