@@ -51,8 +51,13 @@ class _Chunks(http.server.BaseHTTPRequestHandler):
         if self.path.startswith("/r3"):
             self.send_response(int(self.path[2:5]))
             self.send_header("Location", "/end")
+        elif self.command == "OPTIONS":  # (a preflight: allowed)
+            self.send_response(204)
+            for name in ("Origin", "Methods", "Headers"):
+                self.send_header(f"Access-Control-Allow-{name}", "*")
         else:
             self.send_response(200)
+            self.send_header("Access-Control-Allow-Origin", "*")
         self.send_header("Content-Length", "2")
         self.end_headers()
         self.wfile.write(b"ok")
@@ -164,6 +169,7 @@ async def _webapi(base: str, transport: Any) -> list[list[Any]]:
             continue
         url = response.url.replace(base, "")
         out.append([response.status, url, response.redirected, await response.text()])
+    await asyncio.sleep(0.2)  # (the server logs the cut body of the last before what follows)
     return out
 
 
@@ -371,3 +377,91 @@ def test_the_documents_client_refuses_a_stream_body_as_chromium() -> None:
 
     assert asyncio.run(main()) == [("fetch failed", True)] * 2
     assert seen == [("OPTIONS", "https://api.test/up", "POST")]
+
+
+def test_a_chunk_that_is_not_bytes_is_a_network_error(server: Any) -> None:
+    """The Standard's TypeError for a chunk that is not a Uint8Array (undici sends a string's
+    UTF-8 bytes: docs/fetch.md), the chunks before it sent."""
+    base, log = server
+
+    async def main() -> str:
+        stream = ReadableStream.from_([b"ab", "text"])
+        try:
+            await fetch(
+                base + "/text",
+                method="POST",
+                body=stream,
+                duplex="half",
+                transport=HTTPClientTransport(5),
+            )
+        except TypeError as error:
+            return f"{error} ({error.__cause__})"
+        return "sent"
+
+    start = len(log)
+    assert asyncio.run(main()).startswith(
+        "fetch failed (a chunk of the request body's stream is not"
+    )
+    assert _hops(log, start)[0][3:] == [["ab"], True]
+
+
+_CHROMIUM_RUN = """async (other) => {
+  const out = [];
+  for (const url of ['/ok', other + '/ok']) {
+    const body = new ReadableStream({start(c) { c.enqueue(new Uint8Array([97])); c.close(); }});
+    try { const r = await fetch(url, {method: 'POST', body, duplex: 'half'}); out.push(r.status); }
+    catch (e) { out.push([e.name, body.locked]); }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.slow  # (a live oracle)
+@pytest.mark.needs_subprocess
+def test_the_documents_client_as_chromium_live() -> None:
+    """A page of Chromium 156 at the loopback server's origin and a FetchClient there: the
+    same failure (a TypeError, the stream locked) and the same hops (none to the page's
+    origin, the preflight alone to another)."""
+    from oracles.chromium import browser
+
+    log: list[list[Any]] = []
+
+    class Page(_Chunks):
+        def _answer(self) -> None:
+            if self.path != "/page":
+                return super()._answer()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", "5")
+            self.end_headers()
+            self.wfile.write(b"page!")
+            return None
+
+        do_GET = do_POST = do_OPTIONS = _answer
+
+    handler = type("Handler", (Page,), {"log": log})
+    with serving(handler) as first, serving(handler) as second:
+        base = f"http://127.0.0.1:{first.server_address[1]}"
+        other = f"http://127.0.0.1:{second.server_address[1]}"
+        with browser() as launched:  # (Playwright's loop runs in the block: asyncio.run after)
+            page = launched.new_page()
+            page.goto(base + "/page")
+            start = len(log)
+            chromium = page.evaluate(_CHROMIUM_RUN, other)
+            chromium_hops = [(m, p) for m, p, *_ in _hops(log, start) if p != "/favicon.ico"]
+        client = FetchClient(base + "/page", transport=HTTPClientTransport(5))
+
+        async def ours() -> list[Any]:
+            out: list[Any] = []
+            for url in ("/ok", other + "/ok"):
+                stream = _chunks(b"a")
+                try:
+                    response = await client.fetch(url, method="POST", body=stream, duplex="half")
+                    out.append(response.status)
+                except TypeError:
+                    out.append(["TypeError", stream.locked])
+            return out
+
+        start = len(log)
+        assert asyncio.run(ours()) == chromium == [["TypeError", True]] * 2
+        assert [(m, p) for m, p, *_ in _hops(log, start)] == chromium_hops == [("OPTIONS", "/ok")]
