@@ -624,22 +624,26 @@ async def http_network_fetch(
     url = request.serialize_url(request.current_url, exclude_fragment=True)
     result: Any
     send = transport.send
-    if request.stream_body and getattr(transport, "streams", False):
-        send = functools.partial(send, stream=True)  # type: ignore[call-arg]
+    method, body = request.method, request.body
+    stream = request.stream_body and getattr(transport, "streams", False)
     try:
         if request.browser_init is not None:
-            result = transport.send(  # type: ignore[call-arg]
-                request.method, url, headers, request.body, init=request.browser_init
-            )
-        elif transport.blocking and _threads():
-            import asyncio
-
+            result = send(method, url, headers, body, init=request.browser_init)  # type: ignore[call-arg]
+        elif transport.blocking and _THREADS:
+            asyncio = _ASYNCIO[0] if _ASYNCIO else _import_asyncio()
             if asyncio._get_running_loop() is None:  # (get_running_loop() without raising)
-                result = send(request.method, url, headers, request.body)
+                if stream:
+                    result = send(method, url, headers, body, stream=True)  # type: ignore[call-arg]
+                else:
+                    result = send(method, url, headers, body)
             else:
-                result = await asyncio.to_thread(send, request.method, url, headers, request.body)
+                if stream:
+                    send = functools.partial(send, stream=True)  # type: ignore[call-arg]
+                result = await asyncio.to_thread(send, method, url, headers, body)
+        elif stream:
+            result = send(method, url, headers, body, stream=True)  # type: ignore[call-arg]
         else:
-            result = send(request.method, url, headers, request.body)
+            result = send(method, url, headers, body)
         if not isinstance(result, TransportResponse):
             result = await result
     except (OSError, ValueError, TypeError) as error:
@@ -673,6 +677,19 @@ def _browser_init(impl: Any) -> dict[str, str]:
 
 def _threads() -> bool:
     return sys.platform not in ("emscripten", "wasi")
+
+
+#: Whether threads exist (a blocking transport then runs in one under a running loop).
+_THREADS = _threads()
+#: ``asyncio``, imported with the first hop of a blocking transport (not with webapi.fetch).
+_ASYNCIO: list[Any] = []
+
+
+def _import_asyncio() -> Any:
+    import asyncio
+
+    _ASYNCIO.append(asyncio)
+    return asyncio
 
 
 def _decode_content_codings(hop: TransportResponse) -> bytes | StreamedBody:
@@ -715,8 +732,7 @@ async def fetch(
     :mod:`webapi.fetch._transport`; otherwise the client's, or the default one). Rejects
     with ``TypeError("fetch failed")`` for a network error, with the signal's abort reason
     when it is aborted."""
-    from ._bindings import Request, Response
-
+    request_class, response_class = _BINDINGS or _import_bindings()
     if client is not None:
         if getattr(type(client), "_steps", None) is None:  # (a FetchClient)
             from webapi._webidl import argument_error
@@ -733,7 +749,7 @@ async def fetch(
         if record is not None and not record.username and not record.password:
             impl = RequestImpl.construct(input, {}, parsed_href=True)
     if impl is None:
-        request_object = Request(input, init, **options)
+        request_object = request_class(input, init, **options)
         impl = request_object._impl
     the_transport = get_default_transport() if transport is None else as_transport(transport)
     signal: Any = None
@@ -828,7 +844,19 @@ async def fetch(
                 body.errored_by = the_signal
 
         signal._add_algorithm(abort_the_body)
-    return Response._wrap(response)
+    wrapped: Response = response_class._wrap(response)
+    return wrapped
+
+
+#: ``Request`` and ``Response`` (webapi.fetch's bindings: imported with the first fetch)
+_BINDINGS: list[Any] = []
+
+
+def _import_bindings() -> list[Any]:
+    from ._bindings import Request, Response
+
+    _BINDINGS[:] = [Request, Response]
+    return _BINDINGS
 
 
 #: The records of the HTTP(S) URLs fetched lately, by their serialization (a Request's URL is

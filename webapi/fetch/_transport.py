@@ -178,8 +178,7 @@ class HTTPClientTransport:
         again if the idle one turned out closed), read the response (with ``stream``, a body
         that :func:`streams` says is long is read on demand: a :class:`StreamedBody`), keep the
         connection for the next request (once the body is read) unless it is to be closed."""
-        import http.client
-
+        http_client = _HTTP_CLIENT[0] if _HTTP_CLIENT else _import_http_client()
         scheme, host_header, host, port, target = _split(url)
         proxy = self._proxy_for(scheme, host)
         key = (scheme, host, port, proxy or "")
@@ -220,12 +219,12 @@ class HTTPClientTransport:
                         response.status, response.reason, fields, b"", stream=streamed
                     )
                 data = response.read()
-            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            except (http_client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
                 connection.close()
                 if reused and attempt == 0:
                     continue  # (the server closed the idle connection: once on a new one)
                 raise
-            except http.client.HTTPException as error:  # (a body cut short, a bad status line)
+            except http_client.HTTPException as error:  # (a body cut short, a bad status line)
                 connection.close()
                 raise OSError(f"http.client: {error!r}") from error
             except BaseException:
@@ -268,6 +267,18 @@ class HTTPClientTransport:
         return StreamedBody(read, lambda: self._keep(key, connection, response), close)
 
 
+#: ``http.client``, imported with the first request (an import statement in ``send`` would
+#: look it up again at each).
+_HTTP_CLIENT: list[Any] = []
+
+
+def _import_http_client() -> Any:
+    import http.client
+
+    _HTTP_CLIENT.append(http.client)
+    return http.client
+
+
 #: A block of header lines as ``http.client``'s ``putheader`` takes each: a token for a
 #: name (a subset of the names it takes), a value with no CR or LF (a subset of the values it
 #: takes: http.client lets a CR or LF through before a space or tab, as obsolete folding).
@@ -282,7 +293,30 @@ def _header_block(
     CRLF after the last, checked with one pattern instead of two per header; ``None`` where
     a line is not one that certainly passes its checks (a name not a token, a value with a
     CR or LF, a value that is not a ``str`` of latin-1): each then goes through
-    ``putheader``, which raises what it raises."""
+    ``putheader``, which raises what it raises. The blocks of the header lists sent lately
+    without ``extra`` are kept (the same client's headers go with most requests)."""
+    if extra:
+        return _header_block_anew(host, extra, headers)
+    try:
+        key = (host, *headers)
+        return _BLOCKS[key]
+    except KeyError:
+        pass
+    except TypeError:  # (a value that is no str: not kept)
+        return _header_block_anew(host, extra, headers)
+    if len(_BLOCKS) >= 256:
+        _BLOCKS.clear()
+    block = _BLOCKS[key] = _header_block_anew(host, extra, headers)
+    return block
+
+
+#: The blocks of :func:`_header_block` by host and header list (without extra lines). Bounded.
+_BLOCKS: dict[tuple[Any, ...], bytes | None] = {}
+
+
+def _header_block_anew(
+    host: str, extra: list[tuple[str, str]], headers: list[tuple[str, str]]
+) -> bytes | None:
     parts = ["Host: ", host]
     try:
         for name, value in (*extra, *headers):
