@@ -11,7 +11,10 @@ thread with ``asyncio.to_thread`` where threads exist); and, optionally, ``brows
 headers, so that the Node-like client hands it the request's header list alone; and,
 optionally, ``streams``: ``True`` when ``send`` takes ``stream=True`` (``fetch()`` passes it),
 with which a long body (:func:`streams`) is left on the connection, the response's ``stream``
-(a :class:`StreamedBody` read on demand). Two are here:
+(a :class:`StreamedBody` read on demand); and, optionally, ``upload_streams``: ``True`` when
+``send`` takes an :class:`UploadStream` as ``body`` (a ``ReadableStream`` request body, sent
+chunked as it is read: :mod:`._upload`; a transport without it gets the stream's bytes, read
+to its end first). Two are here:
 
 * :class:`HTTPClientTransport`: the standard library's ``http.client`` (HTTP/1.1, TLS by
   ``ssl`` with its default context), connections kept alive per origin, proxies from the
