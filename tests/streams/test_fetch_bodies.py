@@ -129,8 +129,11 @@ class _Echo(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
     def do_POST(self) -> None:
-        length = int(self.headers.get("Content-Length") or 0)
-        data = self.rfile.read(length)
+        data = b""  # (a stream body comes chunked)
+        while size := int(self.rfile.readline().strip(), 16):
+            data += self.rfile.read(size)
+            self.rfile.readline()
+        self.rfile.readline()
         self.send_response(200)
         self.send_header("Content-Length", str(len(data) * 3))
         self.end_headers()

@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._transport import HTTPClientTransport as HTTPClientTransport
     from ._transport import StreamedBody as StreamedBody
     from ._transport import TransportResponse as TransportResponse
+    from ._transport import UploadStream as UploadStream
     from ._transport import set_default_transport as set_default_transport
     from ._transport_adapters import AiohttpTransport as AiohttpTransport
     from ._transport_adapters import HttpxAsyncTransport as HttpxAsyncTransport
@@ -57,7 +58,8 @@ _LAZY = {
     "._client": "FetchClient",
     "._fetch": "fetch",
     "._transport": (
-        "CallableTransport HTTPClientTransport StreamedBody TransportResponse set_default_transport"
+        "CallableTransport HTTPClientTransport StreamedBody TransportResponse UploadStream "
+        "set_default_transport"
     ),
     "._transport_adapters": (
         "AiohttpTransport HttpxAsyncTransport HttpxTransport RequestsTransport Urllib3Transport"
@@ -90,6 +92,7 @@ __all__ = [
     "ResponseType",
     "StreamedBody",
     "TransportResponse",
+    "UploadStream",
     "Urllib3Transport",
     "blob_scheme_fetch",
     "build_a_content_range",

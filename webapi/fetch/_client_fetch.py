@@ -241,6 +241,11 @@ async def client_network_or_cache_fetch(
     about); every Set-Cookie of the response into the jar when credentials are included."""
     client = request.client
     assert client is not None
+    if request.body is not None and request.body_source_null:
+        # (Chromium 156 sends a stream body only over HTTP/2 or QUIC: over HTTP/1.1, which
+        # the transports speak, ERR_H2_OR_QUIC_REQUIRED, "Failed to fetch", after the
+        # preflight a stream body always has; the stream never read)
+        raise NetworkError("a stream body needs HTTP/2 or QUIC (Chromium's fetch)")
     profile = client.profile
     url = request.current_url
     own = combined_header_list(request.header_list)  # (one line a name, as Chromium)
@@ -249,7 +254,7 @@ async def client_network_or_cache_fetch(
     # 8.5.-8.7. Content-Length
     if request.body is None and request.method in ("POST", "PUT"):
         headers.append(("Content-Length", "0"))
-    elif request.body is not None:
+    elif isinstance(request.body, bytes):  # (a stream body was refused above)
         headers.append(("Content-Length", str(len(request.body))))
     trustworthy = is_url_potentially_trustworthy(url)
     # (Chromium sends no client hints with a preflight)

@@ -38,6 +38,7 @@ from ._request_impl import RequestImpl
 from ._response_impl import ResponseImpl
 from ._transport import TransportResponse, as_transport, get_default_transport
 from ._transport_response import StreamedBody
+from ._upload import UploadStream
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -100,6 +101,7 @@ class FetchRequest:
 
     __slots__ = (
         "body",
+        "body_source_null",
         "browser_init",
         "cache_mode",
         "client",
@@ -129,14 +131,18 @@ class FetchRequest:
         method: str,
         url: URLRecord,
         header_list: list[tuple[str, str]],
-        body: bytes | None,
+        body: bytes | UploadStream | None,
         redirect_mode: str,
         signal: Any,
     ) -> None:
         self.method = method
         self.url_list = [url]
         self.header_list = header_list
+        #: The body's bytes, or an :class:`UploadStream` (a stream body sent as it is read)
         self.body = body
+        #: Whether the body's source is null (https://fetch.spec.whatwg.org/#concept-body-source:
+        #: a ReadableStream given as the body; it cannot be sent again on a redirect)
+        self.body_source_null = False
         self.redirect_mode = redirect_mode
         self.redirect_count = 0
         self.signal = signal
@@ -434,12 +440,17 @@ async def http_redirect_fetch(
     ):
         raise NetworkError("redirect to a URL with credentials")
     status = response.status
+    # 11. "If internalResponse's status is not 303, request's body is non-null, and
+    # request's body's source is null, then return a network error."
+    if status != 303 and request.body is not None and request.body_source_null:
+        raise NetworkError("a redirect would send a stream body again")
     # 12. method rewriting
     if (status in (301, 302) and request.method == "POST") or (
         status == 303 and request.method not in ("GET", "HEAD")
     ):
         request.method = "GET"
         request.body = None
+        request.body_source_null = False
         for name in REQUEST_BODY_HEADER_NAMES:
             request.delete_header(name)
     # 13. Authorization removed on a cross-origin hop
@@ -495,11 +506,16 @@ async def http_network_or_cache_fetch(
                 headers.append(("content-length", "0"))
     elif not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
         present = {name.lower() for name, _ in headers}
+        body = request.body
+        if type(body) is UploadStream and not await _peek_upload(request, body):
+            body = request.body = b""  # (a stream that ends with no byte: an empty body)
         # (undici's Content-Length: the body's length, but none for an empty or null body unless
-        # the method expects one, as its HTTP/1.1 writer decides)
-        length = None if request.body is None else str(len(request.body))
-        if length in (None, "0"):
-            length = "0" if request.method in _EXPECTS_PAYLOAD else None
+        # the method expects one, as its HTTP/1.1 writer decides; a stream body chunked)
+        length = None
+        if not isinstance(body, UploadStream):
+            length = None if body is None else str(len(body))
+            if length in (None, "0"):
+                length = "0" if request.method in _EXPECTS_PAYLOAD else None
         for name, value in NODE_CLIENT_HEADERS:
             if name == "accept-encoding":
                 headers += cache_mode_headers(request.cache_mode, present)
@@ -513,10 +529,23 @@ async def http_network_or_cache_fetch(
                 headers.append((name, value))
         if length is not None:  # (last, as undici sends it)
             headers.append(("content-length", length))
+        elif type(body) is UploadStream:  # (in its place, as undici's writer sends a stream)
+            headers.append(("transfer-encoding", "chunked"))
     _check_abort(request)
     hop = await http_network_fetch(request, headers, transport)
     check_abort_after_hop(request, hop)
     return response_of_hop(request, hop)
+
+
+async def _peek_upload(request: FetchRequest, upload: UploadStream) -> bytes:
+    """The first non-empty chunk of a stream body (read before the headers go, as undici's
+    writer reads it: ``b""`` for a stream that ends without one); its failure a network
+    error, or the abort."""
+    try:
+        return await upload.peek()
+    except OSError as error:
+        _check_abort(request)
+        raise NetworkError(str(error)) from error
 
 
 def check_abort_after_hop(request: FetchRequest, hop: TransportResponse) -> None:
@@ -595,25 +624,30 @@ async def http_network_fetch(
     url = request.serialize_url(request.current_url, exclude_fragment=True)
     result: Any
     send = transport.send
-    if request.stream_body and getattr(transport, "streams", False):
-        send = functools.partial(send, stream=True)  # type: ignore[call-arg]
+    method, body = request.method, request.body
+    stream = request.stream_body and getattr(transport, "streams", False)
     try:
         if request.browser_init is not None:
-            result = transport.send(  # type: ignore[call-arg]
-                request.method, url, headers, request.body, init=request.browser_init
-            )
-        elif transport.blocking and _threads():
-            import asyncio
-
+            result = send(method, url, headers, body, init=request.browser_init)  # type: ignore[call-arg]
+        elif transport.blocking and _THREADS:
+            asyncio = _ASYNCIO[0] if _ASYNCIO else _import_asyncio()
             if asyncio._get_running_loop() is None:  # (get_running_loop() without raising)
-                result = send(request.method, url, headers, request.body)
+                if stream:
+                    result = send(method, url, headers, body, stream=True)  # type: ignore[call-arg]
+                else:
+                    result = send(method, url, headers, body)
             else:
-                result = await asyncio.to_thread(send, request.method, url, headers, request.body)
+                if stream:
+                    send = functools.partial(send, stream=True)  # type: ignore[call-arg]
+                result = await asyncio.to_thread(send, method, url, headers, body)
+        elif stream:
+            result = send(method, url, headers, body, stream=True)  # type: ignore[call-arg]
         else:
-            result = send(request.method, url, headers, request.body)
+            result = send(method, url, headers, body)
         if not isinstance(result, TransportResponse):
             result = await result
     except (OSError, ValueError, TypeError) as error:
+        _check_abort(request)  # (aborted while the body was sent: the abort)
         raise NetworkError(str(error)) from error
     for _, value in result.headers:
         if "\x00" in value or "\r" in value or "\n" in value:
@@ -643,6 +677,19 @@ def _browser_init(impl: Any) -> dict[str, str]:
 
 def _threads() -> bool:
     return sys.platform not in ("emscripten", "wasi")
+
+
+#: Whether threads exist (a blocking transport then runs in one under a running loop).
+_THREADS = _threads()
+#: ``asyncio``, imported with the first hop of a blocking transport (not with webapi.fetch).
+_ASYNCIO: list[Any] = []
+
+
+def _import_asyncio() -> Any:
+    import asyncio
+
+    _ASYNCIO.append(asyncio)
+    return asyncio
 
 
 def _decode_content_codings(hop: TransportResponse) -> bytes | StreamedBody:
@@ -685,8 +732,7 @@ async def fetch(
     :mod:`webapi.fetch._transport`; otherwise the client's, or the default one). Rejects
     with ``TypeError("fetch failed")`` for a network error, with the signal's abort reason
     when it is aborted."""
-    from ._bindings import Request, Response
-
+    request_class, response_class = _BINDINGS or _import_bindings()
     if client is not None:
         if getattr(type(client), "_steps", None) is None:  # (a FetchClient)
             from webapi._webidl import argument_error
@@ -703,7 +749,7 @@ async def fetch(
         if record is not None and not record.username and not record.password:
             impl = RequestImpl.construct(input, {}, parsed_href=True)
     if impl is None:
-        request_object = Request(input, init, **options)
+        request_object = request_class(input, init, **options)
         impl = request_object._impl
     the_transport = get_default_transport() if transport is None else as_transport(transport)
     signal: Any = None
@@ -714,15 +760,27 @@ async def fetch(
         signal.throwIfAborted()
     # (else the request's signal follows no signal: it can never be aborted, and is not made)
     url = _parsed_request_url(impl.url)
-    # (a stream body is gathered: read to its end before the request goes, as the transports
-    # take bytes; docs/streams.md)
-    body = None if impl._body is None else await impl._body.read_all_bytes_async()
+    body: bytes | UploadStream | None = None
+    source_null = False
+    if impl._body is not None:
+        body_impl = impl._body
+        source_null = body_impl.stream is not None and body_impl.source is body_impl.stream
+        if source_null and (client is not None or getattr(the_transport, "upload_streams", False)):
+            # (a stream body: read as the transport sends it, a chunk at a time; a document's
+            # client's is refused over HTTP/1.1 as Chromium refuses it, never read: both lock
+            # and disturb the stream, as a fetch's read does)
+            assert body_impl.stream is not None
+            body = UploadStream(body_impl.stream.getReader(), signal)
+            body_impl.disturbed = True
+        else:  # (a transport that takes bytes: a stream body gathered first)
+            body = await body_impl.read_all_bytes_async()
     header_list = impl.headers.header_list()
     if client is not None:
         # (Chromium 156 sends its own User-Agent whatever a page sets, and preflights none:
         # https://crbug.com/571722; the Standard allows a page's since 2015)
         header_list = [(n, v) for n, v in header_list if n.lower() != "user-agent"]
     request = FetchRequest(impl.method, url, header_list, body, impl.redirect, signal)
+    request.body_source_null = source_null
     request.first_href = impl.url
     request.stream_body = True
     request.mode = impl.mode
@@ -736,6 +794,8 @@ async def fetch(
         request.referrer_policy = impl.referrer_policy
         request.destination = impl.destination
         request.unsafe_request = True
+        # (Chromium preflights a stream body's CORS request whatever its method and headers)
+        request.use_cors_preflight = source_null
         referrer = impl.referrer_value
         if referrer in ("client", "no-referrer"):
             request.referrer = referrer
@@ -746,6 +806,17 @@ async def fetch(
                 request.referrer = "client"
             else:
                 request.referrer = parsed
+    if type(body) is UploadStream and signal is not None:
+        # https://fetch.spec.whatwg.org/#abort-fetch step 2: "If request's body is non-null and
+        # is readable, then cancel request's body with error" (a read waiting ends)
+        upload_ref = weakref.ref(body)
+
+        def cancel_the_body() -> None:
+            upload = upload_ref()
+            if upload is not None:
+                upload.cancel(signal.reason)
+
+        signal._add_algorithm(cancel_the_body)
     try:
         response = await fetch_steps(request, the_transport)
     except _Aborted:
@@ -773,7 +844,19 @@ async def fetch(
                 body.errored_by = the_signal
 
         signal._add_algorithm(abort_the_body)
-    return Response._wrap(response)
+    wrapped: Response = response_class._wrap(response)
+    return wrapped
+
+
+#: ``Request`` and ``Response`` (webapi.fetch's bindings: imported with the first fetch)
+_BINDINGS: list[Any] = []
+
+
+def _import_bindings() -> list[Any]:
+    from ._bindings import Request, Response
+
+    _BINDINGS[:] = [Request, Response]
+    return _BINDINGS
 
 
 #: The records of the HTTP(S) URLs fetched lately, by their serialization (a Request's URL is

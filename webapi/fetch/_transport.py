@@ -11,7 +11,10 @@ thread with ``asyncio.to_thread`` where threads exist); and, optionally, ``brows
 headers, so that the Node-like client hands it the request's header list alone; and,
 optionally, ``streams``: ``True`` when ``send`` takes ``stream=True`` (``fetch()`` passes it),
 with which a long body (:func:`streams`) is left on the connection, the response's ``stream``
-(a :class:`StreamedBody` read on demand). Two are here:
+(a :class:`StreamedBody` read on demand); and, optionally, ``upload_streams``: ``True`` when
+``send`` takes an :class:`UploadStream` as ``body`` (a ``ReadableStream`` request body, sent
+chunked as it is read: :mod:`._upload`; a transport without it gets the stream's bytes, read
+to its end first). Two are here:
 
 * :class:`HTTPClientTransport`: the standard library's ``http.client`` (HTTP/1.1, TLS by
   ``ssl`` with its default context), connections kept alive per origin, proxies from the
@@ -33,6 +36,7 @@ until then). Nothing leaves the machine unless a program calls
 from __future__ import annotations
 
 from ._transport_response import StreamedBody, TransportResponse, _fields, streams
+from ._upload import UploadStream
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -48,6 +52,7 @@ __all__ = [
     "HTTPClientTransport",
     "StreamedBody",
     "TransportResponse",
+    "UploadStream",
     "get_default_transport",
     "set_default_transport",
 ]
@@ -160,21 +165,23 @@ class HTTPClientTransport:
 
     #: ``send`` takes ``stream=True``: a long body is then left on the connection.
     streams = True
+    #: ``send`` takes an :class:`UploadStream` body: sent chunked, a chunk as it is read.
+    upload_streams = True
 
     def send(
         self,
         method: str,
         url: str,
         headers: list[tuple[str, str]],
-        body: bytes | None,
+        body: bytes | UploadStream | None,
         stream: bool = False,
     ) -> TransportResponse:
-        """Send the request on an idle connection to its origin (or a new one), read the
-        response (with ``stream``, a body that :func:`streams` says is long is read on
-        demand: a :class:`StreamedBody`), keep the connection for the next request (once the
-        body is read) unless it is to be closed."""
-        import http.client
-
+        """Send the request on an idle connection to its origin (or a new one; a new one for
+        an :class:`UploadStream` body, sent in chunks as they are read: it could not be sent
+        again if the idle one turned out closed), read the response (with ``stream``, a body
+        that :func:`streams` says is long is read on demand: a :class:`StreamedBody`), keep the
+        connection for the next request (once the body is read) unless it is to be closed."""
+        http_client = _HTTP_CLIENT[0] if _HTTP_CLIENT else _import_http_client()
         scheme, host_header, host, port, target = _split(url)
         proxy = self._proxy_for(scheme, host)
         key = (scheme, host, port, proxy or "")
@@ -185,10 +192,13 @@ class HTTPClientTransport:
             target = url.partition("#")[0]
             extra = list(_proxy_auth(URL(proxy if "://" in proxy else "http://" + proxy)).items())
         block = _header_block(host_header, extra, headers)
+        upload = type(body) is UploadStream
         for attempt in (0, 1):
-            with self._lock:
-                idle = self._idle.get(key)
-                connection = idle.pop() if idle else None
+            connection = None
+            if not upload:
+                with self._lock:
+                    idle = self._idle.get(key)
+                    connection = idle.pop() if idle else None
             reused = connection is not None
             if connection is None:
                 connection = self._connect(key, proxy)
@@ -203,7 +213,7 @@ class HTTPClientTransport:
                 else:  # (the same lines, checked at once: http.client joins its buffer's
                     # lines with CRLF)
                     connection._buffer.append(block)
-                connection.endheaders(body)
+                connection.endheaders(body, encode_chunked=upload)
                 response = connection.getresponse()
                 fields = _fields(response)
                 if stream and response.length != 0 and streams(fields, response.length):
@@ -212,12 +222,12 @@ class HTTPClientTransport:
                         response.status, response.reason, fields, b"", stream=streamed
                     )
                 data = response.read()
-            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            except (http_client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
                 connection.close()
                 if reused and attempt == 0:
                     continue  # (the server closed the idle connection: once on a new one)
                 raise
-            except http.client.HTTPException as error:  # (a body cut short, a bad status line)
+            except http_client.HTTPException as error:  # (a body cut short, a bad status line)
                 connection.close()
                 raise OSError(f"http.client: {error!r}") from error
             except BaseException:
@@ -260,6 +270,18 @@ class HTTPClientTransport:
         return StreamedBody(read, lambda: self._keep(key, connection, response), close)
 
 
+#: ``http.client``, imported with the first request (an import statement in ``send`` would
+#: look it up again at each).
+_HTTP_CLIENT: list[Any] = []
+
+
+def _import_http_client() -> Any:
+    import http.client
+
+    _HTTP_CLIENT.append(http.client)
+    return http.client
+
+
 #: A block of header lines as ``http.client``'s ``putheader`` takes each: a token for a
 #: name (a subset of the names it takes), a value with no CR or LF (a subset of the values it
 #: takes: http.client lets a CR or LF through before a space or tab, as obsolete folding).
@@ -274,7 +296,30 @@ def _header_block(
     CRLF after the last, checked with one pattern instead of two per header; ``None`` where
     a line is not one that certainly passes its checks (a name not a token, a value with a
     CR or LF, a value that is not a ``str`` of latin-1): each then goes through
-    ``putheader``, which raises what it raises."""
+    ``putheader``, which raises what it raises. The blocks of the header lists sent lately
+    without ``extra`` are kept (the same client's headers go with most requests)."""
+    if extra:
+        return _header_block_anew(host, extra, headers)
+    try:
+        key = (host, *headers)
+        return _BLOCKS[key]
+    except KeyError:
+        pass
+    except TypeError:  # (a value that is no str: not kept)
+        return _header_block_anew(host, extra, headers)
+    if len(_BLOCKS) >= 256:
+        _BLOCKS.clear()
+    block = _BLOCKS[key] = _header_block_anew(host, extra, headers)
+    return block
+
+
+#: The blocks of :func:`_header_block` by host and header list (without extra lines). Bounded.
+_BLOCKS: dict[tuple[Any, ...], bytes | None] = {}
+
+
+def _header_block_anew(
+    host: str, extra: list[tuple[str, str]], headers: list[tuple[str, str]]
+) -> bytes | None:
     parts = ["Host: ", host]
     try:
         for name, value in (*extra, *headers):
@@ -352,14 +397,24 @@ class CallableTransport:
 
     __slots__ = ("blocking", "function")
 
+    #: ``send`` takes an :class:`UploadStream` body: the request's body is then a stream of
+    #: its chunks (a ``blocking`` one's: the bytes, read in its thread).
+    upload_streams = True
+
     def __init__(self, function: Callable[[Any], Any], blocking: bool = False) -> None:
         self.function = function
         self.blocking = blocking
 
     def send(
-        self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+        self,
+        method: str,
+        url: str,
+        headers: list[tuple[str, str]],
+        body: bytes | UploadStream | None,
     ) -> TransportResponse | Awaitable[TransportResponse]:
-        """Call the function with the request; convert what it returns."""
+        """Call the function with the request (an :class:`UploadStream` body as a byte
+        stream read as the function reads it; the function run in a thread, as its bytes);
+        convert what it returns."""
         from ._bindings import Request
         from ._body import Body
         from ._request_impl import RequestImpl
@@ -370,7 +425,10 @@ class CallableTransport:
         for name, value in headers:
             impl._headers.list_append(name, value)
         impl._headers._guard = "immutable"
-        impl._body = None if body is None else Body(body)
+        if isinstance(body, UploadStream):
+            impl._body = Body(b"".join(body) if self.blocking else body.readable_stream())
+        else:
+            impl._body = None if body is None else Body(body)
         impl._signal_sources = ()
         impl._signal = None
         result = self.function(Request._wrap(impl))

@@ -14,6 +14,7 @@ nothing here imports httpx, aiohttp, urllib3 or requests unless the object given
 from __future__ import annotations
 
 from ._transport_response import StreamedBody, TransportResponse, _fields, streams
+from ._upload import UploadStream
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -75,6 +76,8 @@ class HttpxTransport:
     blocking = True
     #: ``send`` takes ``stream=True``: a long body is then read on demand (``iter_raw``).
     streams = True
+    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
+    upload_streams = True
 
     def __init__(self, client: Any) -> None:
         self.client = client
@@ -84,7 +87,7 @@ class HttpxTransport:
         method: str,
         url: str,
         headers: list[tuple[str, str]],
-        body: bytes | None,
+        body: bytes | UploadStream | None,
         stream: bool = False,
     ) -> TransportResponse:
         """Send one request through the client's transport; read the raw body (with
@@ -125,10 +128,14 @@ def _httpx_request(
     method: str,
     url: str,
     headers: list[tuple[str, str]],
-    body: bytes | None,
+    body: bytes | UploadStream | None,
+    asynchronous: bool = False,
 ) -> Any:
     raw = [(n.encode("latin-1"), v.encode("latin-1")) for n, v in headers]
-    request = httpx.Request(method, url, headers=raw, content=body)
+    content: Any = body
+    if type(body) is UploadStream:  # (its chunks: an iterator, or an async one)
+        content = body.__aiter__() if asynchronous else iter(body)
+    request = httpx.Request(method, url, headers=raw, content=content)
     timeout = client.timeout
     request.extensions = {"timeout": timeout.as_dict()}
     return request
@@ -144,6 +151,8 @@ class HttpxAsyncTransport:
     blocking = False
     #: ``send`` takes ``stream=True``: a long body is then read on demand (``aiter_raw``).
     streams = True
+    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
+    upload_streams = True
 
     def __init__(self, client: Any) -> None:
         self.client = client
@@ -153,14 +162,14 @@ class HttpxAsyncTransport:
         method: str,
         url: str,
         headers: list[tuple[str, str]],
-        body: bytes | None,
+        body: bytes | UploadStream | None,
         stream: bool = False,
     ) -> TransportResponse:
         """Send one request through the client's transport; read the raw body (with
         ``stream``, a long one on demand)."""
         import httpx
 
-        request = _httpx_request(httpx, self.client, method, url, headers, body)
+        request = _httpx_request(httpx, self.client, method, url, headers, body, True)
         try:
             transport = self.client._transport_for_url(request.url)
             response = await transport.handle_async_request(request)
@@ -208,6 +217,8 @@ class AiohttpTransport:
     blocking = False
     #: ``send`` takes ``stream=True``: a long body is then read on demand.
     streams = True
+    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
+    upload_streams = True
 
     _SKIP = ("Accept", "Accept-Encoding", "User-Agent", "Content-Type")
 
@@ -219,7 +230,7 @@ class AiohttpTransport:
         method: str,
         url: str,
         headers: list[tuple[str, str]],
-        body: bytes | None,
+        body: bytes | UploadStream | None,
         stream: bool = False,
     ) -> TransportResponse:
         """Send one request with the session; read the body as received (with ``stream``, a
@@ -231,6 +242,10 @@ class AiohttpTransport:
         if "@" in url:
             target = target.with_user(None)
         spelling: dict[str, str] = {}
+        data: Any = body
+        if type(body) is UploadStream:  # (aiohttp frames it and adds the header itself)
+            data = body.__aiter__()
+            headers = [(n, v) for n, v in headers if n.lower() != "transfer-encoding"]
         pairs = _for_aiohttp(headers, spelling)
         skip: tuple[str, ...] | None = self._SKIP
         if body is None and method in _AIOHTTP_PLAIN and spelling.keys() >= _AUTO_NAMES:
@@ -240,7 +255,7 @@ class AiohttpTransport:
                 method,
                 target,
                 headers=CIMultiDict(pairs),
-                data=body,
+                data=data,
                 allow_redirects=False,
                 auto_decompress=False,
                 skip_auto_headers=skip,
@@ -327,6 +342,8 @@ class Urllib3Transport:
     blocking = True
     #: ``send`` takes ``stream=True``: a long body is then read on demand.
     streams = True
+    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
+    upload_streams = True
 
     def __init__(self, pool: Any) -> None:
         self.pool = pool
@@ -336,7 +353,7 @@ class Urllib3Transport:
         method: str,
         url: str,
         headers: list[tuple[str, str]],
-        body: bytes | None,
+        body: bytes | UploadStream | None,
         stream: bool = False,
     ) -> TransportResponse:
         """Send one request with the pool; read the body as received (with ``stream``, a
@@ -344,10 +361,12 @@ class Urllib3Transport:
         import urllib3
 
         try:
+            upload = type(body) is UploadStream
             response = self.pool.urlopen(
                 method,
                 url,
-                body=body,
+                body=iter(body) if upload else body,  # type: ignore[arg-type]
+                chunked=upload,
                 headers=_dict(headers),
                 redirect=False,
                 retries=False,
@@ -415,6 +434,8 @@ class RequestsTransport:
     blocking = True
     #: ``send`` takes ``stream=True``: a long body is then read on demand.
     streams = True
+    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
+    upload_streams = True
 
     def __init__(self, session: Any, timeout: float | None = None) -> None:
         self.session = session
@@ -425,7 +446,7 @@ class RequestsTransport:
         method: str,
         url: str,
         headers: list[tuple[str, str]],
-        body: bytes | None,
+        body: bytes | UploadStream | None,
         stream: bool = False,
     ) -> TransportResponse:
         """Send one request with the session's adapter; read the raw body (with ``stream``,
@@ -437,7 +458,7 @@ class RequestsTransport:
         prepared.method = method
         prepared.url = url
         prepared.headers = requests.structures.CaseInsensitiveDict(_dict(headers))
-        prepared.body = body
+        prepared.body = iter(body) if type(body) is UploadStream else body
         try:
             settings = session.merge_environment_settings(url, {}, False, None, None)
             response = session.get_adapter(url).send(

@@ -7,13 +7,19 @@ if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
     from typing import Any, Protocol
 
+    from ._upload import UploadStream
+
     class Transport(Protocol):
         """What ``fetch()`` sends one request with (:mod:`._transport`'s docstring)."""
 
         blocking: bool
 
         def send(
-            self, method: str, url: str, headers: list[tuple[str, str]], body: bytes | None
+            self,
+            method: str,
+            url: str,
+            headers: list[tuple[str, str]],
+            body: bytes | UploadStream | None,
         ) -> TransportResponse | Awaitable[TransportResponse]: ...
 
 
