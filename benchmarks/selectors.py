@@ -358,8 +358,9 @@ def _engine_of(matching: ModuleType, index: ModuleType, call: Callable[[str], An
 
 def _as_parsed_at_rev(document: Any) -> None:
     """The record HTML's parser keeps (``"parsed tree"``) in the form revisions before issue
-    58 item 11's second part read: the elements with a ``class`` attribute in tree order
-    where this tree's parser records each ``class`` value with their indexes."""
+    58 item 11's second part read (an index without ``_parsed_class_values``): the elements
+    with a ``class`` attribute in tree order where this tree's parser records each ``class``
+    value with their indexes."""
     parsed = document._cache["parsed tree"]
     if isinstance(parsed[6], dict):
         indexes = sorted(i for made in parsed[6].values() for i in made)
@@ -387,7 +388,8 @@ def before_contenders(rev: str, text: str) -> dict[str, Contender]:
             _engine_of(_matching, _index, now[1]),  # type: ignore[arg-type]
             now[2],
         )
-        then = make(text, _as_parsed_at_rev)
+        reads_values = hasattr(index.TreeIndex, "_parsed_class_values")
+        then = make(text, None if reads_values else _as_parsed_at_rev)
         found[before] = (
             _engine_of(matching, index, then[0]),
             _engine_of(matching, index, then[1]),  # type: ignore[arg-type]
