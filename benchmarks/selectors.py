@@ -35,18 +35,25 @@ selected element as its name and attributes, in order, against webapi's); a cont
 total and ratio count only the selectors where it gives webapi's answer (lxml's parser, which
 is not HTML's, builds other trees: no ``tbody``, for one).
 
-Run: ``python -m benchmarks.selectors [--rounds N] [--pages news,shop,stats] [--json OUT]``.
-A peer not installed is left out.
+Run: ``python -m benchmarks.selectors [--rounds N] [--pages news,shop,stats] [--json OUT]
+[--before REV]``. A peer not installed is left out. ``--before REV`` adds ``webapi (before)``
+and ``webapi (new, before)``: the same queries answered by the selectors' element index and
+matcher as they are at git revision ``REV`` (:func:`selectors_at`), timed in the same rounds,
+for a change's before and after in one process.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
+import subprocess
+import sys
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
-from benchmarks._common import batched_rounds, fmt, machine_info, median, table
+from benchmarks._common import REPO_ROOT, batched_rounds, fmt, machine_info, median, table
 from benchmarks.html_tokenizer import page
 
 __all__ = ["PAGES", "SELECTORS", "check_selectors", "main", "report", "run", "shop_page"]
@@ -199,10 +206,12 @@ def _described(name: str, attributes: Any) -> Described:
     return name, tuple(sorted((k, v or "") for k, v in attributes))
 
 
-def _webapi(text: str) -> Contender:
+def _webapi(text: str, adapt: Callable[[Any], None] | None = None) -> Contender:
     from webapi.html._elements_bindings import DOMParser
 
     document: Any = DOMParser().parseFromString(text, "text/html")
+    if adapt is not None:
+        adapt(document)
     return (
         document.querySelectorAll,
         document.querySelector,
@@ -242,12 +251,14 @@ def as_parsed(document: Any) -> None:
     document._ids = None
 
 
-def _webapi_new(text: str) -> Contender:
+def _webapi_new(text: str, adapt: Callable[[Any], None] | None = None) -> Contender:
     """webapi on a new document: each query the first after the parse (:func:`as_parsed`
     before each)."""
     from webapi.html._elements_bindings import DOMParser
 
     document: Any = DOMParser().parseFromString(text, "text/html")
+    if adapt is not None:
+        adapt(document)
     query_all = document.querySelectorAll
     query = document.querySelector
 
@@ -291,6 +302,100 @@ def _lxml(text: str) -> Contender:
         None,
         lambda element: _described(element.tag, element.attrib.items()),
     )
+
+
+def _load_at(rev: str, name: str, replace: tuple[str, str] | None = None) -> ModuleType:
+    """``webapi/selectors/{name}.py`` at ``rev`` as module ``webapi.selectors.{name}_at_rev``
+    (its relative imports resolve in this tree's ``webapi.selectors``; ``replace``: a text
+    replaced in its source first)."""
+    path = f"webapi/selectors/{name}.py"
+    source = subprocess.run(
+        ["git", "show", f"{rev}:{path}"], cwd=REPO_ROOT, capture_output=True, text=True, check=True
+    ).stdout
+    if replace is not None:
+        source = source.replace(*replace)
+    module_name = f"webapi.selectors.{name}_at_rev"
+    spec = importlib.util.spec_from_loader(module_name, loader=None)
+    assert spec is not None
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "webapi.selectors"
+    sys.modules[module_name] = module
+    exec(compile(source, f"{rev}:{path}", "exec"), module.__dict__)
+    return module
+
+
+def selectors_at(rev: str) -> tuple[ModuleType, ModuleType]:
+    """The selectors' matcher (``_matching``) and element index (``_index``) as they are at
+    ``rev``, loaded beside this tree's (the DOM's lookup by ID shared with them)."""
+    from webapi.selectors import _matching
+
+    matching = _load_at(rev, "_matching")
+    matching.__dict__["ID_LOOKUP"] = _matching.ID_LOOKUP
+    index = _load_at(rev, "_index", ("from ._matching import", "from ._matching_at_rev import"))
+    return matching, index
+
+
+def _engine_of(matching: ModuleType, index: ModuleType, call: Callable[[str], Any]) -> Any:
+    """``call`` with the selectors' engine pointed at ``matching`` and ``index``'s matcher and
+    element index (this tree's back after it)."""
+    from webapi.selectors import _index, _matching, engine
+
+    names = vars(engine)
+    then = {"Matcher": matching.Matcher}
+    then.update((name, getattr(index, name)) for name in ("document_index", "indexed_query"))
+    now = {"Matcher": _matching.Matcher}
+    now.update((name, getattr(_index, name)) for name in ("document_index", "indexed_query"))
+
+    def go(selector: str) -> Any:
+        names.update(then)
+        try:
+            return call(selector)
+        finally:
+            names.update(now)
+
+    return go
+
+
+def _as_parsed_at_rev(document: Any) -> None:
+    """The record HTML's parser keeps (``"parsed tree"``) in the form revisions before issue
+    58 item 11's second part read (an index without ``_parsed_class_values``): the elements
+    with a ``class`` attribute in tree order where this tree's parser records each ``class``
+    value with their indexes."""
+    parsed = document._cache["parsed tree"]
+    if isinstance(parsed[6], dict):
+        indexes = sorted(i for made in parsed[6].values() for i in made)
+        with_class = [parsed[2][i] for i in indexes]
+        document._cache["parsed tree"] = (*parsed[:6], with_class)
+
+
+#: The contender each of this tree's webapi contenders is compared with under ``--before``.
+_BEFORE = {"webapi": "webapi (before)", "webapi (new)": "webapi (new, before)"}
+
+
+def before_contenders(rev: str, text: str) -> dict[str, Contender]:
+    """``webapi (before)`` and ``webapi (new, before)`` on ``text``: webapi's queries
+    answered by the selectors' matcher and element index at ``rev``; with them, this tree's
+    ``webapi`` and ``webapi (new)`` calls pointed at this tree's (the same switch timed)."""
+    from webapi.selectors import _index, _matching
+
+    matching, index = selectors_at(rev)
+    found: dict[str, Contender] = {}
+    for name, make in (("webapi", _webapi), ("webapi (new)", _webapi_new)):
+        before = _BEFORE[name]
+        now = make(text)
+        found[name] = (
+            _engine_of(_matching, _index, now[0]),
+            _engine_of(_matching, _index, now[1]),  # type: ignore[arg-type]
+            now[2],
+        )
+        reads_values = hasattr(index.TreeIndex, "_parsed_class_values")
+        then = make(text, None if reads_values else _as_parsed_at_rev)
+        found[before] = (
+            _engine_of(matching, index, then[0]),
+            _engine_of(matching, index, then[1]),  # type: ignore[arg-type]
+            then[2],
+        )
+    return found
 
 
 _CONTENDERS: dict[str, Callable[[str], Contender]] = {
@@ -350,15 +455,21 @@ def _guarded(call: Callable[[str], Any], selector: str) -> Callable[[], object]:
 
 
 def run(
-    rounds: int = 7, pages: list[str] | None = None, min_ns: int | None = None
+    rounds: int = 7,
+    pages: list[str] | None = None,
+    min_ns: int | None = None,
+    before: str | None = None,
 ) -> dict[str, Any]:
     """Per page, per method (``querySelectorAll``, ``querySelector``), per selector: each
-    contender's median ms per call, per-round ratio to webapi, answer (count) and agreement."""
+    contender's median ms per call, per-round ratio to webapi, answer (count) and agreement
+    (``before``: with webapi at that git revision, :func:`before_contenders`)."""
     results: dict[str, Any] = {}
     for page_name in pages or list(PAGES):
         text = PAGES[page_name]()
         counts = check_selectors(page_name, text)
         found = contenders(text)
+        if before is not None:
+            found.update(before_contenders(before, text))
         per_method: dict[str, Any] = {}
         for method in ("querySelectorAll", "querySelector"):
             calls: dict[str, Callable[[str], Any]] = {}
@@ -427,12 +538,20 @@ def report(results: dict[str, Any]) -> str:
                 body.append(cells)
             body.append(["total", ""] + [fmt(sum(r["ms"][n] for r in rows), 3) for n in names])
             lines += ["", table(header, body)]
-            for mine in ("webapi", "webapi (new)", "webapi (changed)"):
+            for mine in (
+                "webapi",
+                "webapi (new)",
+                "webapi (changed)",
+                "webapi (before)",
+                "webapi (new, before)",
+            ):
                 if mine not in names:
                     continue
-                for peer in names:
-                    if peer.startswith("webapi"):
-                        continue
+                peers = [n for n in names if not n.startswith("webapi")]
+                then = _BEFORE.get(mine)
+                if then in names:
+                    peers.append(then)
+                for peer in peers:
                     s = summary(rows, peer, mine)
                     if not s["selectors"]:
                         continue
@@ -453,8 +572,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--pages", default=",".join(PAGES))
     parser.add_argument("--json", metavar="OUT", help="write every figure to OUT")
+    parser.add_argument("--before", metavar="REV", help="also webapi at git revision REV")
     args = parser.parse_args(argv)
-    results = run(args.rounds, args.pages.split(","))
+    results = run(args.rounds, args.pages.split(","), before=args.before)
     print(report(results))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as file:

@@ -83,3 +83,23 @@ def test_as_parsed_leaves_the_state_a_new_document_has() -> None:
     assert used._ids is None and fresh._ids is None
     _, first, _ = selectors.contenders(text)["webapi (new)"]
     assert first(".product") is not None
+
+
+@pytest.mark.needs_subprocess
+def test_before_times_a_revisions_matcher_and_index_with_the_same_answers() -> None:
+    # --before REV: the selectors' matcher and element index at REV (git show) beside this
+    # tree's; each of the four webapi contenders gives the answers of this tree's webapi
+    text = selectors.shop_page(6_000)
+    found = selectors.before_contenders("HEAD", text)
+    assert sorted(found) == ["webapi", "webapi (before)", "webapi (new)", "webapi (new, before)"]
+    from webapi.selectors import _index, engine
+
+    for selector in selectors.SELECTORS["shop"]:
+        answers = {
+            (name, method): selectors._answer(call, describe, selector)
+            for name, (query_all, query, describe) in found.items()
+            for method, call in (("all", query_all), ("first", query))
+        }
+        for (name, method), answer in answers.items():
+            assert answer == answers["webapi", method], (name, method, selector)
+        assert engine.document_index is _index.document_index  # (this tree's again after)

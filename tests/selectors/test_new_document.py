@@ -165,3 +165,126 @@ def test_a_class_attribute_added_or_changed_before_the_first_class_query() -> No
     # a class the body start tag adds to the body made before
     document = html_document("<!DOCTYPE html><p class=x>1</p><body class=x><p class=x>2</p>")
     assert [e.localName for e in document.querySelectorAll(".x")] == ["body", "p", "p"]
+
+
+def test_the_parser_records_each_class_value_with_the_indexes_of_its_elements() -> None:
+    # the class map of a new document is made from the distinct class values (issue 58 item
+    # 11), not from a pass over the elements with a class attribute
+    document = html_document(
+        "<!DOCTYPE html><p class=x>1</p><p class='x y'>2</p><p>3</p><p class=x>4</p><p class>5"
+    )
+    record = document._cache["parsed tree"]
+    elements = record[2]
+    assert record[6] == {"x": [3, 6], "x y": [4], "": [7]}  # (html, head, body: 0 to 2)
+    assert [elements[i].textContent for i in (3, 4, 6, 7)] == ["1", "2", "4", "5"]
+
+
+def _class_markup() -> str:
+    # classes spread over several values, interleaved in tree order; other whitespace; case
+    values = ["a", "b a", "a\tc", "c", "A", "a a", "c\x0cb", "a\nb", "b", "xa", "a-b", "B"]
+    return "<!DOCTYPE html><div>" + "".join(
+        f"<p class='{value}' id=p{n}>{n}</p><span class='{values[-n - 1]}'></span>"
+        for n, value in enumerate(values)
+    )
+
+
+@pytest.mark.parametrize("quirks", [False, True])
+@pytest.mark.parametrize(
+    "selector",
+    [".a", ".b", ".c", ".A", ".a.b", "p.a", "span.b", ".a:not(.b)", "div > .c", "div .a.c", ".z"],
+)
+def test_class_queries_of_a_new_document_from_the_class_values(selector: str, quirks: bool) -> None:
+    markup = _class_markup()
+    if quirks:
+        markup = markup.replace("<!DOCTYPE html>", "")
+    names = [n for n in selector.replace(":not(", " ").replace(")", "").split(" ")]
+    wanted = [n[1:] for part in names for n in ["." + c for c in part.split(".")[1:]]]
+    for first in (False, True):
+        document = html_document(markup)
+        assert (document._mode == "quirks") is quirks
+
+        def has(element: Any, name: str) -> bool:
+            classes = _classes(element)
+            if quirks:
+                return name.lower() in [c.lower() for c in classes]
+            return name in classes
+
+        expected = []
+        for element in _tree_order(document):
+            if ":not(" in selector:
+                ok = has(element, "a") and not has(element, "b")
+            else:
+                ok = all(has(element, name) for name in wanted)
+                if selector.startswith(("p.", "span.")):
+                    ok = ok and element.localName == selector.split(".")[0]
+                if selector.startswith("div"):
+                    ok = ok and element.parentElement.localName == "div"
+            if ok:
+                expected.append(element)
+        if first:
+            assert document.querySelector(selector) is (expected[0] if expected else None)
+        else:
+            assert list(document.querySelectorAll(selector)) == expected, selector
+        # and again on the same document (the class map made from the values)
+        assert list(document.querySelectorAll(selector)) == expected, selector
+        for name in "abcdefgh":  # a class map made after the second class asked for
+            document.querySelectorAll("." + name)
+        assert list(document.querySelectorAll(selector)) == expected, selector
+
+
+def test_a_new_documents_first_query_for_its_first_match_takes_the_recorded_index() -> None:
+    document = html_document("<!DOCTYPE html><div id=i><p class=x>a</p><p>b</p></div>")
+    assert document.querySelector("p.x").textContent == "a"
+    index = document._cache["selectors: index"][1]
+    assert index is not None and index.elements is document._cache["parsed tree"][2]
+    # an element's query for its first match walks its subtree
+    document = html_document("<!DOCTYPE html><div id=i><p class=x>a</p><p>b</p></div>")
+    assert document.getElementById("i").querySelector("p").textContent == "a"
+    assert document._cache["selectors: index"][1] is None
+
+
+@pytest.mark.parametrize("depth", [1, 3, 200])
+def test_has_in_a_new_documents_first_query_over_nested_subjects(depth: int) -> None:
+    # the subjects' subtrees walked until they pass an eighth of the tree, then the table
+    markup = "<!DOCTYPE html>" + "<div>" * depth + "<p class=x>x</p>" + "</div>" * depth
+    markup += "<div><span></span></div>" * 20 + "<div><b class=y></b></div>"
+    for selector, index in (("div:has(.x)", 0), ("div:has(.y)", depth + 20), ("div:has(i)", -1)):
+        document = html_document(markup)
+        divs = list(document.querySelectorAll("div"))
+        document = html_document(markup)
+        found = document.querySelector(selector)
+        assert found is (None if index < 0 else document.querySelectorAll("div")[index])
+        assert len(divs) == depth + 21
+
+
+def _walked(markup: str, selector: str) -> list[str]:
+    """The ``querySelectorAll`` answer of a document changed after its parse (a comment
+    appended: a walk of the tree, no record, no index), as the elements' paths."""
+    document = html_document(markup)
+    document.body.appendChild(document.createComment("c"))
+    return [_path(e) for e in document.querySelectorAll(selector)]
+
+
+def _path(element: Any) -> str:
+    chain = [element, *_up(element)][:-1]
+    return "/".join(str(list(e.parentElement.children).index(e)) for e in chain)
+
+
+@pytest.mark.parametrize("first", [False, True])
+@pytest.mark.parametrize("size", [2, 60])
+def test_id_led_chains_of_a_new_document_within_the_ids_subtree(first: bool, size: int) -> None:
+    # the candidates within the ID's subtree, without the positions of the whole tree
+    rows = "".join(f"<p class=r>{n}<a>{n}</a></p>" for n in range(size))
+    markup = (
+        f"<!DOCTYPE html><div id=a>{rows}</div><div id=b>{rows}<div id=c>{rows}</div></div>"
+        + "<p class=r><a>out</a></p>" * 10
+    )
+    for selector in ("#b p a", "#b > p > a", "#c .r", "#b a", "#z a", "#c > .r", "#b > div a"):
+        expected = _walked(markup, selector)
+        assert expected or selector.startswith("#z")
+        document = html_document(markup)
+        if first:
+            found = document.querySelector(selector)
+            assert (found and _path(found)) == (expected[0] if expected else None), selector
+        else:
+            assert [_path(e) for e in document.querySelectorAll(selector)] == expected, selector

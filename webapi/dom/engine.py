@@ -42,7 +42,8 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
   entries under keys of their own. A document's ``"parsed tree"`` entry: what HTML's parser
   recorded of the tree it built, ``(tree version, id attributes' version, elements in tree
   order, dict of them by local name, those with an id attribute, class attributes' version,
-  those with a class attribute in tree order)``, written once by the
+  dict of each class attribute value to the indexes in that list of the elements made with
+  it, ascending)``, written once by the
   parser at the end of a parse, read by the selectors' element index and the ID map while the
   versions are the document's (``_tree_version``, ``_attribute_versions.get("id")``).
 - ``_value`` (``str``): an attribute's value. The DOM alone.

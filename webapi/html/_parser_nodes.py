@@ -91,10 +91,10 @@ class ParserNodes:
         "_document",
         "_elements",
         "by_name",
+        "class_values",
         "created",
         "html_classes",
         "text_class",
-        "with_class",
         "with_id",
     )
 
@@ -107,13 +107,15 @@ class ParserNodes:
         #: ``insert_html_element``, which makes an element without attributes itself)
         self.html_classes: dict[str, _Made] = {}
         #: The elements made, in the order they were made, by local name, and those made with
-        #: an ``id`` and a ``class`` attribute: the elements of the tree in tree order where
-        #: the tree builder appended each after the elements before it
-        #: (``TreeBuilder.in_order``).
+        #: an ``id`` attribute: the elements of the tree in tree order where the tree builder
+        #: appended each after the elements before it (``TreeBuilder.in_order``).
         self.created: list[ElementImpl] = []
         self.by_name: dict[str, list[ElementImpl]] = {}
         self.with_id: list[ElementImpl] = []
-        self.with_class: list[ElementImpl] = []
+        #: Each ``class`` attribute value the elements were made with and their indexes in
+        #: :attr:`created`, ascending: the selectors' class map is made from its few distinct
+        #: values instead of a pass over the elements.
+        self.class_values: dict[str, list[int]] = {}
         text: type[TextImpl] = NODE_CLASSES["Text"]
         #: The Text node class, its impl's ``__init__`` (see :meth:`text`) and
         #: ``parser_insert``, the class's own copies.
@@ -180,8 +182,13 @@ class ParserNodes:
             return element
         if "id" in attributes:
             self.with_id.append(element)
-        if "class" in attributes:
-            self.with_class.append(element)
+        value = attributes.get("class")
+        if value is not None:
+            made_with = self.class_values.get(value)
+            if made_with is None:
+                self.class_values[value] = [len(self.created) - 1]
+            else:
+                made_with.append(len(self.created) - 1)
         if namespace == HTML_NAMESPACE or not any(key in FOREIGN_ATTRIBUTES for key in attributes):
             init(element, document, namespace, name, None, attributes)
             if SCRIPTING[0] and namespace == HTML_NAMESPACE:  # (appending the attributes)

@@ -296,7 +296,7 @@ def _stop(builder: TreeBuilder) -> None:
     if builder.in_order and builder.context is None:
         nodes = builder.nodes
         record_parsed_tree(
-            builder.document, nodes.created, nodes.by_name, nodes.with_id, nodes.with_class
+            builder.document, nodes.created, nodes.by_name, nodes.with_id, nodes.class_values
         )
 
 
@@ -305,12 +305,13 @@ def record_parsed_tree(
     elements: list[ElementImpl],
     by_name: dict[str, list[ElementImpl]],
     with_id: list[ElementImpl],
-    with_class: list[ElementImpl],
+    class_values: dict[str, list[int]],
 ) -> None:
     """Keep in the document's ``_cache`` what the parser recorded of the tree it built (the
     ``"parsed tree"`` entry ``webapi.dom.engine`` describes): its elements in tree order, by
-    local name, and those that have an ``id`` and a ``class`` attribute (in tree order), for
-    the state of the tree and of its ``id`` and ``class`` attributes the parse left. A first
+    local name, those that have an ``id`` attribute (in tree order) and each ``class``
+    attribute value with the indexes in ``elements`` of the elements that have it, for the
+    state of the tree and of its ``id`` and ``class`` attributes the parse left. A first
     query of the new document takes its element index (and class map) from them
     (``webapi.selectors``' ``document_index``), its first lookup by ID its ID map, instead of
     a walk of the tree; a change of the tree (or of those attributes) leaves them unused."""
@@ -324,5 +325,5 @@ def record_parsed_tree(
         by_name,
         with_id,
         document._attribute_versions.get("class"),
-        with_class,
+        class_values,
     )

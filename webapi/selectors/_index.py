@@ -29,7 +29,10 @@ without a suitable ancestor is rejected without matching any compound against it
 
 from __future__ import annotations
 
+import heapq
 from bisect import bisect_left
+from collections.abc import Iterator, Sequence
+from itertools import chain, islice
 
 from webapi.infra import split_on_ascii_whitespace
 
@@ -102,6 +105,7 @@ class TreeIndex:
         "elements",
         "numbers",
         "parsed_classes",
+        "queries",
     )
 
     def __init__(self, elements: list[Any], by_name: dict[str, list[Any]] | None = None) -> None:
@@ -124,10 +128,13 @@ class TreeIndex:
         #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
         #: state of the tree (:attr:`~._matching.Matcher.numbers`).
         self.numbers: dict[str, dict[Any, int]] = {}
-        #: The elements with a ``class`` attribute in tree order, for the version of the
-        #: ``class`` attributes they are for (HTML's parser records them), else None.
-        self.parsed_classes: tuple[object, list[Any]] | None = None
+        #: Each ``class`` attribute value and the indexes in :attr:`elements` of the elements
+        #: that have it (ascending), for the version of the ``class`` attributes they are for
+        #: (HTML's parser records them), else None.
+        self.parsed_classes: tuple[object, dict[str, list[int]]] | None = None
         self._single_classes: tuple[object, bool, dict[str, list[Any]]] | None = None
+        #: The queries answered from the index (:func:`indexed_query`).
+        self.queries = 0
 
     def by_lower_name(self) -> dict[str, list[Any]]:
         """The elements by their local name in ASCII lower case, in tree order."""
@@ -151,20 +158,28 @@ class TreeIndex:
             positions = self._positions = {e: i for i, e in enumerate(self.elements)}
         return positions
 
+    def positions_wanted(self) -> bool:
+        """Whether :meth:`positions` is made, or worth making (a pass over the elements): the
+        index has answered a query before this one (its tree is queried again)."""
+        return self._positions is not None or self.queries > 1
+
     def classes(self, document: Any, quirks: bool) -> dict[str, list[Any]]:
         """The class map: each class (https://dom.spec.whatwg.org/#concept-class, a token of
         the ``class`` attribute; lower-cased in quirks mode) and the elements that have it, in
-        tree order; made again after a change of a ``class`` attribute."""
+        tree order; made again after a change of a ``class`` attribute (from the ``class``
+        values HTML's parser recorded while they are as the parse left them:
+        :meth:`_parsed_class_values`)."""
         version = document._attribute_versions.get("class")
         entry = self._classes
         if entry is not None and entry[0] == version and entry[1] == quirks:
             return entry[2]
-        by_class: dict[str, list[Any]] = {}
-        elements = self.elements
-        parsed = self.parsed_classes
-        if parsed is not None and parsed[0] == version:
-            elements = parsed[1]  # (as the parse left them)
-        for element in elements:
+        values = self._parsed_class_values(version)
+        if values is not None:
+            by_class = self._classes_from_values(values, quirks)
+            self._classes = (version, quirks, by_class)
+            return by_class
+        by_class = {}
+        for element in self.elements:
             attrs = element._attrs
             if attrs is None:
                 continue
@@ -181,11 +196,7 @@ class TreeIndex:
                 else:
                     found.append(element)
                 continue
-            if not (value.isascii() and value.isprintable()):  # whitespace other than spaces
-                tokens = split_on_ascii_whitespace(value)
-            if len(tokens) > 1:
-                tokens = list(dict.fromkeys(tokens))
-            for token in tokens:
+            for token in _tokens(value, tokens):
                 found = by_class.get(token)
                 if found is None:
                     by_class[token] = [element]
@@ -194,11 +205,52 @@ class TreeIndex:
         self._classes = (version, quirks, by_class)
         return by_class
 
+    def _parsed_class_values(self, version: object) -> dict[str, list[int]] | None:
+        """The ``class`` values HTML's parser recorded, each with the indexes in
+        :attr:`elements` of the elements made with it (ascending), while the ``class``
+        attributes are at ``version``, the version the parse left; else None."""
+        parsed = self.parsed_classes
+        if parsed is None or parsed[0] != version:
+            return None
+        return parsed[1]
+
+    def _classes_from_values(
+        self, values: dict[str, list[int]], quirks: bool
+    ) -> dict[str, list[Any]]:
+        """The class map from the parser's ``class`` values: the tokens of each distinct value
+        (lower-cased in quirks mode), each token's indexes merged in ascending order where
+        several values have it, then the elements at those indexes."""
+        indexes: dict[str, list[int]] = {}
+        merged: set[str] = set()
+        for value, made in values.items():
+            if not value:
+                continue
+            if quirks:
+                value = value.translate(_LOWER)
+            for token in _tokens(value, value.split()):
+                found = indexes.get(token)
+                if found is None:
+                    indexes[token] = made
+                elif token in merged:
+                    found.extend(made)
+                else:
+                    indexes[token] = found + made
+                    merged.add(token)
+        at = self.elements.__getitem__
+        by_class: dict[str, list[Any]] = {}
+        for token, found in indexes.items():
+            if token in merged:
+                found.sort()  # (ascending runs: a merge)
+            by_class[token] = list(map(at, found))
+        return by_class
+
     def with_class(self, document: Any, name: str, quirks: bool) -> list[Any]:
         """The elements that have the class ``name`` (lower-cased in quirks mode), in tree
         order: from the class map where it is made; else, for the first two classes asked
         for in a state of the ``class`` attributes, by a pass that looks for that class
-        alone (a substring test skips the other values), kept; the third makes the map."""
+        alone (over the distinct ``class`` values HTML's parser recorded, where they are as
+        the parse left them, else over the elements: a substring test skips the other
+        values), kept; the third makes the map."""
         version = document._attribute_versions.get("class")
         entry = self._classes
         if entry is not None and entry[0] == version and entry[1] == quirks:
@@ -212,12 +264,14 @@ class TreeIndex:
             return found
         if len(kept) >= 2:
             return self.classes(document, quirks).get(name, _NONE)
-        elements = self.elements
-        parsed = self.parsed_classes
-        if parsed is not None and parsed[0] == version:
-            elements = parsed[1]
+        values = self._parsed_class_values(version)
+        if values is not None:
+            runs = _class_runs(values, name, quirks)
+            found = list(map(self.elements.__getitem__, _merged(runs))) if runs else []
+            kept[name] = found
+            return found
         found = []
-        for element in elements:
+        for element in self.elements:
             attrs = element._attrs
             if attrs is None:
                 continue
@@ -232,6 +286,29 @@ class TreeIndex:
                 found.append(element)
         kept[name] = found
         return found
+
+    def class_view(self, document: Any, name: str, quirks: bool) -> Sequence[Any]:
+        """:meth:`with_class`'s elements for a query that wants its first match: where the
+        class is not listed yet and the ``class`` values HTML's parser recorded are as the
+        parse left them, a view of the elements at their indexes (:class:`_ElementsAt`: an
+        element is looked up when read, the elements before the first match alone)."""
+        version = document._attribute_versions.get("class")
+        entry = self._classes
+        single = self._single_classes
+        values = self._parsed_class_values(version)
+        if (
+            values is None
+            or (entry is not None and entry[0] == version and entry[1] == quirks)
+            or (
+                single is not None
+                and single[0] == version
+                and single[1] == quirks
+                and name in single[2]
+            )
+        ):
+            return self.with_class(document, name, quirks)
+        runs = _class_runs(values, name, quirks)
+        return _ElementsAt(runs, self) if runs else _NONE
 
     def ids(self, document: Any, quirks: bool) -> dict[str, list[Any]]:
         """Each ID (https://dom.spec.whatwg.org/#concept-id) and the elements that have it, in
@@ -295,13 +372,20 @@ class TreeIndex:
         entries[name] = (key, found)
         return found
 
+    def _listed(self, document: Any, name: str, lower: str) -> bool:
+        """Whether :meth:`with_attribute` has its list for ``name`` and ``lower`` made."""
+        versions = document._attribute_versions
+        entries = self._attributes
+        entry = None if entries is None else entries.get(name)
+        return entry is not None and entry[0] == (versions.get(name), versions.get(lower))
+
     def within(self, root: Any, candidates: list[Any]) -> list[Any]:
         """The candidates (in tree order) that are descendants of ``root``, an element of the
         index's tree."""
         return _within(self, root, candidates)
 
     def candidates(
-        self, document: Any, compound: CompoundSelector, quirks: bool
+        self, document: Any, compound: CompoundSelector, quirks: bool, first: bool = False
     ) -> tuple[list[Any], CompoundSelector | None]:
         """The elements, in tree order, among which are all those that match ``compound``:
         from the ID map for an ID selector (outside quirks mode), else from the class map for
@@ -309,7 +393,10 @@ class TreeIndex:
         attribute an attribute selector names; else every element. With them, what is left of
         ``compound`` to test them against (None: nothing, every candidate matches): the
         compound without the simple selector the map answers exactly (the ID, the class, a
-        type selector whose name has no upper case)."""
+        type selector whose name has no upper case). For a query that wants its first match
+        (``first``), every element rather than a pass over them all that makes a list (of
+        several local names, or of an attribute not listed yet): tested in tree order, they
+        cost a pass up to the first match."""
         simple = compound.simple
         for i, item in enumerate(simple):
             if item[0] == ID:
@@ -317,6 +404,8 @@ class TreeIndex:
         for i, item in enumerate(simple):
             if item[0] == CLASS:
                 name = item[1].translate(_LOWER) if quirks else item[1]
+                if first:
+                    return self.class_view(document, name, quirks), _rest(compound, i)  # type: ignore[return-value]
                 return self.with_class(document, name, quirks), _rest(compound, i)
         names = compound_names(compound)
         if names is not None:
@@ -329,11 +418,84 @@ class TreeIndex:
                 if compound.local_name is not None and compound.local_name == compound.lower_name:
                     return found, _rest(compound, -1)
                 return found, compound
+            if first:
+                return self.elements, compound
             return [e for e in self.elements if e._local_name in names], compound
         for item in simple:
             if item[0] == ATTRIBUTE:
+                if first and not self._listed(document, item[2], item[3]):
+                    return self.elements, compound
                 return self.with_attribute(document, item[2], item[3]), compound
         return self.elements, compound
+
+
+class _ElementsAt(Sequence[object]):
+    """The elements of an index at some of its positions, given as ascending runs, as a
+    sequence whose items are looked up as they are read: iterated, or sliced from the start,
+    the runs are merged as far as read (a first match reads the elements before it alone);
+    read at an index, they are merged at once."""
+
+    __slots__ = ("elements", "merged", "runs")
+
+    def __init__(self, runs: list[list[int]], index: TreeIndex) -> None:
+        self.runs = runs
+        self.merged: list[int] | None = runs[0] if len(runs) == 1 else None
+        self.elements = index.elements
+
+    def __len__(self) -> int:
+        return sum(map(len, self.runs))
+
+    def _order(self) -> Iterator[int]:
+        merged = self.merged
+        return iter(merged) if merged is not None else heapq.merge(*self.runs)
+
+    def __getitem__(self, at: Any) -> Any:
+        merged = self.merged
+        if isinstance(at, slice) and merged is None and not at.start and at.step is None:
+            if at.stop == 1:  # (the first: the least of the runs' firsts)
+                return [self.elements[min([run[0] for run in self.runs])]]
+            return list(map(self.elements.__getitem__, islice(self._order(), at.stop)))
+        if merged is None:
+            merged = self.merged = _merged(self.runs)
+        if isinstance(at, slice):
+            return list(map(self.elements.__getitem__, merged[at]))
+        return self.elements[merged[at]]
+
+    def __iter__(self) -> Iterator[Any]:
+        return map(self.elements.__getitem__, self._order())
+
+
+def _merged(runs: list[list[int]]) -> list[int]:
+    """Ascending runs of indexes merged (each index in one run)."""
+    if len(runs) == 1:
+        return runs[0]
+    return sorted(chain.from_iterable(runs))  # (ascending runs: a merge)
+
+
+def _class_runs(values: dict[str, list[int]], name: str, quirks: bool) -> list[list[int]]:
+    """The indexes (ascending runs, one a ``class`` value) of the elements that have the
+    class ``name`` (lower-cased in quirks mode), from the ``class`` values HTML's parser
+    recorded with theirs: a look at each distinct value (a substring test skips most)."""
+    runs = []
+    for value, at in values.items():
+        if quirks:
+            value = value.translate(_LOWER)
+        if name not in value:
+            continue
+        if value == name or name in _tokens(value, value.split()):
+            runs.append(at)
+    return runs
+
+
+def _tokens(value: str, tokens: list[str]) -> list[str]:
+    """The classes of a ``class`` attribute ``value`` (its tokens, each once), given its
+    tokens split on any whitespace (``str.split``: right where the value has no other
+    whitespace than ASCII's, https://infra.spec.whatwg.org/#split-on-ascii-whitespace)."""
+    if not (value.isascii() and value.isprintable()):  # whitespace other than spaces
+        tokens = split_on_ascii_whitespace(value)
+    if len(tokens) > 1:
+        tokens = list(dict.fromkeys(tokens))
+    return tokens
 
 
 def _rest(compound: CompoundSelector, index: int) -> CompoundSelector | None:
@@ -392,11 +554,11 @@ def _narrowed(
         if not _by_sets(item):
             continue
         if item[1] == "not":
-            classes = index.classes(document, quirks)
             excluded: set[Any] = set()
             for selector in item[2].selectors:
                 name = selector.parts[0][0].simple[0][1]
-                excluded.update(classes.get(name.translate(_LOWER) if quirks else name, _NONE))
+                name = name.translate(_LOWER) if quirks else name
+                excluded.update(index.with_class(document, name, quirks))
             candidates = [e for e in candidates if e not in excluded]
         else:
             parents: set[Any] = set()
@@ -446,9 +608,10 @@ def document_index(node: Any, first: bool = False) -> TreeIndex | None:
     of its tree: made at the second query of a state of its tree (``_tree_version``), so that
     one query on a changed document walks the tree once; at the first on the tree HTML's
     parser left, from the elements it recorded as it inserted them (no walk), but for a query
-    that wants its first match alone (``first``: a walk that stops there costs less than the
-    maps its selector would make). None before that, and for a node outside the document's
-    tree."""
+    on an element that wants its first match alone (``first``: a walk of the element's
+    subtree that stops there costs less than the elements' positions in the tree, which the
+    index's answers within a subtree need). None before that, and for a node outside the
+    document's tree."""
     document = node._node_document
     version = getattr(document, "_tree_version", None)
     if version is None:
@@ -469,7 +632,7 @@ def document_index(node: Any, first: bool = False) -> TreeIndex | None:
     if parsed is not None and parsed[0] != version:
         parsed = None
     if entry is None or entry[0] != version:
-        if parsed is not None and not first:  # as HTML's parser left the tree
+        if parsed is not None and (not first or node is document):  # as the parse left it
             made = TreeIndex(parsed[2], parsed[3])
             made.parsed_classes = (parsed[5], parsed[6])
             cache[_INDEX] = (version, made)
@@ -495,6 +658,7 @@ def indexed_query(
     none)."""
     document = node._node_document
     quirks = matcher.quirks
+    index.queries += 1
     matcher.numbers = index.numbers
     matcher.index = index
     matcher.first = first
@@ -590,14 +754,17 @@ def _complex_query(
     parts = selector.parts
     if len(parts) == 1 and selector.anchor is None:
         if first:  # the first candidates tested one by one, the others narrowed by sets
-            candidates, rest = index.candidates(document, parts[0][0], matcher.quirks)
+            candidates, rest = index.candidates(document, parts[0][0], matcher.quirks, True)
             if rest is None:
                 return candidates[:1]
             test = matcher.compiled(rest)
-            for element in candidates[:_FIRST_TRIED]:
+            every = candidates is index.elements  # (no list made: all of them in tree order)
+            for tried, element in enumerate(candidates, 1):  # (read as far as tested)
                 if test(element, matcher):
                     return [element]
-            if len(candidates) <= _FIRST_TRIED:
+                if tried == _FIRST_TRIED and not every:
+                    break
+            else:
                 return []
         candidates, test = _narrowed(index, document, parts[0][0], matcher)
         if test is None:
@@ -608,13 +775,13 @@ def _complex_query(
                     return [element]
             return []
         return [element for element in candidates if test(element, matcher)]
-    candidates = index.candidates(document, parts[0][0], matcher.quirks)[0]
+    candidates = index.candidates(document, parts[0][0], matcher.quirks, first)[0]
     if selector.groups is not None:
         scope = _id_scope(index, document, parts[-1][0], matcher.quirks)
         if scope is _NONE:  # no element has the leftmost compound's ID
             return []
         if scope is not None:  # within the subtree of the leftmost compound's one element
-            candidates = _within(index, scope, candidates)
+            candidates = _scoped(index, scope, candidates, parts[0][0], matcher, first)
         if not first and len(parts) <= _CHAIN_PARTS:
             return _chain(index, document, parts, matcher, candidates)
     matches = matcher.matches_complex
@@ -624,6 +791,38 @@ def _complex_query(
                 return [element]
         return []
     return [element for element in candidates if matches(selector, element)]
+
+
+def _scoped(
+    index: TreeIndex,
+    scope: Any,
+    candidates: Sequence[Any],
+    compound: CompoundSelector,
+    matcher: Matcher,
+    first: bool,
+) -> Any:
+    """The ``candidates`` (of the rightmost ``compound``) within the subtree of ``scope``, or
+    all of them (the selector's leftmost compound keeps the others out): by their positions
+    in the tree where the index has them (:func:`_within`); else (a new document's first
+    queries, where the positions would cost a pass over the whole tree) for ``first`` every
+    element of the subtree, walked as read (the selector's test rejects those of another
+    compound); else all of them where they are at most an eighth of the elements, those of
+    the subtree matching ``compound`` where a walk finds it has at most that many elements,
+    and all of them where it has more."""
+    if index.positions_wanted():
+        return _within(index, scope, candidates)  # type: ignore[arg-type]
+    if first:
+        return subtree_elements(scope)
+    limit = len(index.elements) >> 3
+    if len(candidates) <= limit:
+        return candidates
+    walked = []
+    for element in subtree_elements(scope):
+        walked.append(element)
+        if len(walked) > limit:
+            return candidates
+    test = matcher.compiled(compound)
+    return [element for element in walked if test(element, matcher)]
 
 
 def _id_scope(index: TreeIndex, document: Any, compound: CompoundSelector, quirks: bool) -> Any:

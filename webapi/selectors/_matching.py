@@ -112,6 +112,7 @@ class Matcher:
         "first",
         "has_answers",
         "has_tables",
+        "has_walked",
         "html_document",
         "index",
         "memos",
@@ -147,6 +148,8 @@ class Matcher:
         #: elements (None: every element of the document's tree) and those at which it
         #: matches (:meth:`_anchors`).
         self.has_tables: dict[int, tuple[set[Any] | None, set[Any]]] = {}
+        #: The elements :meth:`_has_walked` has walked over in this query.
+        self.has_walked = 0
         #: The document's element index (:class:`~._index.TreeIndex`) when the query is
         #: answered from it, else None.
         self.index: Any = None
@@ -476,7 +479,15 @@ class Matcher:
             return False
         if self.query:
             if self.first and self.index is not None and anchor == DESCENDANT and len(parts) == 1:
-                return self._has_within(parts[0][0], element)
+                key = (id(selector), id(element))  # (subjects' siblings ask of the same parent)
+                found = self.has_answers.get(key)
+                if found is None:
+                    if self.index.positions_wanted():
+                        found = self._has_within(parts[0][0], element)
+                    else:
+                        found = self._has_walked(selector, element)
+                    self.has_answers[key] = found
+                return found
             table = self._anchors(selector)
             if table[0] is None or element in table[0]:
                 return element in table[1]
@@ -532,7 +543,9 @@ class Matcher:
         """Whether an element of ``element``'s subtree matches ``compound``, for a query that
         wants its first match: the index's candidates for the compound within the subtree
         tested (a table of the whole tree, :meth:`has_ancestors`, would cost more than the
-        few subjects tried before the first match)."""
+        few subjects tried before the first match), where the index has the elements'
+        positions in the tree (on a new document, where it has not, the table costs less
+        than those positions)."""
         index = self.index
         candidates, rest = index.candidates(self.scope._node_document, compound, self.quirks)
         inside = index.within(element, candidates)
@@ -540,6 +553,30 @@ class Matcher:
             return bool(inside)
         test = self.compiled(rest)
         return any(test(descendant, self) for descendant in inside)
+
+    def _has_walked(self, selector: ComplexSelector, element: Any) -> bool:
+        """Whether an element of ``element``'s subtree matches ``selector`` (one compound after
+        a descendant combinator), for a query that wants its first match from an index
+        without the elements' positions (a new document's): the subtree walked up to its
+        first match, until the query's walks have passed an eighth of the tree's elements;
+        after that from the table of the whole tree (:meth:`has_ancestors`), so that nested
+        subjects cost no more than a pass."""
+        table = self.has_tables.get(id(selector))
+        if table is not None:
+            return element in table[1]
+        limit = len(self.index.elements) >> 3
+        walked = self.has_walked
+        test = self.compiled(selector.parts[0][0])
+        for descendant in subtree_elements(element):
+            walked += 1
+            if test(descendant, self):
+                self.has_walked = walked
+                return True
+            if walked > limit:
+                self.has_walked = walked
+                return element in self.has_ancestors(selector)
+        self.has_walked = walked
+        return False
 
     def has_ancestors(self, selector: ComplexSelector) -> set[Any]:
         """The nodes at which ``:has(selector)`` matches, ``selector`` a relative selector of
