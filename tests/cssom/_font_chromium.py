@@ -6,10 +6,10 @@ of ``test_font_shorthand.py``. ``python -m tests.cssom._font_chromium`` asks Chr
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from tests import _stored_answers as stored_answers
 from tests.cssom._ua_chromium import COMPUTED_STYLES_SCRIPT, computed_styles
 
 __all__ = ["ANSWERS", "FONTS", "PAGE", "PROPERTIES", "ask_chromium", "load", "webapi_answers"]
@@ -106,12 +106,8 @@ def webapi_answers() -> dict[str, dict[str, str]]:
 
 def load() -> dict[str, Any]:
     """The recorded answers."""
-    found: dict[str, Any] = json.loads(ANSWERS.read_text(encoding="utf-8"))
-    return found
+    return stored_answers.load(ANSWERS)
 
 
 if __name__ == "__main__":
-    ANSWERS.write_text(
-        json.dumps(ask_chromium(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
-    )
-    print(f"wrote {ANSWERS}")
+    stored_answers.record(ANSWERS, ask_chromium())

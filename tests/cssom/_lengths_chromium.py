@@ -8,9 +8,10 @@ and writes ``_lengths_chromium.json``."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
+
+from tests import _stored_answers as stored_answers
 
 __all__ = ["ANSWERS", "CASES", "PAGE", "ask_chromium", "load", "webapi_answers"]
 
@@ -121,12 +122,8 @@ def webapi_answers() -> list[str]:
 
 def load() -> dict[str, Any]:
     """The recorded answers."""
-    found: dict[str, Any] = json.loads(ANSWERS.read_text(encoding="utf-8"))
-    return found
+    return stored_answers.load(ANSWERS)
 
 
 if __name__ == "__main__":
-    ANSWERS.write_text(
-        json.dumps(ask_chromium(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
-    )
-    print(f"wrote {ANSWERS}")
+    stored_answers.record(ANSWERS, ask_chromium())

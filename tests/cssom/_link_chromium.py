@@ -12,9 +12,10 @@ serving the same files)."""
 from __future__ import annotations
 
 import base64
-import json
 from pathlib import Path
 from typing import Any
+
+from tests import _stored_answers as stored_answers
 
 __all__ = ["ANSWERS", "CASES", "FILES", "ask_chromium", "load", "webapi_answers"]
 
@@ -540,12 +541,8 @@ def webapi_answers() -> dict[str, Any]:
 
 def load() -> dict[str, Any]:
     """The recorded answers."""
-    found: dict[str, Any] = json.loads(ANSWERS.read_text(encoding="utf-8"))
-    return found
+    return stored_answers.load(ANSWERS)
 
 
 if __name__ == "__main__":
-    ANSWERS.write_text(
-        json.dumps(ask_chromium(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
-    )
-    print(f"wrote {ANSWERS}")
+    stored_answers.record(ANSWERS, ask_chromium())

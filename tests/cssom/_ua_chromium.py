@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from tests import _stored_answers as stored_answers
+
 __all__ = [
     "COMPUTED_STYLES_SCRIPT",
     "DATA",
@@ -272,8 +274,7 @@ def computed_styles(document: Any, properties: Iterable[str]) -> dict[str, dict[
 
 def load() -> dict[str, Any]:
     """The recorded answers."""
-    found: dict[str, Any] = json.loads(DATA.read_text(encoding="utf-8"))
-    return found
+    return stored_answers.load(DATA)
 
 
 def differences() -> tuple[int, list[tuple[str, str, str, str]]]:

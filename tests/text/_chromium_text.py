@@ -7,10 +7,10 @@ test asks again and compares with the file."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from tests import _stored_answers as stored_answers
 from tests.text._pages import PAGES, PROPERTIES
 
 __all__ = ["DATA", "ask_chromium", "load", "webapi_answers"]
@@ -76,13 +76,8 @@ def webapi_answers(html: str) -> dict[str, Any]:
 
 def load() -> dict[str, Any]:
     """The recorded answers."""
-    found: dict[str, Any] = json.loads(DATA.read_text(encoding="utf-8"))
-    return found
+    return stored_answers.load(DATA)
 
 
 if __name__ == "__main__":
-    DATA.write_text(
-        json.dumps(ask_chromium(), ensure_ascii=False, indent=1, sort_keys=True) + "\n",
-        encoding="utf-8",
-    )
-    print(f"wrote {DATA}")
+    stored_answers.record(DATA, ask_chromium(), sort_keys=True)
