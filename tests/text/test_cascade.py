@@ -469,3 +469,39 @@ def test_an_imported_display_none_hides_text() -> None:
     # without a fetcher nothing is fetched: the page's own rules only
     document = document_from_response(page, "https://e.com/")
     assert document.body.innerText == "menu\nbuy\n\ntext"
+
+
+@pytest.mark.parametrize("quirks", [False, True])
+def test_a_documents_rules_stay_its_own(quirks: bool) -> None:
+    # The user agent sheet's buckets are shared by every document's resolver, and an author
+    # rule keyed as one of them (a type, the universal bucket, an attribute, a class, an ID)
+    # is added to a copy: a later document sees none of it.
+    doctype = "" if quirks else "<!DOCTYPE html>"
+    sheet = (
+        "p { display: inline } * { visibility: hidden } [hidden] { display: block }"
+        " .c { display: flex } #i { display: table } li::before { content: 'x' }"
+    )
+    html = "<p id=t>p</p><div hidden id=h>h</div><div class=c id=c></div><div id=i></div>"
+    html += "<ul><li id=l>a</ul>"
+    for styled in (True, False):
+        document = document_from_response(
+            (doctype + (f"<style>{sheet}</style>" if styled else "") + html).encode(),
+            "http://example.test/",
+            "text/html; charset=utf-8",
+        )
+        computed = {
+            name: getComputedStyle(document.getElementById(name))
+            for name in ("t", "h", "c", "i", "l")
+        }
+        shown = [
+            computed["t"].display,
+            computed["t"].visibility,
+            computed["h"].display,
+            computed["c"].display,
+            computed["i"].display,
+            getComputedStyle(document.getElementById("l"), "::before").content,
+        ]
+        if styled:
+            assert shown == ["inline", "hidden", "block", "flex", "table", '"x"']
+        else:
+            assert shown == ["block", "visible", "none", "block", "block", "none"]

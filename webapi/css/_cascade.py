@@ -319,22 +319,23 @@ class _Bucket:
     lookup rather than entry by entry: ``ul.list-1 > li + li``, ..., ``ul.list-40 > li + li``
     cost an ``li`` the features its ancestors have, not 40 tests)."""
 
-    __slots__ = ("by_rarest", "free")
+    __slots__ = ("by_rarest", "free", "shared")
 
     def __init__(self) -> None:
         #: The entries that require no feature of the element's ancestors.
         self.free: list[_Entry] = []
         #: The others by :attr:`_Entry.rarest`.
         self.by_rarest: dict[str, list[_Entry]] = {}
+        #: Whether the bucket is the user agent sheet's, shared by documents' resolvers (never
+        #: changed: :meth:`_Buckets.add` adds to a copy).
+        self.shared = False
 
     def copy(self) -> _Bucket:
+        """An unshared copy."""
         other = _Bucket()
         other.free = list(self.free)
         other.by_rarest = {key: list(entries) for key, entries in self.by_rarest.items()}
         return other
-
-    def count(self) -> int:
-        return len(self.free) + sum(len(entries) for entries in self.by_rarest.values())
 
     def add(self, entry: _Entry) -> None:
         if entry.ancestors:
@@ -373,41 +374,46 @@ class _Buckets:
         self.by_tag: dict[str, _Bucket] = {}
         self.universal = _Bucket()
 
-    def copy(self) -> _Buckets:
-        other = _Buckets()
-        for name in ("by_attribute", "by_id", "by_class", "by_tag"):
-            mine: dict[str, _Bucket] = getattr(self, name)
-            setattr(other, name, {key: bucket.copy() for key, bucket in mine.items()})
-        other.universal = self.universal.copy()
-        return other
+    def share(self) -> None:
+        """Mark every bucket shared (the user agent sheet's, once made)."""
+        for buckets in (self.by_attribute, self.by_id, self.by_class, self.by_tag):
+            for bucket in buckets.values():
+                bucket.shared = True
+        self.universal.shared = True
 
-    def count(self) -> int:
-        """How many entries the buckets hold."""
-        return self.universal.count() + sum(
-            bucket.count()
-            for buckets in (self.by_attribute, self.by_id, self.by_class, self.by_tag)
-            for bucket in buckets.values()
-        )
+    def copy(self) -> _Buckets:
+        """A copy whose buckets are this one's, shared (copy on write: a document's author
+        rules copy the few buckets they add to; the user agent sheet's ~120 buckets were
+        copied for each document, a sixth of a small page's computed styles)."""
+        other = _Buckets()
+        other.by_attribute = dict(self.by_attribute)
+        other.by_id = dict(self.by_id)
+        other.by_class = dict(self.by_class)
+        other.by_tag = dict(self.by_tag)
+        other.universal = self.universal
+        return other
 
     def add(self, entry: _Entry, fold: bool) -> None:
         compound = entry.selector.parts[0][0]
         for simple in compound.simple:
             if simple[0] == "#":
                 key = simple[1].lower() if fold else simple[1]
-                _bucket(self.by_id, key).add(entry)
+                _own_bucket(self.by_id, key).add(entry)
                 return
         for simple in compound.simple:
             if simple[0] == ".":
                 key = simple[1].lower() if fold else simple[1]
-                _bucket(self.by_class, key).add(entry)
+                _own_bucket(self.by_class, key).add(entry)
                 return
         if compound.lower_name is not None:
-            _bucket(self.by_tag, compound.lower_name).add(entry)
+            _own_bucket(self.by_tag, compound.lower_name).add(entry)
             return
         for simple in compound.simple:
             if simple[0] == "[":
-                _bucket(self.by_attribute, simple[3]).add(entry)
+                _own_bucket(self.by_attribute, simple[3]).add(entry)
                 return
+        if self.universal.shared:
+            self.universal = self.universal.copy()
         self.universal.add(entry)
 
     def candidates(self, element: Any, fold: bool, present: dict[str, int]) -> list[_Entry]:
@@ -445,10 +451,13 @@ class _Buckets:
         return found
 
 
-def _bucket(buckets: dict[str, _Bucket], key: str) -> _Bucket:
+def _own_bucket(buckets: dict[str, _Bucket], key: str) -> _Bucket:
+    """The bucket of ``key``, made, or copied if shared."""
     found = buckets.get(key)
     if found is None:
         found = buckets[key] = _Bucket()
+    elif found.shared:
+        found = buckets[key] = found.copy()
     return found
 
 
@@ -525,8 +534,8 @@ class StyleResolver:
         ranks = layer_ranks(layer_names)
         order = 0
         if sheets and sheets[0][0] == USER_AGENT and len(sheets[0]) == 2:
-            # the user agent sheet's entries are made once (for each quirks mode), copied
-            order = self._copy(_user_agent_entries(sheets[0][1], self._fold))
+            # the user agent sheet's entries are made once (for each quirks mode), shared
+            order = self._copy(*_user_agent_entries(sheets[0][1], self._fold))
             sheets = sheets[1:]
         for origin, sheet, *owned in sheets:
             order = self._add(origin, sheet, owned[0] if owned else None, ranks, order)
@@ -559,14 +568,14 @@ class StyleResolver:
                 referenced_features(subject, self._named_ids, self._classes, self._attributes)
         return order
 
-    def _copy(self, other: StyleResolver) -> int:
-        """The buckets and referenced features of ``other`` (of no rule yet) copied; the
-        number of its entries."""
+    def _copy(self, other: StyleResolver, count: int) -> int:
+        """The buckets (shared: :meth:`_Buckets.copy`) and referenced features of ``other``
+        (of no rule yet, of ``count`` entries) copied; ``count``."""
         self._buckets = {name: buckets.copy() for name, buckets in other._buckets.items()}
         self._named_ids = set(other._named_ids)
         self._classes = set(other._classes)
         self._attributes = set(other._attributes)
-        return sum(buckets.count() for buckets in other._buckets.values())
+        return count
 
     # --- the cascade ----------------------------------------------------------------------
 
@@ -1034,12 +1043,13 @@ class StyleResolver:
 
 #: The user agent sheets' entries (a resolver of those alone), by the sheet's id and quirks
 #: mode; the sheet is kept, so that its id is not another's.
-_USER_AGENT_ENTRIES: dict[tuple[int, bool], tuple[Any, StyleResolver]] = {}
+_USER_AGENT_ENTRIES: dict[tuple[int, bool], tuple[Any, StyleResolver, int]] = {}
 
 
-def _user_agent_entries(sheet: Any, fold: bool) -> StyleResolver:
+def _user_agent_entries(sheet: Any, fold: bool) -> tuple[StyleResolver, int]:
     """A resolver of the user agent ``sheet`` alone, made once for each quirks mode ``fold``
-    (its entries, numbered from 1, are copied into each document's resolver's buckets)."""
+    (its buckets, of entries numbered from 1, shared by each document's resolver), and the
+    number of its entries."""
     key = (id(sheet), fold)
     found = _USER_AGENT_ENTRIES.get(key)
     if found is None or found[0] is not sheet:
@@ -1047,9 +1057,11 @@ def _user_agent_entries(sheet: Any, fold: bool) -> StyleResolver:
         resolver._fold = fold
         resolver._named_ids, resolver._classes, resolver._attributes = set(), set(), set()
         resolver._buckets = {"": _Buckets(), **{name: _Buckets() for name in _PSEUDO_ELEMENTS}}
-        resolver._add(USER_AGENT, sheet, None, {}, 0)
-        found = _USER_AGENT_ENTRIES[key] = (sheet, resolver)
-    return found[1]
+        count = resolver._add(USER_AGENT, sheet, None, {}, 0)
+        for buckets in resolver._buckets.values():
+            buckets.share()
+        found = _USER_AGENT_ENTRIES[key] = (sheet, resolver, count)
+    return found[1], found[2]
 
 
 #: https://drafts.csswg.org/css-fonts-4/#absolute-size-mapping, as Chromium maps them (px).
