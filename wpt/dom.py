@@ -551,7 +551,10 @@ FETCH_NETWORK = Suite(
     top_level=("fetch/api/request", "fetch/api/response", "xhr"),
     shared=("wpt-fetch-network", "wpt-tests", "wpt"),
     network=True,
-    idl_files=("xmlhttprequest.webidl",),
+    # (the Streams Standard's IDL as the encoding-streams suite reads it: the page's
+    # ReadableStream, WritableStream, TransformStream, their readers and controllers are
+    # webapi.streams', so that a ReadableStream body built in the page reaches webapi's fetch)
+    idl_files=("xmlhttprequest.webidl", "streams.webidl"),
     include=re.compile(r"\bfetch\(|XMLHttpRequest"),
 )
 #: The tests of the Encoding Standard's ``TextDecoderStream`` and ``TextEncoderStream`` and of

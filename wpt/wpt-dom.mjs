@@ -329,6 +329,7 @@ async function runFile(path) {
       }),
   });
   let route = null;
+  let pageDocument = null;
   let frames = global;
   let api = null;
   /** A frame's document runs its scripts (the window suite), in document order, when it
@@ -385,6 +386,7 @@ async function runFile(path) {
     }
     const [pyDocument, how] = parsed;
     route = how;
+    pageDocument = pyDocument;
     parsed.destroy();
     if (config.window) {
       bridge.page_origin(pyDocument, url);
@@ -434,11 +436,31 @@ async function runFile(path) {
       host.report(error);
     }
   }
+  const fireLoad = () => {
+    try {
+      global.dispatchEvent(new UAEvent("load"));
+    } catch (error) {
+      reported.push(`firing load: ${error}`);
+    }
+  };
   try {
     global.document.dispatchEvent(new UAEvent("DOMContentLoaded", { bubbles: true }));
-    global.dispatchEvent(new UAEvent("load"));
   } catch (error) {
-    reported.push(`firing load: ${error}`);
+    reported.push(`firing DOMContentLoaded: ${error}`);
+  }
+  if (config.window) {
+    // The window's load (webapi's Window: the window and cssom suites) is a task of webapi's
+    // event loop, queued now: it runs after the tasks webapi queued while the page was parsed
+    // and shown (its style and link sheets' load events, which delay the document's load),
+    // as webapi's own documents fire theirs (wpt_dom_bridge's queue_load).
+    try {
+      bridge.queue_load(pageDocument, fireLoad);
+    } catch (error) {
+      reported.push(`queueing load: ${error}`);
+      fireLoad();
+    }
+  } else {
+    fireLoad();
   }
   let stop;
   // A file with `timeout=long` gets the harness's long timeout (60 s) before the runner's.

@@ -207,6 +207,18 @@ class Bridge:
             set_timeout=lambda steps, milliseconds: set_timeout(once(steps), milliseconds)
         )
 
+    @staticmethod
+    def queue_load(document: Any, steps: Callable[[], object]) -> None:
+        """The page's ``load`` (``steps``, the runtime's firing of it) as a task queued on
+        the document's event loop, as webapi queues a document's own ``load`` after the
+        parser's last insertion ("completely finish loading": webapi/html/_navigate.py): its
+        one task queue runs it after the tasks queued before it, the ``load`` and ``error``
+        events of the page's ``style`` and ``link rel=stylesheet`` elements (the sheets that
+        "delay the load event": webapi/html/_link_style.py), as a browser fires the window's
+        ``load`` after them."""
+        eventloop = importlib.import_module("webapi.eventloop")
+        eventloop.event_loop_of(document).queue_a_task(lambda: steps(), document)
+
     def key(self, value: Any) -> int:
         """The identity of ``value`` for the wrappers' map (kept alive for the page, so that
         the number is never reused)."""

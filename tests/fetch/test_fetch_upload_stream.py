@@ -405,6 +405,44 @@ def test_a_chunk_that_is_not_bytes_is_a_network_error(server: Any) -> None:
     assert _hops(log, start)[0][3:] == [["ab"], True]
 
 
+class _ForeignBuffer:
+    """Stands for a proxy of a JavaScript ``Uint8Array`` (a page's chunk under Pyodide): no
+    buffer protocol, its bytes through the registered foreign buffer hook."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+
+def test_a_javascript_buffer_chunk_is_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A chunk the page enqueued (a JavaScript ``Uint8Array``: the WPT runner's
+    ``new Response(new ReadableStream(...))`` and ``fetch(url, {body: stream})``) is read as
+    bytes, through the foreign buffer hook as every bytes argument is; it was a ``TypeError``
+    (not bytes-like) in the body and in the upload."""
+    from webapi._webidl import _foreign
+
+    monkeypatch.setattr(_foreign, "_buffers", ())
+    _foreign.register_foreign_buffer(
+        lambda value: value.data if isinstance(value, _ForeignBuffer) else None
+    )
+    sent: list[bytes] = []
+
+    async def server(request: Request) -> Response:
+        sent.append(await request.arrayBuffer())
+        return Response("ok")
+
+    async def main() -> tuple[str, str]:
+        chunks = [_ForeignBuffer(b"a"), _ForeignBuffer(b"bc")]
+        text = await Response(ReadableStream.from_(chunks)).text()
+        response = await fetch(
+            "https://example.test/", method="POST", body=ReadableStream.from_(chunks),
+            duplex="half", transport=server,
+        )  # fmt: skip
+        return text, await response.text()
+
+    assert asyncio.run(main()) == ("abc", "ok")
+    assert sent == [b"abc"]
+
+
 _CHROMIUM_RUN = """async (other) => {
   const out = [];
   for (const url of ['/ok', other + '/ok']) {

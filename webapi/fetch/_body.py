@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Coroutine
 
+from webapi._webidl import buffer_bytes
 from webapi.encoding import utf8_decode
 from webapi.fileapi import Blob
 from webapi.fileapi.engine import BlobImpl, blob_type
@@ -126,14 +127,16 @@ class Body:
             if result["done"]:
                 return b"".join(parts)
             chunk = result["value"]
-            if isinstance(chunk, (str, int)) or not _is_buffer(chunk):
+            # (bytes-like; under Pyodide a JavaScript Uint8Array or other buffer too)
+            data = None if isinstance(chunk, (str, int)) else buffer_bytes(chunk)
+            if data is None:
                 error = TypeError(
                     "The body's stream gave a chunk that is not bytes-like (got "
                     f"{type(chunk).__name__})"
                 )
                 reader.cancel(error)
                 raise error
-            parts.append(bytes(chunk))
+            parts.append(data)
 
     def read_all_bytes(self) -> bytes:
         """The body's bytes, the stream disturbed (https://streams.spec.whatwg.org/#readablestreamdefaultreader-read-all-bytes);
@@ -278,14 +281,6 @@ def _close_byte_stream(controller: Any) -> None:
     request = controller.byobRequest
     if request is not None:
         request.respond(0)
-
-
-def _is_buffer(value: object) -> bool:
-    try:
-        memoryview(value)  # type: ignore[arg-type]
-    except TypeError:
-        return False
-    return True
 
 
 def _in_thread() -> bool:

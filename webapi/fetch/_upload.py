@@ -13,6 +13,8 @@ and handed over). Either gives up the chunks with an ``OSError`` (the network er
 
 from __future__ import annotations
 
+from webapi._webidl import buffer_bytes
+
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import AsyncIterator, Iterator
@@ -140,10 +142,9 @@ class UploadStream:
 
 
 def _bytes_of(chunk: object) -> bytes | None:
-    """A chunk's bytes (a copy), or None for a chunk that is not bytes-like (a ``str``)."""
+    """A chunk's bytes (a copy), or None for a chunk that is not bytes-like (a ``str``; under
+    Pyodide a JavaScript ``Uint8Array`` or other buffer is bytes-like: the foreign buffer
+    hook)."""
     if isinstance(chunk, (str, int)):
         return None
-    try:
-        return bytes(memoryview(chunk))  # type: ignore[arg-type]
-    except TypeError:
-        return None
+    return buffer_bytes(chunk)
