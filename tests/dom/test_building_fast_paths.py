@@ -356,6 +356,52 @@ def test_a_deep_clone_of_elements_with_steps_is_the_standards_way() -> None:
         assert [n.selected for n in holder.options] == [False, False, True, False]
 
 
+_LONE_TEXT_MARKUP = (
+    "<div id=d><p>p</p><a href=x>a</a><b><i>i</i></b><style>s{}</style><title>t</title>"
+    "<textarea>raw</textarea><textarea id=dirty>raw</textarea><select><option>o"
+    "<option selected>p</select><template>in<b>side</b></template><template>lone</template>"
+    "<my-el>m</my-el><my-el x=1>n<i>i</i></my-el><script>s</script><label>l</label>"
+    "<button>b</button><form><input value=v></form><q>" + "<span>many</span>" * 3 + "</q></div>"
+)
+
+
+def test_a_deep_clone_of_elements_with_one_text_child_is_the_standards_way() -> None:
+    """Elements whose one child is a Text node (their copy's child made by the element's
+    copier, without going down to it) against the Standard's way: the same tree and links,
+    the same raw values of textareas (their children changed steps), labels of options, template
+    contents, and constructors run for the copies of a defined custom element, in the same
+    order."""
+    from webapi.html import HTMLElement, custom_element_registry
+
+    document = DOMParser().parseFromString(_LONE_TEXT_MARKUP, "text/html")
+    log: list[Any] = []
+
+    class Logged(HTMLElement):
+        def __init__(self) -> None:
+            super().__init__()
+            log.append((self.getAttribute("x"), self.firstChild))
+
+    custom_element_registry(document).define("my-el", Logged)
+    document.getElementById("dirty").value = "typed"
+    div = document.getElementById("d")
+    log.clear()  # (the originals' upgrades)
+    copies = fast, standard = _fast_and_standard_copies(div)
+    assert _shape(fast) == _shape(standard) == _shape(div)
+    assert _state(fast) == _state(standard)
+    assert [t.value for t in fast.querySelectorAll("textarea")] == ["raw", "typed"]
+    assert [o.label for o in fast.querySelectorAll("option")] == ["o", "p"]
+    # (each copy constructed as it is made, before its children are appended)
+    assert log == [(None, None), ("1", None)] * 2
+    assert all(isinstance(e, Logged) for e in fast.querySelectorAll("my-el"))
+    for copy in copies:
+        assert copy.textContent == div.textContent == _text_content(div)
+        for element in copy.querySelectorAll("*"):
+            if element.childNodes.length == 1:
+                only = element.firstChild
+                assert only.parentNode is element and only.ownerDocument is document
+                assert only.previousSibling is None and only.nextSibling is None
+
+
 def _selectedcontents(root: Any) -> list[Any]:
     """Each ``selectedcontent`` under ``root``: its markup and whether it is disabled."""
     return [(e.innerHTML, e._disabled) for e in root.querySelectorAll("selectedcontent")]
@@ -696,7 +742,9 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
         assert make is not None, type(original)
         owner = original.ownerDocument
         parent = owner.createElement("div")
-        copy = make(type(original), original, owner, parent, None)
+        pushed: list[Any] = []  # (the originals have no children: nothing to go down to)
+        copy = make(type(original), original, owner, parent, None, pushed.append, None)
+        assert pushed == []
         assert type(copy) is type(original)
         # the initializer's node, as "clone a single node" and the cloning steps (subtree true,
         # as in a deep clone) make it (the originals have no children)
@@ -726,7 +774,12 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
     div = document.createElement("div")
     make = copier(type(div))
     assert make is not None
-    assert make(type(div), div, document, document.createElement("p"), None) is None
+    assert (
+        make(type(div), div, document, document.createElement("p"), None, [].append, None) is None
+    )
     text = document.createTextNode("t")
     make = copier(type(text))
-    assert make is not None and make(type(text), text, document, div, None).data == "t"
+    assert (
+        make is not None
+        and make(type(text), text, document, div, None, [].append, None).data == "t"
+    )
