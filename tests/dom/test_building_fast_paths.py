@@ -192,6 +192,94 @@ def test_text_content_kept_follows_every_change_inside() -> None:
         assert div.textContent != before[0], index
 
 
+def _attribute_changes(document: Any, div: Any) -> list[Any]:
+    """Each a change of an attribute of ``div``, of one of its descendants or of the ``body``
+    around it (no change of a node or of a Text node's data), by the DOM's and HTML's ways."""
+    span = div.children[0]
+
+    def attr_node(_: Any) -> None:
+        span.getAttributeNode("title").value = "attr node"
+
+    def set_attribute_node(_: Any) -> None:
+        made = document.createAttribute("lang")
+        made.value = "fr"
+        span.setAttributeNode(made)
+
+    return [
+        lambda _: document.body.setAttribute("data-changed", "1"),
+        lambda _: div.setAttribute("id", "moved-id"),
+        lambda _: span.setAttribute("title", "t"),
+        attr_node,
+        set_attribute_node,
+        lambda _: span.classList.add("c"),
+        lambda _: setattr(span, "className", "k"),
+        lambda _: span.toggleAttribute("hidden"),
+        lambda _: span.removeAttribute("title"),
+        lambda _: span.setAttributeNS("urn:x", "x:a", "ns"),
+        lambda _: setattr(div, "dir", "rtl"),
+        lambda _: span.dataset.__setitem__("key", "value"),
+    ]
+
+
+def test_text_content_kept_across_attribute_changes_and_not_past_a_text_change() -> None:
+    """An attribute decides no descendant text content: a kept text is read again (the same
+    string) after each change of an attribute; but a change of the tree or of a Text node's data
+    made before or after an attribute change, or in an attribute's observer, is read."""
+    document = _html()
+    count = len(_attribute_changes(document, _many_texts(document)))
+    div = document.body.appendChild(_many_texts(document))
+    kept, outer = div.textContent, document.body.textContent
+    for index in range(count):
+        _attribute_changes(document, div)[index](None)
+        assert div.textContent is kept and document.body.textContent is outer, index
+    for index in range(count):  # a text change, then an attribute change
+        div.firstChild.firstChild.data = f"t{index}"
+        _attribute_changes(document, div)[index](None)
+        assert div.textContent == _text_content(div) != kept, index
+        kept = div.textContent
+        div.appendChild(document.createTextNode(str(index)))  # an attribute, then a node
+        _attribute_changes(document, div)[index](None)
+        assert div.textContent == _text_content(div) == kept + str(index), index
+        kept = div.textContent
+    records: list[Any] = []
+
+    def observed(found: list[Any], _: Any) -> None:  # (a microtask: after the change)
+        records.extend(found)
+        div.lastChild.data = "by the observer"
+
+    observer = MutationObserver(observed)
+    observer.observe(div, {"attributes": True})
+    div.setAttribute("data-watched", "1")
+    assert div.textContent == kept  # (the callback has not run yet)
+    observer.takeRecords()
+    observed([], None)
+    assert (
+        div.textContent == _text_content(div) == kept[: -len(str(count - 1))] + ("by the observer")
+    )
+    observer.disconnect()
+
+
+def test_text_content_kept_of_cdata_pis_and_comments_across_attribute_changes() -> None:
+    """An XML tree whose text is in Text and CDATA nodes among processing instructions and
+    comments: kept across its attributes' changes, read again after a CDATA section's, a
+    processing instruction's or a comment's data changes, each time the Standard's text."""
+    xml = DOMParser().parseFromString(
+        "<r>" + "<e a='1'>a<![CDATA[b]]><?pi p?><!--c--></e>" * 20 + "</r>", "application/xml"
+    )
+    root = xml.documentElement
+    kept = root.textContent
+    assert kept == "ab" * 20 == _text_content(root) and root.textContent is kept
+    first = root.firstChild
+    first.setAttribute("a", "2")
+    first.setAttributeNS("urn:x", "x:b", "3")
+    root.lastChild.removeAttribute("a")
+    assert root.textContent is kept
+    for index, data in ((1, "C"), (2, "pi data"), (3, "comment data")):
+        first.childNodes[index].data = data
+        first.setAttribute("a", data)
+        assert root.textContent == _text_content(root) == "aC" + "ab" * 19, index
+
+
 def test_text_content_kept_in_a_fragment_and_template_contents() -> None:
     document = _html()
     fragment = document.createDocumentFragment()

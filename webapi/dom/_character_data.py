@@ -287,7 +287,7 @@ def _descendant_text_parts(node: NodeImpl) -> list[str]:
 
 
 #: The key, in an element's or a document fragment's ``_cache``, of its descendant text
-#: content kept by :func:`kept_descendant_text_content`: (node document, its ``_version``,
+#: content kept by :func:`kept_descendant_text_content`: (node document, its text version,
 #: the text).
 _KEPT_TEXT = "descendant text content"
 #: The fewest Text descendants whose joined data :func:`kept_descendant_text_content` keeps
@@ -297,8 +297,9 @@ KEPT_TEXT_FROM = 32
 
 def kept_descendant_text_content(node: NodeImpl) -> str:
     """The descendant text content of an element or a document fragment (``textContent``'s
-    getter), kept in its ``_cache`` while its node document's ``_version`` stays the same: a
-    second read of an unchanged subtree is one lookup.
+    getter), kept in its ``_cache`` while its node document's text version (``_version`` less
+    ``_attribute_changes``) stays the same: a second read of a subtree whose nodes and data are
+    unchanged is one lookup, whatever attributes changed between the reads.
 
     Why the kept text is right: every change that can alter it moves the node document's
     ``_version`` on (replace data, the HTML parser's Text data through ``document_changed``;
@@ -306,20 +307,27 @@ def kept_descendant_text_content(node: NodeImpl) -> str:
     subtree's nodes all have the node document of its root), and adopting a node into another
     document moves the old one's on (:func:`~._mutation.adopt`), so a node taken away and
     brought back, changed elsewhere, is not read at the old count; the document itself is kept
-    with the count. Kept only where the subtree has at least :data:`KEPT_TEXT_FROM` Text
-    nodes: reading the text of each of many small elements holds nothing."""
+    with the count. Only a change of an attribute ("handle attribute changes", the parser's
+    missing attributes) moves ``_attribute_changes`` on with ``_version``, and the descendant
+    text content is the data of Text nodes alone
+    (https://dom.spec.whatwg.org/#concept-descendant-text-content): no attribute decides it
+    (what another specification's attribute change steps change in the tree moves
+    ``_version`` on by itself). Kept only where the subtree has at least
+    :data:`KEPT_TEXT_FROM` Text nodes: reading the text of each of many small elements holds
+    nothing."""
     document = node._node_document
+    version = document._version - document._attribute_changes
     cache: dict[str, object] | None = node._cache  # type: ignore[attr-defined]
     if cache is not None:
         kept: Any = cache.get(_KEPT_TEXT)
-        if kept is not None and kept[0] is document and kept[1] == document._version:
+        if kept is not None and kept[0] is document and kept[1] == version:
             return kept[2]  # type: ignore[no-any-return]
     parts = _descendant_text_parts(node)
     text = "".join(parts)
     if len(parts) >= KEPT_TEXT_FROM:
         if cache is None:
             cache = node._cache = {}  # type: ignore[attr-defined]
-        cache[_KEPT_TEXT] = (document, document._version, text)
+        cache[_KEPT_TEXT] = (document, version, text)
     return text
 
 
