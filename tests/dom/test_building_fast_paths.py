@@ -177,19 +177,31 @@ def _change_inside(document: Any, div: Any) -> list[Any]:
     ]
 
 
-def test_text_content_kept_follows_every_change_inside() -> None:
+@pytest.mark.parametrize("read_after_a_data_change", [False, True])
+def test_text_content_kept_follows_every_change_inside(read_after_a_data_change: bool) -> None:
+    """Each change after the text was kept (and, ``read_after_a_data_change``, read again after
+    a change of a Text node's data, which keeps the list of Text descendants too): the text
+    read again is the Standard's."""
     document = _html()
     count = len(_change_inside(document, _many_texts(document)))
     for index in range(count):
         document = _html()
         div = document.body.appendChild(_many_texts(document))
         outer = document.body
+        if read_after_a_data_change:
+            assert (div.textContent, outer.textContent) == (div.textContent, outer.textContent)
+            div.lastChild.firstChild.appendData(".")
         before = (div.textContent, outer.textContent)  # both kept
         assert div.textContent is before[0] and outer.textContent is before[1]
         _change_inside(document, div)[index](None)
         assert div.textContent == _text_content(div), index
         assert outer.textContent == _text_content(outer), index
         assert div.textContent != before[0], index
+        texts = [text for text in _descendants(div) if text.nodeType == 3]
+        for text in (texts[0], texts[len(texts) // 2], texts[-1]):  # (then their data)
+            text.data += "+"
+            assert div.textContent == _text_content(div), index
+            assert outer.textContent == _text_content(outer), index
 
 
 def _attribute_changes(document: Any, div: Any) -> list[Any]:
@@ -313,6 +325,29 @@ def test_text_content_kept_is_not_read_after_a_trip_through_another_document() -
     document.adoptNode(div)
     assert div.textContent == _text_content(div) != kept
     assert len(spans) == 41
+
+
+def test_text_content_kept_text_nodes_are_dropped_with_the_tree() -> None:
+    """Once a subtree's Text descendants are kept (read after a data change), a Text node moved
+    out and then changed, or the subtree taken through another document, is not read from
+    the kept list."""
+    document = _html()
+    div = document.body.appendChild(_many_texts(document))
+    assert div.textContent == _text_content(div)
+    first = div.firstChild.firstChild
+    first.data = "changed"
+    assert div.textContent == _text_content(div)
+    kept = div._cache["descendant text"][4]  # the Text nodes kept now
+    assert kept == [n for n in _descendants(div) if n.nodeType == 3]
+    document.body.appendChild(first)  # moved out of div
+    first.data = "outside"
+    assert div.textContent == _text_content(div) and "outside" not in div.textContent
+    other = DOMParser().parseFromString("", "text/html")
+    other.adoptNode(div)
+    div.firstChild.replaceChildren(other.createTextNode("other"))
+    document.adoptNode(div)
+    div.lastChild.firstChild.data = "back"
+    assert div.textContent == _text_content(div) and "other" in div.textContent
 
 
 def test_text_content_kept_after_a_clone_and_in_the_copy() -> None:
