@@ -338,10 +338,11 @@ def kept_descendant_text_content(node: NodeImpl) -> str:
     """The descendant text content of an element or a document fragment (``textContent``'s
     getter), kept in its ``_cache``: the text, while its node document's text version
     (``_version`` less ``_attribute_changes``) stays the same, and, once the text was read
-    again after a change, the list of its Text descendants, while the document's
-    ``_tree_version`` stays the same. A second read of a subtree whose nodes and data are
-    unchanged is one lookup, whatever attributes changed between the reads; a read after a
-    change of Text nodes' data only joins the kept Text nodes' data (no walk).
+    again after a change of data alone, the list of its Text descendants, while the
+    document's ``_tree_version`` stays the same. A second read of a subtree whose nodes and
+    data are unchanged is one lookup, whatever attributes changed between the reads; a read
+    after a change of Text nodes' data joins the kept Text nodes' data (no walk, from the
+    second such read on).
 
     Why the kept text is right: every change that can alter it moves the node document's
     ``_version`` on (replace data, the HTML parser's Text data through ``document_changed``;
@@ -359,32 +360,33 @@ def kept_descendant_text_content(node: NodeImpl) -> str:
     ``_tree_version`` on, which the live collections read too), not with their data, which is
     read again. Kept only where the subtree has at least :data:`KEPT_TEXT_FROM` Text nodes:
     reading the text of each of many small elements holds nothing; and the Text nodes only
-    for a subtree read again after a change (a first read walks as
-    :func:`descendant_text_content` does; the list costs that walk a tenth more). The kept
-    list holds the Text nodes removed from the subtree since (and what they hold) until the
-    subtree's text is read again or the subtree is freed."""
+    for a subtree read again after a change of data alone (a walk that keeps them costs a
+    tenth more: a first read, or one after a change of the tree, walks as
+    :func:`descendant_text_content` does and keeps none). The kept list holds the Text nodes
+    removed from the subtree since (and what they hold) until the subtree's text is read
+    again or the subtree is freed."""
     document = node._node_document
     version = document._version - document._attribute_changes
     tree_version = document._tree_version
     cache: dict[str, object] | None = node._cache  # type: ignore[attr-defined]
     kept: Any = None if cache is None else cache.get(_KEPT_TEXT)
-    if kept is None or kept[0] is not document:
-        parts = _descendant_text_parts(node)
-        text = "".join(parts)
-        if len(parts) >= KEPT_TEXT_FROM:
-            if cache is None:
-                cache = node._cache = {}  # type: ignore[attr-defined]
-            cache[_KEPT_TEXT] = (document, version, text, tree_version, None)
-        return text
-    if kept[1] == version:
-        return kept[2]  # type: ignore[no-any-return]
-    nodes = kept[4]
-    if nodes is None or kept[3] != tree_version:  # (a subtree read again after a change)
-        nodes = _descendant_text_nodes(node)
-    text = "".join([text_node._data for text_node in nodes])
-    if len(nodes) >= KEPT_TEXT_FROM:
-        cache[_KEPT_TEXT] = (document, version, text, tree_version, nodes)  # type: ignore[index]
-    else:
+    if kept is not None and kept[0] is document:
+        if kept[1] == version:
+            return kept[2]  # type: ignore[no-any-return]
+        if kept[3] == tree_version:  # (the same Text descendants: only data changed)
+            nodes = kept[4]
+            if nodes is None:  # (read again after a change of data: the nodes kept now)
+                nodes = _descendant_text_nodes(node)
+            text = "".join([text_node._data for text_node in nodes])
+            cache[_KEPT_TEXT] = (document, version, text, tree_version, nodes)  # type: ignore[index]
+            return text
+    parts = _descendant_text_parts(node)
+    text = "".join(parts)
+    if len(parts) >= KEPT_TEXT_FROM:
+        if cache is None:
+            cache = node._cache = {}  # type: ignore[attr-defined]
+        cache[_KEPT_TEXT] = (document, version, text, tree_version, None)
+    elif kept is not None:
         del cache[_KEPT_TEXT]  # type: ignore[union-attr]
     return text
 
