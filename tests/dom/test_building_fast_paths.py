@@ -177,19 +177,119 @@ def _change_inside(document: Any, div: Any) -> list[Any]:
     ]
 
 
-def test_text_content_kept_follows_every_change_inside() -> None:
+@pytest.mark.parametrize("read_after_a_data_change", [False, True])
+def test_text_content_kept_follows_every_change_inside(read_after_a_data_change: bool) -> None:
+    """Each change after the text was kept (and, ``read_after_a_data_change``, read again after
+    a change of a Text node's data, which keeps the list of Text descendants too): the text
+    read again is the Standard's."""
     document = _html()
     count = len(_change_inside(document, _many_texts(document)))
     for index in range(count):
         document = _html()
         div = document.body.appendChild(_many_texts(document))
         outer = document.body
+        if read_after_a_data_change:
+            assert (div.textContent, outer.textContent) == (div.textContent, outer.textContent)
+            div.lastChild.firstChild.appendData(".")
         before = (div.textContent, outer.textContent)  # both kept
         assert div.textContent is before[0] and outer.textContent is before[1]
         _change_inside(document, div)[index](None)
         assert div.textContent == _text_content(div), index
         assert outer.textContent == _text_content(outer), index
         assert div.textContent != before[0], index
+        texts = [text for text in _descendants(div) if text.nodeType == 3]
+        for text in (texts[0], texts[len(texts) // 2], texts[-1]):  # (then their data)
+            text.data += "+"
+            assert div.textContent == _text_content(div), index
+            assert outer.textContent == _text_content(outer), index
+
+
+def _attribute_changes(document: Any, div: Any) -> list[Any]:
+    """Each a change of an attribute of ``div``, of one of its descendants or of the ``body``
+    around it (no change of a node or of a Text node's data), by the DOM's and HTML's ways."""
+    span = div.children[0]
+
+    def attr_node(_: Any) -> None:
+        span.getAttributeNode("title").value = "attr node"
+
+    def set_attribute_node(_: Any) -> None:
+        made = document.createAttribute("lang")
+        made.value = "fr"
+        span.setAttributeNode(made)
+
+    return [
+        lambda _: document.body.setAttribute("data-changed", "1"),
+        lambda _: div.setAttribute("id", "moved-id"),
+        lambda _: span.setAttribute("title", "t"),
+        attr_node,
+        set_attribute_node,
+        lambda _: span.classList.add("c"),
+        lambda _: setattr(span, "className", "k"),
+        lambda _: span.toggleAttribute("hidden"),
+        lambda _: span.removeAttribute("title"),
+        lambda _: span.setAttributeNS("urn:x", "x:a", "ns"),
+        lambda _: setattr(div, "dir", "rtl"),
+        lambda _: span.dataset.__setitem__("key", "value"),
+    ]
+
+
+def test_text_content_kept_across_attribute_changes_and_not_past_a_text_change() -> None:
+    """An attribute decides no descendant text content: a kept text is read again (the same
+    string) after each change of an attribute; but a change of the tree or of a Text node's data
+    made before or after an attribute change, or in an attribute's observer, is read."""
+    document = _html()
+    count = len(_attribute_changes(document, _many_texts(document)))
+    div = document.body.appendChild(_many_texts(document))
+    kept, outer = div.textContent, document.body.textContent
+    for index in range(count):
+        _attribute_changes(document, div)[index](None)
+        assert div.textContent is kept and document.body.textContent is outer, index
+    for index in range(count):  # a text change, then an attribute change
+        div.firstChild.firstChild.data = f"t{index}"
+        _attribute_changes(document, div)[index](None)
+        assert div.textContent == _text_content(div) != kept, index
+        kept = div.textContent
+        div.appendChild(document.createTextNode(str(index)))  # an attribute, then a node
+        _attribute_changes(document, div)[index](None)
+        assert div.textContent == _text_content(div) == kept + str(index), index
+        kept = div.textContent
+    records: list[Any] = []
+
+    def observed(found: list[Any], _: Any) -> None:  # (a microtask: after the change)
+        records.extend(found)
+        div.lastChild.data = "by the observer"
+
+    observer = MutationObserver(observed)
+    observer.observe(div, {"attributes": True})
+    div.setAttribute("data-watched", "1")
+    assert div.textContent == kept  # (the callback has not run yet)
+    observer.takeRecords()
+    observed([], None)
+    assert (
+        div.textContent == _text_content(div) == kept[: -len(str(count - 1))] + ("by the observer")
+    )
+    observer.disconnect()
+
+
+def test_text_content_kept_of_cdata_pis_and_comments_across_attribute_changes() -> None:
+    """An XML tree whose text is in Text and CDATA nodes among processing instructions and
+    comments: kept across its attributes' changes, read again after a CDATA section's, a
+    processing instruction's or a comment's data changes, each time the Standard's text."""
+    xml = DOMParser().parseFromString(
+        "<r>" + "<e a='1'>a<![CDATA[b]]><?pi p?><!--c--></e>" * 20 + "</r>", "application/xml"
+    )
+    root = xml.documentElement
+    kept = root.textContent
+    assert kept == "ab" * 20 == _text_content(root) and root.textContent is kept
+    first = root.firstChild
+    first.setAttribute("a", "2")
+    first.setAttributeNS("urn:x", "x:b", "3")
+    root.lastChild.removeAttribute("a")
+    assert root.textContent is kept
+    for index, data in ((1, "C"), (2, "pi data"), (3, "comment data")):
+        first.childNodes[index].data = data
+        first.setAttribute("a", data)
+        assert root.textContent == _text_content(root) == "aC" + "ab" * 19, index
 
 
 def test_text_content_kept_in_a_fragment_and_template_contents() -> None:
@@ -225,6 +325,29 @@ def test_text_content_kept_is_not_read_after_a_trip_through_another_document() -
     document.adoptNode(div)
     assert div.textContent == _text_content(div) != kept
     assert len(spans) == 41
+
+
+def test_text_content_kept_text_nodes_are_dropped_with_the_tree() -> None:
+    """Once a subtree's Text descendants are kept (read after a data change), a Text node moved
+    out and then changed, or the subtree taken through another document, is not read from
+    the kept list."""
+    document = _html()
+    div = document.body.appendChild(_many_texts(document))
+    assert div.textContent == _text_content(div)
+    first = div.firstChild.firstChild
+    first.data = "changed"
+    assert div.textContent == _text_content(div)
+    kept = div._cache["descendant text"][4]  # the Text nodes kept now
+    assert kept == [n for n in _descendants(div) if n.nodeType == 3]
+    document.body.appendChild(first)  # moved out of div
+    first.data = "outside"
+    assert div.textContent == _text_content(div) and "outside" not in div.textContent
+    other = DOMParser().parseFromString("", "text/html")
+    other.adoptNode(div)
+    div.firstChild.replaceChildren(other.createTextNode("other"))
+    document.adoptNode(div)
+    div.lastChild.firstChild.data = "back"
+    assert div.textContent == _text_content(div) and "other" in div.textContent
 
 
 def test_text_content_kept_after_a_clone_and_in_the_copy() -> None:
@@ -354,6 +477,52 @@ def test_a_deep_clone_of_elements_with_steps_is_the_standards_way() -> None:
         last.selected = True
         holder.insertBefore(optgroup, last)
         assert [n.selected for n in holder.options] == [False, False, True, False]
+
+
+_LONE_TEXT_MARKUP = (
+    "<div id=d><p>p</p><a href=x>a</a><b><i>i</i></b><style>s{}</style><title>t</title>"
+    "<textarea>raw</textarea><textarea id=dirty>raw</textarea><select><option>o"
+    "<option selected>p</select><template>in<b>side</b></template><template>lone</template>"
+    "<my-el>m</my-el><my-el x=1>n<i>i</i></my-el><script>s</script><label>l</label>"
+    "<button>b</button><form><input value=v></form><q>" + "<span>many</span>" * 3 + "</q></div>"
+)
+
+
+def test_a_deep_clone_of_elements_with_one_text_child_is_the_standards_way() -> None:
+    """Elements whose one child is a Text node (their copy's child made by the element's
+    copier, without going down to it) against the Standard's way: the same tree and links,
+    the same raw values of textareas (their children changed steps), labels of options, template
+    contents, and constructors run for the copies of a defined custom element, in the same
+    order."""
+    from webapi.html import HTMLElement, custom_element_registry
+
+    document = DOMParser().parseFromString(_LONE_TEXT_MARKUP, "text/html")
+    log: list[Any] = []
+
+    class Logged(HTMLElement):
+        def __init__(self) -> None:
+            super().__init__()
+            log.append((self.getAttribute("x"), self.firstChild))
+
+    custom_element_registry(document).define("my-el", Logged)
+    document.getElementById("dirty").value = "typed"
+    div = document.getElementById("d")
+    log.clear()  # (the originals' upgrades)
+    copies = fast, standard = _fast_and_standard_copies(div)
+    assert _shape(fast) == _shape(standard) == _shape(div)
+    assert _state(fast) == _state(standard)
+    assert [t.value for t in fast.querySelectorAll("textarea")] == ["raw", "typed"]
+    assert [o.label for o in fast.querySelectorAll("option")] == ["o", "p"]
+    # (each copy constructed as it is made, before its children are appended)
+    assert log == [(None, None), ("1", None)] * 2
+    assert all(isinstance(e, Logged) for e in fast.querySelectorAll("my-el"))
+    for copy in copies:
+        assert copy.textContent == div.textContent == _text_content(div)
+        for element in copy.querySelectorAll("*"):
+            if element.childNodes.length == 1:
+                only = element.firstChild
+                assert only.parentNode is element and only.ownerDocument is document
+                assert only.previousSibling is None and only.nextSibling is None
 
 
 def _selectedcontents(root: Any) -> list[Any]:
@@ -696,7 +865,9 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
         assert make is not None, type(original)
         owner = original.ownerDocument
         parent = owner.createElement("div")
-        copy = make(type(original), original, owner, parent, None)
+        pushed: list[Any] = []  # (the originals have no children: nothing to go down to)
+        copy = make(type(original), original, owner, parent, None, pushed.append, None)
+        assert pushed == []
         assert type(copy) is type(original)
         # the initializer's node, as "clone a single node" and the cloning steps (subtree true,
         # as in a deep clone) make it (the originals have no children)
@@ -726,7 +897,12 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
     div = document.createElement("div")
     make = copier(type(div))
     assert make is not None
-    assert make(type(div), div, document, document.createElement("p"), None) is None
+    assert (
+        make(type(div), div, document, document.createElement("p"), None, [].append, None) is None
+    )
     text = document.createTextNode("t")
     make = copier(type(text))
-    assert make is not None and make(type(text), text, document, div, None).data == "t"
+    assert (
+        make is not None
+        and make(type(text), text, document, div, None, [].append, None).data == "t"
+    )

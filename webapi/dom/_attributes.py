@@ -108,6 +108,7 @@ def handle_attribute_changes(
     # 2. (HTML's attribute change steps enqueue the custom element reaction)
     document = element._node_document
     document._version += 1
+    document._attribute_changes += 1
     versions = document._attribute_versions
     versions[attribute_local_name] = versions.get(attribute_local_name, 0) + 1
     if attribute_local_name == "id" and namespace is None and document._ids is not None:

@@ -11,9 +11,15 @@ as its initializer does (``CharacterDataImpl``'s, ``ElementImpl``'s; an element 
 initializer is called), already linked after its previous sibling. Each class gets its own copy
 of the copier function (its own code object): CPython specializes each attribute access of a
 code object for the one class it meets, and one function shared by the twenty-odd element
-classes of a page would take the slow path at every access.
+classes of a page would take the slow path at every access. A copier also decides, reading
+the node's children links in that code, whether the walk goes down to the node's children
+(it pushes the node and its copy onto the walk's stack) or whether the node's one child is a
+Text node, which it copies itself, as the walk copies Text nodes: "insert" of that copy into
+a new copy whose class has no children changed steps, while no observer is registered, is
+setting the links (the Standard's "clone a node" step 5 appends each child's clone: here
+the one child's). Half of a page's elements have one Text child.
 ``tests/dom/test_building_fast_paths.py`` checks that a copier sets the same slots to the same
-values as the initializer.
+values as the initializer, and that a deep copy is the one the Standard's way makes.
 """
 
 from __future__ import annotations
@@ -148,10 +154,17 @@ def clone_node(
 
 
 def _copy_character_data(
-    cls: type[Any], node: Any, document: DocumentImpl, parent: NodeImpl, previous: Any
+    cls: type[Any],
+    node: Any,
+    document: DocumentImpl,
+    parent: NodeImpl,
+    previous: Any,
+    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    text_class: Any,
 ) -> Any:
     """A copy of the Text or Comment ``node`` (of ``cls``), its slots set as
-    ``CharacterDataImpl.__init__`` sets them, linked in ``parent`` after ``previous``."""
+    ``CharacterDataImpl.__init__`` sets them, linked in ``parent`` after ``previous`` (``push``
+    and ``text_class``, the walk's, are for the copiers of elements)."""
     copy = _new(cls)
     copy._listeners = None
     copy._node_document = document
@@ -165,18 +178,33 @@ def _copy_character_data(
 
 
 def _copy_element(
-    cls: type[Any], node: Any, document: DocumentImpl, parent: NodeImpl, previous: Any
+    cls: type[Any],
+    node: Any,
+    document: DocumentImpl,
+    parent: NodeImpl,
+    previous: Any,
+    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    text_class: Any,
+    lone_text: bool = True,
+    handlers: bool = False,
 ) -> Any:
     """A copy of the element ``node`` (of ``cls``), its slots set as ``ElementImpl.__init__``
     sets them, linked in ``parent`` after ``previous``; None (nothing made) where "clone a
     single node" is to copy its attributes: ``Attr`` nodes, or, once a document has had a
-    script engine, attributes that may be event handlers' (its attribute change steps run)."""
+    script engine, attributes that may be event handlers' (``handlers``: its class has
+    attribute change steps, which then run).
+
+    Then the node's children: where its one child is a Text node of ``text_class`` (the class
+    of the Text nodes the walk copies itself) and ``lone_text`` (the class has no children
+    changed steps), that child is copied as the copy's one child; else, where it has children,
+    ``(node, copy)`` goes to ``push``, the walk's stack, for the walk to copy them. The
+    defaults are the class's, given to each copy of this function (:func:`_plain_copier`)."""
     attrs = node._attrs
     if type(attrs) is list:
         if attrs:
             return None
         attrs = None
-    if SCRIPTING[0] and cls._attribute_change_steps is not None:
+    if handlers and SCRIPTING[0]:
         return None
     copy = _new(cls)
     copy._listeners = None
@@ -190,9 +218,25 @@ def _copy_element(
     copy._namespace = node._namespace
     copy._prefix = node._prefix
     copy._local_name = node._local_name
-    copy._attrs = dict(attrs) if attrs else None
+    copy._attrs = attrs.copy() if attrs else None
     copy._cache = None
     copy._is_value = node._is_value
+    first = node._first_child
+    if first is not None:
+        if lone_text and type(first) is text_class and first._next_sibling is None:
+            # (its one child a Text node: copied here, as the walk copies Text nodes)
+            only = _new(text_class)
+            only._listeners = None
+            only._node_document = document
+            only._parent = copy
+            only._previous_sibling = None
+            only._next_sibling = None
+            only._first_child = None
+            only._last_child = None
+            only._data = first._data
+            copy._first_child = copy._last_child = only
+        else:
+            push((node, copy))
     return copy
 
 
@@ -202,18 +246,22 @@ def _copy_initialized_element(
     document: DocumentImpl,
     parent: NodeImpl,
     previous: Any,
+    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    text_class: Any,
+    lone_text: bool = True,
+    handlers: bool = False,
     init: Callable[..., None] = ElementImpl.__init__,
 ) -> Any:
     """A copy of the element ``node`` of a class with an initializer of its own (``init``, a
     default each copy of this function is given), made as "clone a single node" makes it,
-    linked in ``parent`` after ``previous``; None where "clone a single node" is to copy its
-    attributes (as :func:`_copy_element`)."""
+    linked in ``parent`` after ``previous``, its children as :func:`_copy_element` has them;
+    None where "clone a single node" is to copy its attributes (as :func:`_copy_element`)."""
     attrs = node._attrs
     if type(attrs) is list:
         if attrs:
             return None
         attrs = None
-    if SCRIPTING[0] and cls._attribute_change_steps is not None:
+    if handlers and SCRIPTING[0]:
         return None
     copy = _new(cls)
     init(
@@ -222,11 +270,27 @@ def _copy_initialized_element(
         node._namespace,
         node._local_name,
         node._prefix,
-        dict(attrs) if attrs else None,
+        attrs.copy() if attrs else None,
     )
     copy._is_value = node._is_value
     copy._parent = parent
     copy._previous_sibling = previous
+    first = node._first_child
+    if first is not None:
+        if lone_text and type(first) is text_class and first._next_sibling is None:
+            # (its one child a Text node: copied here, as the walk copies Text nodes)
+            only = _new(text_class)
+            only._listeners = None
+            only._node_document = document
+            only._parent = copy
+            only._previous_sibling = None
+            only._next_sibling = None
+            only._first_child = None
+            only._last_child = None
+            only._data = first._data
+            copy._first_child = copy._last_child = only
+        else:
+            push((node, copy))
     return copy
 
 
@@ -236,6 +300,10 @@ def _copy_element_with_steps(
     document: DocumentImpl,
     parent: NodeImpl,
     previous: Any,
+    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    text_class: Any,
+    lone_text: bool = True,
+    handlers: bool = False,
     init: Callable[..., None] = ElementImpl.__init__,
 ) -> Any:
     """A copy of the element ``node`` of a class with cloning, insertion or post-connection
@@ -248,13 +316,15 @@ def _copy_element_with_steps(
     with no parent), so no post-connection steps would run and no ID joins a map ("insert"
     would walk to the root to find that out for each copy with post-connection steps: a deep
     copy of nested ``selectedcontent`` elements took time quadratic in its depth). None where
-    "clone a single node" is to copy its attributes (as :func:`_copy_element`)."""
+    "clone a single node" is to copy its attributes (as :func:`_copy_element`). Its children
+    as :func:`_copy_element` has them, after its insertion steps (a lone Text child copied
+    while no observer is registered: the steps could have registered one)."""
     attrs = node._attrs
     if type(attrs) is list:
         if attrs:
             return None
         attrs = None
-    if SCRIPTING[0] and cls._attribute_change_steps is not None:
+    if handlers and SCRIPTING[0]:
         return None
     copy = _new(cls)
     init(
@@ -263,7 +333,7 @@ def _copy_element_with_steps(
         node._namespace,
         node._local_name,
         node._prefix,
-        dict(attrs) if attrs else None,
+        attrs.copy() if attrs else None,
     )
     copy._is_value = node._is_value
     steps = node._cloning_steps
@@ -283,6 +353,28 @@ def _copy_element_with_steps(
         document._version += 1
         document._tree_version += 1
         steps()
+    first = node._first_child
+    if first is not None:
+        if (
+            lone_text
+            and type(first) is text_class
+            and first._next_sibling is None
+            and not STATE.observed
+        ):
+            # (its one child a Text node: copied here, as the walk copies Text nodes;
+            # the steps that ran registered no observer)
+            only = _new(text_class)
+            only._listeners = None
+            only._node_document = document
+            only._parent = copy
+            only._previous_sibling = None
+            only._next_sibling = None
+            only._first_child = None
+            only._last_child = None
+            only._data = first._data
+            copy._first_child = copy._last_child = only
+        else:
+            push((node, copy))
     return copy
 
 
@@ -304,15 +396,22 @@ def copier(cls: type[Any]) -> Callable[..., Any] | None:
     Standard says): a Text or Comment class whose initializer is ``CharacterDataImpl``'s, or
     an element class, with no cloning steps and no insertion or post-connection steps; an
     element class with cloning, insertion or post-connection steps gets
-    :func:`_copy_element_with_steps`. A copier answers None for a node it leaves to the
-    Standard's way."""
+    :func:`_copy_element_with_steps`. A copier is called as ``make(cls, node, document,
+    parent, previous, push, text_class)`` (see :func:`_copy_element`) and answers None for a
+    node it leaves to the Standard's way (having pushed nothing)."""
     if cls in CUSTOM_ELEMENT_CLASSES:
         return _copy_custom_element
     return _plain_copier(cls)
 
 
 def _copy_custom_element(
-    cls: type[Any], node: Any, document: DocumentImpl, parent: NodeImpl, previous: Any
+    cls: type[Any],
+    node: Any,
+    document: DocumentImpl,
+    parent: NodeImpl,
+    previous: Any,
+    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    text_class: Any,
 ) -> Any:
     """The copier of HTML's custom element classes (the elements of a valid custom element
     name, those with an is value, a definition's): where no custom element definition applies
@@ -326,7 +425,9 @@ def _copy_custom_element(
         make = _PLAIN_COPIERS[target]
     except KeyError:
         make = _PLAIN_COPIERS[target] = _plain_copier(target)
-    return None if make is None else make(target, node, document, parent, previous)
+    if make is None:
+        return None
+    return make(target, node, document, parent, previous, push, text_class)
 
 
 #: class -> its copier without HTML's custom element classes' check (:func:`_plain_copier`).
@@ -336,16 +437,18 @@ _PLAIN_COPIERS: dict[type[Any], Callable[..., Any] | None] = {}
 def _plain_copier(cls: type[Any]) -> Callable[..., Any] | None:
     """:func:`copier`'s answer for a class that is none of HTML's custom element classes'."""
     init = node_initializer(cls)
+    lone_text = cls._children_changed_steps is None
+    handlers = getattr(cls, "_attribute_change_steps", None) is not None  # (elements)
     if cls._cloning_steps is not None or cls._own_steps:
         if cls._node_type == ELEMENT_NODE:
-            return _own_copy(_copy_element_with_steps, (init,))
+            return _own_copy(_copy_element_with_steps, (lone_text, handlers, init))
         return None
     if cls._node_type in (TEXT_NODE, COMMENT_NODE) and init is CharacterDataImpl.__init__:
         return _own_copy(_copy_character_data)
     if cls._node_type == ELEMENT_NODE:
         if init is ElementImpl.__init__:
-            return _own_copy(_copy_element)
-        return _own_copy(_copy_initialized_element, (init,))
+            return _own_copy(_copy_element, (lone_text, handlers))
+        return _own_copy(_copy_initialized_element, (lone_text, handlers, init))
     return None
 
 
@@ -367,13 +470,16 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
     The Text nodes of the class of the first one met with a copier are copied here, as
     :func:`_copy_character_data` copies them (without a call: most of a page's nodes are
     Text), and a copy's last child is set once its children are all linked (before a child
-    taken the Standard's way, whose insert reads it)."""
+    taken the Standard's way, whose insert reads it). A copier pushes the element it copies
+    onto the stack where the walk is to go down to its children (an element with one Text
+    child has it copied by the copier: see the module's docstring)."""
     direct = not isinstance(copy, DocumentImpl)
     linked = False
     copiers = _COPIERS
     new = _new
     text_class: Any = None
     stack: list[tuple[NodeImpl, NodeImpl]] = [(node, copy)]
+    push = stack.append
     while stack:
         original, copied = stack.pop()
         plain = direct and copied._children_changed_steps is None and not STATE.observed
@@ -405,7 +511,8 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
             if (
                 plain
                 and make is not None
-                and (child_copy := make(cls, child, document, copied, last)) is not None
+                and (child_copy := make(cls, child, document, copied, last, push, text_class))
+                is not None
             ):
                 if last is None:
                     copied._first_child = child_copy
@@ -422,8 +529,8 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
                     steps(child_copy, True)
                 insert(child_copy, copied, None)  # (append: a copy is always a valid child)
                 last = copied._last_child
-            if child._first_child is not None:
-                stack.append((child, child_copy))
+                if child._first_child is not None:
+                    push((child, child_copy))
             child = child._next_sibling
         if last is not None:
             copied._last_child = last

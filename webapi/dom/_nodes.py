@@ -203,12 +203,16 @@ class DocumentImpl(NodeImpl):
     ``_version``, a counter every change to a tree whose node document it is increments;
     ``_tree_version``, a counter of the changes to its trees' structure alone (insert, remove,
     move) and ``_attribute_versions``, one counter per attribute local name changed (the live
-    collections compare the ones their filter reads, :mod:`._collections`); ``_ids``, the ID
+    collections compare the ones their filter reads, :mod:`._collections`), and
+    ``_attribute_changes``, the count of those attribute changes (``_version`` less it moves
+    on at every change but an attribute's: the descendant text content kept, which no
+    attribute decides, :mod:`._character_data`); ``_ids``, the ID
     map of its tree (None until an ID is first looked up, :mod:`._ids`); ``_live_ranges``,
     the live ranges of its trees (a weak set made with its first range,
     :mod:`._live_ranges`)."""
 
     __slots__ = (
+        "_attribute_changes",
         "_attribute_versions",
         "_cache",
         "_content_type",
@@ -257,6 +261,7 @@ class DocumentImpl(NodeImpl):
         self._version = 0
         self._tree_version = 0
         self._attribute_versions: dict[str, int] = {}
+        self._attribute_changes = 0
         self._ids: dict[str, Any] | None = None
         self._subtree_steps = False
         self._live_ranges: WeakSet[Any] | None = None

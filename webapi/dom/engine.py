@@ -399,6 +399,7 @@ def parser_add_missing_attribute(element: ElementImpl, name: str, value: str) ->
     attrs[name] = value
     document = element._node_document
     document._version += 1
+    document._attribute_changes += 1
     versions = document._attribute_versions
     versions[name] = versions.get(name, 0) + 1
     if name == "id":
