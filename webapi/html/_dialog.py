@@ -22,7 +22,6 @@ from webapi.dom.engine import (
     inclusive_ancestors,
     is_connected,
 )
-from webapi.eventloop import event_loop_of
 
 from ._activation import impl_class
 from ._html_element import HTMLElementImpl
@@ -33,10 +32,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from webapi.eventloop import event_loop_of
+
     from ._focus import focus, focused_area, is_focusable_area
     from ._popover import hide_popovers_above_a_dialog, is_popover_open
     from ._top_layer import add_to_the_top_layer, remove_from_the_top_layer
-else:  # (focus, popovers and the top layer load with the first dialog shown or closed)
+else:  # (focus, popovers, the top layer, the event loop: with the first dialog shown or closed)
+    lazy_imports(globals(), "webapi.eventloop", ("event_loop_of",))
     lazy_imports(globals(), "._focus", ("focus", "focused_area", "is_focusable_area"))
     lazy_imports(globals(), "._popover", ("hide_popovers_above_a_dialog", "is_popover_open"))
     lazy_imports(globals(), "._top_layer", ("add_to_the_top_layer", "remove_from_the_top_layer"))
