@@ -1090,6 +1090,63 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
     assert expected - slow == set(), sorted(expected - slow)
 
 
+#: What a first parse of an ordinary page (forms, tables, links, images: the
+#: ``import + first parse`` row of benchmarks/build.py) does not need, and so does not load
+#: (issue 58 item 14): the input element's steps and dates (``decimal``, ``datetime``), the
+#: rectangles, the URL parser and serializer, the event loop's loop, custom elements,
+#: ``ElementInternals``, the XML serializer, focus, popovers and the top layer.
+FIRST_PARSE_LEAVES = (
+    "datetime",
+    "decimal",
+    "webapi.eventloop._loop",
+    "webapi.geometry",
+    "webapi.html._custom_elements",
+    "webapi.html._element_internals",
+    "webapi.html._focus",
+    "webapi.html._input_steps",
+    "webapi.html._popover",
+    "webapi.html._top_layer",
+    "webapi.html._xml_serialization",
+    "webapi.url._parser",
+    "webapi.url._serializer",
+)
+
+
+@pytest.mark.needs_subprocess
+def test_a_first_parse_loads_what_it_needs_only() -> None:
+    markup = (
+        "<!DOCTYPE html><title>t</title><link rel=stylesheet href=/a.css>"
+        "<form action=/s><label>n <input name=n type=number min=0 step=0.1 value=1></label>"
+        "<input type=date name=d><select name=s><option>a<option selected>b</select>"
+        "<button>go</button></form><table><tr><td><a href=/x>x</a><img src=/i.png></table>"
+        "<dialog>d</dialog><details><summary>s</summary>t</details>"
+    )
+    loaded = _modules_after(
+        f"import webapi.html\nwebapi.html.DOMParser().parseFromString({markup!r}, 'text/html')"
+    )
+    assert "webapi.html._tree_builder" in loaded  # the check sees what was imported
+    assert not loaded & set(FIRST_PARSE_LEAVES), sorted(loaded & set(FIRST_PARSE_LEAVES))
+    # each loads on first need: a custom element name, a step, a date, a URL, a rectangle...
+    used = _modules_after(
+        "import webapi.html\n"
+        "d = webapi.html.DOMParser().parseFromString("
+        "'<input type=number step=0.5 value=1><input type=date value=2020-01-02>"
+        "<a href=https://e.com/a>a</a><my-widget></my-widget><dialog></dialog>', 'text/html')\n"
+        "number, date = d.querySelectorAll('input')\n"
+        "number.stepUp()\n"
+        "assert number.value == '1.5'\n"
+        "assert date.valueAsDate.day == 2\n"
+        "assert d.querySelector('a').pathname == '/a'\n"
+        "assert d.body.getBoundingClientRect().width == 0\n"
+        "assert type(d.querySelector('my-widget')).__module__ == 'webapi.html._custom_elements'\n"
+        "d.querySelector('dialog').show()\n"
+        "assert webapi.html.XMLSerializer().serializeToString(d.body).startswith('<body')\n"
+    )
+    assert set(FIRST_PARSE_LEAVES) - {"webapi.html._element_internals"} <= used, sorted(
+        set(FIRST_PARSE_LEAVES) - used
+    )
+
+
 def test_lazy_import_module_resolves_as_importlib_does() -> None:
     # webapi._lazy imports modules by the built-in __import__ (importlib loads on no import
     # webapi): relative names resolve against the package, as importlib.import_module's do.

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import weakref
 
-from webapi.eventloop import current_event_loop
+from webapi._lazy import lazy_imports
 
 from ._event import new_object
 from ._event_handlers import get_event_handler, set_event_handler
@@ -41,6 +41,10 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator
     from typing import Any, ClassVar
+
+    from webapi.eventloop import current_event_loop
+else:  # (the event loop loads with the first AbortSignal.timeout())
+    lazy_imports(globals(), "webapi.eventloop", ("current_event_loop",))
 
 __all__ = [
     "AbortControllerImpl",

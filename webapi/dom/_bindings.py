@@ -83,11 +83,11 @@ from webapi.dom._ranges import AbstractRangeImpl, RangeImpl, StaticRangeImpl
 from webapi.dom._token_list import DOMTokenListImpl
 from webapi.dom._traversal import NodeIteratorImpl, TreeWalkerImpl
 from webapi.dom._xpath import XPathEvaluatorImpl, XPathExpressionImpl, XPathResultImpl
-from webapi.geometry import DOMRect, DOMRectList
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from webapi._webidl import Attribute, ReadonlyAttribute
+    from webapi.geometry import DOMRect, DOMRectList
 
 __all__ = [
     "AbortController",

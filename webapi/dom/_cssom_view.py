@@ -10,11 +10,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from .. import _webidl
-from ..geometry import DOMRect
-from ..geometry.engine import DOMRectImpl, DOMRectListImpl, new_rect_list
+from .._lazy import lazy_imports
 
 if TYPE_CHECKING:
+    from ..geometry import DOMRect
+    from ..geometry.engine import DOMRectImpl, DOMRectListImpl, new_rect_list
     from ._nodes import ElementImpl
+else:  # the rectangles' classes load with the first rectangle made (a parse makes none)
+    lazy_imports(globals(), "webapi.geometry", ("DOMRect",))
+    lazy_imports(globals(), "webapi.geometry.engine", ("new_rect_list",))
 
 
 def get_client_rects(element: ElementImpl) -> DOMRectListImpl:

@@ -34,8 +34,8 @@ import functools
 import threading
 import weakref
 
+from webapi._lazy import lazy_imports
 from webapi._webidl import is_coroutine, run_a_coroutine
-from webapi.eventloop import current_event_loop, event_loop_of
 
 from ._events import report_the_exception
 from ._nodes import ElementImpl
@@ -46,7 +46,11 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any, ClassVar
 
+    from webapi.eventloop import current_event_loop, event_loop_of
+
     from ._nodes import DocumentImpl, NodeImpl
+else:  # (the event loop loads with the first mutation observer's microtask queued)
+    lazy_imports(globals(), "webapi.eventloop", ("current_event_loop", "event_loop_of"))
 
 __all__ = [
     "STATE",

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from webapi.url import URLRecord, basic_url_parse
-from webapi.url.engine import url_record_argument
+from webapi._lazy import lazy_imports
 
 if TYPE_CHECKING:
-    from webapi.url import URL
+    from webapi.url import URL, URLRecord, basic_url_parse
+    from webapi.url.engine import url_record_argument
+else:  # (the URL parser loads with the first URL parsed: a parse of markup parses none)
+    lazy_imports(globals(), "webapi.url", ("basic_url_parse",))
+    lazy_imports(globals(), "webapi.url.engine", ("url_record_argument",))
 
 __all__ = ["_fallback_base_url", "_frozen_base_url", "_matches_about", "_parse", "_record"]
 

@@ -15,24 +15,22 @@ the element suffers from, in Chromium's order (:mod:`._validation_messages`).
 
 from __future__ import annotations
 
-from webapi._lazy import import_module
+from webapi._lazy import import_module, lazy_imports
 from webapi.dom.engine import ElementImpl, descendants, fire_an_event, new_object, root
 from webapi.infra import HTML_NAMESPACE
 
 from ._activation import is_disabled, is_html_element
 from ._face import face_flags, is_form_associated_custom_element
-from ._input_numbers import (
-    NUMERIC_STATES,
-    maximum,
-    minimum,
-    string_to_number,
-    suffers_step_mismatch,
-)
+from ._input_numbers import NUMERIC_STATES, maximum, minimum, string_to_number
 from ._input_values import READONLY_NOT_APPLIES, VALID_EMAIL, values_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from ._input_steps import suffers_step_mismatch
+else:  # (decimal arithmetic: loaded by the first numeric input's value checked)
+    lazy_imports(globals(), "._input_steps", ("suffers_step_mismatch",))
 
 __all__ = [
     "FLAGS",

@@ -13,6 +13,7 @@ document inert (not focusable); no close watcher exists (no user presses Escape)
 
 from __future__ import annotations
 
+from webapi._lazy import lazy_imports
 from webapi.dom import DOMException
 from webapi.dom.engine import (
     ElementImpl,
@@ -21,19 +22,26 @@ from webapi.dom.engine import (
     inclusive_ancestors,
     is_connected,
 )
-from webapi.eventloop import event_loop_of
 
 from ._activation import impl_class
-from ._focus import focus, focused_area, is_focusable_area
 from ._html_element import HTMLElementImpl
-from ._popover import hide_popovers_above_a_dialog, is_popover_open
 from ._reflect import Enumerated
 from ._toggle_task import ToggleTaskTracker, queue_a_toggle_event_task
-from ._top_layer import add_to_the_top_layer, remove_from_the_top_layer
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from webapi.eventloop import event_loop_of
+
+    from ._focus import focus, focused_area, is_focusable_area
+    from ._popover import hide_popovers_above_a_dialog, is_popover_open
+    from ._top_layer import add_to_the_top_layer, remove_from_the_top_layer
+else:  # (focus, popovers, the top layer, the event loop: with the first dialog shown or closed)
+    lazy_imports(globals(), "webapi.eventloop", ("event_loop_of",))
+    lazy_imports(globals(), "._focus", ("focus", "focused_area", "is_focusable_area"))
+    lazy_imports(globals(), "._popover", ("hide_popovers_above_a_dialog", "is_popover_open"))
+    lazy_imports(globals(), "._top_layer", ("add_to_the_top_layer", "remove_from_the_top_layer"))
 
 __all__ = ["HTMLDialogElementImpl", "close_the_dialog", "is_modal"]
 

@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import weakref
 
+from webapi._lazy import lazy_imports
 from webapi.dom.engine import ElementImpl, get_attribute_value_by_namespace
 from webapi.infra import HTML_NAMESPACE
-from webapi.url import url_serialize
-from webapi.url.engine import serialized_href
 
 from ._base_url import _fallback_base_url, _frozen_base_url, _parse, _record
 
@@ -30,7 +29,11 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from webapi.url import URLRecord
+    from webapi.url import URLRecord, url_serialize
+    from webapi.url.engine import serialized_href
+else:  # (the URL serializer loads with the first URL serialized)
+    lazy_imports(globals(), "webapi.url", ("url_serialize",))
+    lazy_imports(globals(), "webapi.url.engine", ("serialized_href",))
 
 __all__ = [
     "ABOUT_BASE_URLS",

@@ -41,11 +41,16 @@ def _load() -> dict[str, type[Any]]:
     bindings = _bindings()
 
     _CLASSES.update({name: getattr(bindings, interface) for name, interface in INTERFACES.items()})
-    autonomous_class = import_module("._custom_elements", __package__).autonomous_class
-    # (the valid custom element names' class: HTMLElement with the custom element steps)
-    _CLASSES[""] = autonomous_class()
     _CLASSES["\x00"] = bindings.HTMLUnknownElement  # (the unknown names' class)
     return _CLASSES
+
+
+def _autonomous_class() -> type[Any]:
+    """The valid custom element names' class (HTMLElement with the custom element steps),
+    kept under the key ``""``: its module loads with the first such name (a page without
+    custom elements loads none of it)."""
+    found = _CLASSES[""] = import_module("._custom_elements", __package__).autonomous_class()
+    return found  # type: ignore[no-any-return]
 
 
 def html_element_interface(local_name: str) -> type[Any]:
@@ -56,7 +61,9 @@ def html_element_interface(local_name: str) -> type[Any]:
     found = classes.get(local_name)
     if found is not None:
         return found
-    return classes["" if is_valid_custom_element_name(local_name) else "\x00"]
+    if is_valid_custom_element_name(local_name):
+        return classes.get("") or _autonomous_class()
+    return classes["\x00"]
 
 
 def _base_url(document: DocumentImpl) -> str:

@@ -41,7 +41,6 @@ from webapi.html._constraint_validation import ValidityStateImpl
 from webapi.html._details import HTMLDetailsElementImpl
 from webapi.html._dialog import HTMLDialogElementImpl
 from webapi.html._dom_parser import DOMParserImpl
-from webapi.html._element_internals import ElementInternals
 from webapi.html._elements_impl import (
     HTMLAnchorElementImpl,
     HTMLAreaElementImpl,
@@ -148,6 +147,7 @@ TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from webapi._webidl import Attribute, ReadonlyAttribute
     from webapi.cssom import CSSStyleDeclaration, CSSStyleSheet
+    from webapi.html._element_internals import ElementInternals
     from webapi.html._window_proxy import WindowProxy
 
 __all__ = [

@@ -6,8 +6,8 @@
 
 from __future__ import annotations
 
+from webapi._lazy import lazy_imports
 from webapi.dom.engine import child_text_content, descendant_text_content, string_replace_all
-from webapi.url import url_serialize
 
 from ._base_url import _parse
 from ._document_base import fallback_base_url_for
@@ -29,6 +29,10 @@ from ._reflect import parse_non_negative_integer
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from webapi.url import url_serialize
+else:  # (the URL serializer loads with the first URL serialized: a parse serializes none)
+    lazy_imports(globals(), "webapi.url", ("url_serialize",))
 
 __all__ = [
     "HTMLAnchorElementImpl",

@@ -24,7 +24,6 @@ pointer (which can associate a control with a form it is not inside) is not kept
 
 from __future__ import annotations
 
-import datetime
 import math
 
 from webapi._lazy import import_module, lazy_imports
@@ -57,16 +56,7 @@ from ._form_collections import (
     form_supported_property_names,
 )
 from ._html_element import HTMLElementImpl
-from ._input_numbers import (
-    DATE_STATES,
-    NUMERIC_STATES,
-    allowed_value_step,
-    date_to_string,
-    number_to_string_for,
-    step,
-    string_to_date,
-    string_to_number,
-)
+from ._input_numbers import DATE_STATES, NUMERIC_STATES, number_to_string_for, string_to_number
 from ._input_values import sanitize
 from ._reflect import Enumerated
 from ._text_selection import SELECT_APPLIES, SELECTION_APPLIES, TextControlSelection
@@ -88,6 +78,7 @@ if TYPE_CHECKING:
         remember_submission,
         submit_to_a_dialog,
     )
+    from ._input_steps import allowed_value_step, date_to_string, step, string_to_date
 else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or FormData made)
     lazy_imports(
         globals(),
@@ -98,6 +89,12 @@ else:  # (webapi.fileapi and webapi.xhr load with the first form submitted or Fo
         globals(),
         "._form_submission",
         ("pick_an_encoding", "plan_the_request", "remember_submission", "submit_to_a_dialog"),
+    )
+    # (decimal arithmetic and datetime: loaded by the first input whose steps or date are read)
+    lazy_imports(
+        globals(),
+        "._input_steps",
+        ("allowed_value_step", "date_to_string", "step", "string_to_date"),
     )
 
 __all__ = [
@@ -477,6 +474,8 @@ class HTMLInputElementImpl(
 
     @_value_as_date.setter
     def _value_as_date(self, value: object) -> None:
+        import datetime  # (loaded by the first date set, as date_to_string's module loads it)
+
         if value is not None and not isinstance(value, datetime.date):
             raise TypeError(
                 "HTMLInputElement.valueAsDate: the value is not a date (datetime.datetime, "

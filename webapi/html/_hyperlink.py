@@ -14,9 +14,15 @@ href" sets the ``href`` attribute to its serialization.
 
 from __future__ import annotations
 
-from webapi.url.engine import URLImpl
+from webapi._lazy import import_module, lazy_value
 
 from ._document_base import encoding_parse_and_serialize_for
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from webapi.url.engine import URLImpl
+else:  # (the URL classes load with the first hyperlink's URL read)
+    lazy_value(globals(), "URLImpl", lambda: import_module("webapi.url.engine", "").URLImpl)
 
 __all__ = ["HyperlinkElementUtilsImpl"]
 

@@ -2,21 +2,20 @@
 (https://html.spec.whatwg.org/multipage/input.html): each state's "algorithm to convert a
 string to a number" and "to convert a number to a string", its minimum and maximum (the ``min``
 and ``max`` attributes), its step (#concept-input-step: default step, step scale factor,
-default step base) and ``valueAsNumber``.
+``valueAsNumber``.
 
 Dates are counted as the Standard counts them: milliseconds since 1970-01-01T00:00Z in the
 proleptic Gregorian calendar (no time zone: a ``datetime-local`` value is read as UTC), months
 since 1970-01, a week as the milliseconds at its Monday's start; a time as milliseconds since
 midnight. Years past 9999 are computed, not refused (Python's ``datetime`` stops there).
-Steps are compared in decimal arithmetic, as browsers do (0.1 + 0.2 is a multiple of 0.1).
+The steps (compared in decimal arithmetic) and the conversions to and from ``datetime`` are
+``_input_steps``'s: ``decimal`` and ``datetime`` load with the first input that needs them.
 """
 
 from __future__ import annotations
 
-import datetime
 import math
 import re
-from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
 
 from webapi._webidl import number_to_string
 
@@ -32,34 +31,24 @@ from ._reflect import parse_floating_point_number
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from decimal import Decimal
     from typing import Any
 
 __all__ = [
     "DATE_STATES",
+    "DAY",
     "NUMERIC_STATES",
-    "allowed_value_step",
-    "date_to_string",
+    "attribute_number",
     "maximum",
     "minimum",
     "number_to_string_for",
-    "step",
-    "step_base",
-    "string_to_date",
     "string_to_number",
-    "suffers_step_mismatch",
 ]
 
 #: The states whose value is a number: ``valueAsNumber``, ``min``, ``max`` and ``step`` apply.
 NUMERIC_STATES = frozenset(["number", "range", "date", "month", "week", "time", "datetime-local"])
-_DAY = 86_400_000
-#: Each state's default step and step scale factor (#concept-input-step-default,
-#: #concept-input-step-scale).
-_DEFAULT_STEP = {"number": 1, "range": 1, "date": 1, "month": 1, "week": 1, "time": 60}
-_DEFAULT_STEP["datetime-local"] = 60
-_STEP_SCALE = {"number": 1, "range": 1, "date": _DAY, "month": 1, "week": 7 * _DAY, "time": 1000}
-_STEP_SCALE["datetime-local"] = 1000
-#: The Week state's default step base: 1969-12-29T00:00Z, the Monday of 1970-W01.
-_DEFAULT_STEP_BASE = {"week": -259_200_000}
+#: A day in milliseconds.
+DAY = 86_400_000
 _PARTS = re.compile(r"[0-9]+")
 
 
@@ -110,13 +99,13 @@ def string_to_number(state: str, value: str) -> float | None:
         return parse_floating_point_number(value) if is_valid_floating_point_number(value) else None
     if state == "date" and is_valid_date_string(value):
         year, month, day = map(int, _PARTS.findall(value))
-        return float(_days_from_civil(year, month, day) * _DAY)
+        return float(_days_from_civil(year, month, day) * DAY)
     if state == "month" and is_valid_month_string(value):
         year, month = map(int, _PARTS.findall(value))
         return float((year - 1970) * 12 + month - 1)
     if state == "week" and is_valid_week_string(value):
         year, week = map(int, _PARTS.findall(value))
-        return float((_week_one_monday(year) + (week - 1) * 7) * _DAY)
+        return float((_week_one_monday(year) + (week - 1) * 7) * DAY)
     if state == "time" and is_valid_time_string(value):
         return float(_time_ms(value))
     if state == "datetime-local":
@@ -125,7 +114,7 @@ def string_to_number(state: str, value: str) -> float | None:
             return None
         date, _, time = normalized.partition("T")
         year, month, day = map(int, _PARTS.findall(date))
-        return float(_days_from_civil(year, month, day) * _DAY + _time_ms(time))
+        return float(_days_from_civil(year, month, day) * DAY + _time_ms(time))
     return None
 
 
@@ -163,22 +152,22 @@ def number_to_string_for(state: str, number: float, step: Decimal | None = None)
         return f"{year + 1970:04d}-{month + 1:02d}"
     ms = math.floor(number)
     if state == "date":
-        return _date_string(ms // _DAY)
+        return _date_string(ms // DAY)
     if state == "week":
-        days = ms // _DAY
+        days = ms // DAY
         # the week's Thursday decides its year (ISO 8601)
         thursday = days - (days + 3) % 7 + 3
         year = _civil_from_days(thursday)[0]
         week = (thursday - _week_one_monday(year)) // 7 + 1
         return f"{year:04d}-W{week:02d}"
     if state == "time":
-        return _time_string(ms % _DAY, step)
+        return _time_string(ms % DAY, step)
     assert state == "datetime-local"
-    days, rest = divmod(ms, _DAY)
+    days, rest = divmod(ms, DAY)
     return _date_string(days) + "T" + _time_string(rest)
 
 
-def _attribute_number(element: Any, state: str, name: str) -> float | None:
+def attribute_number(element: Any, state: str, name: str) -> float | None:
     """The state's algorithm to convert a string to a number applied to the attribute
     ``name``. The Number and Range states' applies the rules for parsing floating-point number
     values, which read " 1", "1." and "2020-01-01" as 1, 1 and 2020 (Chromium: no number, its
@@ -195,7 +184,7 @@ def _attribute_number(element: Any, state: str, name: str) -> float | None:
 def minimum(element: Any, state: str) -> float | None:
     """https://html.spec.whatwg.org/multipage/input.html#concept-input-min: the ``min``
     attribute's number, else the state's default minimum (Range: 0), else None."""
-    found = _attribute_number(element, state, "min")
+    found = attribute_number(element, state, "min")
     if found is None and state == "range":
         return 0.0
     return found
@@ -205,7 +194,7 @@ def maximum(element: Any, state: str) -> float | None:
     """https://html.spec.whatwg.org/multipage/input.html#concept-input-max: the ``max``
     attribute's number, else the state's default maximum (Range: 100), else None. (The Range
     state's maximum below its minimum is its minimum.)"""
-    found = _attribute_number(element, state, "max")
+    found = attribute_number(element, state, "max")
     if state == "range":
         found = 100.0 if found is None else found
         low = minimum(element, state)
@@ -214,130 +203,5 @@ def maximum(element: Any, state: str) -> float | None:
     return found
 
 
-def allowed_value_step(element: Any, state: str) -> Decimal | None:
-    """https://html.spec.whatwg.org/multipage/input.html#concept-input-step: the ``step``
-    attribute's number (the state's default step for a missing, invalid, zero or negative one)
-    times the step scale factor; None for ``any`` (ASCII case-insensitive)."""
-    value = element._get_content_attribute("step")
-    if value is not None and value.lower() == "any":
-        return None
-    parsed = None if value is None else parse_floating_point_number(value)
-    if parsed is None or parsed <= 0:
-        step = Decimal(_DEFAULT_STEP[state])
-    else:
-        step = Decimal(repr(parsed))
-        if state in ("date", "month", "week"):
-            # Chromium rounds these states' step to a whole number of days, months or weeks,
-            # at least 1 (the Standard scales the number as it is): 1.5 is 2
-            step = max(Decimal(1), step.to_integral_value(ROUND_HALF_UP))
-    return step * _STEP_SCALE[state]
-
-
-def step_base(element: Any, state: str) -> Decimal:
-    """https://html.spec.whatwg.org/multipage/input.html#concept-input-min-zero: the ``min``
-    attribute's number, else the ``value`` attribute's, else the state's default step base."""
-    for name in ("min", "value"):
-        found = _attribute_number(element, state, name)
-        if found is not None:
-            return Decimal(repr(found))
-    return Decimal(_DEFAULT_STEP_BASE.get(state, 0))
-
-
-#: 2**53, past which a double's steps are not told apart.
-_TWO_POWER_53 = Decimal(2**53)
-
-
-def suffers_step_mismatch(element: Any, state: str, number: float) -> bool:
-    """https://html.spec.whatwg.org/multipage/input.html#attr-input-step: the value minus the
-    step base is not an integral multiple of the allowed value step."""
-    step = allowed_value_step(element, state)
-    if step is None:
-        return False
-    difference = Decimal(repr(number)) - step_base(element, state)
-    if abs(difference) / _TWO_POWER_53 > step:
-        # Chromium's rule: past 2**53 steps from the base, a double's remainder "makes no
-        # sense" and there is no mismatch (1e308 is a multiple of 0.001 anyway); it keeps the
-        # quotient within the decimal context's precision
-        return False
-    return difference % step != 0
-
-
 #: The states ``valueAsDate`` applies to (not datetime-local: its value has no time zone).
 DATE_STATES = frozenset(["date", "month", "week", "time"])
-_EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.UTC)
-
-
-def string_to_date(state: str, value: str) -> datetime.datetime | None:
-    """The state's algorithm to convert a string to a Date object: the UTC instant (midnight
-    of the date, of the month's first day, of the week's Monday; the time on 1970-01-01); None
-    for an error or a year Python's ``datetime`` cannot hold (past 9999)."""
-    number = string_to_number(state, value)
-    if number is None:
-        return None
-    if state == "month":
-        year, month = divmod(int(number), 12)
-        if not 1 <= year + 1970 <= 9999:
-            return None
-        return datetime.datetime(year + 1970, month + 1, 1, tzinfo=datetime.UTC)
-    try:
-        return _EPOCH + datetime.timedelta(milliseconds=number)
-    except OverflowError:
-        return None
-
-
-def date_to_string(state: str, value: datetime.date, step: Decimal | None = None) -> str:
-    """The state's algorithm to convert a Date object to a string: a ``datetime`` as its UTC
-    instant (a naive one read as UTC), a ``date`` as its midnight UTC (a time with the
-    precision ``step`` asks: see ``number_to_string_for``)."""
-    if not isinstance(value, datetime.datetime):
-        value = datetime.datetime(value.year, value.month, value.day)
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=datetime.UTC)
-    value = value.astimezone(datetime.UTC)
-    if state == "month":
-        return number_to_string_for(state, (value.year - 1970) * 12 + value.month - 1)
-    milliseconds = (value - _EPOCH) // datetime.timedelta(milliseconds=1)
-    return number_to_string_for(state, milliseconds, step)
-
-
-def _allowed_values_in_range(low: Decimal, high: Decimal, base: Decimal, step: Decimal) -> bool:
-    """Whether some base + k * step lies within [low, high]."""
-    first = base + ((low - base) / step).to_integral_value(ROUND_CEILING) * step
-    return first <= high
-
-
-def step(element: Any, state: str, n: int, down: bool) -> str | None:
-    """https://html.spec.whatwg.org/multipage/input.html#dom-input-stepup's steps 3 to 10
-    (the caller checked 1 and 2: the state applies, a step is allowed): the new value, or None
-    to leave the value as it is."""
-    allowed = allowed_value_step(element, state)
-    assert allowed is not None
-    low, high = minimum(element, state), maximum(element, state)
-    if state == "time":  # (a time of day: Chromium's default minimum and maximum)
-        low = 0.0 if low is None else low
-        high = _DAY - 1.0 if high is None else high
-    low_d = None if low is None else Decimal(repr(low))
-    high_d = None if high is None else Decimal(repr(high))
-    base = step_base(element, state)
-    if low_d is not None and high_d is not None:
-        if low_d > high_d:  # 3.
-            return None
-        if not _allowed_values_in_range(low_d, high_d, base, allowed):  # 4.
-            return None
-    number = string_to_number(state, element._element_value(state))  # 5.
-    value = Decimal(0) if number is None else Decimal(repr(number))
-    before = value  # 6.
-    steps = (value - base) / allowed
-    if steps != steps.to_integral_value():  # 7.
-        rounding = ROUND_FLOOR if down else ROUND_CEILING
-        value = base + steps.to_integral_value(rounding) * allowed
-    else:
-        delta = allowed * n
-        value += -delta if down else delta
-    if low_d is not None and value < low_d:  # 8.
-        value = base + ((low_d - base) / allowed).to_integral_value(ROUND_CEILING) * allowed
-    if high_d is not None and value > high_d:  # 9.
-        value = base + ((high_d - base) / allowed).to_integral_value(ROUND_FLOOR) * allowed
-    if (down and before < value) or (not down and before > value):  # 10.
-        return None
-    return number_to_string_for(state, float(value), allowed)  # 11.

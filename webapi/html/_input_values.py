@@ -10,7 +10,6 @@ that is not a valid simple color (``#rrggbb``) becomes ``#000000``, as before th
 from __future__ import annotations
 
 import re
-from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
 
 from webapi._webidl import number_to_string
 from webapi.infra import ASCII_WHITESPACE
@@ -19,6 +18,7 @@ from ._reflect import parse_floating_point_number
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from decimal import Decimal
     from typing import Any
 
 __all__ = [
@@ -189,6 +189,8 @@ def _allowed_value_step(element: Any) -> Decimal | None:
     """https://html.spec.whatwg.org/multipage/input.html#concept-input-step: the ``step``
     attribute's number (the Range state's default step 1, scale factor 1, for a missing,
     invalid, zero or negative one), None for ``any``."""
+    from decimal import Decimal  # (loaded by the first range input: a parse loads none)
+
     value = element._get_content_attribute("step")
     if value is not None and value.lower() == "any":
         return None
@@ -199,6 +201,8 @@ def _allowed_value_step(element: Any) -> Decimal | None:
 def _step_base(element: Any) -> Decimal:
     """https://html.spec.whatwg.org/multipage/input.html#concept-input-min-zero: the ``min``
     attribute's number, else the ``value`` attribute's, else 0."""
+    from decimal import Decimal
+
     for name in ("min", "value"):
         value = element._get_content_attribute(name)
         parsed = None if value is None else parse_floating_point_number(value)
@@ -213,6 +217,8 @@ def _round_to_step(
     """The allowed value (base + a multiple of step) nearest ``number`` within the range, the
     greater of two (decimal arithmetic, as browsers round: 0.1 + 0.2 is 0.3); ``number``
     when no allowed value is within the range."""
+    from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal
+
     exact = Decimal(repr(number))
     steps = (exact - base) / step
     lower = base + steps.to_integral_value(ROUND_FLOOR) * step

@@ -37,8 +37,8 @@ from __future__ import annotations
 
 import collections
 
+from webapi._lazy import lazy_imports
 from webapi._webidl import argument_error
-from webapi.url import url_serialize
 
 from ._base_url import _matches_about
 
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from webapi.url import URLRecord
+    from webapi.url import URLRecord, url_serialize
 
     Fetcher = Callable[[str], Any]
     #: A callable fetch policy: given the absolute URL and the URL of the document that
@@ -56,6 +56,8 @@ if TYPE_CHECKING:
     FetchPolicy = frozenset[str] | PolicyCallable
     #: A response as webapi reads it: body, ``Content-Type`` value, status and final URL.
     Parts = tuple[bytes, "str | None", int, str]
+else:  # (the URL serializer loads with the first navigation)
+    lazy_imports(globals(), "webapi.url", ("url_serialize",))
 
 __all__ = [
     "DEFAULT_FETCH_POLICY",

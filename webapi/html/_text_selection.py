@@ -20,13 +20,17 @@ where Chromium keeps offsets past the value's end (``tests/html/test_text_select
 
 from __future__ import annotations
 
+from webapi._lazy import lazy_imports
 from webapi.dom import DOMException
 from webapi.dom.engine import fire_an_event
-from webapi.eventloop import event_loop_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from webapi.eventloop import event_loop_of
+else:  # (the event loop loads with the first select event queued)
+    lazy_imports(globals(), "webapi.eventloop", ("event_loop_of",))
 
 __all__ = [
     "SELECTION_APPLIES",

@@ -8,14 +8,18 @@ and a new one queued, which fires a ``ToggleEvent`` named ``toggle``."""
 
 from __future__ import annotations
 
+from webapi._lazy import lazy_imports
 from webapi.dom.engine import fire_an_event
-from webapi.eventloop import event_loop_of
 
 from ._activation import impl_class
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
+
+    from webapi.eventloop import event_loop_of
+else:  # (the event loop loads with the first toggle event queued)
+    lazy_imports(globals(), "webapi.eventloop", ("event_loop_of",))
 
 __all__ = ["ToggleTaskTracker", "queue_a_toggle_event_task"]
 

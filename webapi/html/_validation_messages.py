@@ -9,14 +9,8 @@ from __future__ import annotations
 from webapi._webidl import number_to_string
 from webapi.dom.engine import ElementImpl
 
-from ._input_numbers import (
-    allowed_value_step,
-    maximum,
-    minimum,
-    number_to_string_for,
-    step_base,
-    string_to_number,
-)
+from ._input_numbers import maximum, minimum, number_to_string_for, string_to_number
+from ._input_steps import allowed_value_step, step_base
 from ._input_values import VALID_EMAIL, values_of
 
 TYPE_CHECKING = False

@@ -5,13 +5,17 @@ false" (DOM Parsing's algorithm: ``_xml_serialization``).
 
 from __future__ import annotations
 
-from ._xml_serialization import xml_serialization
+from webapi._lazy import lazy_imports
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, ClassVar
 
     from webapi.dom.engine import NodeImpl
+
+    from ._xml_serialization import xml_serialization
+else:  # (the serializer loads with the first string serialized: a parse loads none of it)
+    lazy_imports(globals(), "._xml_serialization", ("xml_serialization",))
 
 __all__ = ["XMLSerializerImpl"]
 
