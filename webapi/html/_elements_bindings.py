@@ -36,7 +36,13 @@ from webapi.dom import (
     Node,
     NodeList,
 )
-from webapi.html import _cssom_view, _event_handler_attributes, _form_collections, _inner_text
+from webapi.html import (
+    _cssom_view,
+    _editing_hints,
+    _event_handler_attributes,
+    _form_collections,
+    _inner_text,
+)
 from webapi.html._constraint_validation import ValidityStateImpl
 from webapi.html._details import HTMLDetailsElementImpl
 from webapi.html._dialog import HTMLDialogElementImpl
@@ -448,6 +454,35 @@ class HTMLElement(Element, HTMLElementImpl):
             else _TO_BOOLEAN(value, _HTMLELEMENT_SET_SPELLCHECK, 0)
         )
 
+    writingSuggestions: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString writingSuggestions;",
+        to_dom_string,
+        "HTMLElement",
+        getter=_editing_hints.writing_suggestions,
+        setter=_editing_hints.set_writing_suggestions,
+    )
+    autocapitalize: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString autocapitalize;",
+        to_dom_string,
+        "HTMLElement",
+        getter=_editing_hints.autocapitalize,
+        setter=_editing_hints.set_autocapitalize,
+    )
+
+    @property
+    def autocorrect(self) -> bool:
+        """``[CEReactions] attribute boolean autocorrect;``"""
+        return _editing_hints.autocorrect(self)
+
+    @autocorrect.setter
+    def autocorrect(self, value: bool) -> None:
+        _editing_hints.set_autocorrect(
+            self,
+            value
+            if value is True or value is False
+            else _TO_BOOLEAN(value, _HTMLELEMENT_SET_AUTOCORRECT, 0),
+        )
+
     @property
     def innerText(self) -> str:
         """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString innerText;``"""
@@ -600,12 +635,24 @@ class HTMLElement(Element, HTMLElementImpl):
         """``undefined blur();``"""
         self._blur()
 
+    contentEditable: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString contentEditable;",
+        to_dom_string,
+        "HTMLElement",
+        getter=_editing_hints.content_editable,
+        setter=_editing_hints.set_content_editable,
+    )
     enterKeyHint: _StrAttribute = attribute(
         "[CEReactions] attribute DOMString enterKeyHint;",
         to_dom_string,
         "HTMLElement",
         name="_enter_key_hint",
         own=True,
+    )
+    isContentEditable: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean isContentEditable;",
+        returns=bool,
+        getter=_editing_hints.is_content_editable,
     )
     inputMode: _StrAttribute = attribute(
         "[CEReactions] attribute DOMString inputMode;",
@@ -1828,6 +1875,7 @@ class HTMLElement(Element, HTMLElementImpl):
 
     access_key = accessKey
     access_key_label = accessKeyLabel
+    writing_suggestions = writingSuggestions
     inner_text = innerText
     outer_text = outerText
     attach_internals = attachInternals
@@ -1840,7 +1888,9 @@ class HTMLElement(Element, HTMLElementImpl):
     offset_width = offsetWidth
     offset_height = offsetHeight
     tab_index = tabIndex
+    content_editable = contentEditable
     enter_key_hint = enterKeyHint
+    is_content_editable = isContentEditable
     input_mode = inputMode
 
 
@@ -5549,6 +5599,13 @@ class HTMLTemplateElement(HTMLElement, HTMLTemplateElementImpl):
     content: Final[ReadonlyAttribute[DocumentFragment]] = attribute(
         "readonly attribute DocumentFragment content;", name="_content", own=True
     )
+    shadowRootMode: _StrAttribute = attribute(
+        "[CEReactions] attribute DOMString shadowRootMode;",
+        to_dom_string,
+        "HTMLTemplateElement",
+        name="_shadow_root_mode",
+        own=True,
+    )
 
     @property
     def shadowRootDelegatesFocus(self) -> bool:
@@ -5612,6 +5669,7 @@ class HTMLTemplateElement(HTMLElement, HTMLTemplateElementImpl):
             ),
         )
 
+    shadow_root_mode = shadowRootMode
     shadow_root_delegates_focus = shadowRootDelegatesFocus
     shadow_root_clonable = shadowRootClonable
     shadow_root_serializable = shadowRootSerializable
@@ -10456,6 +10514,7 @@ _HTMLELEMENT_SET_INERT: Final = "Failed to set the 'inert' property on 'HTMLElem
 _HTMLELEMENT_SET_ACCESS_KEY: Final = "Failed to set the 'accessKey' property on 'HTMLElement'"
 _HTMLELEMENT_SET_DRAGGABLE: Final = "Failed to set the 'draggable' property on 'HTMLElement'"
 _HTMLELEMENT_SET_SPELLCHECK: Final = "Failed to set the 'spellcheck' property on 'HTMLElement'"
+_HTMLELEMENT_SET_AUTOCORRECT: Final = "Failed to set the 'autocorrect' property on 'HTMLElement'"
 _HTMLELEMENT_SET_INNER_TEXT: Final = "Failed to set the 'innerText' property on 'HTMLElement'"
 _HTMLELEMENT_SET_OUTER_TEXT: Final = "Failed to set the 'outerText' property on 'HTMLElement'"
 _HTMLELEMENT_TOGGLE_POPOVER: Final = "Failed to execute 'togglePopover' on 'HTMLElement'"
