@@ -128,6 +128,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._encoding_sniffing import sniff_encoding as sniff_encoding
     from ._event_handler_attributes import set_script_engine as set_script_engine
     from ._events import BeforeUnloadEvent as BeforeUnloadEvent
+    from ._events import CommandEvent as CommandEvent
+    from ._events import CommandEventInit as CommandEventInit
     from ._events import ErrorEvent as ErrorEvent
     from ._events import ErrorEventInit as ErrorEventInit
     from ._events import FormDataEvent as FormDataEvent
@@ -262,7 +264,8 @@ _LAZY = {
     "._navigator": "CHROMIUM_156_HEADLESS NavigatorProfile",
     "._navigation": "NavigationError",
     "._open_window": "open_window",
-    "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
+    "._events": "BeforeUnloadEvent CommandEvent CommandEventInit ErrorEvent ErrorEventInit"
+    " FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"
     " MessageEvent MessageEventInit PageTransitionEvent PageTransitionEventInit PopStateEvent"
     " PopStateEventInit PromiseRejectionEvent PromiseRejectionEventInit StorageEvent"

@@ -85,6 +85,7 @@ from webapi.html._meter_progress_output import (
 from webapi.html._obsolete import HTMLFrameElementImpl, HTMLMarqueeElementImpl
 from webapi.html._reflect import (
     get_boolean,
+    get_element,
     get_long,
     get_string,
     get_token_list,
@@ -92,6 +93,7 @@ from webapi.html._reflect import (
     get_url,
     get_usv_string,
     set_boolean,
+    set_element,
     set_long,
     set_string,
     set_unsigned_long,
@@ -3703,6 +3705,38 @@ class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
         self._html_constructor()
 
     @property
+    def command(self) -> str:
+        """``[CEReactions, ReflectSetter] attribute DOMString command;``"""
+        return self._command
+
+    @command.setter
+    def command(self, value: StringLike) -> None:
+        set_string(
+            self,
+            "command",
+            value
+            if type(value) is str
+            else to_dom_string(value, _HTMLBUTTONELEMENT_SET_COMMAND, 0),
+        )
+
+    @property
+    def commandForElement(self) -> Element | None:
+        """``[CEReactions, Reflect] attribute Element? commandForElement;``"""
+        return get_element(self, "commandfor")
+
+    @commandForElement.setter
+    def commandForElement(self, value: Element | None) -> None:
+        set_element(
+            self,
+            "commandfor",
+            None
+            if value is None
+            else value
+            if isinstance(value, Element)
+            else _CONVERT_ELEMENT(value, _HTMLBUTTONELEMENT_SET_COMMAND_FOR_ELEMENT, 0),
+        )
+
+    @property
     def disabled(self) -> bool:
         """``[CEReactions, Reflect] attribute boolean disabled;``"""
         return get_boolean(self, "disabled")
@@ -3852,6 +3886,7 @@ class HTMLButtonElement(HTMLElement, HTMLButtonElementImpl):
     labels: Final[ReadonlyAttribute[NodeList]] = attribute(
         "readonly attribute NodeList labels;", getter=_form_collections.labels
     )
+    command_for_element = commandForElement
     form_action = formAction
     form_enctype = formEnctype
     form_method = formMethod
@@ -10816,6 +10851,15 @@ _HTMLINPUTELEMENT_SET_SELECTION_RANGE: Final = (
 _HTMLINPUTELEMENT_SET_ALIGN: Final = "Failed to set the 'align' property on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_USE_MAP: Final = "Failed to set the 'useMap' property on 'HTMLInputElement'"
 _HTMLINPUTELEMENT_SET_SWITCH: Final = "Failed to set the 'switch' property on 'HTMLInputElement'"
+_HTMLBUTTONELEMENT_SET_COMMAND: Final = (
+    "Failed to set the 'command' property on 'HTMLButtonElement'"
+)
+_HTMLBUTTONELEMENT_SET_COMMAND_FOR_ELEMENT: Final = (
+    "Failed to set the 'commandForElement' property on 'HTMLButtonElement'"
+)
+_CONVERT_ELEMENT: Final = deferred(
+    lambda: _webidl.interface_converter(Element, "Element", unwrap=False)
+)
 _HTMLBUTTONELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLButtonElement'"
 )
