@@ -1,6 +1,6 @@
 """The editing hints of interaction.html (``autocapitalize``, ``autocorrect``,
-``writingSuggestions``, ``contentEditable``, ``isContentEditable``), ``template.shadowRootMode``
-and ``input.colorSpace``'s absence, each against the answers Chromium 156 gave for the same
+``writingSuggestions``, ``contentEditable``, ``isContentEditable``), ``template.shadowRootMode``,
+``img.complete`` and ``input.colorSpace``'s absence, each against the answers Chromium 156 gave for the same
 trees (recorded here: tests/html/test_editing_hints.py's values were read from
 ``/usr/bin/chromium`` through Playwright).
 """
@@ -165,3 +165,13 @@ def test_is_content_editable(document: Any, connected: bool) -> None:
         True, True, False, False, True, True, True, False, False, False, True
     ]  # fmt: skip
     assert not document.createElement("p").is_content_editable
+
+
+def test_image_complete_without_a_fetch(document: Any) -> None:
+    # Chromium 156, at once after the attributes are set: [True, True, False, False, False]
+    images = [document.createElement("img") for _ in range(5)]
+    images[1].src = ""
+    images[2].src = "data:image/png;base64,xx"
+    images[3].src = "http://127.0.0.1:1/x.png"
+    images[4].setAttribute("srcset", "http://127.0.0.1:1/y.png")
+    assert [image.complete for image in images] == [True, True, False, False, False]

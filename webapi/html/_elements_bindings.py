@@ -2329,6 +2329,9 @@ class HTMLImageElement(HTMLElement, HTMLImageElementImpl):
         name="_natural_height",
         own=True,
     )
+    complete: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean complete;", returns=bool, name="_complete", own=True
+    )
     currentSrc: Final[ReadonlyAttribute[str]] = attribute(
         "readonly attribute USVString currentSrc;", name="_current_src", own=True
     )
