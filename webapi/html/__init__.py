@@ -116,6 +116,10 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._elements_bindings import HTMLUnknownElement as HTMLUnknownElement
     from ._elements_bindings import HTMLVideoElement as HTMLVideoElement
     from ._elements_bindings import RadioNodeList as RadioNodeList
+    from ._elements_bindings import TextTrack as TextTrack
+    from ._elements_bindings import TextTrackCueList as TextTrackCueList
+    from ._elements_bindings import TextTrackList as TextTrackList
+    from ._elements_bindings import TimeRanges as TimeRanges
     from ._elements_bindings import ValidityState as ValidityState
     from ._elements_bindings import XMLSerializer as XMLSerializer
     from ._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
@@ -250,7 +254,8 @@ _LAZY = {
     " HTMLTableCaptionElement HTMLTableCellElement HTMLTableColElement HTMLTableElement"
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
-    " HTMLUnknownElement HTMLVideoElement RadioNodeList ValidityState XMLSerializer",
+    " HTMLUnknownElement HTMLVideoElement RadioNodeList TextTrack TextTrackCueList TextTrackList"
+    " TimeRanges ValidityState XMLSerializer",
     "._navigables": "create_top_level_traversable",
     "._window_bindings": "Window",
     "._history_bindings": "History Location",
