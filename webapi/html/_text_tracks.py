@@ -110,13 +110,13 @@ class TextTrackCueListImpl:
 
 class TextTrackImpl(EventTargetImpl):
     """https://html.spec.whatwg.org/multipage/media.html#texttrack: a ``track`` element's
-    text track (``_element``) or one ``addTextTrack()`` made (``_media``, its own kind, label
+    text track (``_track_element``) or one ``addTextTrack()`` made (``_media``, its own kind, label
     and language)."""
 
-    __slots__ = ("_cue_lists", "_element", "_kind_value", "_label_value", "_language_value",
-                 "_media", "_mode_value")  # fmt: skip
+    __slots__ = ("_cue_lists", "_kind_value", "_label_value", "_language_value", "_media",
+                 "_mode_value", "_track_element")  # fmt: skip
 
-    _element: Any
+    _track_element: Any
     _media: Any
     _kind_value: str
     _label_value: str
@@ -125,26 +125,26 @@ class TextTrackImpl(EventTargetImpl):
     _cue_lists: tuple[TextTrackCueListImpl, TextTrackCueListImpl] | None
 
     def _attribute(self, name: str) -> str:
-        return get_attribute_value_by_namespace(None, name, self._element) or ""
+        return get_attribute_value_by_namespace(None, name, self._track_element) or ""
 
     @property
     def _kind(self) -> str:
         """https://html.spec.whatwg.org/multipage/media.html#dom-texttrack-kind: a ``track``
         element's ``kind`` state (missing: subtitles; invalid: metadata)."""
-        if self._element is not None:
-            return get_known_value(self._element, "kind", TRACK_KIND)
+        if self._track_element is not None:
+            return get_known_value(self._track_element, "kind", TRACK_KIND)
         return self._kind_value
 
     @property
     def _label(self) -> str:
         """https://html.spec.whatwg.org/multipage/media.html#dom-texttrack-label"""
-        return self._attribute("label") if self._element is not None else self._label_value
+        return self._attribute("label") if self._track_element is not None else self._label_value
 
     @property
     def _language(self) -> str:
         """https://html.spec.whatwg.org/multipage/media.html#dom-texttrack-language: a
         ``track`` element's ``srclang``."""
-        if self._element is not None:
+        if self._track_element is not None:
             return self._attribute("srclang")
         return self._language_value
 
@@ -152,7 +152,7 @@ class TextTrackImpl(EventTargetImpl):
     def _id(self) -> str:
         """https://html.spec.whatwg.org/multipage/media.html#dom-texttrack-id: a ``track``
         element's ID, else the empty string."""
-        return self._attribute("id") if self._element is not None else ""
+        return self._attribute("id") if self._track_element is not None else ""
 
     @property
     def _in_band_metadata_track_dispatch_type(self) -> str:
@@ -199,7 +199,7 @@ class TextTrackImpl(EventTargetImpl):
 def _new_text_track(element: Any, media: Any, mode: TextTrackMode) -> TextTrackImpl:
     track = new_object(TextTrackImpl)
     EventTargetImpl.__init__(track)
-    track._element = element
+    track._track_element = element
     track._media = media
     track._kind_value = track._label_value = track._language_value = ""
     track._mode_value = mode
@@ -217,9 +217,9 @@ def _is_html(node: object, local_names: tuple[str, ...]) -> bool:
 
 def _media_of(track: TextTrackImpl) -> Any:
     """The media element whose list of text tracks holds ``track``, or None."""
-    if track._element is None:
+    if track._track_element is None:
         return track._media
-    parent = track._element._parent
+    parent = track._track_element._parent
     return parent if _is_html(parent, ("audio", "video")) else None
 
 
