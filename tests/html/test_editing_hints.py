@@ -1,7 +1,7 @@
 """The editing hints of interaction.html (``autocapitalize``, ``autocorrect``,
-``writingSuggestions``, ``contentEditable``, ``isContentEditable``), ``template.shadowRootMode``,
-``img.complete`` and ``input.colorSpace``'s absence, each against the answers Chromium 156 gave for the same
-trees (recorded here: tests/html/test_editing_hints.py's values were read from
+``writingSuggestions``, ``contentEditable``, ``isContentEditable``),
+``template.shadowRootMode``, ``img.complete`` and ``input.colorSpace``'s absence, each against
+the answers Chromium 156 gave for the same trees (recorded here, read from
 ``/usr/bin/chromium`` through Playwright).
 """
 
