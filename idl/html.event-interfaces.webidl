@@ -2,7 +2,7 @@
 // that webapi generates (idl/html.event-interfaces.extras.toml), verbatim as the IDL of
 // web-platform-tests' interfaces/html.idl has them at the pinned WPT commit (the Standard's IDL
 // extracted by reffy): forms.html (SubmitEvent,
-// FormDataEvent), popover.html (ToggleEvent), nav-history-apis.html and browsing-the-web.html (PopStateEvent,
+// FormDataEvent), popover.html (ToggleEvent), form-elements.html (CommandEvent), nav-history-apis.html and browsing-the-web.html (PopStateEvent,
 // HashChangeEvent, PageTransitionEvent, BeforeUnloadEvent), webappapis.html (ErrorEvent,
 // PromiseRejectionEvent), comms.html (MessageEvent), webstorage.html (StorageEvent).
 // What they name from elsewhere is in html.event-interfaces.others.webidl.
@@ -39,6 +39,18 @@ interface ToggleEvent : Event {
 dictionary ToggleEventInit : EventInit {
   DOMString oldState = "";
   DOMString newState = "";
+};
+
+[Exposed=Window]
+interface CommandEvent : Event {
+  constructor(DOMString type, optional CommandEventInit eventInitDict = {});
+  readonly attribute Element? source;
+  readonly attribute DOMString command;
+};
+
+dictionary CommandEventInit : EventInit {
+  Element? source = null;
+  DOMString command = "";
 };
 
 [Exposed=Window]

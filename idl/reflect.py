@@ -36,7 +36,7 @@ REFLECT_ATTRIBUTES = frozenset({*_TRIGGERS, "ReflectRange", "ReflectDefault"})
 #: The types each trigger reflects, by IDL type name (nullable: "?" added).
 _SIMPLE = frozenset({"DOMString", "USVString", "boolean", "long", "unsigned long", "double"})
 _TYPES = {
-    "Reflect": _SIMPLE | {"DOMString?", "DOMTokenList"},
+    "Reflect": _SIMPLE | {"DOMString?", "DOMTokenList", "Element?"},
     "ReflectSetter": _SIMPLE | {"DOMString?"},
     "ReflectURL": {"USVString", "DOMString"},
     "ReflectNonNegative": {"long"},
@@ -49,6 +49,10 @@ def _content_attribute(attribute: Attribute, trigger: str) -> str:
     value = attribute.extended_attribute(trigger) or ""
     if value.startswith('"'):
         value = value[1:-1]
+    if not value and attribute.type.name == "Element" and attribute.name.endswith("Element"):
+        # an element reflection's content attribute: the identifier without its "Element"
+        # (commandForElement reflects commandfor, as the Standard's prose says)
+        return attribute.name[: -len("Element")].translate(_ASCII_LOWER)
     # "the IDL attribute's identifier, converted to ASCII lowercase"
     return value or attribute.name.translate(_ASCII_LOWER)
 
@@ -137,6 +141,8 @@ def _steps(
         return getter, "set_string", "", ""
     if kind.name == "boolean":
         return "get_boolean", "set_boolean", "", ""
+    if kind.name == "Element":  # (Element?: the attr-associated element)
+        return "get_element", "set_element", "", ""
     default_argument = f", default={default}" if default is not None else ""
     if kind.name == "long":
         non_negative = ", non_negative=True" if trigger == "ReflectNonNegative" else ""

@@ -116,6 +116,10 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._elements_bindings import HTMLUnknownElement as HTMLUnknownElement
     from ._elements_bindings import HTMLVideoElement as HTMLVideoElement
     from ._elements_bindings import RadioNodeList as RadioNodeList
+    from ._elements_bindings import TextTrack as TextTrack
+    from ._elements_bindings import TextTrackCueList as TextTrackCueList
+    from ._elements_bindings import TextTrackList as TextTrackList
+    from ._elements_bindings import TimeRanges as TimeRanges
     from ._elements_bindings import ValidityState as ValidityState
     from ._elements_bindings import XMLSerializer as XMLSerializer
     from ._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
@@ -128,6 +132,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._encoding_sniffing import sniff_encoding as sniff_encoding
     from ._event_handler_attributes import set_script_engine as set_script_engine
     from ._events import BeforeUnloadEvent as BeforeUnloadEvent
+    from ._events import CommandEvent as CommandEvent
+    from ._events import CommandEventInit as CommandEventInit
     from ._events import ErrorEvent as ErrorEvent
     from ._events import ErrorEventInit as ErrorEventInit
     from ._events import FormDataEvent as FormDataEvent
@@ -248,7 +254,8 @@ _LAZY = {
     " HTMLTableCaptionElement HTMLTableCellElement HTMLTableColElement HTMLTableElement"
     " HTMLTableRowElement HTMLTableSectionElement HTMLTemplateElement HTMLTextAreaElement"
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
-    " HTMLUnknownElement HTMLVideoElement RadioNodeList ValidityState XMLSerializer",
+    " HTMLUnknownElement HTMLVideoElement RadioNodeList TextTrack TextTrackCueList TextTrackList"
+    " TimeRanges ValidityState XMLSerializer",
     "._navigables": "create_top_level_traversable",
     "._window_bindings": "Window",
     "._history_bindings": "History Location",
@@ -262,7 +269,8 @@ _LAZY = {
     "._navigator": "CHROMIUM_156_HEADLESS NavigatorProfile",
     "._navigation": "NavigationError",
     "._open_window": "open_window",
-    "._events": "BeforeUnloadEvent ErrorEvent ErrorEventInit FormDataEvent FormDataEventInit"
+    "._events": "BeforeUnloadEvent CommandEvent CommandEventInit ErrorEvent ErrorEventInit"
+    " FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"
     " MessageEvent MessageEventInit PageTransitionEvent PageTransitionEventInit PopStateEvent"
     " PopStateEventInit PromiseRejectionEvent PromiseRejectionEventInit StorageEvent"

@@ -151,6 +151,16 @@ class HTMLImageElementImpl(HTMLElementImpl):
         """The current request's current URL: the empty string (no request is made)."""
         return ""
 
+    @property
+    def _complete(self) -> bool:
+        """https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-complete: true
+        where there is no image to fetch (neither ``src`` nor ``srcset``, or no ``srcset`` and
+        an empty ``src``); else false, as the current request is never completely available
+        or broken (no request is made: Chromium answers false too until its fetch ends)."""
+        if self._get_content_attribute("srcset") is not None:
+            return False
+        return not self._get_content_attribute("src")
+
 
 class HTMLLinkElementImpl(HTMLElementImpl):
     """A ``link`` element (https://html.spec.whatwg.org/multipage/semantics.html#the-link-element)."""

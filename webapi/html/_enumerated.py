@@ -37,6 +37,7 @@ __all__ = [
     "PRELOAD",
     "REFERRER_POLICY",
     "SCOPE",
+    "SHADOW_ROOT_MODE",
     "TRACK_KIND",
     "Enumerated",
     "known_value",
@@ -157,6 +158,10 @@ TRACK_KIND = Enumerated(
     missing="subtitles",
     invalid="metadata",
 )
+
+#: https://html.spec.whatwg.org/multipage/scripting.html#attr-template-shadowrootmode: open,
+#: closed; no missing or invalid value default (the none state: the IDL attribute reads "").
+SHADOW_ROOT_MODE = Enumerated(_same("open", "closed"))
 
 #: https://html.spec.whatwg.org/multipage/semantics.html#attr-link-as: each potential
 #: destination (https://fetch.spec.whatwg.org/#concept-potential-destination: "fetch", or a

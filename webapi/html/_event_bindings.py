@@ -24,9 +24,10 @@ from webapi._webidl import (
     to_dom_string,
     to_usv_string,
 )
-from webapi.dom import Event
+from webapi.dom import Element, Event
 from webapi.html._event_interfaces import (
     BeforeUnloadEventImpl,
+    CommandEventImpl,
     ErrorEventImpl,
     FormDataEventImpl,
     HashChangeEventImpl,
@@ -45,6 +46,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BeforeUnloadEvent",
+    "CommandEvent",
+    "CommandEventInit",
     "ErrorEvent",
     "ErrorEventInit",
     "EventInit",
@@ -99,6 +102,13 @@ class ToggleEventInit(EventInit, total=False):
 
     oldState: str
     newState: str
+
+
+class CommandEventInit(EventInit, total=False):
+    """``dictionary CommandEventInit``"""
+
+    source: Element | None
+    command: str
 
 
 class PopStateEventInit(EventInit, total=False):
@@ -338,6 +348,63 @@ class ToggleEvent(Event, ToggleEventImpl):
     )
     old_state = oldState
     new_state = newState
+
+
+class CommandEvent(Event, CommandEventImpl):
+    """A ``command`` event
+    (https://html.spec.whatwg.org/multipage/interaction.html#commandevent), fired at a
+    button's ``commandfor`` target when the button is activated: ``command`` is the button's
+    command, ``source`` the button.
+    """
+
+    __slots__ = ()
+
+    @absent_defaults
+    def __init__(
+        self,
+        type: StringLike,
+        eventInitDict: CommandEventInit | None = None,
+        *,
+        bubbles: bool | None = None,
+        cancelable: bool | None = None,
+        composed: bool | None = None,
+        source: Element | None | None = None,
+        command: StringLike | None = None,
+    ) -> None:
+        """``constructor(DOMString type, optional CommandEventInit eventInitDict = {});``"""
+        if type is ABSENT:
+            raise arity_error(_COMMANDEVENT_CONSTRUCT, 1, type)
+        if (
+            bubbles is not None
+            or cancelable is not None
+            or composed is not None
+            or source is not None
+            or command is not None
+        ):
+            eventInitDict = _webidl.keyword_options(
+                eventInitDict,
+                (
+                    ("bubbles", bubbles),
+                    ("cancelable", cancelable),
+                    ("composed", composed),
+                    ("source", source),
+                    ("command", command),
+                ),
+                _COMMANDEVENT_CONSTRUCT,
+                "eventInitDict",
+            )
+        CommandEventImpl.__init__(
+            self,
+            type if _BUILTIN_TYPE(type) is str else to_dom_string(type, _COMMANDEVENT_CONSTRUCT, 1),
+            _CONVERT_COMMANDEVENTINIT(eventInitDict, _COMMANDEVENT_CONSTRUCT, 2),
+        )
+
+    source: Final[ReadonlyAttribute[Element | None]] = attribute(
+        "readonly attribute Element? source;", name="_source", own=True
+    )
+    command: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute DOMString command;", name="_command", own=True
+    )
 
 
 class PopStateEvent(Event, PopStateEventImpl):
@@ -985,6 +1052,7 @@ class StorageEvent(Event, StorageEventImpl):
 SubmitEventImpl._interface_class = SubmitEvent
 FormDataEventImpl._interface_class = FormDataEvent
 ToggleEventImpl._interface_class = ToggleEvent
+CommandEventImpl._interface_class = CommandEvent
 PopStateEventImpl._interface_class = PopStateEvent
 HashChangeEventImpl._interface_class = HashChangeEvent
 PageTransitionEventImpl._interface_class = PageTransitionEvent
@@ -1033,6 +1101,26 @@ _CONVERT_TOGGLEEVENTINIT: Final = deferred(
         (
             ("oldState", to_dom_string, "", False),
             ("newState", to_dom_string, "", False),
+        ),
+        inherited=(
+            (
+                ("bubbles", _webidl.to_boolean, False, False),
+                ("cancelable", _webidl.to_boolean, False, False),
+                ("composed", _webidl.to_boolean, False, False),
+            ),
+        ),
+    )
+)
+_COMMANDEVENT_CONSTRUCT: Final = "Failed to construct 'CommandEvent'"
+_CONVERT_ELEMENT: Final = deferred(
+    lambda: _webidl.interface_converter(Element, "Element", unwrap=False)
+)
+_CONVERT_COMMANDEVENTINIT: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "CommandEventInit",
+        (
+            ("source", _CONVERT_ELEMENT, None, False),
+            ("command", to_dom_string, "", False),
         ),
         inherited=(
             (

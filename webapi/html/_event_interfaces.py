@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BeforeUnloadEventImpl",
+    "CommandEventImpl",
     "ErrorEventImpl",
     "FormDataEventImpl",
     "HashChangeEventImpl",
@@ -101,6 +102,26 @@ class ToggleEventImpl(EventImpl):
     def _created(self) -> None:
         EventImpl._created(self)
         self._old_state = self._new_state = ""
+
+
+class CommandEventImpl(EventImpl):
+    """https://html.spec.whatwg.org/multipage/interaction.html#commandevent: ``source`` is
+    the element as given (retargeting against the current target changes nothing: webapi has
+    no shadow trees)."""
+
+    __slots__ = ("_command", "_source")
+    _dictionary_members: ClassVar[dict[str, str]] = {
+        **EventImpl._dictionary_members,
+        "source": "_source",
+        "command": "_command",
+    }
+    _source: object
+    _command: str
+
+    def _created(self) -> None:
+        EventImpl._created(self)
+        self._source = None
+        self._command = ""
 
 
 class PopStateEventImpl(EventImpl):

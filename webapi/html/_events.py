@@ -9,6 +9,8 @@ from webapi.dom.engine import register_event_interfaces as _register
 
 from ._activation import impl_class as _impl_class
 from ._event_bindings import BeforeUnloadEvent as BeforeUnloadEvent
+from ._event_bindings import CommandEvent as CommandEvent
+from ._event_bindings import CommandEventInit as CommandEventInit
 from ._event_bindings import ErrorEvent as ErrorEvent
 from ._event_bindings import ErrorEventInit as ErrorEventInit
 from ._event_bindings import FormDataEvent as FormDataEvent
@@ -32,6 +34,8 @@ from ._event_bindings import ToggleEventInit as ToggleEventInit
 
 __all__ = [
     "BeforeUnloadEvent",
+    "CommandEvent",
+    "CommandEventInit",
     "ErrorEvent",
     "ErrorEventInit",
     "FormDataEvent",

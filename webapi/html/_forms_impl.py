@@ -786,7 +786,8 @@ class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidati
 
     def _activation_behavior(self, event: object) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#the-button-element:activation-behaviour
-        (the command and popover target steps: webapi has neither)."""
+        (the command steps: ``webapi.html._commands``; no popover target steps: webapi has no
+        ``popovertarget``)."""
         if is_disabled(self):  # 1.
             return
         if not is_fully_active(self._node_document):  # 2.
@@ -795,8 +796,19 @@ class HTMLButtonElementImpl(HTMLElementImpl, _FormAssociated, ConstraintValidati
         if form is not None:  # 3.
             if self._is_submit_button():
                 submit_form(form, self, user_involvement="activation")
-            elif BUTTON_TYPE.state(self._get_content_attribute("type")) == "reset":
+                return
+            state = BUTTON_TYPE.state(self._get_content_attribute("type"))
+            if state == "reset":
                 reset_form(form)
+                return
+            if state == "auto":  # 3.3 (a button with command or commandfor)
+                return
+        import_module("._commands", __package__).run_command(self)  # 4.-5.
+
+    @property
+    def _command(self) -> str:
+        """https://html.spec.whatwg.org/multipage/form-elements.html#dom-button-command"""
+        return import_module("._commands", __package__).command(self)  # type: ignore[no-any-return]
 
     @property
     def _type(self) -> str:

@@ -14,6 +14,8 @@ per-element ``_cache`` dict, beside ``classList``.
 
 from __future__ import annotations
 
+import weakref
+
 from webapi._lazy import import_module
 from webapi.dom import DOMException
 from webapi.dom.engine import (
@@ -121,6 +123,21 @@ class HTMLElementImpl(ElementImpl):
             found = cache[key] = new_object(DOMTokenListImpl)
             DOMTokenListImpl.__init__(found, self, name, supported)
         return found
+
+    def _explicitly_set_attr_element(self, name: str) -> Any:
+        """The explicitly set attr-element for the content attribute ``name``
+        (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#explicitly-set-attr-element),
+        held weakly: None for none, or once the element is gone."""
+        cache = self._cache
+        found: Any = None if cache is None else cache.get("attr-element " + name)
+        return None if found is None else found()
+
+    def _set_explicitly_set_attr_element(self, name: str, element: Any) -> None:
+        cache = self._cached()
+        if element is None:
+            cache.pop("attr-element " + name, None)
+        else:
+            cache["attr-element " + name] = weakref.ref(element)
 
     # --- HTMLElement ----------------------------------------------------------------------
 
@@ -397,6 +414,11 @@ class HTMLElementImpl(ElementImpl):
         (:func:`._event_handler_attributes.event_handler_content_attribute_change_steps`)."""
         if namespace is not None:
             return
+        cache = self._cache
+        if cache is not None and "attr-element " + local_name in cache:
+            # an Element?-typed reflected attribute's attribute change steps
+            # (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes)
+            del cache["attr-element " + local_name]
         if local_name == "nonce":
             self._cached()["nonce"] = value or ""
         elif local_name == "popover":

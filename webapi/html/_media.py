@@ -14,10 +14,11 @@ from webapi.dom import DOMException
 
 from ._enumerated import CROSS_ORIGIN, PRELOAD, known_value, nullable_known_value
 from ._html_element import HTMLElementImpl
+from ._text_tracks import add_text_track, empty_time_ranges, text_track_list
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from typing import Literal
+    from typing import Any, Literal
 
     from webapi._webidl import UserCallback
 
@@ -209,6 +210,35 @@ class HTMLMediaElementImpl(HTMLElementImpl):
         raise DOMException(
             "Failed to load because no supported source was found.", "NotSupportedError"
         )
+
+    @property
+    def _buffered(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/media.html#dom-media-buffered: nothing is
+        fetched: an empty ``TimeRanges`` (a new one each time)."""
+        return empty_time_ranges()
+
+    @property
+    def _played(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/media.html#dom-media-played: nothing is
+        played: an empty ``TimeRanges``."""
+        return empty_time_ranges()
+
+    @property
+    def _seekable(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/media.html#dom-media-seekable: no media
+        resource: an empty ``TimeRanges``."""
+        return empty_time_ranges()
+
+    @property
+    def _text_tracks(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/media.html#dom-media-texttracks
+        (:func:`._text_tracks.text_track_list`)."""
+        return text_track_list(self)
+
+    def _add_text_track(self, kind: str, label: str = "", language: str = "") -> Any:
+        """https://html.spec.whatwg.org/multipage/media.html#dom-media-addtexttrack
+        (:func:`._text_tracks.add_text_track`)."""
+        return add_text_track(self, kind, label, language)
 
     def _can_play_type(self, type: str) -> Literal[""]:
         """https://html.spec.whatwg.org/multipage/media.html#dom-navigator-canplaytype: the

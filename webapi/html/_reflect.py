@@ -23,7 +23,11 @@ Standard names them (not ``_get_attribute`` and the like: those are the impl's
 - ``_parse_url(value) -> str | None``: encoding-parse and serialize a URL given ``value``,
   relative to the element's node document (``None``: failure), for ``[ReflectURL]``;
 - ``_token_list(name)``: the element's ``DOMTokenList`` for the content attribute ``name``,
-  the same object each time (a ``DOMTokenList``-typed reflected attribute).
+  the same object each time (a ``DOMTokenList``-typed reflected attribute);
+- ``_explicitly_set_attr_element(name)`` and ``_set_explicitly_set_attr_element(name,
+  element)``: the element's explicitly set attr-element for the content attribute ``name``
+  (an ``Element?``-typed reflected attribute), held weakly, None for none; the element's
+  attribute change steps set it to None when the content attribute changes.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ if TYPE_CHECKING:
     from typing import Any, Protocol
 
     from webapi.dom import DOMTokenList
+    from webapi.dom import Element as DOMElement
 
     class Element(Protocol):
         """A reflected target (see the module's docstring)."""
@@ -46,12 +51,15 @@ if TYPE_CHECKING:
         def _delete_content_attribute(self, name: str) -> None: ...
         def _parse_url(self, value: str) -> str | None: ...
         def _token_list(self, name: str) -> Any: ...
+        def _explicitly_set_attr_element(self, name: str) -> Any: ...
+        def _set_explicitly_set_attr_element(self, name: str, element: Any) -> None: ...
 
 
 __all__ = [
     "Enumerated",
     "get_boolean",
     "get_double",
+    "get_element",
     "get_known_value",
     "get_long",
     "get_nullable_known_value",
@@ -65,6 +73,7 @@ __all__ = [
     "parse_non_negative_integer",
     "set_boolean",
     "set_double",
+    "set_element",
     "set_long",
     "set_nullable_string",
     "set_string",
@@ -381,3 +390,32 @@ def get_token_list(element: Element, name: str) -> DOMTokenList:
     """``DOMTokenList``: the element's token list for the content attribute (the same object
     each time)."""
     return element._token_list(name)  # type: ignore[no-any-return]
+
+
+def get_element(element: Element, name: str) -> DOMElement | None:
+    """``Element?``: get the attr-associated element
+    (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#get-the-attr-associated-element):
+    the explicitly set attr-element where it is in the element's tree (webapi has no shadow
+    trees: the same root), else null; without one, the first element of the element's tree
+    whose ID is the content attribute's value, or null."""
+    from webapi.dom.engine import first_element_with_id, root
+
+    explicit = element._explicitly_set_attr_element(name)  # 1.
+    if explicit is not None:
+        return explicit if root(explicit) is root(element) else None  # type: ignore[arg-type]
+    value = element._get_content_attribute(name)  # 2.
+    if value is None:
+        return None
+    return first_element_with_id(root(element), value)  # type: ignore[arg-type,return-value]  # 3.
+
+
+def set_element(element: Element, name: str, value: Any) -> None:
+    """``Element?``'s setter steps: null removes the content attribute and forgets the
+    explicitly set attr-element; an element sets the content attribute to the empty string,
+    then becomes the explicitly set attr-element."""
+    if value is None:  # 1.
+        element._set_explicitly_set_attr_element(name, None)
+        element._delete_content_attribute(name)
+        return
+    element._set_content_attribute(name, "")  # 2.
+    element._set_explicitly_set_attr_element(name, value)  # 3.

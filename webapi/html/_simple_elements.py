@@ -264,6 +264,20 @@ class HTMLTrackElementImpl(HTMLElementImpl):
         "limited to only known values.",
     )
 
+    @property
+    def _ready_state(self) -> int:
+        """https://html.spec.whatwg.org/multipage/media.html#dom-track-readystate: the text
+        track readiness state, "not loaded" (NONE): nothing is fetched."""
+        return 0
+
+    @property
+    def _track(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/media.html#dom-track-track
+        (:func:`._text_tracks.track_element_text_track`)."""
+        from ._text_tracks import track_element_text_track
+
+        return track_element_text_track(self)
+
 
 class HTMLMapElementImpl(HTMLElementImpl):
     """``HTMLMapElement``."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from webapi.dom.engine import NODE_CLASSES, DocumentFragmentImpl, append, clone_node, make_node
 
+from ._enumerated import SHADOW_ROOT_MODE, known_value
 from ._html_element import HTMLElementImpl
 
 __all__ = ["HTMLTemplateElementImpl"]
@@ -19,6 +20,13 @@ class HTMLTemplateElementImpl(HTMLElementImpl):
     """A ``template`` element: ``_content``, its template contents."""
 
     __slots__ = ("_content",)
+
+    #: https://html.spec.whatwg.org/multipage/scripting.html#dom-template-shadowrootmode:
+    #: reflects ``shadowrootmode``, limited to only known values. webapi has no shadow trees,
+    #: so the parser attaches no declarative shadow root: the template stays a template.
+    _shadow_root_mode = known_value(
+        "shadowrootmode", SHADOW_ROOT_MODE, "Reflects ``shadowrootmode`` (limited to open, closed)."
+    )
 
     def __init__(
         self,
