@@ -13,6 +13,7 @@ and ``removetrack`` (``TrackEvent`` is not implemented) and ``cuechange`` (no cu
 
 from __future__ import annotations
 
+from webapi._lazy import lazy_imports
 from webapi.dom import DOMException
 from webapi.dom.engine import (
     ElementImpl,
@@ -21,7 +22,6 @@ from webapi.dom.engine import (
     get_attribute_value_by_namespace,
     new_object,
 )
-from webapi.eventloop import event_loop_of
 from webapi.infra import HTML_NAMESPACE
 
 from ._enumerated import TRACK_KIND
@@ -31,7 +31,11 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, Literal
 
+    from webapi.eventloop import event_loop_of
+
     TextTrackMode = Literal["disabled", "hidden", "showing"]
+else:  # (the event loop loads with the first change event queued)
+    lazy_imports(globals(), "webapi.eventloop", ("event_loop_of",))
 
 __all__ = [
     "TextTrackCueListImpl",
