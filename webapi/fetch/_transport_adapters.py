@@ -40,7 +40,23 @@ def _latin1(headers: Any) -> list[tuple[str, str]]:
 def _dict(headers: list[tuple[str, str]]) -> dict[str, str]:
     """The header list as a ``dict`` for the clients that take one: names in order of first
     appearance, the values of a repeated name combined with ", " (the same field, RFC 9110
-    section 5.3)."""
+    section 5.3). A new ``dict`` each time (the client may change it), a copy of the one
+    made for the same header list lately (the same client's headers go with most requests)."""
+    key = tuple(headers)
+    known = _DICTS.get(key)
+    if known is None:
+        known = _combined_dict(headers)
+        if len(_DICTS) >= 64:
+            _DICTS.clear()
+        _DICTS[key] = known
+    return known.copy()
+
+
+#: :func:`_dict`'s dicts of the header lists met lately. Bounded.
+_DICTS: dict[tuple[tuple[str, str], ...], dict[str, str]] = {}
+
+
+def _combined_dict(headers: list[tuple[str, str]]) -> dict[str, str]:
     out: dict[str, str] = {}
     lowered: dict[str, str] = {}
     for name, value in headers:
