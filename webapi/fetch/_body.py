@@ -395,6 +395,21 @@ class BodyOwner:
         still on the transport's connection, one settled once it is read (the body
         disturbed now, either way)."""
         body = self._body
+        if (
+            body is not None
+            and body.stream is None
+            and type(body.source) is bytes
+            and not body._disturbed
+            and body.errored_by is None
+        ):
+            # (the common case, a fetched body read whole by its first read: its bytes at
+            # hand and no stream made, so neither disturbed nor locked (not "unusable"), and
+            # "read all bytes" gives the source; the steps below in one)
+            body._disturbed = True
+            try:
+                return Settled(package(body.source), None)
+            except Exception as error:  # (the rejection, raised when awaited)
+                return Settled(None, error)
         if body is not None and body.streaming() and not body.disturbed:
             body.disturbed = True
             return Pending(_package_when_read(body, package))

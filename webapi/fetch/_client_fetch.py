@@ -18,6 +18,7 @@ from ._cors import (
     needs_preflight,
 )
 from ._fetch import (
+    BAD_PORTS,
     NULL_BODY_STATUS,
     FetchRequest,
     NetworkError,
@@ -63,8 +64,6 @@ async def main_fetch_for_client(
     """https://fetch.spec.whatwg.org/#concept-main-fetch for a request whose client is a
     document's: steps 8-9 (the referrer policy and the referrer, again on each redirect), 12
     (the response tainting by mode) and 14 (the filtered response, once: at the outer call)."""
-    from ._fetch import BAD_PORTS
-
     _check_abort(request)
     url = request.current_url
     client = request.client

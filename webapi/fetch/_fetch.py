@@ -32,9 +32,8 @@ from webapi.url import (
     url_serialize,
 )
 
-from ._body import Body
+from ._body import Body, Settled
 from ._headers_impl import HeadersImpl
-from ._request_impl import RequestImpl
 from ._response_impl import ResponseImpl
 from ._transport import TransportResponse, as_transport, get_default_transport
 from ._transport_response import StreamedBody
@@ -42,6 +41,7 @@ from ._upload import UploadStream
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
+    from collections.abc import Awaitable, Coroutine
     from typing import Any
 
     from ._bindings import Response
@@ -248,18 +248,14 @@ def _response(
     return response
 
 
-async def fetch_steps(request: FetchRequest, transport: Transport) -> ResponseImpl:
+def fetch_steps(request: FetchRequest, transport: Transport) -> Coroutine[Any, Any, ResponseImpl]:
     """https://fetch.spec.whatwg.org/#concept-fetch (the Node-like client: no origin, no
-    policy container, no cache) then the response's "process response" as ``fetch()``'s:
-    the Response, its headers immutable."""
+    policy container, no cache): main fetch's coroutine, the Node-like client's or the
+    document's client's, itself (not one more coroutine that awaits it). (``fetch()``'s
+    "processResponse" makes the Response, its headers "immutable".)"""
     if request.client is not None:
-        steps = request.client._steps
-        response = await steps.main_fetch_for_client(request, transport)
-        assert isinstance(response, ResponseImpl)
-    else:
-        response = await main_fetch(request, transport)
-    response._headers._guard = "immutable"
-    return response
+        return request.client._steps.main_fetch_for_client(request, transport)  # type: ignore[no-any-return]
+    return main_fetch(request, transport)
 
 
 async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImpl:
@@ -304,13 +300,20 @@ async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImp
     return response
 
 
-async def scheme_fetch(request: FetchRequest, transport: Transport) -> ResponseImpl:
-    """https://fetch.spec.whatwg.org/#concept-scheme-fetch"""
+def scheme_fetch(request: FetchRequest, transport: Transport) -> Awaitable[ResponseImpl]:
+    """https://fetch.spec.whatwg.org/#concept-scheme-fetch: the awaitable of the response
+    (HTTP fetch's coroutine itself for an HTTP(S) URL, not one more coroutine that awaits it;
+    a settled one for the others); a network error raised at once."""
     url = request.current_url
     scheme = url.scheme
+    if scheme in ("http", "https"):
+        return http_fetch(request, transport)
     if scheme == "about":
         if url.path == "blank":
-            return _response(200, "OK", [("Content-Type", "text/html;charset=utf-8")], b"", [])
+            return Settled(
+                _response(200, "OK", [("Content-Type", "text/html;charset=utf-8")], b"", []),
+                None,
+            )
         raise NetworkError("about: URL other than about:blank")
     if scheme == "data":
         from ._data_url import data_url_process
@@ -319,7 +322,9 @@ async def scheme_fetch(request: FetchRequest, transport: Transport) -> ResponseI
         if data_url is None:
             raise NetworkError("invalid data: URL")
         content_type = serialize_mime_type(data_url.mime_type)
-        return _response(200, "OK", [("Content-Type", content_type)], data_url.body, [])
+        return Settled(
+            _response(200, "OK", [("Content-Type", content_type)], data_url.body, []), None
+        )
     if scheme == "blob":
         # the blob URL store's Blob, whole or one range (._blob_scheme); a network error where
         # the URL names none (revoked, never made), the method is not GET or the range fails
@@ -329,9 +334,7 @@ async def scheme_fetch(request: FetchRequest, transport: Transport) -> ResponseI
         response = blob_response(request.method, url, ", ".join(ranges) if ranges else None)
         if response is None:
             raise NetworkError("blob: URL names no Blob, or the request cannot read it")
-        return response
-    if scheme in ("http", "https"):
-        return await http_fetch(request, transport)
+        return Settled(response, None)
     # "file": left to implementations (a network error, as Chromium's pages and undici
     # refuse it); anything else a network error.
     raise NetworkError(f"{scheme}: URLs are not fetched")
@@ -606,9 +609,12 @@ def response_of_hop(request: FetchRequest, hop: TransportResponse) -> ResponseIm
         hop.status,
         hop.status_text,
         hop.headers,
-        _decode_content_codings(hop),
+        hop.stream if hop.stream is not None else hop.body,
         [request.serialize_url(url) for url in request.url_list],
     )
+    if hop.stream is None and hop.body and "content-encoding" in response._headers._lowered:
+        # (the header list's lowercase names, made once: the body's codings undone)
+        response._body = Body(_decode_content_codings(hop))
     if hop.type is not None:  # (a browser's fetch: its filtered response)
         response.type = hop.type  # type: ignore[assignment]
         if hop.type == "opaque":  # https://fetch.spec.whatwg.org/#concept-filtered-response-opaque
@@ -741,16 +747,70 @@ async def fetch(
         input, init, options = _resolve_against_client(client, input, init, options)
         if transport is None:
             transport = client.transport
-    impl = None
+    request: FetchRequest | None = None
+    signal: Any = None
+    the_transport: Transport | None = None
     if type(input) is str and init is None and not options and client is None:
-        # (a URL fetched lately, as its serialization: the Request's steps for a URL alone,
-        # without parsing it again; no signal)
+        # (a URL fetched lately, as its serialization, for a transport that is no browser's
+        # fetch: the request of the Request its steps make, made at once; the Request's
+        # steps cannot fail for it, so the transport may be checked first)
         record = _PARSED.get(input)
         if record is not None and not record.username and not record.password:
-            impl = RequestImpl.construct(input, {}, parsed_href=True)
-    if impl is None:
-        request_object = request_class(input, init, **options)
-        impl = request_object._impl
+            the_transport = (
+                get_default_transport() if transport is None else as_transport(transport)
+            )
+            if not getattr(the_transport, "browser_fetch", False):
+                request = request_of_url(input, record)
+    if request is None or the_transport is None:
+        request, signal, the_transport = await _request_of_input(
+            request_class, input, init, options, client, transport
+        )
+    try:
+        response = await fetch_steps(request, the_transport)
+        response._headers._guard = "immutable"  # ("processResponse": the Response's headers)
+    except _Aborted:
+        response = None
+    except NetworkError as error:
+        raise TypeError("fetch failed") from (error.__cause__ or error)
+    if response is None:
+        signal.throwIfAborted()
+    assert response is not None  # (an aborted fetch's signal is aborted: it raised)
+    if response._body is not None and signal is not None:
+        # https://fetch.spec.whatwg.org/#abort-fetch step 4, for an abort once the Response is
+        # there: "If response's body is non-null and is readable, then error response's body
+        # with error" (a body read whole before, as text() reads it, is closed: unchanged).
+        # (Held weakly: the signal's algorithm keeps neither the body, which goes with its
+        # Response, nor the signal in a cycle.)
+        body_ref, signal_ref = weakref.ref(response._body), weakref.ref(signal)
+
+        def abort_the_body() -> None:
+            body, the_signal = body_ref(), signal_ref()
+            if (
+                body is not None
+                and the_signal is not None
+                and (not body.disturbed or body.streaming())
+            ):
+                body.errored_by = the_signal
+
+        signal._add_algorithm(abort_the_body)
+    wrapped: Response = response_class._wrap(response)
+    return wrapped
+
+
+async def _request_of_input(
+    request_class: Any,
+    input: Any,
+    init: Any,
+    options: dict[str, Any],
+    client: Any,
+    transport: Any,
+) -> tuple[FetchRequest, Any, Transport]:
+    """fetch()'s steps 1-2 (https://fetch.spec.whatwg.org/#dom-global-fetch): the Request of
+    ``input`` and ``init`` made by its constructor, and its request (the body read first
+    where the transport takes bytes); the signal, or None where it follows none; the
+    transport (``transport`` as one, or the default one)."""
+    request_object = request_class(input, init, **options)
+    impl = request_object._impl
     the_transport = get_default_transport() if transport is None else as_transport(transport)
     signal: Any = None
     if impl._signal is not None or impl._signal_sources:
@@ -817,35 +877,22 @@ async def fetch(
                 upload.cancel(signal.reason)
 
         signal._add_algorithm(cancel_the_body)
-    try:
-        response = await fetch_steps(request, the_transport)
-    except _Aborted:
-        response = None
-    except NetworkError as error:
-        raise TypeError("fetch failed") from (error.__cause__ or error)
-    if response is None:
-        signal.throwIfAborted()
-    assert response is not None  # (an aborted fetch's signal is aborted: it raised)
-    if response._body is not None and signal is not None:
-        # https://fetch.spec.whatwg.org/#abort-fetch step 4, for an abort once the Response is
-        # there: "If response's body is non-null and is readable, then error response's body
-        # with error" (a body read whole before, as text() reads it, is closed: unchanged).
-        # (Held weakly: the signal's algorithm keeps neither the body, which goes with its
-        # Response, nor the signal in a cycle.)
-        body_ref, signal_ref = weakref.ref(response._body), weakref.ref(signal)
+    return request, signal, the_transport
 
-        def abort_the_body() -> None:
-            body, the_signal = body_ref(), signal_ref()
-            if (
-                body is not None
-                and the_signal is not None
-                and (not body.disturbed or body.streaming())
-            ):
-                body.errored_by = the_signal
 
-        signal._add_algorithm(abort_the_body)
-    wrapped: Response = response_class._wrap(response)
-    return wrapped
+def request_of_url(href: str, record: URLRecord) -> FetchRequest:
+    """The request of ``new Request(href)`` for ``href`` a URL's serialization without
+    credentials that the URL parser gives back unchanged (``record``, a URL parsed lately),
+    made without the Request: https://fetch.spec.whatwg.org/#dom-request with no init takes
+    the new request's initial values (method `GET`, an empty header list, a null body,
+    redirect mode "follow", cache mode "default", credentials mode "same-origin") and step
+    38's fallback mode "cors"; its signal follows no signal, so it is never aborted and not
+    made. (tests/fetch/test_fetch_fast_path.py: the same hops as the Request's.)"""
+    request = FetchRequest("GET", record.copy(), [], None, "follow", None)
+    request.first_href = href
+    request.stream_body = True
+    request.mode = "cors"
+    return request
 
 
 #: ``Request`` and ``Response`` (webapi.fetch's bindings: imported with the first fetch)

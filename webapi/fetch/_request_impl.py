@@ -122,19 +122,11 @@ class RequestImpl(BodyOwner):
     is_history_navigation: bool
 
     @classmethod
-    def construct(
-        cls, input: str | RequestImpl, init: dict[str, Any], parsed_href: bool = False
-    ) -> RequestImpl:
-        """https://fetch.spec.whatwg.org/#dom-request (``parsed_href``: ``input`` is a URL's
-        serialization, without credentials, that the URL parser gives back unchanged: not
-        parsed again)"""
+    def construct(cls, input: str | RequestImpl, init: dict[str, Any]) -> RequestImpl:
+        """https://fetch.spec.whatwg.org/#dom-request"""
         self = cls.__new__(cls)
         fallback_mode = None
-        if parsed_href:
-            self._new_request(input)  # type: ignore[arg-type]
-            fallback_mode = "cors"
-            input_body = None
-        elif isinstance(input, str):
+        if isinstance(input, str):
             parsed = _parse(input, "URL")
             # (a URL with credentials has an "@" in its serialization: the parsed URL's parts
             # are worked out only then)

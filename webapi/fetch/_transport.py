@@ -497,8 +497,7 @@ def as_transport(transport: Any) -> Transport:
     callable)."""
     if hasattr(transport, "send") and hasattr(transport, "blocking"):
         return transport  # type: ignore[no-any-return]
-    from ._transport_adapters import adapt
-
+    adapt = _ADAPT[0] if _ADAPT else _import_adapt()
     adapter = adapt(transport)
     if adapter is not None:
         return adapter
@@ -507,3 +506,15 @@ def as_transport(transport: Any) -> Transport:
     raise TypeError(
         f"fetch(): 'transport' is not a transport or a function: {type(transport).__name__}"
     )
+
+
+#: :func:`._transport_adapters.adapt`, imported with the first client adapted (an import
+#: statement in :func:`as_transport` costs more than the adapter's own steps).
+_ADAPT: list[Callable[[Any], Transport | None]] = []
+
+
+def _import_adapt() -> Callable[[Any], Transport | None]:
+    from ._transport_adapters import adapt
+
+    _ADAPT.append(adapt)
+    return adapt

@@ -40,7 +40,23 @@ def _latin1(headers: Any) -> list[tuple[str, str]]:
 def _dict(headers: list[tuple[str, str]]) -> dict[str, str]:
     """The header list as a ``dict`` for the clients that take one: names in order of first
     appearance, the values of a repeated name combined with ", " (the same field, RFC 9110
-    section 5.3)."""
+    section 5.3). A new ``dict`` each time (the client may change it), a copy of the one
+    made for the same header list lately (the same client's headers go with most requests)."""
+    key = tuple(headers)
+    known = _DICTS.get(key)
+    if known is None:
+        known = _combined_dict(headers)
+        if len(_DICTS) >= 64:
+            _DICTS.clear()
+        _DICTS[key] = known
+    return known.copy()
+
+
+#: :func:`_dict`'s dicts of the header lists met lately. Bounded.
+_DICTS: dict[tuple[tuple[str, str], ...], dict[str, str]] = {}
+
+
+def _combined_dict(headers: list[tuple[str, str]]) -> dict[str, str]:
     out: dict[str, str] = {}
     lowered: dict[str, str] = {}
     for name, value in headers:
@@ -238,17 +254,29 @@ class AiohttpTransport:
         aiohttp, CIMultiDict, URL = _AIOHTTP or _aiohttp_names()
         # (as serialized: yarl would requote it; without a user name and password, which
         # aiohttp would send as Authorization: the fetch's headers are all)
-        target = URL(url, encoded=True)
-        if "@" in url:
-            target = target.with_user(None)
-        spelling: dict[str, str] = {}
+        target = _YARL_URLS.get(url)
+        if target is None:
+            target = URL(url, encoded=True)
+            if "@" in url:
+                target = target.with_user(None)
+            if len(_YARL_URLS) >= 256:
+                _YARL_URLS.clear()
+            _YARL_URLS[url] = target  # (a yarl URL is immutable: shared)
         data: Any = body
         if type(body) is UploadStream:  # (aiohttp frames it and adds the header itself)
             data = body.__aiter__()
             headers = [(n, v) for n, v in headers if n.lower() != "transfer-encoding"]
-        pairs = _for_aiohttp(headers, spelling)
+        key = tuple(headers)
+        known = _AIOHTTP_HEADERS.get(key)
+        if known is None:
+            spelling: dict[str, str] = {}
+            known = (_for_aiohttp(headers, spelling), spelling.keys() >= _AUTO_NAMES)
+            if len(_AIOHTTP_HEADERS) >= 64:
+                _AIOHTTP_HEADERS.clear()
+            _AIOHTTP_HEADERS[key] = known
+        pairs, all_automatic = known
         skip: tuple[str, ...] | None = self._SKIP
-        if body is None and method in _AIOHTTP_PLAIN and spelling.keys() >= _AUTO_NAMES:
+        if body is None and method in _AIOHTTP_PLAIN and all_automatic:
             skip = None  # (none of its automatic headers would be added: not asked to skip)
         try:
             response = await self.session.request(
@@ -295,6 +323,14 @@ def _aiohttp_names() -> list[Any]:
     _AIOHTTP[:] = [aiohttp, CIMultiDict, URL]
     return _AIOHTTP
 
+
+#: The ``yarl.URL`` of each URL sent lately, by its serialization. Bounded.
+_YARL_URLS: dict[str, Any] = {}
+
+#: The header lists sent lately (the same client's headers go with most requests): each one's
+#: pairs as :func:`_for_aiohttp` gives them, and whether it has every name in
+#: :data:`_AUTO_NAMES`. Bounded.
+_AIOHTTP_HEADERS: dict[tuple[tuple[str, str], ...], tuple[list[tuple[str, str]], bool]] = {}
 
 #: The headers aiohttp adds where the request has none (``Accept``, ``Accept-Encoding``,
 #: ``User-Agent``), lowercase; and the methods it adds no ``Content-Type`` or
@@ -499,14 +535,15 @@ def adapt(client: Any) -> Transport | None:
     above, else ``None``. A library is imported only when one of the client's types comes from
     one of its modules."""
     kind = type(client)
-    adapter = _ADAPTERS.get(kind, "")
-    if adapter == "":
-        adapter = _ADAPTERS[kind] = _adapter_of(client)
-    return None if adapter is None else globals()[adapter](client)
+    adapter = _ADAPTERS.get(kind, False)
+    if adapter is False:
+        name = _adapter_of(client)
+        adapter = _ADAPTERS[kind] = None if name is None else globals()[name]
+    return None if adapter is None else adapter(client)
 
 
-#: The adapter's name for each type of client met (``None``: none), found once per type.
-_ADAPTERS: dict[type, str | None] = {}
+#: The adapter's class for each type of client met (``None``: none), found once per type.
+_ADAPTERS: dict[type, Any] = {}
 
 
 def _adapter_of(client: Any) -> str | None:
