@@ -25,6 +25,11 @@ the query (a memo of the nodes passed over), so that each element is passed over
 where matching right to left would test each candidate's ancestors against each compound.
 This plays the part of Blink's ``SelectorFilter`` (Servo's ancestor Bloom filter): a candidate
 without a suitable ancestor is rejected without matching any compound against its ancestors.
+
+``:has()`` of one compound after a descendant combinator is answered from the ancestors of
+the compound's matches (:meth:`TreeIndex.ancestors`), kept by the index for its state of the
+tree while the attributes the compound reads keep their versions (a compound of type, class,
+ID and attribute selectors alone), so that each subject is a set lookup.
 """
 
 from __future__ import annotations
