@@ -95,7 +95,7 @@ class ComplexSelector:
     joins its leftmost compound to the anchor element, else ``None``): ``parts``, pairs of a
     compound and the combinator to its left (``None`` for the leftmost), rightmost first."""
 
-    __slots__ = ("anchor", "groups", "parts")
+    __slots__ = ("anchor", "compiled", "groups", "parts")
 
     def __init__(
         self, parts: tuple[tuple[CompoundSelector, str | None], ...], anchor: str | None = None
@@ -115,6 +115,9 @@ class ComplexSelector:
                     groups.append(tuple(group))
                     group = []
             self.groups = tuple(groups)
+        #: The matcher's compiled test of :attr:`groups`, per document mode (made on first
+        #: use, ``webapi.selectors._matching``), else None.
+        self.compiled: list[Any] | None = None
 
     def __repr__(self) -> str:
         return f"Complex({list(reversed(self.parts))!r}, anchor={self.anchor!r})"

@@ -25,13 +25,18 @@ the query (a memo of the nodes passed over), so that each element is passed over
 where matching right to left would test each candidate's ancestors against each compound.
 This plays the part of Blink's ``SelectorFilter`` (Servo's ancestor Bloom filter): a candidate
 without a suitable ancestor is rejected without matching any compound against its ancestors.
+
+``:has()`` of one compound after a descendant combinator is answered from the ancestors of
+the compound's matches (:meth:`TreeIndex.ancestors`), kept by the index for its state of the
+tree while the attributes the compound reads keep their versions (a compound of type, class,
+ID and attribute selectors alone), so that each subject is a set lookup.
 """
 
 from __future__ import annotations
 
 import heapq
-from bisect import bisect_left
-from collections.abc import Iterator, Sequence
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import chain, islice
 
 from webapi.infra import split_on_ascii_whitespace
@@ -95,6 +100,7 @@ class TreeIndex:
     (:meth:`classes`) and the attribute maps (:meth:`with_attribute`), made on first need."""
 
     __slots__ = (
+        "_ancestors",
         "_attributes",
         "_by_lower_name",
         "_classes",
@@ -125,6 +131,7 @@ class TreeIndex:
         self._classes: tuple[object, bool, dict[str, list[Any]]] | None = None
         self._attributes: dict[str, tuple[object, list[Any]]] | None = None
         self._ids: tuple[object, bool, dict[str, list[Any]]] | None = None
+        self._ancestors: dict[CompoundSelector, tuple[tuple[object, ...], set[Any]]] = {}
         #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
         #: state of the tree (:attr:`~._matching.Matcher.numbers`).
         self.numbers: dict[str, dict[Any, int]] = {}
@@ -150,6 +157,32 @@ class TreeIndex:
                     by_lower[lower] = sorted(merged + found, key=self.positions().__getitem__)
             self._by_lower_name = by_lower
         return by_lower
+
+    def ancestors(self, matcher: Matcher, compound: CompoundSelector) -> set[Any]:
+        """The ancestors of the elements of the tree that match ``compound`` (the nodes at
+        which ``:has(compound)`` matches: :meth:`~._matching.Matcher.ancestors_of`), kept for
+        this state of the tree while the attributes ``compound`` reads stay as they are
+        (where it reads attributes and names alone: :func:`_attribute_stamp`), so that the
+        queries of a tree queried again find them made. Not to be changed by the caller."""
+        stamp = _attribute_stamp(matcher, compound)
+        if stamp is not None:
+            kept = self._ancestors.get(compound)
+            if kept is not None and kept[0] == stamp:
+                return kept[1]
+        found = matcher.ancestors_of(compound)
+        if stamp is not None:
+            self._ancestors[compound] = (stamp, found)
+        return found
+
+    def kept_ancestors(self, matcher: Matcher, compound: CompoundSelector) -> bool:
+        """Whether :meth:`ancestors` of ``compound`` is kept (or worth making and keeping: the
+        tree is queried again, :meth:`positions_wanted`) for the tree and its attributes as
+        they are."""
+        stamp = _attribute_stamp(matcher, compound)
+        if stamp is None:
+            return False
+        kept = self._ancestors.get(compound)
+        return (kept is not None and kept[0] == stamp) or self.positions_wanted()
 
     def positions(self) -> dict[Any, int]:
         """Each element's index in :attr:`elements`."""
@@ -498,6 +531,29 @@ def _tokens(value: str, tokens: list[str]) -> list[str]:
     return tokens
 
 
+def _attribute_stamp(matcher: Matcher, compound: CompoundSelector) -> tuple[object, ...] | None:
+    """What the matches of ``compound`` in a state of the tree depend on: the document's
+    mode and the versions of the attributes it reads (``_attribute_versions``: its class,
+    ID and attribute selectors'), where it has no other simple selector than those and a
+    type selector; else None (a pseudo-class reads more than attributes)."""
+    if compound.pseudo_element is not None:
+        return None
+    versions = matcher.scope._node_document._attribute_versions
+    stamp: list[object] = [matcher.quirks, matcher.html_document]
+    for simple in compound.simple:
+        kind = simple[0]
+        if kind == CLASS:
+            stamp.append(versions.get("class"))
+        elif kind == ID:
+            stamp.append(versions.get("id"))
+        elif kind == ATTRIBUTE:
+            stamp.append(versions.get(simple[2]))
+            stamp.append(versions.get(simple[3]))
+        else:
+            return None
+    return tuple(stamp)
+
+
 def _rest(compound: CompoundSelector, index: int) -> CompoundSelector | None:
     """``compound`` without its simple selector at ``index`` (-1: its type selector), None if
     nothing is left (kept on the compound)."""
@@ -759,6 +815,10 @@ def _complex_query(
                 return candidates[:1]
             test = matcher.compiled(rest)
             every = candidates is index.elements  # (no list made: all of them in tree order)
+            if every:
+                named = _attribute_named(rest)
+                if named is not None:
+                    return _first_with_attribute(candidates, named, test, matcher)
             for tried, element in enumerate(candidates, 1):  # (read as far as tested)
                 if test(element, matcher):
                     return [element]
@@ -784,6 +844,21 @@ def _complex_query(
             candidates = _scoped(index, scope, candidates, parts[0][0], matcher, first)
         if not first and len(parts) <= _CHAIN_PARTS:
             return _chain(index, document, parts, matcher, candidates)
+        test = matcher.groups_test(selector)
+        if first:
+            passed: Iterable[Any] = candidates
+            if scope is None and type(candidates) is list and index.positions_wanted():
+                # the first candidate tested, the others passed over up to the leftmost
+                # compound's first match
+                if not candidates or test(candidates[0], matcher):
+                    return candidates[:1]
+                start = _after_first(index, document, parts[-1][0], matcher, candidates)
+                passed = islice(candidates, max(start, 1), None)
+            for element in passed:
+                if test(element, matcher):
+                    return [element]
+            return []
+        return [element for element in candidates if test(element, matcher)]
     matches = matcher.matches_complex
     if first:
         for element in candidates:
@@ -791,6 +866,59 @@ def _complex_query(
                 return [element]
         return []
     return [element for element in candidates if matches(selector, element)]
+
+
+def _attribute_named(compound: CompoundSelector) -> tuple[str, str] | None:
+    """The local name (as written, in lower case) of ``compound``'s first attribute
+    selector, None if it has none."""
+    for item in compound.simple:
+        if item[0] == ATTRIBUTE:
+            return item[2], item[3]
+    return None
+
+
+def _first_with_attribute(
+    elements: list[Any], named: tuple[str, str], test: Any, matcher: Matcher
+) -> list[Any]:
+    """The first of ``elements`` that passes ``test`` (a compound with an attribute selector
+    of the local name ``named``, as written and in lower case), the others passed over by a
+    look at their attributes: an element without attributes, or whose attributes (in their
+    dict form: local names without namespace) have neither name, matches no such selector."""
+    name, lower = named
+    for element in elements:
+        attrs = element._attrs
+        if attrs is None:
+            continue
+        if type(attrs) is dict and name not in attrs and lower not in attrs:
+            continue
+        if test(element, matcher):
+            return [element]
+    return []
+
+
+def _after_first(
+    index: TreeIndex,
+    document: Any,
+    compound: CompoundSelector,
+    matcher: Matcher,
+    candidates: list[Any],
+) -> int:
+    """For the first match of a chain of descendant and child combinators whose leftmost
+    compound is ``compound``: the index in ``candidates`` (the rightmost compound's, in tree
+    order) of the first that follows the first element matching ``compound`` (every match
+    is a descendant of such an element, and follows it in tree order: the candidates
+    before it are passed over without matching), ``len(candidates)`` where none matches
+    it. The index's positions are made."""
+    found, rest = index.candidates(document, compound, matcher.quirks, True)
+    if rest is None:
+        lead = found[0] if found else None
+    else:
+        test = matcher.compiled(rest)
+        lead = next((element for element in found if test(element, matcher)), None)
+    if lead is None:
+        return len(candidates)
+    positions = index.positions()
+    return bisect_right(candidates, positions[lead], key=positions.__getitem__)
 
 
 def _scoped(

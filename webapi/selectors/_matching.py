@@ -178,7 +178,8 @@ class Matcher:
                 test = self.compiled(only.parts[0][0])
                 return lambda element: test(element, self)
             if only.groups is not None:
-                return lambda element: self._matches_groups(only, element)
+                chain = self.groups_test(only)
+                return lambda element: chain(element, self)
         return lambda element: self.matches_list(selectors, element)
 
     def compiled(self, compound: CompoundSelector) -> Callable[[Any, Matcher], bool]:
@@ -193,7 +194,7 @@ class Matcher:
         if last == 0 and selector.anchor is None:
             return self.compiled(parts[0][0])(element, self)
         if selector.groups is not None:
-            return self._matches_groups(selector, element)
+            return groups_test(selector, self.html_document, self.quirks)(element, self)
         # states: (index, element, walk) -- walk None: test the element against parts[index];
         # a combinator: go on to its next candidate (an ancestor, a previous sibling)
         # (the states of an earlier call of the query that came to nothing are left out: a
@@ -240,60 +241,10 @@ class Matcher:
         failed |= seen
         return False
 
-    def _matches_groups(self, selector: ComplexSelector, element: Any) -> bool:
-        """A complex selector of descendant and child combinators only: its groups (chains
-        of child combinators, :attr:`~._ast.ComplexSelector.groups`) matched right to left,
-        each at the nearest ancestor where it matches. That suffices: a group matched lower
-        leaves every ancestor a higher match would leave to the groups on its left. Whether
-        the groups from ``j`` on match above an element is kept for the query, so that a
-        query over a deep tree visits each (group, element) once."""
-        groups = selector.groups
-        assert groups is not None
-        node = self._rigid(groups[0], element)
-        if node is None:
-            return False
-        count = len(groups)
-        if count == 1:
-            return True
-        memos = self.memos.get(id(selector))
-        if memos is None:
-            memos = self.memos[id(selector)] = [{} for _ in groups]
-        j = 1
-        path: list[tuple[dict[int, bool], int]] = []
-        while True:
-            memo = memos[j]
-            key = id(node)
-            found = memo.get(key)
-            if found is not None:
-                break
-            path.append((memo, key))
-            parent = _parent_element(node)
-            if parent is None:
-                found = False
-                break
-            top = self._rigid(groups[j], parent)
-            if top is None:
-                node = parent
-                continue
-            j += 1
-            if j == count:
-                found = True
-                break
-            node = top
-        for memo, key in path:
-            memo[key] = found
-        return found
-
-    def _rigid(self, group: tuple[CompoundSelector, ...], node: Any) -> Any:
-        """The topmost element of ``group`` (compounds joined by child combinators, rightmost
-        first) matched with its rightmost compound at ``node``, else None."""
-        if not self.compiled(group[0])(node, self):
-            return None
-        for compound in group[1:]:
-            node = _parent_element(node)
-            if node is None or not self.compiled(compound)(node, self):
-                return None
-        return node
+    def groups_test(self, selector: ComplexSelector) -> Callable[[Any, Matcher], bool]:
+        """:func:`groups_test` of ``selector`` (with :attr:`~._ast.ComplexSelector.groups`)
+        for this query's document."""
+        return groups_test(selector, self.html_document, self.quirks)
 
     # --- compound and simple selectors --------------------------------------------------
 
@@ -461,9 +412,11 @@ class Matcher:
     def _has(self, element: Any, relative: SelectorList) -> bool:
         """https://drafts.csswg.org/selectors-4/#relational: some element, anchored at
         ``element``, matches one of the relative selectors."""
-        return any(self._has_one(selector, element) for selector in relative.selectors)
+        return any(self.has_relative(selector, element) for selector in relative.selectors)
 
-    def _has_one(self, selector: ComplexSelector, element: Any) -> bool:
+    def has_relative(self, selector: ComplexSelector, element: Any) -> bool:
+        """Whether the relative ``selector`` (one of ``:has()``'s) matches some element
+        anchored at ``element``."""
         parts = selector.parts
         anchor = selector.anchor
         if len(parts) == 1 and anchor in (CHILD, NEXT_SIBLING):  # a look at the neighbours
@@ -478,7 +431,12 @@ class Matcher:
                 child = child._next_sibling
             return False
         if self.query:
+            table = self.has_tables.get(id(selector))
+            if table is not None and table[0] is None:  # (every element's answer)
+                return element in table[1]
             if self.first and self.index is not None and anchor == DESCENDANT and len(parts) == 1:
+                if self.index.kept_ancestors(self, parts[0][0]):  # (a set this tree keeps)
+                    return element in self.has_ancestors(selector)
                 key = (id(selector), id(element))  # (subjects' siblings ask of the same parent)
                 found = self.has_answers.get(key)
                 if found is None:
@@ -587,11 +545,11 @@ class Matcher:
         found = self.has_tables.get(key)
         if found is not None:
             return found[1]
-        ancestors = self._ancestors_of(selector.parts[0][0])
+        ancestors: set[Any] = self.index.ancestors(self, selector.parts[0][0])
         self.has_tables[key] = (None, ancestors)
         return ancestors
 
-    def _ancestors_of(self, compound: CompoundSelector) -> set[Any]:
+    def ancestors_of(self, compound: CompoundSelector) -> set[Any]:
         """The ancestors of the elements of the document's tree that match ``compound`` (from
         the candidates the element index gives for it), each walk up stopping at a node
         already found."""
@@ -809,6 +767,93 @@ def _nth_matches(a: int, b: int, index: int) -> bool:
         return index == b
     n, remainder = divmod(index - b, a)
     return remainder == 0 and n >= 0
+
+
+def groups_test(
+    selector: ComplexSelector, html_document: bool, quirks: bool
+) -> Callable[[Any, Matcher], bool]:
+    """A complex selector of descendant and child combinators only, compiled to one test of
+    ``(element, matcher)`` for a document of this HTML-ness and mode (made on first use,
+    then kept on the selector): its groups (chains of child combinators,
+    :attr:`~._ast.ComplexSelector.groups`) matched right to left, each at the nearest
+    ancestor where it matches. That suffices: a group matched lower leaves every ancestor a
+    higher match would leave to the groups on its left. Whether the groups from ``j`` on
+    match above an element is kept for the query (``matcher.memos``), so that a query over
+    a deep tree visits each (group, element) once."""
+    mode = 2 * html_document + quirks
+    tests = selector.compiled
+    if tests is None:
+        tests = selector.compiled = [None, None, None, None]
+    test = tests[mode]
+    if test is None:
+        test = tests[mode] = _groups_test(selector, html_document, quirks)
+    return test  # type: ignore[no-any-return]
+
+
+def _groups_test(
+    selector: ComplexSelector, html_document: bool, quirks: bool
+) -> Callable[[Any, Matcher], bool]:
+    groups = selector.groups
+    assert groups is not None
+    compiled = [
+        tuple(compiled_compound(compound, html_document, quirks) for compound in group)
+        for group in groups
+    ]
+    head = compiled[0][0]
+    above = compiled[0][1:]
+    count = len(groups)
+    key = id(selector)
+
+    def rigid(tests: tuple[Callable[[Any, Matcher], bool], ...], node: Any, matcher: Any) -> Any:
+        # the topmost element of a group matched with its rightmost compound at ``node``
+        for test in tests:
+            if node is None or node._node_type != _ELEMENT or not test(node, matcher):
+                return None
+            top = node
+            node = node._parent
+        return top
+
+    def matches(element: Any, matcher: Any) -> bool:
+        if not head(element, matcher):
+            return False
+        node = element
+        for test in above:
+            node = node._parent
+            if node is None or node._node_type != _ELEMENT or not test(node, matcher):
+                return False
+        if count == 1:
+            return True
+        memos: list[dict[int, bool]] | None = matcher.memos.get(key)
+        if memos is None:
+            made: list[dict[int, bool]] = [{} for _ in compiled]
+            memos = matcher.memos[key] = made
+        j = 1
+        path: list[tuple[dict[int, bool], int]] = []
+        while True:
+            memo = memos[j]
+            at = id(node)
+            found = memo.get(at)
+            if found is not None:
+                break
+            path.append((memo, at))
+            parent = node._parent
+            if parent is None or parent._node_type != _ELEMENT:
+                found = False
+                break
+            top = rigid(compiled[j], parent, matcher)
+            if top is None:
+                node = parent
+                continue
+            j += 1
+            if j == count:
+                found = True
+                break
+            node = top
+        for memo, at in path:
+            memo[at] = found
+        return found
+
+    return matches
 
 
 def _lang_matches(tag: str | None, ranges: tuple[str, ...]) -> bool:

@@ -90,9 +90,9 @@ def _query(node: Any, selectors: str, first: bool) -> list[Any]:
     ``node``'s subtree."""
     selector = parse_selector_cached(selectors)
     matcher = Matcher(node, query=True)
-    test = matcher.list_test(selector)
     by_id = _by_id(node, selector)
     if by_id is not None:
+        test = matcher.list_test(selector)
         if first:
             for element in by_id:
                 if test(element):
@@ -102,6 +102,7 @@ def _query(node: Any, selectors: str, first: bool) -> list[Any]:
     index = document_index(node, first)
     if index is not None:
         return indexed_query(index, node, selector, matcher, first)
+    test = matcher.list_test(selector)
     names = required_names(selector)
     found = []
     # the walk of subtree_elements, inline (the query's loop), elements of none of the names

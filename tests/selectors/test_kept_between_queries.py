@@ -1,0 +1,177 @@
+"""What the selectors keep between the queries of one state of a tree (issue 58 item 11):
+the ancestors of a compound's matches that ``:has()`` reads, kept by the element index while
+the attributes the compound reads stay as they are; a chain's first match looked for after
+the first element matching its leftmost compound; a new document's first match of an
+attribute selector, the elements without that attribute passed over. Each against brute
+force on random trees, queried again after each of the changes that must not leave them
+stale: classes, attributes, IDs, insertions, removals, moves, elements moved into a fragment
+(the DOM has no shadow trees) and into a template's contents."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from tests.selectors._trees import html_document
+
+
+def _random_markup(rng: random.Random, budget: int) -> str:
+    """A random tree of a, b and c elements with random classes, ``data-k`` values and IDs."""
+    out: list[str] = []
+    stack: list[str] = []
+    for n in range(budget):
+        if stack and rng.random() < 0.4:
+            out.append(f"</{stack.pop()}>")
+        name = rng.choice("abc")
+        attributes = f" id=n{n}" if rng.random() < 0.3 else ""
+        if rng.random() < 0.5:
+            attributes += f' class="{" ".join(rng.sample("xyz", rng.randint(1, 2)))}"'
+        if rng.random() < 0.3:
+            attributes += f" data-k=v{rng.randint(1, 2)}"
+        out.append(f"<{name}{attributes}>")
+        stack.append(name)
+    return "".join(out)
+
+
+def _classes(element: Any) -> set[str]:
+    return set((element.getAttribute("class") or "").split())
+
+
+def _descendants(element: Any) -> list[Any]:
+    found = []
+    for child in element.children:
+        found.append(child)
+        found.extend(_descendants(child))
+    return found
+
+
+def _has(element: Any, test: Callable[[Any], bool]) -> bool:
+    return any(test(d) for d in _descendants(element))
+
+
+def _ancestors(element: Any) -> list[Any]:
+    found = []
+    node = element.parentElement
+    while node is not None:
+        found.append(node)
+        node = node.parentElement
+    return found
+
+
+def _x(e: Any) -> bool:
+    return "x" in _classes(e)
+
+
+def _k1(e: Any) -> bool:
+    return bool(e.getAttribute("data-k") == "v1")
+
+
+#: Selectors and their answers by brute force (a predicate of an element).
+_CASES: dict[str, Callable[[Any], bool]] = {
+    ":has(.x)": lambda e: _has(e, _x),
+    "a:has([data-k])": lambda e: e.localName == "a" and _has(e, lambda d: d.hasAttribute("data-k")),
+    ".y:has(b[data-k=v1])": lambda e: (
+        "y" in _classes(e) and _has(e, lambda d: d.localName == "b" and _k1(d))
+    ),
+    "b:has(#n7, #n12)": lambda e: e.localName == "b" and _has(e, lambda d: d.id in ("n7", "n12")),
+    "c:has(.x) a": lambda e: (
+        e.localName == "a" and any(a.localName == "c" and _has(a, _x) for a in _ancestors(e))
+    ),
+    ":has(c.z) > b": lambda e: (
+        e.localName == "b"
+        and e.parentElement is not None
+        and _has(e.parentElement, lambda d: d.localName == "c" and "z" in _classes(d))
+    ),
+    "b.x > c a": lambda e: (
+        e.localName == "a"
+        and any(
+            a.localName == "c"
+            and a.parentElement is not None
+            and a.parentElement.localName == "b"
+            and _x(a.parentElement)
+            for a in _ancestors(e)
+        )
+    ),
+    "[data-k=v1] b": lambda e: e.localName == "b" and any(_k1(a) for a in _ancestors(e)),
+    "[data-k=v2]": lambda e: e.getAttribute("data-k") == "v2",
+    "[data-k]:not(.y)": lambda e: e.hasAttribute("data-k") and "y" not in _classes(e),
+}
+
+
+def _change(rng: random.Random, document: Any, step: int) -> None:
+    """One change of the tree: a class, an attribute, an ID, an element inserted, removed or
+    moved, an element moved out into a fragment, or into a template's contents."""
+    everything = list(document.body.querySelectorAll("*"))
+    if len(everything) < 4:
+        document.body.appendChild(document.createElement("b")).className = "x"
+        return
+    element = rng.choice(everything)
+    kind = step % 8
+    if kind == 0:  # (attributes: of several elements, the tree as it was)
+        for changed in rng.sample(everything, 3):
+            changed.className = rng.choice(["x", "y z", "z", ""])
+    elif kind == 1:
+        for changed in rng.sample(everything, 3):
+            if rng.random() < 0.5:
+                changed.setAttribute("data-k", rng.choice(["v1", "v2"]))
+            else:
+                changed.removeAttribute("data-k")
+    elif kind == 2:
+        for changed in rng.sample(everything, 3):
+            changed.id = rng.choice(["n7", "n12", "other"])
+    elif kind == 3:
+        made = document.createElement(rng.choice("abc"))
+        made.className = rng.choice(["x", "z", ""])
+        made.setAttribute("data-k", "v1")
+        element.appendChild(made)
+    elif kind == 4:
+        element.remove()
+    elif kind == 5:
+        target = rng.choice(everything)
+        if not element.contains(target):
+            target.appendChild(element)
+    elif kind == 6:
+        document.createDocumentFragment().appendChild(element)
+    else:
+        template = document.createElement("template")
+        document.body.appendChild(template)
+        template.content.appendChild(element)
+
+
+def test_kept_answers_against_brute_force_through_changes() -> None:
+    rng = random.Random(5811)
+    for tree in range(3):
+        document: Any = html_document("<!DOCTYPE html>" + _random_markup(rng, 40))
+        for step in range(11):
+            everything = list(document.querySelectorAll("*"))
+            for selector, test in _CASES.items():
+                expected = [e for e in everything if test(e)]
+                for _ in range(3):  # (a new tree's first query, then the index's)
+                    assert list(document.querySelectorAll(selector)) == expected, (tree, selector)
+                    first = document.querySelector(selector)
+                    assert first is (expected[0] if expected else None), (tree, step, selector)
+                scope = rng.choice(everything)
+                inside = [e for e in expected if scope.compareDocumentPosition(e) & 16]
+                assert scope.querySelector(selector) is (inside[0] if inside else None)
+            _change(rng, document, step if step < 8 else rng.randrange(3))
+
+
+def test_a_new_documents_first_query_of_an_attribute_selector() -> None:
+    # every query the first of its document (a new parse each time): elements without the
+    # attribute passed over, those with it in the other form (a namespaced attribute) tested
+    for markup, selector, expected in [
+        ("<p data-k=v1 id=p1><b id=b1 data-k=v2></b>", "[data-k=v2]", "b1"),
+        ("<p id=p1><b id=b1 DATA-K=v1></b>", "[data-k=v1]", "b1"),
+        ("<p id=p1><svg><g id=g1 viewBox=v></g></svg>", "[viewBox=v]", "g1"),
+        ("<p id=p1><svg><g id=g1 viewBox=v></g></svg>", "[viewbox=v]", None),
+        ("<p id=p1 title=t><b id=b1 title=t></b>", "b[title=t]", "b1"),
+        ("<p id=p1 lang=EN><b id=b1 lang=en></b>", "b[lang=EN]", "b1"),
+    ]:
+        document: Any = html_document("<!DOCTYPE html>" + markup)
+        found = document.querySelector(selector)
+        assert (found.id if found is not None else None) == expected, selector
+    document = html_document("<!DOCTYPE html><p id=p1><b id=b1></b>")
+    document.querySelector("#b1").setAttributeNS("urn:x", "x:data-k", "v1")
+    assert document.querySelector("[*|data-k=v1]").id == "b1"
+    assert document.querySelector("[data-k=v1]") is None
