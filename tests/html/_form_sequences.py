@@ -1154,6 +1154,7 @@ VALIDITY_DEPARTURES = frozenset(
         "webapi-range-sanitized-late",
         "selected-attribute-removal-resets",
         "deselect-no-reset",
+        "multiple-removal-resets",
         "size-zero-is-one",
         "value-as-number-rounded",
         "whitespace-number-not-a-step-base",
@@ -1312,13 +1313,16 @@ def _explain(
             ):
                 return "size-zero-is-one"
         if name in ("value", "valueAsNumber") and type_ in ("datetime-local", "month"):
-            if any(
-                step[0] == "valueAsNumber"
-                and step[1] == element[4]
-                and float(step[2]) != int(step[2])
-                for step in sequence["steps"]
-            ):
+            if _rounded(sequence, element[4]):
                 return "value-as-number-rounded"
+        if name in ("value", "defaultValue", "valueAsNumber") and _type_changed(
+            sequence, element[4]
+        ):
+            # (a value a departure changed while the input was a number, a date...: a type
+            # change that keeps the value, or copies it into the value attribute, keeps it)
+            departure = _value_departure(sequence, ours, element[4])
+            if departure is not None:
+                return departure
         if element[0] in ("select", "option") and name in (
             "value",
             "selectedIndex",
@@ -1343,7 +1347,7 @@ def _explain(
             "valueAsNumber",
             "validity",
             "validationMessage",
-        ) and re.search(f'id="{element[4]}" type="range"', sequence["markup"]):
+        ) and _was_range(sequence, element[4]):
             if any(
                 step[1] == element[4]
                 and (step[0] in ("set", "remove", "valueAsNumber", "value", "stepUp", "stepDown"))
@@ -1369,9 +1373,9 @@ def _explain(
                     return stepping
         if name == "value" and type_ == "email" and _read_of(element, "multiple"):
             steps = [step for step in sequence["steps"] if step[1] == element[4]]
-            if any(step[:3] == ["set", element[4], "value"] for step in steps) and not _dirtied(
-                sequence, ours, element[4]
-            ):
+            if any(
+                step[0] in ("set", "remove") and step[2] == "value" for step in steps
+            ) and not _dirtied(sequence, ours, element[4]):
                 return "multiple-email-value-attribute-ignored"
         if name == "validationMessage" and type_ == "time":
             low, high = str(_read_of(element, "min")), str(_read_of(element, "max"))
@@ -1470,12 +1474,13 @@ def _explain(
 
 
 def _stepped_before(sequence: dict[str, Any], record: dict[str, Any], position: int) -> str | None:
-    """The stepping departure met by an element stepped before the ``position``-th
-    submission (which validation let through in one and stopped in the other: the stepped
-    value, valid in one, is missing or out of range in the other), or None."""
+    """The stepping departure (or a valueAsNumber past Chromium's limits) met by an element
+    stepped before the ``position``-th submission (which validation let through in one and
+    stopped in the other: the value, valid in one, is missing or out of range in the other),
+    or None."""
     submits = [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
     for step in sequence["steps"][: submits[position]]:
-        if step[0] in ("stepUp", "stepDown"):
+        if step[0] in ("stepUp", "stepDown", "valueAsNumber"):
             stepping = _stepping(sequence, record, step[1])
             if stepping is not None:
                 return stepping
@@ -1533,13 +1538,23 @@ def _entry_value_departure(
     if _is_color(mine[1]) and _is_color(chromiums[1]):
         return "webapi-color-css-values"
     for element in ours["elements"]:
-        if _read_of(element, "name") != mine[0] or _input_type(element) not in _NUMERIC:
+        identifier = element[4] if len(element) > 4 else None
+        renamed = any(
+            step[0] in ("set", "remove") and step[1:3] == [identifier, "name"]
+            for step in sequence["steps"]
+        )
+        if _read_of(element, "name") != mine[0] and not renamed:
             continue
-        identifier = element[4]
+        if _input_type(element) not in _NUMERIC:
+            if element[0] == "input" and _type_changed(sequence, identifier):
+                departure = _value_departure(sequence, ours, identifier)
+                if departure is not None:
+                    return departure
+            continue
         stepping = _stepping(sequence, ours, identifier)
         if stepping is not None:
             return stepping
-        if re.search(f'id="{identifier}" type="range"', sequence["markup"]) and any(
+        if _was_range(sequence, identifier) and any(
             step[1] == identifier and step[0] in ("set", "remove") for step in sequence["steps"]
         ):
             return "webapi-range-sanitized-late"
@@ -1565,13 +1580,57 @@ _STEP_BASE_READS = frozenset(["value", "valueAsNumber", "validity", "validationM
 _DIRTYING = frozenset(["value", "valueAsNumber", "valueAsDate", "stepUp", "stepDown"])
 
 
-def _dirtied(sequence: dict[str, Any], record: dict[str, Any], identifier: str) -> bool:
-    """Whether a step made the element's value dirty (one that threw, as stepUp() of a
-    color, changed nothing)."""
-    return any(
-        step[0] in _DIRTYING and step[1] == identifier and outcome is None
-        for step, outcome in zip(sequence["steps"], record["steps"], strict=True)
+def _was_range(sequence: dict[str, Any], identifier: str | None) -> bool:
+    """Whether the element was a range input, made so or by a step."""
+    return re.search(f'id="{identifier}" type="range"', sequence["markup"]) is not None or any(
+        step[:3] == ["set", identifier, "type"] and str(step[3]).lower() == "range"
+        for step in sequence["steps"]
     )
+
+
+def _rounded(sequence: dict[str, Any], identifier: str) -> bool:
+    """Whether a valueAsNumber step set the element's value from a fractional number."""
+    return any(
+        step[0] == "valueAsNumber" and step[1] == identifier and float(step[2]) != int(step[2])
+        for step in sequence["steps"]
+    )
+
+
+def _type_changed(sequence: dict[str, Any], identifier: str) -> bool:
+    return any(
+        step[0] in ("set", "remove") and step[1:3] == [identifier, "type"]
+        for step in sequence["steps"]
+    )
+
+
+def _value_departure(
+    sequence: dict[str, Any], record: dict[str, Any], identifier: str
+) -> str | None:
+    """The departure the element's value met by its steps while it was a number, a date...
+    (stepping, a valueAsNumber past Chromium's limits, a fractional one of a month or a
+    datetime-local), or None."""
+    stepping = _stepping(sequence, record, identifier)
+    if stepping is not None:
+        return stepping
+    found = re.search(f'id="{identifier}" type="([^"]*)"', sequence["markup"])
+    if found is not None and found.group(1).lower() in ("datetime-local", "month"):
+        if _rounded(sequence, identifier):
+            return "value-as-number-rounded"
+    return None
+
+
+def _dirtied(sequence: dict[str, Any], record: dict[str, Any], identifier: str) -> bool:
+    """Whether a step left the element's value dirty (one that threw, as stepUp() of a
+    color, changed nothing; a later reset() of its form, the last one it had, made it clean
+    again)."""
+    owner = next((_read_of(e, "form") for e in record["elements"] if e[4] == identifier), None)
+    dirty = False
+    for step, outcome in zip(sequence["steps"], record["steps"], strict=True):
+        if step[0] in _DIRTYING and step[1] == identifier and outcome is None:
+            dirty = True
+        elif step[0] == "reset" and step[1] == owner and outcome is None:
+            dirty = False
+    return dirty
 
 
 _DATES = frozenset(["date", "month", "week", "datetime-local"])
@@ -1727,6 +1786,15 @@ def classify_request(
     departure's name, or None (unexplained)."""
     position = [i for i, s in enumerate(sequence["steps"]) if s[0] == "submit"].index(step)
     if ours["submissions"][position] != theirs["submissions"][position]:
+        return "derived"
+    form = sequence["steps"][step][1]
+    submits = [i for i, s in enumerate(sequence["steps"]) if s[0] == "submit"]
+    if any(  # (a later submission of the form, made in one, replaced this one's navigation)
+        sequence["steps"][later][1] == form
+        and (ours["submissions"][after] is None) != (theirs["submissions"][after] is None)
+        for after, later in enumerate(submits)
+        if after > position
+    ):
         return "derived"
     decided = ours["submissions"][position]
     if decided is not None and mine is not None and chromiums is not None:
