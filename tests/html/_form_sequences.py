@@ -1090,6 +1090,13 @@ DEPARTURES: dict[str, str] = {
         "UTF-8 read as windows-1252 and percent-encoded: é=a b becomes %C3%83%C2%A9=a%20b); "
         "the Standard mutates the action URL with the urlencoded entries"
     ),
+    "formmethod-post-urlencoded-body": (
+        "Chromium's POST submission of a method=get, text/plain form (or one whose submitter "
+        "has formenctype=text/plain) by a submitter with formmethod=post sends the entries "
+        "urlencoded (é=a b, c=d: %C3%A9=a+b&c=d) under Content-Type text/plain: it picks the "
+        "body's encoding by the form's own method; the Standard's body is text/plain's "
+        "(é=a b CRLF c=d CRLF)"
+    ),
     "selected-attribute-removal-resets": (
         "Chromium runs the selectedness setting algorithm when an option's selected attribute "
         "is removed, so a select of display size 1 left without a selected option selects its "
@@ -1147,6 +1154,7 @@ VALIDITY_DEPARTURES = frozenset(
         "webapi-range-sanitized-late",
         "selected-attribute-removal-resets",
         "deselect-no-reset",
+        "multiple-removal-resets",
         "size-zero-is-one",
         "value-as-number-rounded",
         "whitespace-number-not-a-step-base",
@@ -1305,13 +1313,16 @@ def _explain(
             ):
                 return "size-zero-is-one"
         if name in ("value", "valueAsNumber") and type_ in ("datetime-local", "month"):
-            if any(
-                step[0] == "valueAsNumber"
-                and step[1] == element[4]
-                and float(step[2]) != int(step[2])
-                for step in sequence["steps"]
-            ):
+            if _rounded(sequence, element[4]):
                 return "value-as-number-rounded"
+        if name in ("value", "defaultValue", "valueAsNumber") and _type_changed(
+            sequence, element[4]
+        ):
+            # (a value a departure changed while the input was a number, a date...: a type
+            # change that keeps the value, or copies it into the value attribute, keeps it)
+            departure = _value_departure(sequence, ours, element[4])
+            if departure is not None:
+                return departure
         if element[0] in ("select", "option") and name in (
             "value",
             "selectedIndex",
@@ -1336,7 +1347,7 @@ def _explain(
             "valueAsNumber",
             "validity",
             "validationMessage",
-        ) and re.search(f'id="{element[4]}" type="range"', sequence["markup"]):
+        ) and _was_range(sequence, element[4]):
             if any(
                 step[1] == element[4]
                 and (step[0] in ("set", "remove", "valueAsNumber", "value", "stepUp", "stepDown"))
@@ -1354,9 +1365,7 @@ def _explain(
                 return "chromium-number-attributes-valid-only"
         if name in ("value", "defaultValue") and type_ in _DEFAULT_MODES:
             if any(step[:3] == ["set", element[4], "type"] for step in sequence["steps"]):
-                if not any(
-                    step[0] in _DIRTYING and step[1] == element[4] for step in sequence["steps"]
-                ):
+                if not _dirtied(sequence, ours, element[4]):
                     return "type-change-copies-a-dirty-value-only"
                 # (a dirty value is copied by both: one Chromium emptied past its limits)
                 stepping = _stepping(sequence, ours, element[4])
@@ -1364,9 +1373,9 @@ def _explain(
                     return stepping
         if name == "value" and type_ == "email" and _read_of(element, "multiple"):
             steps = [step for step in sequence["steps"] if step[1] == element[4]]
-            if any(step[:3] == ["set", element[4], "value"] for step in steps) and not any(
-                step[0] in _DIRTYING for step in steps
-            ):
+            if any(
+                step[0] in ("set", "remove") and step[2] == "value" for step in steps
+            ) and not _dirtied(sequence, ours, element[4]):
                 return "multiple-email-value-attribute-ignored"
         if name == "validationMessage" and type_ == "time":
             low, high = str(_read_of(element, "min")), str(_read_of(element, "max"))
@@ -1393,7 +1402,10 @@ def _explain(
                 return "chromium-date-limits"
         if name in ("value", "valueAsNumber") and type_ in _NUMERIC:
             stepping = _stepping(sequence, ours, element[4] if len(element) > 4 else None)
-            if stepping is None and _at_a_bound(element, other) and _stepped(sequence, element):
+            if stepping is None and (
+                (_at_a_bound(element, other) and _stepped(sequence, element))
+                or _moved_against_direction(sequence, ours, element, other)
+            ):
                 stepping = "step-clamps-against-direction"
             if stepping is not None:
                 return stepping
@@ -1457,6 +1469,21 @@ def _explain(
             for select in re.finditer(r"<select [^>]*>", markup):
                 if ' required=""' in select.group(0) and ' size="0"' in select.group(0):
                     return "size-zero-is-one"
+        return _stepped_before(sequence, ours, fact[1])
+    return None
+
+
+def _stepped_before(sequence: dict[str, Any], record: dict[str, Any], position: int) -> str | None:
+    """The stepping departure (or a valueAsNumber past Chromium's limits) met by an element
+    stepped before the ``position``-th submission (which validation let through in one and
+    stopped in the other: the value, valid in one, is missing or out of range in the other),
+    or None."""
+    submits = [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
+    for step in sequence["steps"][: submits[position]]:
+        if step[0] in ("stepUp", "stepDown", "valueAsNumber"):
+            stepping = _stepping(sequence, record, step[1])
+            if stepping is not None:
+                return stepping
     return None
 
 
@@ -1464,31 +1491,39 @@ def _entries_departure(
     sequence: dict[str, Any], ours: dict[str, Any], mine: list[Any], chromiums: list[Any]
 ) -> str | None:
     """The departure that explains two entry lists that differ in more than one way
-    (Chromium's extra entries from a datalist, entries whose values a departure changed),
-    or None."""
-    names: list[str] = []
-    theirs = list(chromiums)
-    if len(theirs) > len(mine) and "<datalist" in sequence["markup"]:
-        position = 0
-        kept = []
-        for entry in theirs:  # (Chromium's extra entries dropped, the rest in order)
-            if position < len(mine) and entry[0] == mine[position][0]:
-                kept.append(entry)
-                position += 1
-            else:
-                names.append("datalist-descendants-submitted")
-        theirs = kept
-    if len(theirs) != len(mine):
+    (Chromium's extra entries: a datalist's controls', an empty dirname's; entries whose
+    values a departure changed), or None: webapi's entries matched in order with Chromium's
+    (the first way that explains all, as entries of one name may be either)."""
+    markup = sequence["markup"]
+
+    def extra(entry: list[Any]) -> str | None:
+        if entry == ["", "ltr"] and 'dirname=""' in markup:
+            return "empty-dirname-submitted"
+        if "<datalist" in markup:
+            return "datalist-descendants-submitted"
         return None
-    for a, b in zip(mine, theirs, strict=True):
-        if a == b:
-            continue
-        if a[0] != b[0]:
+
+    def match(i: int, j: int) -> list[str] | None:  # (mine[i:] against chromiums[j:])
+        if i == len(mine):
+            rest = [extra(entry) for entry in chromiums[j:]]
+            return None if None in rest else [name for name in rest if name is not None]
+        if len(chromiums) - j < len(mine) - i:
             return None
-        name = _entry_value_departure(sequence, ours, a, b)
-        if name is None:
-            return None
-        names.append(name)
+        a, b = mine[i], chromiums[j]
+        if a == b or a[0] == b[0]:
+            name = None if a == b else _entry_value_departure(sequence, ours, a, b)
+            if a == b or name is not None:
+                found = match(i + 1, j + 1)
+                if found is not None:
+                    return found if name is None else [name, *found]
+        name = extra(b)
+        if name is not None:
+            found = match(i, j + 1)
+            if found is not None:
+                return [name, *found]
+        return None
+
+    names = match(0, 0)
     return names[0] if names else None
 
 
@@ -1503,13 +1538,23 @@ def _entry_value_departure(
     if _is_color(mine[1]) and _is_color(chromiums[1]):
         return "webapi-color-css-values"
     for element in ours["elements"]:
-        if _read_of(element, "name") != mine[0] or _input_type(element) not in _NUMERIC:
+        identifier = element[4] if len(element) > 4 else None
+        renamed = any(
+            step[0] in ("set", "remove") and step[1:3] == [identifier, "name"]
+            for step in sequence["steps"]
+        )
+        if _read_of(element, "name") != mine[0] and not renamed:
             continue
-        identifier = element[4]
+        if _input_type(element) not in _NUMERIC:
+            if element[0] == "input" and _type_changed(sequence, identifier):
+                departure = _value_departure(sequence, ours, identifier)
+                if departure is not None:
+                    return departure
+            continue
         stepping = _stepping(sequence, ours, identifier)
         if stepping is not None:
             return stepping
-        if re.search(f'id="{identifier}" type="range"', sequence["markup"]) and any(
+        if _was_range(sequence, identifier) and any(
             step[1] == identifier and step[0] in ("set", "remove") for step in sequence["steps"]
         ):
             return "webapi-range-sanitized-late"
@@ -1533,6 +1578,61 @@ def _same_numbers(mine: object, chromiums: object) -> bool:
 _STEP_BASE_READS = frozenset(["value", "valueAsNumber", "validity", "validationMessage"])
 #: The steps that make an input's value dirty.
 _DIRTYING = frozenset(["value", "valueAsNumber", "valueAsDate", "stepUp", "stepDown"])
+
+
+def _was_range(sequence: dict[str, Any], identifier: str | None) -> bool:
+    """Whether the element was a range input, made so or by a step."""
+    return re.search(f'id="{identifier}" type="range"', sequence["markup"]) is not None or any(
+        step[:3] == ["set", identifier, "type"] and str(step[3]).lower() == "range"
+        for step in sequence["steps"]
+    )
+
+
+def _rounded(sequence: dict[str, Any], identifier: str) -> bool:
+    """Whether a valueAsNumber step set the element's value from a fractional number."""
+    return any(
+        step[0] == "valueAsNumber" and step[1] == identifier and float(step[2]) != int(step[2])
+        for step in sequence["steps"]
+    )
+
+
+def _type_changed(sequence: dict[str, Any], identifier: str) -> bool:
+    return any(
+        step[0] in ("set", "remove") and step[1:3] == [identifier, "type"]
+        for step in sequence["steps"]
+    )
+
+
+def _value_departure(
+    sequence: dict[str, Any], record: dict[str, Any], identifier: str
+) -> str | None:
+    """The departure the element's value met by its steps while it was a number, a date...
+    (stepping, a valueAsNumber past Chromium's limits, a fractional one of a month or a
+    datetime-local), or None."""
+    stepping = _stepping(sequence, record, identifier)
+    if stepping is not None:
+        return stepping
+    found = re.search(f'id="{identifier}" type="([^"]*)"', sequence["markup"])
+    if found is not None and found.group(1).lower() in ("datetime-local", "month"):
+        if _rounded(sequence, identifier):
+            return "value-as-number-rounded"
+    return None
+
+
+def _dirtied(sequence: dict[str, Any], record: dict[str, Any], identifier: str) -> bool:
+    """Whether a step left the element's value dirty (one that threw, as stepUp() of a
+    color, changed nothing; a later reset() of its form, the last one it had, made it clean
+    again)."""
+    owner = next((_read_of(e, "form") for e in record["elements"] if e[4] == identifier), None)
+    dirty = False
+    for step, outcome in zip(sequence["steps"], record["steps"], strict=True):
+        if step[0] in _DIRTYING and step[1] == identifier and outcome is None:
+            dirty = True
+        elif step[0] == "reset" and step[1] == owner and outcome is None:
+            dirty = False
+    return dirty
+
+
 _DATES = frozenset(["date", "month", "week", "datetime-local"])
 #: The input types whose value IDL attribute is in the default or default/on mode.
 _DEFAULT_MODES = frozenset(["hidden", "submit", "image", "reset", "button", "checkbox", "radio"])
@@ -1596,6 +1696,31 @@ def _at_a_bound(element: list[Any], other: list[Any]) -> bool:
         with contextlib.suppress(AttributeError, TypeError, ValueError):
             bounds.append(_bound_number(_input_type(element), _read_of(element, name)))
     return isinstance(value, (int, float)) and value in bounds
+
+
+#: The steps after which an input's value may be other than its last stepping left it.
+_VALUE_STEPS = frozenset(["value", "valueAsNumber", "stepUp", "stepDown", "set", "remove"])
+
+
+def _moved_against_direction(
+    sequence: dict[str, Any], record: dict[str, Any], element: list[Any], other: list[Any]
+) -> bool:
+    """Whether the element's value was last changed by a stepUp (stepDown) that did not
+    throw, after which Chromium's value is below (above) webapi's: a value outside the range
+    or off the step near a bound (a time's 23:59:59.999 under Chromium's default maximum,
+    stepped up by 1 s from 10:00 to 23:59:59), which Chromium clamps into the range against
+    the method's direction where the Standard leaves it (stepUp's step 10)."""
+    identifier = element[4]
+    last = None
+    for step, outcome in zip(sequence["steps"], record["steps"], strict=True):
+        if step[0] == "reset" or (step[0] in _VALUE_STEPS and step[1] == identifier):
+            last = (step[0], outcome)
+    if last is None or last[0] not in ("stepUp", "stepDown") or last[1] is not None:
+        return False
+    mine, chromiums = _read_of(element, "valueAsNumber"), _read_of(other, "valueAsNumber")
+    if not isinstance(mine, (int, float)) or not isinstance(chromiums, (int, float)):
+        return False
+    return chromiums < mine if last[0] == "stepUp" else chromiums > mine
 
 
 _EPOCH = datetime.datetime(1970, 1, 1)
@@ -1662,6 +1787,15 @@ def classify_request(
     position = [i for i, s in enumerate(sequence["steps"]) if s[0] == "submit"].index(step)
     if ours["submissions"][position] != theirs["submissions"][position]:
         return "derived"
+    form = sequence["steps"][step][1]
+    submits = [i for i, s in enumerate(sequence["steps"]) if s[0] == "submit"]
+    if any(  # (a later submission of the form, made in one, replaced this one's navigation)
+        sequence["steps"][later][1] == form
+        and (ours["submissions"][after] is None) != (theirs["submissions"][after] is None)
+        for after, later in enumerate(submits)
+        if after > position
+    ):
+        return "derived"
     decided = ours["submissions"][position]
     if decided is not None and mine is not None and chromiums is not None:
         if decided[4].strip(ASCII_WHITESPACE) == "" and decided[5] != "UTF-8":
@@ -1674,6 +1808,14 @@ def classify_request(
             and mine[1].partition("?")[0] == chromiums[1].partition("?")[0]
         ):
             return "formmethod-get-text-plain-query"
+        if (
+            decided[1] == "post"
+            and decided[3] == "text/plain"
+            and mine[:3] == chromiums[:3]
+            and mine[0] == "POST"
+            and "\r\n" not in chromiums[3]
+        ):
+            return "formmethod-post-urlencoded-body"
     return None
 
 
@@ -1839,6 +1981,14 @@ WITNESSES: dict[str, dict[str, Any]] = {
         "steps": [["submit", "f0", "e2"]],
         "real": True,
     },
+    "formmethod-post-urlencoded-body": {
+        "charset": "utf-8",
+        "markup": '<form id="f0" action="/s" method="get" enctype="text/plain">'
+        '<input id="e0" name="é" value="a b"><input id="e1" name="c" value="d">'
+        '<button id="e2" formmethod="post">b</button></form>',
+        "steps": [["submit", "f0", "e2"]],
+        "real": True,
+    },
     "selected-attribute-removal-resets": _witness(
         '<form id="f0"><select id="e0"><option id="e1" selected="">a</option>'
         '<option id="e2">b</option></select></form>',
@@ -1918,10 +2068,49 @@ def chromium_records(
                     records[index] = record
                 if any(sequences[index]["real"] for index in chunk):
                     page.wait_for_timeout(300)  # (the submissions' navigations start)
+                    # (and those the page decided on are caught before the next batch
+                    # removes their iframes: on a loaded machine 300 ms may not do)
+                    awaited = [
+                        key
+                        for index in chunk
+                        for key in _awaited_requests(index, sequences[index], records[index])
+                    ]
+                    for _ in range(50):
+                        if all(key in caught for key in awaited):
+                            break
+                        page.wait_for_timeout(100)
         page.wait_for_timeout(300)
     finally:
         page.unroute("**/*", route)
     return records, caught
+
+
+def _awaited_requests(
+    index: int, sequence: dict[str, Any], record: dict[str, Any]
+) -> list[tuple[int, int]]:
+    """The (sequence index, step index) of each request a real sequence's submissions should
+    make by what the page decided (a submission the submit event saw, not a dialog's, to an
+    HTTP(S) action, not replaced by a later one of the same form in the same task)."""
+    if not sequence["real"]:
+        return []
+    steps = [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
+    submissions = record["submissions"]
+    awaited = []
+    for position, step in enumerate(steps[: len(submissions)]):
+        decided = submissions[position]
+        if decided is None or decided[1] == "dialog":
+            continue
+        if not str(decided[2]).startswith(("http:", "https:")):
+            continue
+        form = sequence["steps"][step][1]
+        if any(
+            sequence["steps"][later][1] == form and submissions[after] is not None
+            for after, later in enumerate(steps)
+            if after > position
+        ):
+            continue
+        awaited.append((index, step))
+    return awaited
 
 
 #: :data:`JS_RUN` given each sequence's own index (for the iframes' names).

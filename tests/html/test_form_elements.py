@@ -140,6 +140,30 @@ def test_email_multiple_and_range_bounds(document: Any) -> None:
     assert rng.value == "12.34"
 
 
+def test_email_multiple_set_or_removed_sanitizes(document: Any) -> None:
+    """The Email state: "When the multiple attribute is set or removed, the user agent must
+    run the value sanitization algorithm" (found by the forms differential at seed 700005:
+    Chromium 156 gives a@b.com,c@ as the Standard does)."""
+    email = document.createElement("input")
+    email.type = "email"
+    email.value = "a@b.com, c@"  # (single: only the ends stripped)
+    assert email.value == "a@b.com, c@"
+    email.setAttribute("multiple", "")
+    assert email.value == "a@b.com,c@"
+    assert email.validity.typeMismatch
+    clean = document.createElement("input")
+    clean.type = "email"
+    clean.setAttribute("multiple", "")
+    clean.setAttribute("value", " a@b , c@d ")
+    assert clean.value == "a@b,c@d"
+    clean.removeAttribute("multiple")  # (single: each end stripped; the value stays clean)
+    assert clean.value == "a@b,c@d"
+    text = document.createElement("input")
+    text.value = " x , y "
+    text.setAttribute("multiple", "")  # (not an email: no sanitization of its own)
+    assert text.value == " x , y "
+
+
 def test_type_change_steps(document: Any) -> None:
     element = document.createElement("input")
     element.setAttribute("value", "attr")

@@ -73,6 +73,9 @@ _PATTERN_TYPES = frozenset(["text", "search", "url", "tel", "email", "password"]
 #: The element cache's keys (``HTMLElementImpl._cached()``): the custom validity error
 #: message (absent: the empty string) and the ValidityState ([SameObject]).
 _CUSTOM = "custom validity"
+#: The element cache's key of whether it is a candidate for constraint validation, with the
+#: node document and its ``_version`` then.
+_CANDIDATE = "candidate"
 _VALIDITY = "validity"
 
 
@@ -118,6 +121,19 @@ def is_candidate(element: ElementImpl) -> bool:
         )
     if element._namespace != HTML_NAMESPACE or element._local_name not in _SUBMITTABLE:
         return False
+    # (kept in the element's cache while its node document's _version, which counts every
+    # change to an attribute or the tree, stays the same: nothing else decides it)
+    document = element._node_document
+    cache = element._cache
+    kept: Any = None if cache is None else cache.get(_CANDIDATE)
+    if kept is not None and kept[0] is document and kept[1] == document._version:
+        return bool(kept[2])
+    found = _is_candidate(element)
+    element._cached()[_CANDIDATE] = (document, document._version, found)  # type: ignore[attr-defined]
+    return found
+
+
+def _is_candidate(element: ElementImpl) -> bool:
     name = element._local_name
     if name == "input":
         state = element._type  # type: ignore[attr-defined]
@@ -244,13 +260,55 @@ def _placeholder_label_option(select: Any) -> object:
     return None
 
 
+#: The element cache's key of its last validity flags and what they were computed from.
+_FLAGS = "validity flags"
+
+
+def _flags_stamp(element: Any) -> tuple[Any, ...] | None:
+    """What an ``input`` (not a radio button: its group's checkedness counts) or a
+    ``textarea``'s validity states follow from: its node document's ``_version`` (every
+    change to an attribute, the tree or a text), its value (the raw value, a textarea's
+    while dirty), checkedness and custom validity error message; None for the other
+    elements (computed each time)."""
+    if element._namespace != HTML_NAMESPACE:
+        return None
+    name = element._local_name
+    document = element._node_document
+    cache = element._cache
+    custom = None if cache is None else cache.get(_CUSTOM)
+    if name == "input":
+        if element._type == "radio":
+            return None
+        return (document, document._version, element._value_state, element._checkedness, custom)
+    if name == "textarea":
+        return (document, document._version, element._raw_value, custom)
+    return None
+
+
 def validity_flags(element: ElementImpl) -> dict[str, bool]:
     """Which validity states ``element`` suffers from, by ValidityState's flag names (a
-    form-associated custom element's: those ``setValidity()`` set)."""
-    flags = dict.fromkeys(FLAGS, False)
+    form-associated custom element's: those ``setValidity()`` set). An ``input``'s or
+    ``textarea``'s are kept in its cache while what they follow from stays the same
+    (:func:`_flags_stamp`): a script reads each flag of ``validity`` in turn."""
     if is_form_associated_custom_element(element):
+        flags = dict.fromkeys(FLAGS, False)
         flags.update(face_flags(element) or {})
         return flags
+    stamp = _flags_stamp(element)
+    if stamp is not None:
+        cache = element._cache
+        kept: Any = None if cache is None else cache.get(_FLAGS)
+        if kept is not None and kept[0] == stamp:
+            return dict(kept[1])
+        flags = _computed_flags(element)
+        # (the stamp again: computing may settle a lazily made value)
+        element._cached()[_FLAGS] = (_flags_stamp(element), dict(flags))  # type: ignore[attr-defined]
+        return flags
+    return _computed_flags(element)
+
+
+def _computed_flags(element: ElementImpl) -> dict[str, bool]:
+    flags = dict.fromkeys(FLAGS, False)
     if element._namespace == HTML_NAMESPACE:
         name = element._local_name
         if name == "input":

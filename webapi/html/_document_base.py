@@ -129,8 +129,29 @@ def encoding_parse_and_serialize_for(document: Any, url: str) -> str | None:
     # its own serialization against any base (as in _urls.resolve).
     if serialized_href(url) is not None:
         return url
+    # (kept with the document base URL's key: a form's action, a submitter's formAction are
+    # read again and again while nothing changes)
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    key = (document._version, document._url, document._encoding)
+    found = cache.get(_SERIALIZED)
+    if found is None or found[0] != key:
+        found = cache[_SERIALIZED] = (key, {})
+    known: dict[str, str | None] = found[1]
+    if url in known:
+        return known[url]
     record = encoding_parse_for(document, url)
-    return None if record is None else url_serialize(record)
+    serialized = None if record is None else url_serialize(record)
+    if len(known) < _SERIALIZED_KEPT:
+        known[url] = serialized
+    return serialized
+
+
+#: The document cache's key of the URLs :func:`encoding_parse_and_serialize_for` serialized
+#: (with the document base URL's key then), and how many it keeps.
+_SERIALIZED = "serialized URLs"
+_SERIALIZED_KEPT = 64
 
 
 def base_uri(document: Any) -> str:

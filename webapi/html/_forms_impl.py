@@ -568,6 +568,11 @@ class HTMLInputElementImpl(
             # added: checkedness true; removed: false (without dirty checkedness)
             if not self._dirty_checkedness and (old_value is None) != (value is None):
                 self._set_checkedness(value is not None)
+        elif local_name == "multiple" and self._type == "email":
+            # "When the multiple attribute is set or removed, the user agent must run the value
+            # sanitization algorithm" (the Email state: a, b becomes a,b)
+            if (old_value is None) != (value is None):
+                self._value_state = self._sanitized(self._element_value("email"), "email")
         elif local_name == "type":
             old_state = INPUT_TYPE.state(old_value) or "text"
             new_state = INPUT_TYPE.state(value) or "text"
