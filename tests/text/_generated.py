@@ -7,9 +7,11 @@ selectors, ``!important``, ``@media``, ``@layer``) over the properties webapi co
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections.abc import Iterator
 
-__all__ = ["PROPERTIES", "generate"]
+__all__ = ["PROPERTIES", "generate", "pages"]
 
 #: The computed properties compared for every element of the body.
 PROPERTIES = ("display", "visibility", "white-space", "text-transform", "float", "position")
@@ -139,16 +141,20 @@ def _element(rng: random.Random, depth: int, counter: list[int]) -> str:
 
 def generate(seed: int, count: int) -> list[str]:
     """``count`` documents from ``seed``."""
+    return list(itertools.islice(pages(seed), count))
+
+
+def pages(seed: int) -> Iterator[str]:
+    """The documents of ``seed``, one after another (the first ``count`` are
+    :func:`generate`'s)."""
     rng = random.Random(seed)
-    pages = []
-    for _ in range(count):
+    while True:
         counter = [0]
         body = "".join(_element(rng, 0, counter) for _ in range(rng.randrange(1, 5)))
-        pages.append(
+        yield (
             "<!DOCTYPE html><html><head><meta charset=utf-8><style>"
             + _sheet(rng)
             + "</style></head><body>"
             + body
             + "</body></html>"
         )
-    return pages
