@@ -88,25 +88,35 @@ def bulk_pages(start: int = 0, stop: int = BULK_COUNT) -> Iterator[str]:
     return itertools.islice(pages(BULK_SEED), start, stop)
 
 
+#: A page's answer (the body's innerText, the computed properties of each ``[id]`` element).
+_SCRIPT = """(properties) => {
+  const styles = [];
+  for (const element of document.body.querySelectorAll('[id]')) {
+    const computed = getComputedStyle(element);
+    styles.push([element.id, ...properties.map((name) => computed.getPropertyValue(name))]);
+  }
+  return [document.body.innerText, styles];
+}"""
+
 #: :data:`_SCRIPT` for each of a batch of pages written into the page in turn
 #: (``document.open()``, ``write``, ``close``): Chromium's answers for the 400 pages of
 #: :data:`SEED` were those of :func:`chromium_answers` (``set_content``), some 5 ms a page
 #: where that takes some 7 to 30.
-_BATCH_SCRIPT = """([pages, properties]) => {
+_BATCH_SCRIPT = (
+    """([pages, properties]) => {
+  const answer = """
+    + _SCRIPT
+    + """;
   const out = [];
   for (const html of pages) {
     document.open();
     document.write(html);
     document.close();
-    const styles = [];
-    for (const element of document.body.querySelectorAll('[id]')) {
-      const computed = getComputedStyle(element);
-      styles.push([element.id, ...properties.map((name) => computed.getPropertyValue(name))]);
-    }
-    out.push([document.body.innerText, styles]);
+    out.push(answer(properties));
   }
   return out;
 }"""
+)
 
 
 def _record_bulk() -> None:
@@ -140,16 +150,6 @@ def _record_bulk() -> None:
     }
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     BULK_DATA.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
-
-
-_SCRIPT = """(properties) => {
-  const styles = [];
-  for (const element of document.body.querySelectorAll('[id]')) {
-    const computed = getComputedStyle(element);
-    styles.push([element.id, ...properties.map((name) => computed.getPropertyValue(name))]);
-  }
-  return [document.body.innerText, styles];
-}"""
 
 
 def chromium_answers(pages: list[str]) -> list[Any]:
@@ -199,10 +199,9 @@ def departure_class(html: str, chromium: list[Any], webapi: list[Any]) -> str | 
     document: Any = document_from_response(
         html.encode("utf-8"), "about:blank", "text/html; charset=utf-8"
     )
-    if chromium[1] == webapi[1] and chromium[0].lower() == webapi[0].lower():
-        for element in document.querySelectorAll("*"):
-            if getComputedStyle(element).textTransform == "capitalize":
-                return "capitalize: the text before a word, across blocks inside inlines"
+    same_styles = chromium[1] == webapi[1]
+    if same_styles and chromium[0].lower() == webapi[0].lower() and _capitalizes(document):
+        return _CAPITALIZE
     proper = {
         "table-cell": ("table-row",),
         "table-row": ("table", "inline-table", *_GROUPS),
@@ -218,24 +217,35 @@ def departure_class(html: str, chromium: list[Any], webapi: list[Any]) -> str | 
                 return "anonymous table boxes (a cell or row outside a table)"
     if "<wbr>" in html and chromium[0].replace(" ", "") == webapi[0].replace(" ", ""):
         return "a collapsible space after <wbr>"
-    if chromium[1] == webapi[1] and _WHITE_SPACE.sub("", chromium[0]) == _WHITE_SPACE.sub(
-        "", webapi[0]
-    ):
+    if same_styles and _WHITE_SPACE.sub("", chromium[0]) == _WHITE_SPACE.sub("", webapi[0]):
         return WHITE_SPACE_AT_BOX_EDGES
-    if chromium[1] == webapi[1] and _WHITE_SPACE.sub("", chromium[0].lower()) == _WHITE_SPACE.sub(
-        "", webapi[0].lower()
+    # both: a capitalized letter and white space where a run meets a box (1 of 100,000)
+    if (
+        same_styles
+        and _WHITE_SPACE.sub("", chromium[0].lower()) == _WHITE_SPACE.sub("", webapi[0].lower())
+        and _capitalizes(document)
     ):
-        # both: a capitalized letter and white space where a run meets a box (1 of 100,000)
-        for element in document.querySelectorAll("*"):
-            if getComputedStyle(element).textTransform == "capitalize":
-                return "capitalize: the text before a word, across blocks inside inlines"
+        return _CAPITALIZE
     return None
+
+
+_CAPITALIZE = "capitalize: the text before a word, across blocks inside inlines"
+
+
+def _capitalizes(document: Any) -> bool:
+    """Whether an element of ``document`` has ``text-transform: capitalize``."""
+    from webapi.html import getComputedStyle
+
+    return any(
+        getComputedStyle(element).textTransform == "capitalize"
+        for element in document.querySelectorAll("*")
+    )
 
 
 #: The class of pages where only white space differs (the styles the same): a space kept or
 #: dropped where a text run meets a flex or grid item or a block beside it, an empty line.
 #: webapi's white space processing does not model the anonymous boxes around such runs;
-#: 31 of the 100,000 recorded pages, the slow tier's bound :data:`WHITE_SPACE_BOUND`.
+#: 30 of the 100,000 recorded pages, the slow tier's bound :data:`WHITE_SPACE_BOUND`.
 WHITE_SPACE_AT_BOX_EDGES = "white space where a text run meets a box (anonymous boxes)"
 WHITE_SPACE_BOUND = 40
 _WHITE_SPACE = re.compile(r"[ \t\n]+")
