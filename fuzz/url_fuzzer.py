@@ -20,7 +20,7 @@ from __future__ import annotations
 import contextlib
 import importlib.util
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 if importlib.util.find_spec("webapi") is None:
@@ -174,22 +174,28 @@ def test_one_input(data: bytes) -> None:
     mode(text[:cut], text[cut:], data[1])
 
 
-def write_seed_corpus(directory: Path) -> int:
-    """Seeds from the WPT data (found as the test suite finds it; see wpt/README.md)."""
+def seed_inputs() -> Iterator[bytes]:
+    """Seeds from the WPT data (found as the test suite finds it; see wpt/README.md): each
+    URL test's input and base, once in each mode."""
     root = Path(__file__).resolve().parent.parent
     sys.path.insert(0, str(root))
     import wpt
 
-    directory.mkdir(parents=True, exist_ok=True)
-    count = 0
     for case in wpt.load("urltestdata.json"):
         if isinstance(case, str):
             continue
         text = case["input"].encode("utf-8", "surrogatepass")
         base = (case.get("base") or "").encode("utf-8", "surrogatepass")
         for mode in range(len(MODES)):
-            (directory / f"wpt-{count}").write_bytes(bytes([mode, 128]) + text + base)
-            count += 1
+            yield bytes([mode, 128]) + text + base
+
+
+def write_seed_corpus(directory: Path) -> int:
+    """Write :func:`seed_inputs` into ``directory``, a file each; their count."""
+    directory.mkdir(parents=True, exist_ok=True)
+    count = 0
+    for count, data in enumerate(seed_inputs(), 1):
+        (directory / f"wpt-{count - 1}").write_bytes(data)
     return count
 
 

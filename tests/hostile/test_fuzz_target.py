@@ -85,7 +85,17 @@ def test_atheris_run(tmp_path: Path, runs: int) -> None:
     assert f"Done {runs} runs" in run.stderr
 
 
+def test_seed_inputs() -> None:
+    fuzzer = _load()
+    seeds = list(fuzzer.seed_inputs())
+    assert len(seeds) > 1000
+    assert {seed[0] for seed in seeds} == set(range(len(fuzzer.MODES)))
+    assert bytes([0, 128]) + b"http://example\t.\norg" + b"http://example.org/foo/bar" in seeds
+
+
+@pytest.mark.slow  # (some 2,000 files written: seconds of I/O)
 def test_seed_corpus(tmp_path: Path) -> None:
     fuzzer = _load()
     count = fuzzer.write_seed_corpus(tmp_path)
-    assert count == len(list(tmp_path.iterdir())) > 1000
+    assert count == len(list(tmp_path.iterdir())) == len(list(fuzzer.seed_inputs())) > 1000
+    assert (tmp_path / "wpt-0").read_bytes() == next(fuzzer.seed_inputs())
