@@ -11,7 +11,6 @@ import gzip
 import hashlib
 import itertools
 import json
-import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -27,8 +26,6 @@ __all__ = [
     "COUNT",
     "DATA",
     "SEED",
-    "WHITE_SPACE_AT_BOX_EDGES",
-    "WHITE_SPACE_BOUND",
     "Bulk",
     "bulk_pages",
     "chromium_answers",
@@ -215,17 +212,6 @@ def departure_class(html: str, chromium: list[Any], webapi: list[Any]) -> str | 
                 parent = parent.parentElement
             if parent is None or getComputedStyle(parent).display not in proper[display]:
                 return "anonymous table boxes (a cell or row outside a table)"
-    if "<wbr>" in html and chromium[0].replace(" ", "") == webapi[0].replace(" ", ""):
-        return "a collapsible space after <wbr>"
-    if same_styles and _WHITE_SPACE.sub("", chromium[0]) == _WHITE_SPACE.sub("", webapi[0]):
-        return WHITE_SPACE_AT_BOX_EDGES
-    # both: a capitalized letter and white space where a run meets a box (1 of 100,000)
-    if (
-        same_styles
-        and _WHITE_SPACE.sub("", chromium[0].lower()) == _WHITE_SPACE.sub("", webapi[0].lower())
-        and _capitalizes(document)
-    ):
-        return _CAPITALIZE
     return None
 
 
@@ -240,15 +226,6 @@ def _capitalizes(document: Any) -> bool:
         getComputedStyle(element).textTransform == "capitalize"
         for element in document.querySelectorAll("*")
     )
-
-
-#: The class of pages where only white space differs (the styles the same): a space kept or
-#: dropped where a text run meets a flex or grid item or a block beside it, an empty line.
-#: webapi's white space processing does not model the anonymous boxes around such runs;
-#: 30 of the 100,000 recorded pages, the slow tier's bound :data:`WHITE_SPACE_BOUND`.
-WHITE_SPACE_AT_BOX_EDGES = "white space where a text run meets a box (anonymous boxes)"
-WHITE_SPACE_BOUND = 40
-_WHITE_SPACE = re.compile(r"[ \t\n]+")
 
 
 _GROUPS = ("table-row-group", "table-header-group", "table-footer-group")

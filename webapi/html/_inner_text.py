@@ -57,7 +57,7 @@ _ATOMIC_INLINE = frozenset({"inline-block", "inline-table", "inline-flex", "inli
 _TABLE_GROUPS = frozenset({"table-row-group", "table-header-group", "table-footer-group"})
 _TABLE_INTERNAL = frozenset({"table-row", "table-cell", *_TABLE_GROUPS})
 #: Boxes whose whitespace-only Text children make no box (anonymous box fixup,
-#: https://drafts.csswg.org/css-tables-3/#fixup, https://drafts.csswg.org/css-flexbox-1/#flex-items).
+#: https://drafts.csswg.org/css-tables-3/#fixup).
 _NO_WHITESPACE_CHILDREN = frozenset(
     {
         "table",
@@ -68,12 +68,12 @@ _NO_WHITESPACE_CHILDREN = frozenset(
         "table-row",
         "table-column-group",
         "table-column",
-        "flex",
-        "inline-flex",
-        "grid",
-        "inline-grid",
     }
 )
+#: Flex and grid containers: each child box is a flex or grid item, each run of text an
+#: anonymous one (https://drafts.csswg.org/css-flexbox-1/#flex-items,
+#: https://drafts.csswg.org/css-grid-2/#grid-items).
+_FLEX_OR_GRID = frozenset({"flex", "inline-flex", "grid", "inline-grid"})
 #: Elements whose children are not rendered (replaced elements and form controls,
 #: https://html.spec.whatwg.org/multipage/rendering.html#replaced-elements).
 _REPLACED = frozenset(
@@ -102,6 +102,8 @@ _SVG_TEXT = frozenset({"text", "tspan", "textPath", "a"})
 _ASCII_WHITESPACE = re.compile(r"[\t\n\f\r ]+")
 _WHITESPACE = re.compile(r"[ \t\n\r]+")
 _SPACES = re.compile(r"[ \t]+")
+#: Preserved spaces at the end of a text that begin its line (or follow a line feed in it).
+_LEADING_SPACES_AT_END = re.compile(r"(?:^|\n) +$")
 #: Characters after which a letter continues a word (text-transform: capitalize), beside
 #: letters and digits, as Chromium's word breaking has them.
 _WORD_INSIDE = frozenset("'\u2019\u00ad_")
@@ -143,7 +145,16 @@ class _Collector:
     ``innerText`` includes the spaces of its own text), made a space when something other than
     a line's end follows it and where its Text node is visible."""
 
-    __slots__ = ("items", "last", "line_start", "pending", "pending_shown", "saved")
+    __slots__ = (
+        "items",
+        "last",
+        "line_start",
+        "opportunity",
+        "pending",
+        "pending_shown",
+        "saved",
+        "white_space",
+    )
 
     def __init__(self) -> None:
         self.items: list[str | int] = []
@@ -151,8 +162,17 @@ class _Collector:
         self.pending_shown = False  # whether it is visible
         self.line_start = True  # nothing on the line yet
         self.last = " "  # the last character emitted (text-transform: capitalize)
+        #: Where the line has a break opportunity that Chromium 156 writes as a zero width
+        #: space (a ``wbr``, or the end of preserved spaces that wrap at the line's start)
+        #: with nothing but collapsible spaces after it, or -1: a run of collapsible white
+        #: space with a segment break after it is removed
+        #: (https://drafts.csswg.org/css-text-4/#line-break-transform).
+        self.opportunity = -1
         #: The line's state outside each out-of-flow box being collected.
         self.saved: list[tuple[int, bool, bool, str]] = []
+        #: The last Text node of white space alone in a flex or grid container and whether
+        #: it has a box (:func:`_white_space_has_box`, which reads it).
+        self.white_space: tuple[Any, bool] = (None, False)
 
     def count(self, count: int) -> None:
         """A required line break count where the line does not end in layout (an
@@ -166,16 +186,19 @@ class _Collector:
         self.pending = -1
         self.line_start = True
         self.last = " "
+        self.opportunity = -1
 
     def restore(self) -> None:
         """An out-of-flow box ends: the line around it as it was."""
         self.pending, self.pending_shown, self.line_start, self.last = self.saved.pop()
+        self.opportunity = -1
 
     def line_end(self) -> None:
         """A line ends here: a held-back space is removed."""
         self.pending = -1
         self.line_start = True
         self.last = " "
+        self.opportunity = -1
 
     def required(self, count: int) -> None:
         """A required line break count (a block's start or end)."""
@@ -189,6 +212,7 @@ class _Collector:
         self.items.append(text)
         self.line_start = True
         self.last = " "
+        self.opportunity = -1
 
     def _confirm(self) -> None:
         """The space held back stays (something follows it on the line)."""
@@ -204,9 +228,11 @@ class _Collector:
         self._confirm()
         self.line_start = False
         self.last = "\ufffc"
+        self.opportunity = -1
 
     def _emit(self, word: str, transform: str, shown: bool) -> None:
         self._confirm()
+        self.opportunity = -1
         if shown:
             if transform != "none":
                 word = self._transform(word, transform)
@@ -215,17 +241,24 @@ class _Collector:
             self.last = word[-1]
         self.line_start = False
 
-    def text(self, data: str, collapse: str, transform: str, shown: bool) -> None:
-        """A Text node's data under its parent's ``white-space-collapse`` and
-        ``text-transform`` (``shown`` false for invisible text, which takes its place on the
-        line without giving text)."""
+    def text(
+        self, data: str, collapse: str, transform: str, shown: bool, wrap: bool = False
+    ) -> None:
+        """A Text node's data under its parent's ``white-space-collapse``,
+        ``text-wrap-mode`` (``wrap``, whether lines wrap) and ``text-transform`` (``shown``
+        false for invisible text, which takes its place on the line without giving text)."""
         if collapse in ("preserve", "break-spaces", "preserve-spaces"):
             data = data.replace("\r", "\n")
             if not data:
                 return
+            line_start = self.line_start
             self._emit(data, transform, shown)
             if data.endswith("\n"):
                 self.line_start = True
+            elif wrap and collapse != "preserve-spaces":
+                spaces = _LEADING_SPACES_AT_END.search(data)
+                if spaces is not None and (line_start or spaces.start() > 0):
+                    self.break_opportunity()
             return
         if collapse == "preserve-breaks":
             lines = data.replace("\r", "\n").split("\n")
@@ -248,7 +281,7 @@ class _Collector:
         if not text:
             return
         if text[0] == " ":
-            self.space(shown)
+            self.space(shown, "\n" in data[: len(data) - len(data.lstrip(" \t\n\r"))])
             text = text[1:]
             if not text:
                 return
@@ -258,9 +291,19 @@ class _Collector:
             return
         self._emit(text, transform, shown)
 
-    def space(self, shown: bool) -> None:
+    def break_opportunity(self) -> None:
+        """A break opportunity that Chromium 156 writes as a zero width space
+        (:attr:`opportunity`)."""
+        self.opportunity = len(self.items)
+
+    def space(self, shown: bool, segment_break: bool = False) -> None:
         """A collapsible space: held back as an empty item, dropped at a line's start or after
-        another held back."""
+        another held back; with the space held back since, removed where a segment break
+        (``segment_break``) follows a break opportunity (:attr:`opportunity`)."""
+        if self.opportunity >= 0 and segment_break:
+            if self.pending >= self.opportunity:
+                self.pending = -1
+            return
         self.last = " "
         if not self.line_start and self.pending < 0:
             self.pending = len(self.items)
@@ -390,10 +433,10 @@ def _collect(
             if context == "optgroup":
                 collector.required(1)
                 continue
-            if context == "slot-edge":
+            if context == "slot-edge" or context == "item-edge":
                 collector.line_end()
                 continue
-            _exit_element(resolver, node, collector, style)
+            _exit_element(resolver, node, collector, style, context == "item")
             if node is target:
                 span = (span[0], len(collector.items))
             continue
@@ -409,6 +452,7 @@ def _collect(
         if context in ("select", "optgroup"):
             _select_item(node, collector, stack)
             continue
+        parent_style = style
         style = _styles(resolver, node)
         display = style["display"]
         if display == "none" or style["content-visibility"] == "hidden":
@@ -418,9 +462,20 @@ def _collect(
             or (node._local_name == "audio" and _audio_without_controls(node))
         ):
             continue
+        item = (
+            context is None
+            and display != "contents"
+            and not _is_html(node, "br", "wbr")
+            and _in_flex_or_grid(resolver, node, parent_style)
+        )
+        if item:
+            # a flex or grid item: the anonymous item of the text before it ends here, and
+            # the one of the text after it starts after it (its own edges end lines too)
+            collector.line_end()
+            stack.append((_EXIT, node, "item-edge", None))
         if node is target:
             span = (len(collector.items), len(collector.items))
-        _enter(resolver, node, style, collector, stack, context)
+        _enter(resolver, node, style, collector, stack, context, item)
     return span
 
 
@@ -497,24 +552,30 @@ def _text(
     if parent._namespace == SVG_NAMESPACE and parent._local_name not in _SVG_TEXT:
         return
     blank = not data.strip(" \t\n\r\f")
-    if blank and (
-        style["display"] in _NO_WHITESPACE_CHILDREN
-        or (
-            _sibling_of_kind(resolver, node, "_previous_sibling") is not None
-            and _sibling_of_kind(resolver, node, "_next_sibling") is not None
-        )
-    ):
-        return
     collapse = style["white-space-collapse"]
+    if blank:
+        # (a flex or grid item is never a table part: its display is blockified)
+        flex = _in_flex_or_grid(resolver, node, style)
+        if not flex and (
+            style["display"] in _NO_WHITESPACE_CHILDREN
+            or (
+                _sibling_of_kind(resolver, node, "_previous_sibling") is not None
+                and _sibling_of_kind(resolver, node, "_next_sibling") is not None
+            )
+        ):
+            return
+        if not _white_space_has_box(resolver, node, collapse, flex, collector):
+            return
     visible = style["visibility"] == "visible"
     if blank and collapse == "collapse" and data and "\f" not in data:
-        collector.space(visible)  # (collapsible white space alone: one space held back)
+        # (collapsible white space alone: one space held back)
+        collector.space(visible, "\n" in data)
         return
     transform = style["text-transform"]
     assert isinstance(collapse, str) and isinstance(transform, str)
     if transform in ("uppercase", "lowercase") and _turkic(parent):
         transform += " turkic"
-    collector.text(data, collapse, transform, visible)
+    collector.text(data, collapse, transform, visible, style["text-wrap-mode"] == "wrap")
 
 
 def _push_children(element: Any, stack: list[_Step], style: dict[str, object]) -> None:
@@ -554,10 +615,11 @@ def _push_details(details: Any, stack: list[_Step], style: dict[str, object]) ->
     summary = _first_summary(details)
     stack.append((_EXIT, details, "slot-edge", None))
     if get_attribute_value_by_namespace(None, "open", details) is not None:
+        slot = {**style, "display": "block"}  # the slot's box, whatever the details' display
         child = details._last_child
         while child is not None:
             if child is not summary:
-                stack.append((_ENTER, child, None, style))
+                stack.append((_ENTER, child, None, slot))
             child = child._previous_sibling
         stack.append((_EXIT, details, "slot-edge", None))
     if summary is not None:
@@ -565,11 +627,17 @@ def _push_details(details: Any, stack: list[_Step], style: dict[str, object]) ->
 
 
 def _edge(
-    element: Any, style: dict[str, object], collector: _Collector, start: bool, in_select: bool
+    element: Any,
+    style: dict[str, object],
+    collector: _Collector,
+    start: bool,
+    in_select: bool,
+    item: bool,
 ) -> None:
     """The required line break counts at an element's start or end (``p`` two, block-level
     boxes one) and what its box does to the line: a block ends it, an atomic inline holds its
-    place in it, an out-of-flow box leaves it going on around its own lines."""
+    place in it, an out-of-flow box leaves it going on around its own lines (``float`` does
+    not apply to a flex or grid ``item``, https://drafts.csswg.org/css-flexbox-1/#flex-containers)."""
     display = style["display"]
     if display == "contents":
         return
@@ -582,7 +650,7 @@ def _edge(
     count = 2 if paragraph else (1 if block else 0)
     if not visible:
         count = 0
-    if style["float"] != "none" or style["position"] in ("absolute", "fixed"):
+    if _out_of_flow(style, item):
         if start:
             if count:
                 collector.count(count)
@@ -607,6 +675,115 @@ def _edge(
                 collector.count(count)
     elif count:
         collector.count(count)
+
+
+def _out_of_flow(style: dict[str, object], item: bool) -> bool:
+    """Whether a box of computed values ``style`` is floated or absolutely positioned (a
+    flex or grid ``item`` is never floated)."""
+    return (style["float"] != "none" and not item) or style["position"] in ("absolute", "fixed")
+
+
+def _in_flex_or_grid(resolver: StyleResolver, node: Any, parent_style: dict[str, object]) -> bool:
+    """Whether the box of ``node`` (an element's, or a Text node's anonymous one) is a child
+    of a flex or grid container's: its parent's (computed values ``parent_style``), past
+    ``display: contents`` ancestors; a ``details`` element's content is in its slot's block
+    box."""
+    display = parent_style["display"]
+    while display == "contents":
+        parent = node._parent
+        if _is_html(parent, "details") and node is not _first_summary(parent):
+            return False
+        node = parent
+        parent = node._parent
+        if parent is None or parent._node_type != ELEMENT_NODE:
+            return False
+        display = _rendered_display(resolver, parent)
+    return display in _FLEX_OR_GRID
+
+
+def _previous_in_flow(resolver: StyleResolver, node: Any, item: bool) -> Any:
+    """The node whose box comes before the box of ``node`` in their parent box (past
+    ``display: contents`` element boundaries, elements with no box, boxes that are not in
+    flow, comments and empty Text nodes): a Text node, a ``br`` or ``wbr`` element or an
+    element's box; None if there is none. ``item``: whether they are flex or grid items
+    (never floated)."""
+    parent = node._parent
+    node = node._previous_sibling
+    while True:
+        if node is None:
+            # out of a display: contents parent (a details element's content is in its slot)
+            if (
+                parent is None
+                or parent._node_type != ELEMENT_NODE
+                or _rendered_display(resolver, parent) != "contents"
+                or _is_html(parent, "details")
+            ):
+                return None
+            node = parent._previous_sibling
+            parent = parent._parent
+            continue
+        kind = node._node_type
+        if kind in (TEXT_NODE, _CDATA):
+            if node._data:
+                return node
+        elif kind == ELEMENT_NODE:
+            style = _styles(resolver, node)
+            display = style["display"]
+            html = node._namespace == HTML_NAMESPACE
+            if display != "none" and not (
+                html
+                and (
+                    (display == "contents" and node._local_name in _CONTENTS_AS_NONE)
+                    or _audio_without_controls(node)
+                )
+            ):
+                if display == "contents":
+                    parent = node
+                    node = node._last_child
+                    continue
+                if not _out_of_flow(style, item):
+                    return node
+        node = node._previous_sibling
+
+
+def _white_space_has_box(
+    resolver: StyleResolver, text: Any, collapse: object, flex: bool, collector: _Collector
+) -> bool:
+    """Whether a Text node of white space alone has a box, as Chromium 156 makes them
+    (Blink's whitespace layout objects): never after another Text node's white space when
+    it collapses; in a flex or grid container (``flex``), only after text of the same
+    anonymous item (a text, a ``br`` or a ``wbr`` before it: an anonymous item of white
+    space alone is not rendered, https://drafts.csswg.org/css-flexbox-1/#flex-items), so
+    preserved spaces after an out-of-flow box stay. The answer for the white space before
+    it is the collector's (:attr:`_Collector.white_space`): each is read once."""
+    if collapse == "collapse":
+        previous = _previous_in_flow(resolver, text, flex)
+        if (
+            previous is not None
+            and previous._node_type != ELEMENT_NODE
+            and previous._data[-1] in " \t\n\r\f"
+        ):
+            return False
+    if not flex:
+        return True
+    previous = text
+    while True:
+        previous = _previous_in_flow(resolver, previous, True)
+        if previous is None:
+            has_box = False
+            break
+        if previous._node_type != ELEMENT_NODE:
+            if previous._data.strip(" \t\n\r\f"):
+                has_box = True
+                break
+            if previous is collector.white_space[0]:
+                has_box = collector.white_space[1]
+                break
+            continue
+        has_box = _is_html(previous, "br", "wbr")
+        break
+    collector.white_space = (text, has_box)
+    return has_box
 
 
 def _sibling_of_kind(resolver: StyleResolver, element: Any, step: str) -> Any:
@@ -644,37 +821,49 @@ def _enter(
     collector: _Collector,
     stack: list[_Step],
     context: Any,
+    item: bool,
 ) -> None:
-    """The steps before an element's children (its start)."""
+    """The steps before an element's children (its start; ``item``, whether it is a flex or
+    grid item)."""
     display = style["display"]
     visible = style["visibility"] == "visible"
     namespace = element._namespace
     name = element._local_name
     if namespace == HTML_NAMESPACE:
         if name == "wbr":  # a word break opportunity: no box of its own, whatever its style
+            collector.break_opportunity()
             return
         if name == "br":
-            if visible:
+            if style["white-space-collapse"] in ("preserve", "break-spaces"):
+                # a preserved line feed: the collapsible space before it stays (Chromium 156)
+                collector.text("\n", "preserve", "none", visible)
+            elif visible:
                 collector.literal("\n")
             else:
                 collector.line_end()
             return
         if name in _REPLACED:
-            if display in _BLOCK_LEVEL:
-                collector.required(1) if visible else collector.line_end()
-                collector.required(1) if visible else collector.line_end()
-            else:
+            if display not in _BLOCK_LEVEL:
                 collector.atom()
+            elif _out_of_flow(style, item):
+                if visible:  # the line goes on around it
+                    collector.count(1)
+            else:
+                collector.required(1) if visible else collector.line_end()
+                collector.required(1) if visible else collector.line_end()
             return
         if name == "select" and not visible:
             collector.atom()
             return
     elif namespace == SVG_NAMESPACE:
-        if context != "svg":  # the outermost svg element: an atomic inline
-            collector.atom()
+        if context != "svg":  # the outermost svg element: an atomic inline, or a block
+            if display in _BLOCK_LEVEL:
+                _edge(element, style, collector, True, False, item)
+            else:
+                collector.atom()
         elif name == "text" or name == "foreignObject":
             collector.required(1) if visible else collector.line_end()
-        stack.append((_EXIT, element, None, style))
+        stack.append((_EXIT, element, "item" if item else None, style))
         _push_children(element, stack, style)
         return
     in_select = (
@@ -686,8 +875,8 @@ def _enter(
         ):
             collector.atom()  # an anonymous inline table starts
         collector.line_end()
-    _edge(element, style, collector, True, in_select)
-    stack.append((_EXIT, element, None, style))
+    _edge(element, style, collector, True, in_select, item)
+    stack.append((_EXIT, element, "item" if item else None, style))
     _push_children(element, stack, style)
 
 
@@ -701,16 +890,24 @@ def _in_select(element: Any) -> bool:
 
 
 def _exit_element(
-    resolver: StyleResolver, element: Any, collector: _Collector, style: dict[str, object]
+    resolver: StyleResolver,
+    element: Any,
+    collector: _Collector,
+    style: dict[str, object],
+    item: bool,
 ) -> None:
-    """The steps after an element's children (its end; ``style``, its computed values)."""
+    """The steps after an element's children (its end; ``style``, its computed values;
+    ``item``, whether it is a flex or grid item)."""
     visible = style["visibility"] == "visible"
     namespace = element._namespace
     name = element._local_name
     if namespace == SVG_NAMESPACE:
         parent = element._parent
         if parent is None or parent._namespace != SVG_NAMESPACE:
-            collector.atom()
+            if style["display"] in _BLOCK_LEVEL:
+                _edge(element, style, collector, False, False, item)
+            else:
+                collector.atom()
         elif name == "text" or name == "foreignObject":
             collector.required(1) if visible else collector.line_end()
         return
@@ -735,7 +932,7 @@ def _exit_element(
         and _in_inline(resolver, element)
     ):
         collector.atom()  # an anonymous inline table ends
-    _edge(element, style, collector, False, in_select)
+    _edge(element, style, collector, False, in_select, item)
 
 
 def _being_rendered(resolver: StyleResolver, element: Any) -> bool:
