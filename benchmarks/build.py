@@ -8,7 +8,7 @@
 - **textContent**: ``document.documentElement.textContent`` on the html section's page
   (:func:`benchmarks.html_tokenizer.page`, about 100 KB) against lxml.html's
   ``root.text_content()`` on the same page, read again and again while the tree is unchanged
-  (webapi keeps a large subtree's text until its document's trees or Text data change);
+  (webapi keeps a large subtree's text until a change inside it);
   goal 3x or less;
 - **textContent after a change**: the same, each read after a change to the tree (an
   attribute of ``body`` set: ``setAttribute`` against lxml's ``set``); webapi keeps the text
@@ -16,13 +16,13 @@
   is a kept text's read plus the change; goal 3x or less;
 - **textContent after a text change**: the same, each read after the data of the first
   ``p`` element's Text node is set (one of two values in turn: ``data`` against the lxml
-  element's ``text``); webapi keeps the list of Text nodes of a subtree read again after a
-  change of Text data alone until its tree changes, so this joins their data (no walk); goal
-  3x or less;
+  element's ``text``); a change drops the kept texts of the changed node's ancestors only,
+  and a read again after a change reuses the texts kept below (those of the sections the
+  change was not in); goal 3x or less;
 - **textContent after a tree change**: the same, each read after an empty ``b`` element is
   appended to that ``p`` or removed from it, in turn (``appendChild`` and ``remove`` against
-  lxml's ``append`` and ``remove``), so that each read walks the tree (the figure of a first
-  read); goal 3x or less;
+  lxml's ``append`` and ``remove``): each read walks the changed ancestors' children, the
+  other texts kept; goal 3x or less;
 - **cloneNode**: ``document.documentElement.cloneNode(True)`` against ``copy.deepcopy(root)``
   of lxml.html's root; goal 3x or less;
 - **import + first parse**: a new interpreter running ``import webapi.html`` then

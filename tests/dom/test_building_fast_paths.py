@@ -94,15 +94,17 @@ def _many_texts(document: Any, count: int = 40) -> Any:
 
 
 def test_text_content_of_a_large_subtree_is_kept_until_a_change() -> None:
-    from webapi.dom._character_data import KEPT_TEXT_FROM
+    from webapi.dom._kept_text import KEPT_TEXT_FROM
 
     document = _html()
     div = document.body.appendChild(_many_texts(document, KEPT_TEXT_FROM))
     first = div.textContent
     assert div.textContent is first  # kept: the same string
-    document.title = "changed"  # any change to the document's trees: computed again
+    document.title = "changed"  # a change outside the subtree: still kept
+    assert div.textContent is first
+    div.lastChild.firstChild.data = "changed"  # a change inside: computed again
     again = div.textContent
-    assert again == first and again is not first
+    assert again == _text_content(div) and again is not first
     small = _many_texts(document, KEPT_TEXT_FROM - 1)
     assert small.textContent is not small.textContent  # too few Text nodes: nothing kept
 
@@ -327,27 +329,146 @@ def test_text_content_kept_is_not_read_after_a_trip_through_another_document() -
     assert len(spans) == 41
 
 
-def test_text_content_kept_text_nodes_are_dropped_with_the_tree() -> None:
-    """Once a subtree's Text descendants are kept (read after a data change), a Text node moved
-    out and then changed, or the subtree taken through another document, is not read from
-    the kept list."""
+def _sections(document: Any, count: int = 3) -> Any:
+    """A ``div`` of ``count`` ``section`` elements, each a ``_many_texts`` ``div`` (40 spans
+    with a Text node each) between Text nodes: once read again after a change, each section's
+    text is kept too (``KEPT_SUBTREE_FROM``)."""
+    outer = document.createElement("div")
+    for i in range(count):
+        outer.append(f"[{i}]", document.createElement("section"))
+        outer.lastChild.appendChild(_many_texts(document))
+    return outer
+
+
+def _kept_subtrees(document: Any) -> tuple[Any, list[Any]]:
+    """A connected ``_sections`` tree read, changed in its first section, and read again: each
+    section's text kept; the tree and its sections."""
+    outer = document.body.appendChild(_sections(document))
+    assert outer.textContent == _text_content(outer)
+    sections = list(outer.children)
+    sections[0].firstChild.firstChild.firstChild.data = "first"
+    assert outer.textContent == _text_content(outer)
+    for section in sections:
+        assert section._cache["descendant text"][0] is document  # (kept at that read)
+    return outer, sections
+
+
+@pytest.mark.parametrize("index", range(29))
+def test_text_content_kept_subtrees_follow_every_change_deep_inside(index: int) -> None:
+    """Each change of ``_change_inside``, made deep in one section of a tree whose sections'
+    texts are kept: the tree, the changed section and its inner ``div`` read the Standard's
+    text; the other sections' kept texts are read again unchanged (the same strings), then
+    each read follows a second change of data deep inside (a node adopted out into another
+    document moves the document's text version on: every text is read again)."""
     document = _html()
-    div = document.body.appendChild(_many_texts(document))
-    assert div.textContent == _text_content(div)
-    first = div.firstChild.firstChild
-    first.data = "changed"
-    assert div.textContent == _text_content(div)
-    kept = div._cache["descendant text"][4]  # the Text nodes kept now
-    assert kept == [n for n in _descendants(div) if n.nodeType == 3]
-    document.body.appendChild(first)  # moved out of div
-    first.data = "outside"
-    assert div.textContent == _text_content(div) and "outside" not in div.textContent
+    count = len(_change_inside(document, _many_texts(document)))
+    assert count == 29  # (the parameters' range)
+    outer, sections = _kept_subtrees(document)
+    kept = [section.textContent for section in sections]
+    before = outer.textContent
+    inner = sections[1].firstChild
+    _change_inside(document, inner)[index](None)
+    assert outer.textContent == _text_content(outer) != before, index
+    assert sections[1].textContent == _text_content(sections[1]), index
+    assert inner.textContent == _text_content(inner), index
+    assert [sections[0].textContent, sections[2].textContent] == [kept[0], kept[2]]
+    if index != count - 1:  # (but a node adopted into another document: all read again)
+        assert sections[0].textContent is kept[0] and sections[2].textContent is kept[2]
+    texts = [text for text in _descendants(inner) if text.nodeType == 3]
+    for text in (texts[0], texts[-1]):
+        text.replaceData(0, 1, "~")
+        assert outer.textContent == _text_content(outer), index
+        assert inner.textContent == _text_content(inner), index
+
+
+def test_text_content_kept_subtrees_after_split_replace_and_normalize() -> None:
+    """Text data changed deep in a kept subtree by ``splitText``, ``replaceData`` and
+    ``normalize`` (each read in turn at each level)."""
+    document = _html()
+    outer, sections = _kept_subtrees(document)
+    deep = sections[2].firstChild.children[7].firstChild
+    levels = [outer, sections[2], sections[2].firstChild, deep.parentNode]
+    changes: list[Any] = [
+        lambda: deep.splitText(1),
+        lambda: deep.nextSibling.replaceData(0, 1, "split+replaced"),
+        lambda: deep.parentNode.appendChild(document.createTextNode("")),
+        lambda: deep.parentNode.appendChild(document.createTextNode("tail")),
+        lambda: sections[2].normalize(),
+        lambda: deep.replaceData(0, 0, "^"),
+        lambda: deep.deleteData(0, 1),
+    ]
+    for number, change in enumerate(changes):
+        change()
+        for level in levels:
+            assert level.textContent == _text_content(level), number
+    assert deep.parentNode.childNodes.length == 1 and "split+replacedtail" in outer.textContent
+
+
+def test_text_content_kept_subtrees_moved_between_documents() -> None:
+    """A kept section adopted into another document (which kept no text), changed deep inside
+    there, and adopted back; a section taken out and changed while out, then put back; a node
+    of another document inserted deep inside (adopted by the insert): each read is the
+    Standard's; then a node moved from one kept section to another."""
+    document = _html()
+    outer, sections = _kept_subtrees(document)
     other = DOMParser().parseFromString("", "text/html")
-    other.adoptNode(div)
-    div.firstChild.replaceChildren(other.createTextNode("other"))
-    document.adoptNode(div)
-    div.lastChild.firstChild.data = "back"
-    assert div.textContent == _text_content(div) and "other" in div.textContent
+    section = sections[1]
+    kept = section.textContent
+    other.adoptNode(section)
+    assert outer.textContent == _text_content(outer)
+    section.firstChild.children[3].firstChild.data = "in the other document"
+    section.firstChild.appendChild(other.createTextNode("+other"))
+    assert other._kept_texts is False  # (no text kept there: no walk at a change)
+    outer.insertBefore(section, sections[2])  # adopted back by the insert
+    assert section.textContent == _text_content(section) != kept
+    assert outer.textContent == _text_content(outer)
+    assert "in the other document" in outer.textContent
+    detached = sections[2]
+    detached.remove()
+    detached.firstChild.firstChild.firstChild.data = "changed while out"
+    outer.append(detached)
+    assert outer.textContent == _text_content(outer) and "changed while out" in outer.textContent
+    foreign: Any = other.createElement("b")
+    foreign.textContent = "foreign"
+    sections[0].firstChild.children[5].appendChild(foreign)
+    assert outer.textContent == _text_content(outer) and "foreign" in outer.textContent
+    foreign.firstChild.data = "foreign, changed"
+    assert sections[0].textContent == _text_content(sections[0])
+    assert outer.textContent == _text_content(outer)
+    moved = sections[2].firstChild.children[0]  # moved from one kept section to another
+    sections[0].firstChild.moveBefore(moved, None)
+    for node in (*sections, outer):
+        assert node.textContent == _text_content(node)
+
+
+def test_text_content_kept_subtrees_read_in_the_other_document() -> None:
+    """A tree whose sections' texts were kept, adopted into another document and read there
+    again after a change (its texts kept in that document now), changed deep inside, read."""
+    document = _html()
+    outer, sections = _kept_subtrees(document)
+    other: Any = DOMParser().parseFromString("", "text/html")
+    other.body.appendChild(outer)
+    sections[0].firstChild.firstChild.firstChild.data = "moved"
+    assert outer.textContent == _text_content(outer)
+    sections[1].firstChild.firstChild.firstChild.data = "moved again"
+    assert outer.textContent == _text_content(outer)
+    sections[2].firstChild.lastChild.firstChild.data = "and again"
+    assert sections[2].textContent == _text_content(sections[2])
+    assert outer.textContent == _text_content(outer)
+
+
+def test_text_content_kept_across_changes_by_the_parser() -> None:
+    """``innerHTML`` and ``outerHTML`` set deep in a kept subtree, and a kept tree's document
+    written to by its parser's ways: each read is the Standard's."""
+    document = _html()
+    outer, sections = _kept_subtrees(document)
+    sections[1].firstChild.children[2].innerHTML = "<i>parsed</i> text"
+    assert outer.textContent == _text_content(outer) and "parsed text" in outer.textContent
+    sections[2].firstChild.children[4].outerHTML = "<u>outer</u>"
+    assert outer.textContent == _text_content(outer) and "outer" in outer.textContent
+    sections[0].insertAdjacentHTML("beforeend", "<p>adjacent</p>")
+    assert sections[0].textContent == _text_content(sections[0])
+    assert outer.textContent == _text_content(outer)
 
 
 def test_text_content_kept_after_a_clone_and_in_the_copy() -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from bisect import bisect_left
 
 from ._exception import DOMException
+from ._kept_text import descendant_text_parts, drop_kept_texts
 from ._live_ranges import live_range_replace_data_steps, live_range_split_text_steps
 from ._mutation import insert
 from ._mutation_observers import document_observed, queue_a_mutation_record
@@ -34,10 +35,6 @@ from ._nodes import (
 )
 from ._tree import astral_positions, utf16_length
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Any
-
 __all__ = [
     "append_data",
     "child_text_content",
@@ -47,7 +44,6 @@ __all__ = [
     "descendant_text_content",
     "get_data",
     "insert_data",
-    "kept_descendant_text_content",
     "replace_data",
     "replace_data_method",
     "set_data",
@@ -101,7 +97,10 @@ def replace_data(
         # 12. update attributes from data: parsed from the new data when next read
         node._attribute_map = None  # type: ignore[attr-defined]
     document._version += 1
+    document._located_changes += 1
     parent = node._parent
+    if document._kept_texts:
+        drop_kept_texts(parent)
     if parent is not None:  # 13.
         steps = parent._children_changed_steps
         if steps is not None:
@@ -240,155 +239,8 @@ def child_text_content(node: NodeImpl) -> str:
 def descendant_text_content(node: NodeImpl) -> str:
     """https://dom.spec.whatwg.org/#concept-descendant-text-content: the data of the node's
     Text descendants in tree order, concatenated (one walk in tree order, without a
-    generator step per descendant)."""
-    return "".join(_descendant_text_parts(node))
-
-
-def _descendant_text_parts(node: NodeImpl) -> list[str]:
-    """The data of the node's Text descendants, in tree order.
-
-    The walk learns the class of the first Text node it meets and tests the others by their
-    class: the common node is read by code that sees one class only (CPython then reads its
-    slots directly), the rest by their node type; an element whose one child is such a Text
-    node is read without going down to it."""
-    parts: list[str] = []
-    append = parts.append
-    text_class: type | None = None
-    # (only elements among descendants have children: at one, the walk goes down and keeps
-    # the next sibling to come back to)
-    pending: list[NodeImpl | None] = []
-    current: NodeImpl | None = node._first_child
-    while True:
-        while current is not None:
-            if type(current) is text_class:
-                append(current._data)  # type: ignore[attr-defined]
-                current = current._next_sibling
-                continue
-            child = current._first_child
-            if child is not None:
-                if type(child) is text_class and child._next_sibling is None:
-                    append(child._data)  # type: ignore[attr-defined]  # (its one child)
-                else:
-                    pending.append(current._next_sibling)
-                    current = child
-                    continue
-            else:
-                kind = current._node_type
-                if kind == TEXT_NODE:
-                    append(current._data)  # type: ignore[attr-defined]
-                    text_class = type(current)
-                elif kind == CDATA_SECTION_NODE:
-                    append(current._data)  # type: ignore[attr-defined]
-            current = current._next_sibling
-        if not pending:
-            break
-        current = pending.pop()
-    return parts
-
-
-def _descendant_text_nodes(node: NodeImpl) -> list[CharacterDataImpl]:
-    """The node's Text descendants, in tree order: :func:`_descendant_text_parts`'s walk,
-    written out again with the nodes kept rather than their data (a call per node, or a
-    test of what to keep, would cost that walk a tenth more)."""
-    parts: list[Any] = []
-    append = parts.append
-    text_class: type | None = None
-    # (only elements among descendants have children: at one, the walk goes down and keeps
-    # the next sibling to come back to)
-    pending: list[NodeImpl | None] = []
-    current: NodeImpl | None = node._first_child
-    while True:
-        while current is not None:
-            if type(current) is text_class:
-                append(current)
-                current = current._next_sibling
-                continue
-            child = current._first_child
-            if child is not None:
-                if type(child) is text_class and child._next_sibling is None:
-                    append(child)  # (its one child)
-                else:
-                    pending.append(current._next_sibling)
-                    current = child
-                    continue
-            else:
-                kind = current._node_type
-                if kind == TEXT_NODE:
-                    append(current)
-                    text_class = type(current)
-                elif kind == CDATA_SECTION_NODE:
-                    append(current)
-            current = current._next_sibling
-        if not pending:
-            break
-        current = pending.pop()
-    return parts
-
-
-#: The key, in an element's or a document fragment's ``_cache``, of what
-#: :func:`kept_descendant_text_content` keeps of its descendant text content: (node
-#: document, its text version, the text, its tree version, the Text descendants or None).
-_KEPT_TEXT = "descendant text"
-#: The fewest Text descendants whose joined data :func:`kept_descendant_text_content` keeps
-#: (below, the walk costs about what keeping would, and nothing is held).
-KEPT_TEXT_FROM = 32
-
-
-def kept_descendant_text_content(node: NodeImpl) -> str:
-    """The descendant text content of an element or a document fragment (``textContent``'s
-    getter), kept in its ``_cache``: the text, while its node document's text version
-    (``_version`` less ``_attribute_changes``) stays the same, and, once the text was read
-    again after a change of data alone, the list of its Text descendants, while the
-    document's ``_tree_version`` stays the same. A second read of a subtree whose nodes and
-    data are unchanged is one lookup, whatever attributes changed between the reads; a read
-    after a change of Text nodes' data joins the kept Text nodes' data (no walk, from the
-    second such read on).
-
-    Why the kept text is right: every change that can alter it moves the node document's
-    ``_version`` on (replace data, the HTML parser's Text data through ``document_changed``;
-    insert, append, remove and move, the parser's insert and remove, a clone's links: a
-    subtree's nodes all have the node document of its root), and adopting a node into another
-    document moves the old one's on (:func:`~._mutation.adopt`), so a node taken away and
-    brought back, changed elsewhere, is not read at the old count; the document itself is kept
-    with the count. Only a change of an attribute ("handle attribute changes", the parser's
-    missing attributes) moves ``_attribute_changes`` on with ``_version``, and the descendant
-    text content is the data of Text nodes alone
-    (https://dom.spec.whatwg.org/#concept-descendant-text-content): no attribute decides it
-    (what another specification's attribute change steps change in the tree moves
-    ``_version`` on by itself). Why the kept Text nodes are right: which nodes are the Text
-    descendants changes only with the tree (insert, remove, move, adopt: each moves
-    ``_tree_version`` on, which the live collections read too), not with their data, which is
-    read again. Kept only where the subtree has at least :data:`KEPT_TEXT_FROM` Text nodes:
-    reading the text of each of many small elements holds nothing; and the Text nodes only
-    for a subtree read again after a change of data alone (a walk that keeps them costs a
-    tenth more: a first read, or one after a change of the tree, walks as
-    :func:`descendant_text_content` does and keeps none). The kept list holds the Text nodes
-    removed from the subtree since (and what they hold) until the subtree's text is read
-    again or the subtree is freed."""
-    document = node._node_document
-    version = document._version - document._attribute_changes
-    tree_version = document._tree_version
-    cache: dict[str, object] | None = node._cache  # type: ignore[attr-defined]
-    kept: Any = None if cache is None else cache.get(_KEPT_TEXT)
-    if kept is not None and kept[0] is document:
-        if kept[1] == version:
-            return kept[2]  # type: ignore[no-any-return]
-        if kept[3] == tree_version:  # (the same Text descendants: only data changed)
-            nodes = kept[4]
-            if nodes is None:  # (read again after a change of data: the nodes kept now)
-                nodes = _descendant_text_nodes(node)
-            text = "".join([text_node._data for text_node in nodes])
-            cache[_KEPT_TEXT] = (document, version, text, tree_version, nodes)  # type: ignore[index]
-            return text
-    parts = _descendant_text_parts(node)
-    text = "".join(parts)
-    if len(parts) >= KEPT_TEXT_FROM:
-        if cache is None:
-            cache = node._cache = {}  # type: ignore[attr-defined]
-        cache[_KEPT_TEXT] = (document, version, text, tree_version, None)
-    elif kept is not None:
-        del cache[_KEPT_TEXT]  # type: ignore[union-attr]
-    return text
+    generator step per descendant: :func:`~._kept_text.descendant_text_parts`)."""
+    return "".join(descendant_text_parts(node))
 
 
 def get_data(this: CharacterDataImpl) -> str:

@@ -8,12 +8,15 @@ node class's ``_cloning_steps(copy, subtree)``.
 **Copiers.** A Text or Comment node, or an element, with no cloning, insertion or
 post-connection steps is copied by a copier: a function that makes the node and sets each slot
 as its initializer does (``CharacterDataImpl``'s, ``ElementImpl``'s; an element class's own
-initializer is called), already linked after its previous sibling. Each class gets its own copy
+initializer is called), and links it after its previous sibling itself (the store into the
+previous sibling or the parent is then made by code that sees the few classes found next to
+the copier's class, not by the walk, which sees every class). Each class gets its own copy
 of the copier function (its own code object): CPython specializes each attribute access of a
 code object for the one class it meets, and one function shared by the twenty-odd element
 classes of a page would take the slow path at every access. A copier also decides, reading
 the node's children links in that code, whether the walk goes down to the node's children
-(it pushes the node and its copy onto the walk's stack) or whether the node's one child is a
+(it pushes the node, its copy and whether the class has no children changed steps onto the
+walk's stack) or whether the node's one child is a
 Text node, which it copies itself, as the walk copies Text nodes: "insert" of that copy into
 a new copy whose class has no children changed steps, while no observer is registered, is
 setting the links (the Standard's "clone a node" step 5 appends each child's clone: here
@@ -159,7 +162,7 @@ def _copy_character_data(
     document: DocumentImpl,
     parent: NodeImpl,
     previous: Any,
-    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    push: Callable[[tuple[NodeImpl, NodeImpl, bool]], None],
     text_class: Any,
 ) -> Any:
     """A copy of the Text or Comment ``node`` (of ``cls``), its slots set as
@@ -174,6 +177,10 @@ def _copy_character_data(
     copy._first_child = None
     copy._last_child = None
     copy._data = node._data
+    if previous is None:
+        parent._first_child = copy
+    else:
+        previous._next_sibling = copy
     return copy
 
 
@@ -183,7 +190,7 @@ def _copy_element(
     document: DocumentImpl,
     parent: NodeImpl,
     previous: Any,
-    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    push: Callable[[tuple[NodeImpl, NodeImpl, bool]], None],
     text_class: Any,
     lone_text: bool = True,
     handlers: bool = False,
@@ -197,7 +204,7 @@ def _copy_element(
     Then the node's children: where its one child is a Text node of ``text_class`` (the class
     of the Text nodes the walk copies itself) and ``lone_text`` (the class has no children
     changed steps), that child is copied as the copy's one child; else, where it has children,
-    ``(node, copy)`` goes to ``push``, the walk's stack, for the walk to copy them. The
+    ``(node, copy, lone_text)`` goes to ``push``, the walk's stack, for the walk to copy them. The
     defaults are the class's, given to each copy of this function (:func:`_plain_copier`)."""
     attrs = node._attrs
     if type(attrs) is list:
@@ -221,6 +228,10 @@ def _copy_element(
     copy._attrs = attrs.copy() if attrs else None
     copy._cache = None
     copy._is_value = node._is_value
+    if previous is None:
+        parent._first_child = copy
+    else:
+        previous._next_sibling = copy
     first = node._first_child
     if first is not None:
         if lone_text and type(first) is text_class and first._next_sibling is None:
@@ -236,7 +247,7 @@ def _copy_element(
             only._data = first._data
             copy._first_child = copy._last_child = only
         else:
-            push((node, copy))
+            push((node, copy, lone_text))
     return copy
 
 
@@ -246,7 +257,7 @@ def _copy_initialized_element(
     document: DocumentImpl,
     parent: NodeImpl,
     previous: Any,
-    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    push: Callable[[tuple[NodeImpl, NodeImpl, bool]], None],
     text_class: Any,
     lone_text: bool = True,
     handlers: bool = False,
@@ -275,6 +286,10 @@ def _copy_initialized_element(
     copy._is_value = node._is_value
     copy._parent = parent
     copy._previous_sibling = previous
+    if previous is None:
+        parent._first_child = copy
+    else:
+        previous._next_sibling = copy
     first = node._first_child
     if first is not None:
         if lone_text and type(first) is text_class and first._next_sibling is None:
@@ -290,7 +305,7 @@ def _copy_initialized_element(
             only._data = first._data
             copy._first_child = copy._last_child = only
         else:
-            push((node, copy))
+            push((node, copy, lone_text))
     return copy
 
 
@@ -300,7 +315,7 @@ def _copy_element_with_steps(
     document: DocumentImpl,
     parent: NodeImpl,
     previous: Any,
-    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    push: Callable[[tuple[NodeImpl, NodeImpl, bool]], None],
     text_class: Any,
     lone_text: bool = True,
     handlers: bool = False,
@@ -352,6 +367,7 @@ def _copy_element_with_steps(
     if steps is not None:
         document._version += 1
         document._tree_version += 1
+        document._located_changes += 1  # (in a new copy: no ancestor keeps a text)
         steps()
     first = node._first_child
     if first is not None:
@@ -374,7 +390,7 @@ def _copy_element_with_steps(
             only._data = first._data
             copy._first_child = copy._last_child = only
         else:
-            push((node, copy))
+            push((node, copy, lone_text))
     return copy
 
 
@@ -410,7 +426,7 @@ def _copy_custom_element(
     document: DocumentImpl,
     parent: NodeImpl,
     previous: Any,
-    push: Callable[[tuple[NodeImpl, NodeImpl]], None],
+    push: Callable[[tuple[NodeImpl, NodeImpl, bool]], None],
     text_class: Any,
 ) -> Any:
     """The copier of HTML's custom element classes (the elements of a valid custom element
@@ -462,7 +478,7 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
 
     The common case, a child whose class has a copier (:func:`copier`) appended to a copy with
     no children changed steps, while no mutation observer is registered and the copy is not a
-    document, is made and linked in the walk: there "insert" does nothing else (no live range
+    document, is made and linked by that copier: there "insert" does nothing else (no live range
     can be in a new copy; the copy's nodes are connected only when it is a document, and only
     then do IDs join its map). An element whose attributes are ``Attr`` nodes takes the
     Standard's way. The document's versions change once at the end.
@@ -478,11 +494,11 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
     copiers = _COPIERS
     new = _new
     text_class: Any = None
-    stack: list[tuple[NodeImpl, NodeImpl]] = [(node, copy)]
+    stack: list[tuple[Any, Any, bool]] = [(node, copy, copy._children_changed_steps is None)]
     push = stack.append
     while stack:
-        original, copied = stack.pop()
-        plain = direct and copied._children_changed_steps is None and not STATE.observed
+        original, copied, plain = stack.pop()
+        plain = plain and direct and not STATE.observed
         last: Any = copied._last_child
         child = original._first_child
         while child is not None:
@@ -496,7 +512,7 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
                 child_copy._next_sibling = None
                 child_copy._first_child = None
                 child_copy._last_child = None
-                child_copy._data = child._data  # type: ignore[attr-defined]
+                child_copy._data = child._data
                 if last is None:
                     copied._first_child = child_copy
                 else:
@@ -514,10 +530,6 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
                 and (child_copy := make(cls, child, document, copied, last, push, text_class))
                 is not None
             ):
-                if last is None:
-                    copied._first_child = child_copy
-                else:
-                    last._next_sibling = child_copy
                 last = child_copy
                 if text_class is None and cls._node_type == TEXT_NODE:
                     text_class = cls
@@ -530,7 +542,7 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
                 insert(child_copy, copied, None)  # (append: a copy is always a valid child)
                 last = copied._last_child
                 if child._first_child is not None:
-                    push((child, child_copy))
+                    push((child, child_copy, child_copy._children_changed_steps is None))
             child = child._next_sibling
         if last is not None:
             copied._last_child = last
@@ -538,3 +550,4 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
     if linked:
         document._version += 1
         document._tree_version += 1
+        document._located_changes += 1  # (in a new copy: no ancestor keeps a text)

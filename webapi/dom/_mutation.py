@@ -19,13 +19,15 @@ them: :func:`nodes_with_steps` finds those nodes, skipping every subtree known t
 top-down and bottom-up (see :func:`nodes_with_steps` for what it costs).
 
 Every change of a tree increments its node document's ``_version`` (the live collections'
-caches compare it).
+caches compare it); insert, append, remove and move count it as a located change too and drop
+the kept texts of the parent they changed and its ancestors (:mod:`._kept_text`).
 """
 
 from __future__ import annotations
 
 from ._exception import DOMException
 from ._ids import ids_inserted, ids_removed
+from ._kept_text import drop_kept_texts
 from ._live_ranges import (
     live_range_insert_steps,
     live_range_pre_remove_steps,
@@ -336,6 +338,9 @@ def insert(
         # (custom elements: none)
     document._version += 1
     document._tree_version += 1
+    document._located_changes += 1
+    if document._kept_texts:
+        drop_kept_texts(parent)
     if document._ids is not None:
         ids_inserted(nodes, parent)
     if observed:  # 8.
@@ -400,6 +405,9 @@ def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
         document = parent._node_document
         document._version += 1
         document._tree_version += 1
+        document._located_changes += 1
+        if document._kept_texts:
+            drop_kept_texts(parent)
         if document._ids is not None:
             ids_inserted([node], parent)
         return node
@@ -455,6 +463,10 @@ def move(node: NodeImpl, new_parent: NodeImpl, child: NodeImpl | None) -> None:
         # (custom elements: none)
     document._version += 1
     document._tree_version += 1
+    document._located_changes += 1
+    if document._kept_texts:
+        drop_kept_texts(old_parent)
+        drop_kept_texts(new_parent)
     if document_observed(document):
         queue_a_tree_mutation_record(  # 25.
             old_parent, [], [node], old_previous_sibling, old_next_sibling
@@ -556,6 +568,9 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
             queue_a_tree_mutation_record(parent, [], [node], old_previous_sibling, old_next_sibling)
     document._version += 1
     document._tree_version += 1
+    document._located_changes += 1
+    if document._kept_texts:
+        drop_kept_texts(parent)
     if document._ids is not None:
         ids_removed(node, parent)
     steps = parent._children_changed_steps  # 17.

@@ -17,10 +17,11 @@ from ._attributes import (
     qualified_name,
     set_existing_attribute_value,
 )
-from ._character_data import contiguous_text_nodes, kept_descendant_text_content, replace_data
+from ._character_data import contiguous_text_nodes, replace_data
 from ._cloning import clone_node, clone_single_node
 from ._creation import create_a_text_node
 from ._element import html_uppercased_qualified_name
+from ._kept_text import kept_descendant_text_content
 from ._live_ranges import live_ranges_merged
 from ._mutation import append, pre_insert, pre_remove, remove, replace, replace_all
 from ._nodes import (
@@ -85,7 +86,7 @@ DOCUMENT_POSITION_IMPLEMENTATION_SPECIFIC = 0x20
 
 def get_text_content(node: NodeImpl) -> str | None:
     """https://dom.spec.whatwg.org/#get-text-content (an element's or a fragment's descendant
-    text content kept while its document is unchanged: :func:`kept_descendant_text_content`)."""
+    text content kept while it is unchanged: :func:`~._kept_text.kept_descendant_text_content`)."""
     node_type = node._node_type
     if node_type in (DOCUMENT_FRAGMENT_NODE, ELEMENT_NODE):
         return kept_descendant_text_content(node)

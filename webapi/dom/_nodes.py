@@ -206,7 +206,9 @@ class DocumentImpl(NodeImpl):
     collections compare the ones their filter reads, :mod:`._collections`), and
     ``_attribute_changes``, the count of those attribute changes (``_version`` less it moves
     on at every change but an attribute's: the descendant text content kept, which no
-    attribute decides, :mod:`._character_data`); ``_ids``, the ID
+    attribute decides), ``_located_changes``, the count of the changes that dropped the kept
+    texts of the changed node's ancestors themselves, and ``_kept_texts``, whether a text was
+    ever kept for a node of it (:mod:`._kept_text`); ``_ids``, the ID
     map of its tree (None until an ID is first looked up, :mod:`._ids`); ``_live_ranges``,
     the live ranges of its trees (a weak set made with its first range,
     :mod:`._live_ranges`)."""
@@ -222,7 +224,9 @@ class DocumentImpl(NodeImpl):
         "_implementation",
         "_inert_template_owner",
         "_is_html",
+        "_kept_texts",
         "_live_ranges",
+        "_located_changes",
         "_mode",
         "_origin",
         "_pending_tasks",
@@ -262,6 +266,8 @@ class DocumentImpl(NodeImpl):
         self._tree_version = 0
         self._attribute_versions: dict[str, int] = {}
         self._attribute_changes = 0
+        self._located_changes = 0
+        self._kept_texts = False
         self._ids: dict[str, Any] | None = None
         self._subtree_steps = False
         self._live_ranges: WeakSet[Any] | None = None

@@ -407,12 +407,12 @@ def fetch_and_process_the_linked_resource(element: Any, parsed: bool = False) ->
     being parsed before it is shown: its links are processed when it is,
     webapi/html/_navigables.py, ``parsed`` true). A ``preload`` link's resource is fetched
     instead (webapi/html/_link_preload.py)."""
+    if not _connected(element):  # (a copy being built, a link not in a document: no imports)
+        return
     from webapi.eventloop import event_loop_of
 
     from ._navigable import browsing_context_of
 
-    if not _connected(element):
-        return
     if not _is_stylesheet_link(element):
         from ._link_preload import process_a_preload
 
