@@ -237,9 +237,16 @@ class Body:
     def error_with(self, signal: Any) -> None:
         """https://fetch.spec.whatwg.org/#abort-fetch step 4, "error response's body with
         error" (the reason of ``signal``), where the body is readable: this body, and its
-        clones still reading the connection (the network's stream their tee reads)."""
+        clones still reading the connection (the network's stream their tee reads). A body
+        on the connection that nothing reads yet gives the connection up at once (a read
+        then raises the abort reason, as every read checks it first)."""
+        source = self.source
+        if type(source) is bytes and not source:
+            return  # (an empty body received whole: its stream closed, not readable)
         if not self.disturbed or self.streaming():
             self.errored_by = signal
+            if self.stream is None and not self._disturbed and isinstance(source, StreamedBody):
+                source.close()
         for reference in self._clones or ():
             clone = reference()
             if clone is not None:
@@ -276,9 +283,7 @@ class Body:
                 if self.errored_by is not None:
                     self.errored_by.throwIfAborted()
                 yield data[start : start + size]
-            if self.errored_by is not None:
-                self.errored_by.throwIfAborted()
-            return
+            return  # (its stream closed with the last chunk taken: an abort now errs nothing)
         in_thread = _in_thread()
         try:
             while True:
