@@ -187,3 +187,50 @@ def test_an_abort_while_a_clone_reads_errors_the_clone(
     finally:
         gate.set()
         transport.close()
+
+
+def _transports() -> list[Any]:
+    import importlib.util
+
+    out: list[Any] = [("http.client", lambda: HTTPClientTransport(timeout=30, proxies={}))]
+    if importlib.util.find_spec("aiohttp"):
+        out.append(("aiohttp", lambda: __import__("aiohttp").ClientSession()))
+    if importlib.util.find_spec("httpx"):
+        out.append(("httpx async", lambda: __import__("httpx").AsyncClient(trust_env=False)))
+    return out
+
+
+@pytest.mark.needs_threads
+@pytest.mark.needs_sockets
+@pytest.mark.needs_loop_run
+@pytest.mark.parametrize("make", [m for _, m in _transports()], ids=[n for n, _ in _transports()])
+def test_both_branches_read_at_once_get_the_whole_body_each(
+    trickle: tuple[str, threading.Event], make: Any
+) -> None:
+    url, gate = trickle
+    gate.set()
+
+    async def main() -> list[Any]:
+        client = make()
+        try:
+            out: list[Any] = []
+            for _ in range(3):
+                response = await fetch(url, transport=client)
+                clone = response.clone()
+                clone_of_clone = clone.clone()
+                chunks = clone.iter_chunks(3)
+                out.append(
+                    await asyncio.gather(response.bytes(), _joined(chunks), clone_of_clone.bytes())
+                )
+            return out
+        finally:
+            closing = client.close() if hasattr(client, "close") else client.aclose()
+            if closing is not None:
+                await closing
+
+    body = b"a" * 10 + b"b" * 10
+    assert asyncio.run(main()) == [[body, body, body]] * 3
+
+
+async def _joined(chunks: Any) -> bytes:
+    return b"".join([chunk async for chunk in chunks])

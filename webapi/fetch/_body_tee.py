@@ -36,8 +36,11 @@ class _Tee:
         self.queues: tuple[deque[bytes], deque[bytes]] = (deque(), deque())
         self.canceled = [False, False]
         self.error: BaseException | None = None
+        #: One branch reads at a time (a blocking body's branches may read in two threads,
+        #: an async one's in two tasks): a threading lock, or an asyncio one made on the
+        #: first read (in the loop that reads).
         self.lock: Any = None
-        if source.blocking:  # (a branch read in a thread while the other reads in another)
+        if source.blocking:
             import threading
 
             self.lock = threading.Lock()
@@ -71,31 +74,38 @@ class _Tee:
         return self.error
 
     def read(self, index: int, size: int) -> bytes:
-        """Branch ``index``'s next bytes of a blocking transport's body."""
-        data = self.queued(index, size)
-        if data is not None and (size >= 0 or self.source.done):
-            return data
-        if self.error is not None:
-            raise self.error
+        """Branch ``index``'s next bytes of a blocking transport's body (one branch at a
+        time: a chunk the other reads meanwhile is queued before this one looks)."""
         with self.lock:
+            data = self.queued(index, size)
+            if data is not None and (size >= 0 or self.source.done):
+                return data
+            if self.error is not None:
+                raise self.error
             try:
                 more = self.source.read(size)
             except Exception as error:
                 raise self.failed(error) from None
-        return (data or b"") + self.received(index, more)
+            return (data or b"") + self.received(index, more)
 
     async def aread(self, index: int, size: int) -> bytes:
-        """Branch ``index``'s next bytes of an async transport's body."""
-        data = self.queued(index, size)
-        if data is not None and (size >= 0 or self.source.done):
-            return data
-        if self.error is not None:
-            raise self.error
-        try:
-            more = await self.source.aread(size)
-        except Exception as error:
-            raise self.failed(error) from None
-        return (data or b"") + self.received(index, more)
+        """Branch ``index``'s next bytes of an async transport's body (one branch at a
+        time, as :meth:`read`)."""
+        if self.lock is None:
+            import asyncio
+
+            self.lock = asyncio.Lock()
+        async with self.lock:
+            data = self.queued(index, size)
+            if data is not None and (size >= 0 or self.source.done):
+                return data
+            if self.error is not None:
+                raise self.error
+            try:
+                more = await self.source.aread(size)
+            except Exception as error:
+                raise self.failed(error) from None
+            return (data or b"") + self.received(index, more)
 
     def cancel(self, index: int) -> None:
         """Branch ``index`` given up: its queue dropped; the connection closed once both
