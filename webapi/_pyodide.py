@@ -25,6 +25,9 @@ import it registers hooks with the Web IDL runtime (``webapi._webidl._foreign``)
   ``ArrayBuffer``, typed array or ``DataView`` (their bytes, copied);
   ``TextEncoder.encodeInto()`` writes into a JavaScript ``Uint8Array`` (other typed arrays
   are refused, as in JavaScript).
+* Clones.  A stream's tee that clones its chunks (``Response.clone()`` of a body given as a
+  ``ReadableStream``) clones a JavaScript chunk with JavaScript's ``structuredClone``: a typed
+  array comes back a new one of its type over a copy of its buffer.
 * ``to_js()``.  ``URL.to_js()`` and ``URLSearchParams.to_js()`` return ``new URL(href)`` and
   ``new URLSearchParams(query)`` made by the JavaScript runtime Pyodide runs in;
   ``URLPattern.to_js()`` ``new URLPattern(init, options)`` (``dict`` arguments become plain
@@ -42,6 +45,7 @@ from typing import Any
 from ._webidl import (
     register_foreign_adapter,
     register_foreign_buffer,
+    register_foreign_clone,
     register_foreign_destination,
     register_foreign_stringifier,
     register_js_object_factory,
@@ -72,6 +76,7 @@ def install() -> bool:
     array_from = js.Array.from_
     object_entries = js.Object.entries
     from_entries = js.Object.fromEntries
+    get_prototype_of = js.Object.getPrototypeOf
 
     def tag_of(value: object) -> str:
         return str(to_string_tag(value))[8:-1]  # "[object URL]" -> "URL"
@@ -116,6 +121,35 @@ def install() -> bool:
             return bytes(value.to_bytes())
         return None
 
+    def own_constructor(value: Any, name: str) -> Any:
+        # The constructor called `name` on the prototype chain of `value`: its realm's (a
+        # page's realm may not be the one Pyodide's `js` is, as a Node vm context's).
+        prototype = get_prototype_of(value)
+        while prototype is not None:
+            constructor = getattr(prototype, "constructor", None)
+            if getattr(constructor, "name", None) == name:
+                return constructor
+            prototype = get_prototype_of(prototype)
+        return None
+
+    def clone(value: object) -> object:
+        # StructuredClone: an ArrayBuffer, a typed array or a DataView made anew in its own
+        # realm over a copy of its (whole) buffer, its offset and length kept; anything else
+        # JavaScript's structuredClone (a DataCloneError DOMException for what it refuses).
+        if not isinstance(value, js_proxy):
+            return None
+        if hasattr(value, "to_bytes"):
+            tag = tag_of(value)
+            if tag == "ArrayBuffer":
+                return value.slice(0)  # type: ignore[attr-defined]
+            constructor = own_constructor(value, tag)
+            buffer: Any = getattr(value, "buffer", None)
+            if constructor is not None and tag_of(buffer) == "ArrayBuffer":
+                view: Any = value
+                length = view.byteLength if tag == "DataView" else view.length
+                return constructor.new(buffer.slice(0), view.byteOffset, length)
+        return js.structuredClone(value)
+
     def destination(value: object) -> _JsBytes | None:
         if isinstance(value, js_proxy) and tag_of(value) == "Uint8Array":
             return _JsBytes(value)
@@ -124,6 +158,7 @@ def install() -> bool:
     register_foreign_stringifier(stringify)
     register_foreign_adapter(adapt)
     register_foreign_buffer(buffer)
+    register_foreign_clone(clone)
     register_foreign_destination(destination)
     register_js_object_factory(make)
     return True

@@ -16,9 +16,12 @@ whole). A path that is neither is a 404; a ``.py`` handler that is not emulated 
 
 What a real server does and this one does not: no delays but those a handler's parameters
 ask for (``asyncio.sleep`` on Pyodide's event loop: ``trickle.py``, ``delay``), no body
-streamed in parts (a transport's body is read whole: a response that never ends,
-``infinite-slow-response.py``, is a network error after its first part would have been sent),
-no HTTP/2, no TLS (an ``https:`` URL of the server is answered as its ``http:`` one).
+streamed in parts but one (a transport's body is read whole: a response that never ends,
+``infinite-slow-response.py``, read whole is a network error after its first part would have
+been sent),
+no HTTP/2, no TLS (an ``https:`` URL of the server is answered as its ``http:`` one). The one
+body streamed is ``infinite-slow-response.py``'s when ``fetch()`` asks for a stream (its
+dots as they come, until the page's ``abortKey`` or the body given up: the abort tests).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qsl, unquote_to_bytes, urlencode, urlsplit
 
-from webapi.fetch import TransportResponse
+from webapi.fetch import StreamedBody, TransportResponse
 
 try:  # (inside Pyodide: the runner's modules are top-level ones)
     import wpt_dom_resources as _frames_resources  # type: ignore[import-not-found]
@@ -467,12 +470,42 @@ def _dump_authorization_header(request: Request, server: Server) -> Answer:
 
 def _infinite_slow_response(request: Request, server: Server) -> Answer:
     """``infinite-slow-response.py``: a body that never ends (its ``stateKey`` set to
-    ``open`` in the stash). A transport reads a body whole, so here the connection fails
-    once the state is recorded: a network error."""
+    ``open`` in the stash). Read whole (a send not asked to ``stream``: the jsdom run's
+    loopback server), the connection fails once the state is recorded: a network error;
+    streamed, :func:`_infinite_slow_stream`."""
     state = request.get("stateKey")
     if state:
         server.put(state, "open", _folder(request))
     raise OSError("infinite-slow-response.py: a body that never ends (read whole here)")
+
+
+def _infinite_slow_stream(request: Request, server: Server) -> TransportResponse:
+    """``infinite-slow-response.py`` asked to ``stream``: ``text/plain``, 2,048 ``.`` then a
+    ``.`` every 10 ms, until ``abortKey`` is in the stash (the end of the body) or the client
+    gives the body up; its ``stateKey`` is ``open`` in the stash meanwhile, then ``closed``."""
+    folder = _folder(request)
+    state = request.get("stateKey")
+    abort = request.get("abortKey")
+    if state:
+        server.put(state, "open", folder)
+
+    def closed() -> None:
+        if state:
+            server.put(state, "closed", folder)
+
+    async def read(size: int) -> bytes:
+        sent = b""
+        while True:
+            if abort and server.take(abort, folder) is not None:
+                return sent
+            await asyncio.sleep(0.01)
+            sent += b"."
+            if size >= 0:
+                return sent
+
+    headers = [("Content-Type", "text/plain"), ("Date", formatdate(usegmt=True))]
+    stream = StreamedBody(read, closed, closed, prefix=b"." * 2048, blocking=False)
+    return TransportResponse(200, "OK", headers, b"", stream=stream)
 
 
 def _bad_chunk_encoding(request: Request, server: Server) -> Answer:
@@ -989,6 +1022,9 @@ class StandInServer:
     __slots__ = ("requests", "root", "server")
 
     blocking = False
+    #: ``send`` takes ``stream=True`` (``fetch()`` passes it): ``infinite-slow-response.py``
+    #: is then a body on the connection, read as it comes.
+    streams = True
 
     def __init__(self, root: Path = ROOT) -> None:
         self.root = root
@@ -996,7 +1032,7 @@ class StandInServer:
         self.requests: list[tuple[str, str]] = []
 
     def send(
-        self, method: str, url: str, headers: Headers, body: bytes | None
+        self, method: str, url: str, headers: Headers, body: bytes | None, stream: bool = False
     ) -> TransportResponse | Awaitable[TransportResponse]:
         """One hop: a handler's answer, a file's, a 404; a network error (``OSError``) for a
         host that is not the server's."""
@@ -1008,6 +1044,8 @@ class StandInServer:
         self.requests.append((method, url))
         request = Request(method, url, headers, body or b"")
         handler = HANDLERS.get(request.path.lstrip("/"))
+        if stream and handler is _infinite_slow_response:
+            return _infinite_slow_stream(request, self.server)
         if handler is not None:
             answer = handler(request, self.server)
             if isinstance(answer, tuple):

@@ -78,9 +78,11 @@ if TYPE_CHECKING:
     from ._coroutines import is_coroutine as is_coroutine
     from ._coroutines import run_a_coroutine as run_a_coroutine
     from ._coroutines import running_loop as running_loop
+    from ._foreign import foreign_clone as foreign_clone
     from ._foreign import foreign_to_string as foreign_to_string
     from ._foreign import register_foreign_adapter as register_foreign_adapter
     from ._foreign import register_foreign_buffer as register_foreign_buffer
+    from ._foreign import register_foreign_clone as register_foreign_clone
     from ._foreign import register_foreign_destination as register_foreign_destination
     from ._foreign import register_foreign_stringifier as register_foreign_stringifier
     from ._foreign import register_js_object_factory as register_js_object_factory
@@ -139,9 +141,9 @@ _LAZY = {
     ),
     "._coroutines": "is_coroutine run_a_coroutine running_loop",
     "._foreign": (
-        "foreign_to_string register_foreign_adapter register_foreign_buffer"
-        " register_foreign_destination register_foreign_stringifier register_js_object_factory"
-        " to_js_object"
+        "foreign_clone foreign_to_string register_foreign_adapter register_foreign_buffer"
+        " register_foreign_clone register_foreign_destination register_foreign_stringifier"
+        " register_js_object_factory to_js_object"
     ),
     "._iterators": (
         "IndexedIterator PairEntryIterator PairKeyIterator PairValueIterator index_key"

@@ -17,6 +17,9 @@ only where ``sys.platform == "emscripten"``) registers:
 * *foreign destinations*: functions that return, for a foreign ``Uint8Array`` (a JavaScript
   one), an object with ``len()`` and slice assignment that writes into it, or ``None``, for
   ``to_uint8_array`` (``TextEncoder.encodeInto``);
+* *foreign clones*: functions that return the foreign runtime's structured clone of a foreign
+  object (JavaScript's ``structuredClone``: a new typed array over a copy of its buffer), or
+  ``None``, for the chunks a stream's tee clones (``webapi.streams``);
 * a *JavaScript object factory*, which :func:`to_js_object` (the ``to_js()`` methods)
   calls to make a native object of a JavaScript interface from constructor arguments
   (strings, and ``dict`` values that become plain JavaScript objects).
@@ -50,11 +53,13 @@ __all__ = [
     "ForeignStringifier",
     "JSObjectFactory",
     "foreign_buffer",
+    "foreign_clone",
     "foreign_destination",
     "foreign_to_native",
     "foreign_to_string",
     "register_foreign_adapter",
     "register_foreign_buffer",
+    "register_foreign_clone",
     "register_foreign_destination",
     "register_foreign_stringifier",
     "register_js_object_factory",
@@ -67,6 +72,8 @@ adapters: tuple[ForeignAdapter, ...] = ()
 _js_object_factory: JSObjectFactory | None = None
 #: The registered buffer hooks; empty outside Pyodide.
 _buffers: tuple[Callable[[object], bytes | None], ...] = ()
+#: The registered clone hooks; empty outside Pyodide.
+_clones: tuple[Callable[[object], object], ...] = ()
 #: The registered destination hooks (``Uint8Array`` written into); empty outside Pyodide.
 _destinations: tuple[Callable[[object], Any], ...] = ()
 
@@ -120,6 +127,18 @@ def register_foreign_buffer(function: Callable[[object], bytes | None]) -> None:
 def foreign_buffer(value: object) -> bytes | None:
     """The bytes a registered buffer hook gives for ``value``, else ``None``."""
     return _first_answer(_buffers, value)
+
+
+def register_foreign_clone(function: Callable[[object], object]) -> None:
+    """Let structured clones of the objects ``function`` knows be the foreign runtime's: it
+    returns the clone, or ``None`` for an object it does not know (idempotent)."""
+    global _clones
+    _clones = _added(_clones, function)
+
+
+def foreign_clone(value: object) -> object:
+    """The clone a registered clone hook gives for ``value``, else ``None``."""
+    return _first_answer(_clones, value) if _clones else None
 
 
 def register_foreign_destination(function: Callable[[object], Any]) -> None:

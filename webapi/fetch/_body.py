@@ -13,6 +13,7 @@ and locked), as in JavaScript. (``textStream()`` needs TextDecoderStream: not th
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Coroutine
 
 from webapi._webidl import buffer_bytes
@@ -21,9 +22,11 @@ from webapi.fileapi import Blob
 from webapi.fileapi.engine import BlobImpl, blob_type
 from webapi.js.engine import json_parse, json_stringify
 from webapi.streams import ReadableStream
+from webapi.streams.engine import readable_stream_tee
 from webapi.url import URLSearchParams
 from webapi.xhr import FormData
 
+from ._body_tee import tee_streamed_body
 from ._content_type import extract_mime_type
 from ._transport_response import StreamedBody
 
@@ -46,7 +49,7 @@ class Body:
     bytes are read when the body is, or a transport's :class:`StreamedBody`) and the
     "disturbed" flag of the stream it stands for."""
 
-    __slots__ = ("__weakref__", "_disturbed", "errored_by", "source", "stream")
+    __slots__ = ("__weakref__", "_clones", "_disturbed", "errored_by", "source", "stream")
 
     def __init__(self, source: bytes | BlobImpl | StreamedBody | ReadableStream) -> None:
         self.source = source
@@ -54,6 +57,9 @@ class Body:
         #: The aborted signal whose reason errored the stream (fetch's "abort the fetch"
         #: step 4: "error response's body with error"), or None.
         self.errored_by: Any = None
+        #: The clones of a body still on the transport's connection (weak references), which
+        #: an abort of the fetch errors too (:meth:`error_with`); None: none.
+        self._clones: list[Any] | None = None
         #: https://fetch.spec.whatwg.org/#concept-body-stream, made on first need (None: not
         #: yet); a ReadableStream source is its own stream.
         self.stream: ReadableStream | None = source if isinstance(source, ReadableStream) else None
@@ -202,20 +208,49 @@ class Body:
             source.close()
 
     def clone(self) -> Body:
-        """https://fetch.spec.whatwg.org/#concept-body-clone: the same bytes (immutable:
-        shared), a stream not disturbed (a streamed body is then read whole, once, when either
-        reads it: both share its bytes); a body whose stream exists is teed: this body takes
-        one branch, the clone the other."""
-        if self.stream is not None:
-            first, second = self.stream.tee()
-            self.stream = first
-            if self.source is not None and isinstance(self.source, ReadableStream):
-                self.source = first
-            return Body(second)
+        """https://fetch.spec.whatwg.org/#concept-body-clone: the body's stream teed
+        (https://streams.spec.whatwg.org/#readablestream-tee, ``cloneForBranch2`` true: a
+        byte stream's second branch gets copies of the chunks, a stream given to the
+        constructor structured clones of them), this body taking the first branch, the clone
+        the second. A body of bytes or a Blob not yet a stream is shared as it is (immutable:
+        each branch's stream, made when asked for, gives the same bytes a tee would); a body
+        still on the transport's connection is teed, each branch reading it as it comes."""
         source = self.source
-        if isinstance(source, StreamedBody):  # (both read the bytes, read whole once)
-            source.teed = True
-        return Body(source)
+        if self.stream is None:
+            if not isinstance(source, StreamedBody):
+                return Body(source)
+            # (teed on the connection, read in the reader's task: webapi/fetch/_body_tee.py)
+            first_body, second_body = tee_streamed_body(source)
+            self.source = first_body
+            clone = Body(second_body)
+            clone.errored_by = self.errored_by
+            if self._clones is None:
+                self._clones = []
+            self._clones.append(weakref.ref(clone))
+            return clone
+        first, second = readable_stream_tee(self.get_stream(), True)
+        self.stream = first
+        if isinstance(source, ReadableStream):
+            self.source = first
+        return Body(second)
+
+    def error_with(self, signal: Any) -> None:
+        """https://fetch.spec.whatwg.org/#abort-fetch step 4, "error response's body with
+        error" (the reason of ``signal``), where the body is readable: this body, and its
+        clones still reading the connection (the network's stream their tee reads). A body
+        on the connection that nothing reads yet gives the connection up at once (a read
+        then raises the abort reason, as every read checks it first)."""
+        source = self.source
+        if type(source) is bytes and not source:
+            return  # (an empty body received whole: its stream closed, not readable)
+        if not self.disturbed or self.streaming():
+            self.errored_by = signal
+            if self.stream is None and not self._disturbed and isinstance(source, StreamedBody):
+                source.close()
+        for reference in self._clones or ():
+            clone = reference()
+            if clone is not None:
+                clone.error_with(signal)
 
     async def chunks(self, size: int) -> AsyncIterator[bytes]:
         """The body's chunks: its stream's, read with a reader, where it exists; else
@@ -242,17 +277,13 @@ class Body:
         reader, each chunk a read; an abort of the fetch meanwhile errors it (the next read
         raises the abort reason). The caller marks the body disturbed."""
         source = self.source
-        if isinstance(source, StreamedBody) and source.teed:  # (read whole for both)
-            source = await self.read_all_bytes_async()
         if not isinstance(source, StreamedBody):
             data = source if type(source) is bytes else source._bytes()  # type: ignore[union-attr]
             for start in range(0, len(data), size):
                 if self.errored_by is not None:
                     self.errored_by.throwIfAborted()
                 yield data[start : start + size]
-            if self.errored_by is not None:
-                self.errored_by.throwIfAborted()
-            return
+            return  # (its stream closed with the last chunk taken: an abort now errs nothing)
         in_thread = _in_thread()
         try:
             while True:

@@ -785,12 +785,8 @@ async def fetch(
 
         def abort_the_body() -> None:
             body, the_signal = body_ref(), signal_ref()
-            if (
-                body is not None
-                and the_signal is not None
-                and (not body.disturbed or body.streaming())
-            ):
-                body.errored_by = the_signal
+            if body is not None and the_signal is not None:
+                body.error_with(the_signal)
 
         signal._add_algorithm(abort_the_body)
     wrapped: Response = response_class._wrap(response)

@@ -89,10 +89,9 @@ class StreamedBody:
     ``b""`` at the end; a ``blocking`` transport's blocks on the socket, an async one's
     returns an awaitable: read it with :meth:`aread`), ``close()`` to give the connection up
     before the end. The transport's ``release`` runs once the end is read (the connection
-    back to its pool). ``teed`` (a body cloned): its bytes are read whole, once, and kept for
-    both branches (``whole``)."""
+    back to its pool)."""
 
-    __slots__ = ("_close", "_read", "_release", "blocking", "done", "prefix", "teed", "whole")
+    __slots__ = ("_close", "_read", "_release", "blocking", "done", "prefix")
 
     def __init__(
         self,
@@ -109,8 +108,6 @@ class StreamedBody:
         self.blocking = blocking
         #: The end was read, or the body closed.
         self.done = False
-        self.teed = False
-        self.whole: bytes | None = None
 
     def read(self, size: int = CHUNK_SIZE) -> bytes:
         """The next bytes (up to ``size``; ``-1``: all that is left), ``b""`` at the end, of a
@@ -149,10 +146,10 @@ class StreamedBody:
         return data
 
     def _taken(self, size: int) -> bytes:
-        """What a read gives without the transport: the rest once ended (the whole body kept
-        for a teed one, else nothing), or bytes read ahead."""
+        """What a read gives without the transport: nothing once ended, or bytes read
+        ahead."""
         if self.done:
-            return self.whole if size < 0 and self.whole is not None else b""
+            return b""
         prefix = self.prefix
         self.prefix = prefix[size:]
         return prefix[:size]
@@ -170,8 +167,6 @@ class StreamedBody:
         if data and size >= 0:
             return data, False
         self.done = True
-        if size < 0 and self.teed:
-            self.whole = data
         return data, True
 
     def close(self) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import deque
 
 from webapi._lazy import load_provider
-from webapi._webidl import overload
+from webapi._webidl import foreign_clone, overload
 from webapi.eventloop import (
     Promise,
     current_event_loop,
@@ -247,10 +247,7 @@ class ReadableStream:
     def tee(self) -> list[ReadableStream]:
         """https://streams.spec.whatwg.org/#rs-tee: two streams of the same chunks (the
         chunks themselves, not copies; a byte stream's second branch gets copies)."""
-        if isinstance(self._controller, ReadableStreamDefaultController):
-            return readable_stream_default_tee(self)
-        branches: list[ReadableStream] = _byte_streams().readable_byte_stream_tee(self)
-        return branches
+        return readable_stream_tee(self, False)
 
     def pipeTo(self, destination: WritableStream, options: object = None) -> Promise:
         """https://streams.spec.whatwg.org/#rs-pipe-to: every chunk written to
@@ -910,9 +907,45 @@ def readable_stream_state(stream: ReadableStream) -> str:
 # --- tee (https://streams.spec.whatwg.org/#readable-stream-default-tee)
 
 
-def readable_stream_default_tee(stream: ReadableStream) -> list[ReadableStream]:
-    """https://streams.spec.whatwg.org/#readable-stream-default-tee (cloneForBranch2 false:
-    both branches get the same chunk objects)."""
+def readable_stream_tee(stream: ReadableStream, clone_for_branch2: bool) -> list[ReadableStream]:
+    """https://streams.spec.whatwg.org/#readable-stream-tee: a byte stream's tee (its second
+    branch's chunks copies) or the default tee, whose second branch gets structured clones
+    of the chunks where ``clone_for_branch2`` (Fetch's "clone a body"; ``tee()`` shares)."""
+    if isinstance(stream._controller, ReadableStreamDefaultController):
+        return readable_stream_default_tee(stream, clone_for_branch2)
+    branches: list[ReadableStream] = _byte_streams().readable_byte_stream_tee(stream)
+    return branches
+
+
+#: Chunks StructuredClone gives back as they are (immutable values, as HTML's serialization
+#: keeps them: docs/structured-clone.md).
+_IMMUTABLE = frozenset({type(None), bool, int, float, str, bytes})
+
+
+def structured_clone_chunk(chunk: object) -> object:
+    """https://html.spec.whatwg.org/multipage/structured-data.html#structuredclone of a
+    chunk for the default tee: an immutable value itself, a ``bytearray`` a new one, a
+    foreign value (a JavaScript object under Pyodide) the foreign runtime's
+    ``structuredClone`` of it, anything else HTML's ``structuredClone`` (webapi.html,
+    loaded on the first need: a ``DataCloneError`` for what it cannot clone)."""
+    cls = type(chunk)
+    if cls in _IMMUTABLE:
+        return chunk
+    if cls is bytearray:
+        return bytearray(chunk)  # type: ignore[call-overload]
+    cloned = foreign_clone(chunk)
+    if cloned is not None:
+        return cloned
+    return load_provider("structured-clone")(chunk)
+
+
+def readable_stream_default_tee(
+    stream: ReadableStream, clone_for_branch2: bool = False
+) -> list[ReadableStream]:
+    """https://streams.spec.whatwg.org/#abstract-opdef-readablestreamdefaulttee: both
+    branches get the same chunk objects, or (``clone_for_branch2``) the second a structured
+    clone of each (:func:`structured_clone_chunk`; a chunk that cannot be cloned errors both
+    branches and cancels the stream with that error)."""
     reader = acquire_readable_stream_default_reader(stream)  # 3.
     state: dict[str, Any] = {
         "reading": False,
@@ -937,10 +970,19 @@ def readable_stream_default_tee(stream: ReadableStream) -> list[ReadableStream]:
         def chunk_steps(chunk: object) -> None:
             def steps() -> None:  # (a microtask: the read's promise reactions first)
                 state["read_again"] = False
+                chunk2 = chunk
+                if not state["canceled2"] and clone_for_branch2:
+                    try:
+                        chunk2 = structured_clone_chunk(chunk)
+                    except Exception as error:  # (the clone's abrupt completion)
+                        readable_stream_default_controller_error(controller(0), error)
+                        readable_stream_default_controller_error(controller(1), error)
+                        cancel_promise._resolve(readable_stream_cancel(stream, error))
+                        return
                 if not state["canceled1"]:
                     readable_stream_default_controller_enqueue(controller(0), chunk)
                 if not state["canceled2"]:
-                    readable_stream_default_controller_enqueue(controller(1), chunk)
+                    readable_stream_default_controller_enqueue(controller(1), chunk2)
                 state["reading"] = False
                 if state["read_again"]:
                     pull_algorithm()
