@@ -57,7 +57,7 @@ from ._form_collections import (
 )
 from ._html_element import HTMLElementImpl
 from ._input_numbers import DATE_STATES, NUMERIC_STATES, number_to_string_for, string_to_number
-from ._input_values import sanitize
+from ._input_values import sanitize, sanitize_email
 from ._reflect import Enumerated
 from ._text_selection import SELECT_APPLIES, SELECTION_APPLIES, TextControlSelection
 
@@ -572,6 +572,11 @@ class HTMLInputElementImpl(
             # "When the multiple attribute is set or removed, the user agent must run the value
             # sanitization algorithm" (the Email state: a, b becomes a,b)
             if (old_value is None) != (value is None):
+                if self._value_state is None and old_value is not None:
+                    # (a value not made yet was the value attribute sanitized while multiple
+                    # was set: its addresses' white space trimmed, "a, b" being "a,b")
+                    attribute = self._get_content_attribute("value") or ""
+                    self._value_state = sanitize_email(attribute, multiple=True)
                 self._value_state = self._sanitized(self._element_value("email"), "email")
         elif local_name == "type":
             old_state = INPUT_TYPE.state(old_value) or "text"

@@ -33,6 +33,7 @@ __all__ = [
     "is_valid_week_string",
     "normalized_local_date_and_time",
     "sanitize",
+    "sanitize_email",
     "values_of",
 ]
 
@@ -243,6 +244,16 @@ def _bound(element: Any, name: str, default: float) -> float:
     return default if parsed is None else parsed
 
 
+def sanitize_email(value: str, multiple: bool) -> str:
+    """https://html.spec.whatwg.org/multipage/input.html#email-state-(type=email): the value
+    sanitization algorithm, without ``multiple`` (line breaks stripped, then leading and
+    trailing ASCII whitespace) and with it (each comma-separated address's whitespace)."""
+    value = _strip_newlines(value)
+    if not multiple:
+        return value.strip(ASCII_WHITESPACE)
+    return ",".join(part.strip(ASCII_WHITESPACE) for part in value.split(","))
+
+
 def sanitize(element: Any, state: str, value: str) -> str:
     """The value sanitization algorithm of the type state ``state`` (none: ``value``)."""
     if state in ("text", "search", "tel", "password"):
@@ -250,10 +261,7 @@ def sanitize(element: Any, state: str, value: str) -> str:
     if state == "url":
         return _strip_newlines(value).strip(ASCII_WHITESPACE)
     if state == "email":
-        value = _strip_newlines(value)
-        if element._get_content_attribute("multiple") is None:
-            return value.strip(ASCII_WHITESPACE)
-        return ",".join(part.strip(ASCII_WHITESPACE) for part in value.split(","))
+        return sanitize_email(value, element._get_content_attribute("multiple") is not None)
     if state == "number":
         return value if is_valid_floating_point_number(value) else ""
     if state == "range":
