@@ -458,6 +458,11 @@ def statically_validate(form: ElementImpl) -> tuple[bool, list[ElementImpl]]:
         for node in descendants(root(form))
         if isinstance(node, ElementImpl) and is_submittable(node) and _owner(node) is form
     ]
+    for control in controls:
+        # (a select not yet settled runs the selectedness setting algorithm on its first use,
+        # a change of its document: done before the others' validity is kept, not between)
+        if control._local_name == "select" and control._namespace == HTML_NAMESPACE:
+            control._options()  # type: ignore[attr-defined]
     invalid = [  # 2.-3.
         control
         for control in controls

@@ -125,12 +125,8 @@ def encoding_parse_for(document: Any, url: str, base: URLRecord | None = None) -
 def encoding_parse_and_serialize_for(document: Any, url: str) -> str | None:
     """https://html.spec.whatwg.org/multipage/urls-and-fetching.html#encoding-parsing-and-serializing-a-url
     relative to ``document``; None for failure."""
-    # An absolute URL already in serialized form (ASCII: no encoding changes its query) is
-    # its own serialization against any base (as in _urls.resolve).
-    if serialized_href(url) is not None:
-        return url
-    # (kept with the document base URL's key: a form's action, a submitter's formAction are
-    # read again and again while nothing changes)
+    # (kept with the document base URL's key: a form's action, a submitter's formAction, a
+    # link's href are read again and again while nothing changes)
     cache = document._cache
     if cache is None:
         cache = document._cache = {}
@@ -139,8 +135,13 @@ def encoding_parse_and_serialize_for(document: Any, url: str) -> str | None:
     if found is None or found[0] != key:
         found = cache[_SERIALIZED] = (key, {})
     known: dict[str, str | None] = found[1]
-    if url in known:
-        return known[url]
+    serialized = known.get(url, _UNSEEN)
+    if serialized is not _UNSEEN:
+        return serialized  # type: ignore[return-value]
+    # An absolute URL already in serialized form (ASCII: no encoding changes its query) is
+    # its own serialization against any base (as in _urls.resolve).
+    if serialized_href(url) is not None:
+        return url
     record = encoding_parse_for(document, url)
     serialized = None if record is None else url_serialize(record)
     if len(known) < _SERIALIZED_KEPT:
@@ -152,6 +153,7 @@ def encoding_parse_and_serialize_for(document: Any, url: str) -> str | None:
 #: (with the document base URL's key then), and how many it keeps.
 _SERIALIZED = "serialized URLs"
 _SERIALIZED_KEPT = 64
+_UNSEEN = object()
 
 
 def base_uri(document: Any) -> str:

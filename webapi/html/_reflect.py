@@ -32,6 +32,8 @@ Standard names them (not ``_get_attribute`` and the like: those are the impl's
 
 from __future__ import annotations
 
+import re
+
 from webapi._webidl import number_to_string, scalar_value_string
 from webapi.dom import DOMException
 from webapi.infra import ASCII_WHITESPACE
@@ -116,18 +118,39 @@ def _base_ten(digits: str) -> int:
 def parse_integer(text: str) -> int | None:
     """https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers
     (``None``: an error). Characters after the digits are ignored. A value of more than 20
-    digits comes back as its first 20 (outside every range reflection compares it with)."""
-    position = _skip_whitespace(text, 0)
-    if position == len(text):
+    digits comes back as its first 20 (outside every range reflection compares it with).
+    The answers for short values are kept (a reflecting getter reads the same attribute
+    value again and again: ``colSpan``, ``tabIndex``, ``maxLength``)."""
+    found = _INTEGERS.get(text, _UNSEEN)
+    if found is _UNSEEN:
+        found = _rules_for_parsing_integers(text)
+        if len(text) <= _INTEGER_KEPT_LENGTH:
+            if len(_INTEGERS) >= _INTEGERS_KEPT:
+                _INTEGERS.clear()
+            _INTEGERS[text] = found
+    return found  # type: ignore[return-value]
+
+
+def _rules_for_parsing_integers(text: str) -> int | None:
+    """The rules for parsing integers' steps: ASCII whitespace skipped, a sign ("-" or "+"),
+    then at least one ASCII digit, the digits collected (:data:`_INTEGER`)."""
+    match = _INTEGER.match(text)
+    if match is None:
         return None
-    sign = 1
-    if text[position] == "-":
-        sign, position = -1, position + 1
-    elif text[position] == "+":
-        position += 1
-    if position == len(text) or text[position] not in _ASCII_DIGITS:
-        return None
-    return sign * _base_ten(text[position : _digits(text, position)])
+    sign, digits = match.groups()
+    value = _base_ten(digits)
+    return -value if sign == "-" else value
+
+
+#: The rules for parsing integers' input as a pattern (its steps 4 to 10): ASCII whitespace,
+#: an optional sign, the digits.
+_INTEGER = re.compile(r"[\t\n\f\r ]*([-+]?)([0-9]+)")
+#: :func:`parse_integer`'s kept answers (attribute values of at most
+#: :data:`_INTEGER_KEPT_LENGTH` characters), cleared when :data:`_INTEGERS_KEPT` are kept.
+_INTEGERS: dict[str, int | None] = {}
+_INTEGERS_KEPT = 1024
+_INTEGER_KEPT_LENGTH = 24
+_UNSEEN = object()
 
 
 def parse_non_negative_integer(text: str) -> int | None:
@@ -210,7 +233,10 @@ class Enumerated:
         for no state."""
         if value is None:
             return self.missing
-        state = self.keywords.get(value.translate(_ASCII_LOWER))
+        # (a keyword as written, lowercase, is found without the ASCII lowercasing first)
+        state = self.keywords.get(value)
+        if state is None:
+            state = self.keywords.get(value.translate(_ASCII_LOWER))
         if state is not None:
             return state
         if value == "" and self.empty is not None:
