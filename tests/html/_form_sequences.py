@@ -29,10 +29,12 @@ from __future__ import annotations
 import contextlib
 import datetime
 import gzip
+import itertools
 import json
 import math
 import random
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -593,23 +595,24 @@ class _Generator:
 def generate(count: int, seed: int, real_every: int = 0) -> list[dict[str, Any]]:
     """``count`` sequences from ``seed``; every ``real_every``-th (0: none) makes real
     submissions."""
+    return list(itertools.islice(sequences_of(seed, real_every), count))
+
+
+def sequences_of(seed: int, real_every: int = 0) -> Iterator[dict[str, Any]]:
+    """The sequences of ``seed``, one at a time (:func:`generate`'s first ``count``)."""
     rng = random.Random(seed)
-    sequences = []
-    for index in range(count):
+    for index in itertools.count():
         generator = _Generator(rng)
         markup = generator.markup()
         steps = [generator.step() for _ in range(rng.randrange(1, 9))]
         if not any(step[0] == "submit" for step in steps) and rng.random() < 0.7:
             steps.append(generator.submit_step())
-        sequences.append(
-            {
-                "charset": rng.choice(CHARSETS),
-                "markup": markup,
-                "steps": steps,
-                "real": bool(real_every) and index % real_every == 0,
-            }
-        )
-    return sequences
+        yield {
+            "charset": rng.choice(CHARSETS),
+            "markup": markup,
+            "steps": steps,
+            "real": bool(real_every) and index % real_every == 0,
+        }
 
 
 def page_bytes(charset: str) -> bytes:
@@ -1289,6 +1292,9 @@ def _explain(
             selects = [e for e in _ancestors(ours["elements"], index) if e[0] == "select"]
             if selects and _matches(selects[0], ":disabled") and mine == (selector == ":enabled"):
                 return "option-disabled-by-its-select"
+        if selector in (":in-range", ":out-of-range") and type_ in ("number", "range"):
+            if any(_lenient_number_only(_read_of(element, name)) for name in ("min", "max")):
+                return "chromium-number-attributes-valid-only"
         if selector == ":in-range" and not mine and type_ in _NUMERIC:
             flags = str(_read_of(element, "validity"))
             if (
@@ -1454,11 +1460,26 @@ def _explain(
                 for a, b in zip(mine, chromiums, strict=True)
             ):
                 return "webapi-color-css-values"
+            if _is_subsequence(chromiums, mine):
+                extra = list(mine)
+                for entry in chromiums:
+                    extra.remove(entry)
+                deselected = {
+                    _read_of(element, "name")
+                    for position, element in enumerate(ours["elements"])
+                    if element[0] == "select" and _deselected(sequence, ours["elements"], position)
+                }
+                if all(entry[0] in deselected for entry in extra):
+                    # (webapi's select asked for a reset and selected its first option)
+                    return "deselect-no-reset"
             return _entries_departure(sequence, ours, mine, chromiums)
     if kind == "submission":  # (one made, the other stopped by validation)
         mine, chromiums = ours["submissions"][fact[1]], theirs["submissions"][fact[1]]
         markup = sequence["markup"]
         if mine is None and chromiums is not None:
+            for tag in re.finditer(r'<input id="e[0-9]+" type="([a-z-]+)"[^>]*>', markup):
+                if ' readonly=""' in tag.group(0) and tag.group(1) not in _READONLY_APPLIES:
+                    return "readonly-bars-every-input"
             for radio in re.finditer(r'<input id="(e[0-9]+)" type="radio"[^>]*>', markup):
                 if ' name="' not in radio.group(0) and (
                     ' required=""' in radio.group(0)
@@ -1550,6 +1571,8 @@ def _entry_value_departure(
                 departure = _value_departure(sequence, ours, identifier)
                 if departure is not None:
                     return departure
+                if _was_range(sequence, identifier):  # (its value carried from the range)
+                    return "webapi-range-sanitized-late"
             continue
         stepping = _stepping(sequence, ours, identifier)
         if stepping is not None:
@@ -1711,9 +1734,13 @@ def _moved_against_direction(
     stepped up by 1 s from 10:00 to 23:59:59), which Chromium clamps into the range against
     the method's direction where the Standard leaves it (stepUp's step 10)."""
     identifier = element[4]
+    owner = _read_of(element, "form")
     last = None
     for step, outcome in zip(sequence["steps"], record["steps"], strict=True):
-        if step[0] == "reset" or (step[0] in _VALUE_STEPS and step[1] == identifier):
+        # (a reset of the form that owns it at the end: another form's leaves its value)
+        if (step[0] == "reset" and step[1] == owner) or (
+            step[0] in _VALUE_STEPS and step[1] == identifier
+        ):
             last = (step[0], outcome)
     if last is None or last[0] not in ("stepUp", "stepDown") or last[1] is not None:
         return False
@@ -2093,6 +2120,8 @@ def _awaited_requests(
     HTTP(S) action, not replaced by a later one of the same form in the same task)."""
     if not sequence["real"]:
         return []
+    from webapi.url import URL
+
     steps = [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
     submissions = record["submissions"]
     awaited = []
@@ -2101,6 +2130,8 @@ def _awaited_requests(
         if decided is None or decided[1] == "dialog":
             continue
         if not str(decided[2]).startswith(("http:", "https:")):
+            continue
+        if not URL.canParse(decided[2]):  # (http://[bad: no navigation, no request)
             continue
         form = sequence["steps"][step][1]
         if any(
