@@ -82,9 +82,6 @@ _INDEX = "selectors: index"
 _PARSED = "parsed tree"
 
 _NONE: list[Any] = []
-#: What :func:`_first_below` gives where the rightmost compound's candidates are to be
-#: tested in order.
-_IN_ORDER: list[Any] = []
 
 #: The most compounds a chain of descendant and child combinators answered by sets
 #: (:func:`_chain`) has: each compound costs a pass over its candidates, so that a longer chain
@@ -847,12 +844,14 @@ def _complex_query(
         if first and type(candidates) is list and not index.positions_wanted():
             # a new document's first match, where the rightmost compound's candidates are
             # not few (by local name, or every element: not a class's)
-            found = _first_below(index, document, selector, matcher, test, candidates)
-            if found is _IN_ORDER:  # (its walks up stopping at the first lead)
+            if candidates and _lead_above(candidates[0], matcher.compiled(parts[-1][0]), matcher):
+                # the first candidate within the subtree of a match of the leftmost compound:
+                # no candidate precedes the first such match, the candidates tested in order
                 for element in candidates:
                     if test(element, matcher):
                         return [element]
                 return []
+            found = _first_below(index, document, selector, matcher, test)
             if found is not None:
                 return found
         if scope is not None:  # within the subtree of the leftmost compound's one element
@@ -882,28 +881,30 @@ def _complex_query(
     return [element for element in candidates if matches(selector, element)]
 
 
+def _lead_above(element: Any, test: Any, matcher: Matcher) -> bool:
+    """Whether an ancestor of ``element`` passes ``test`` (a chain's leftmost compound's)."""
+    node = element._parent
+    while node is not None and node._node_type == ELEMENT:
+        if test(node, matcher):
+            return True
+        node = node._parent
+    return False
+
+
 def _first_below(
-    index: TreeIndex,
-    document: Any,
-    selector: ComplexSelector,
-    matcher: Matcher,
-    test: Any,
-    candidates: list[Any],
+    index: TreeIndex, document: Any, selector: ComplexSelector, matcher: Matcher, test: Any
 ) -> list[Any] | None:
     """The first match of ``selector`` (a chain of descendant and child combinators, ``test``
-    its :func:`~._matching.groups_test`, ``candidates`` its rightmost compound's) in tree
-    order, for an index without the elements' positions (a new document's first queries),
-    by walks that stop at the first match: the subtree of the first element matching the
-    leftmost compound, then that of the next one after it, and so on (every match is a
-    descendant of such an element; those of one subtree precede those of the next), the
-    elements of the rightmost compound's local names tested. Such an element has no ancestor
-    matching the leftmost compound, so that no group of the chain but the rightmost matches
-    above it: the test's walk up stops there (its memo told so). :data:`_IN_ORDER` where
-    the first candidate is in the first such element's subtree (no candidate precedes it:
-    the caller tests them in order, its walks up stopping there too); None when the walks
-    pass an eighth of the tree's elements (the caller tests the candidates instead)."""
-    if not candidates:
-        return []
+    its :func:`~._matching.groups_test`) in tree order, for an index without the elements'
+    positions (a new document's first queries) where the first candidate has no ancestor
+    matching the leftmost compound, by walks that stop at the first match: the subtree of
+    the first element matching the leftmost compound, then that of the next one after it,
+    and so on (every match is a descendant of such an element; those of one subtree precede
+    those of the next), the elements of the rightmost compound's local names tested. Such
+    an element has no ancestor matching the leftmost compound, so that no group of the chain
+    but the rightmost matches above it: the test's walk up stops there (its memo told so).
+    None when the walks pass an eighth of the tree's elements (the caller tests the
+    rightmost compound's candidates instead)."""
     parts = selector.parts
     leads, rest = index.candidates(document, parts[-1][0], matcher.quirks, True)
     lead_test = None if rest is None else matcher.compiled(rest)
@@ -919,24 +920,15 @@ def _first_below(
     walked = 0
     pending = iter(leads)
     lead = next(pending, None)
-    first_lead = None
     while lead is not None:
         if lead_test is not None and not lead_test(lead, matcher):
             lead = next(pending, None)
             continue
-        if first_lead is None:
-            first_lead = lead
         if memos is not None:
             at = id(lead)
             for memo in memos[1:]:
                 memo[at] = False
         root = lead
-        if root is first_lead:
-            node = candidates[0]._parent
-            while node is not None and node is not root:
-                node = node._parent
-            if node is root:
-                return _IN_ORDER
         lead = next(pending, None)
         current = root._first_child
         while current is not None:
