@@ -805,7 +805,8 @@ def _complex_query(
     """The elements of the document's tree matching ``selector``, in tree order (``first``:
     the first alone): a compound alone tested on its candidates (as far as they leave it to
     test), a chain of descendant and child combinators by :func:`_chain` (for ``first``, each
-    candidate matched right to left, until the first that matches), another selector
+    candidate matched right to left, until the first that matches; on a new document, by
+    walks below the leftmost compound's matches, :func:`_first_below`), another selector
     matched right to left on the candidates of its rightmost compound."""
     parts = selector.parts
     if len(parts) == 1 and selector.anchor is None:
