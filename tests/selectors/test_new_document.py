@@ -9,11 +9,13 @@ elements of the tree in tree order as the public ``children`` give them."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from tests.selectors._trees import html_document
+from webapi.selectors import engine
 
 
 def _tree_order(node: Any) -> list[Any]:
@@ -288,3 +290,82 @@ def test_id_led_chains_of_a_new_document_within_the_ids_subtree(first: bool, siz
             assert (found and _path(found)) == (expected[0] if expected else None), selector
         else:
             assert [_path(e) for e in document.querySelectorAll(selector)] == expected, selector
+
+
+def _chain_markup(rng: random.Random, budget: int) -> str:
+    """Random nested ``div``, ``section``, ``span``, ``b`` and ``i`` elements (none the parser
+    moves: its record is the tree), some with the classes ``x`` and ``y``, a ``title`` or
+    the ID ``i`` (several of them)."""
+    parts = []
+    open_names: list[str] = []
+    for _ in range(budget):
+        if open_names and rng.random() < 0.35:
+            parts.append(f"</{open_names.pop()}>")
+            continue
+        name = rng.choice(["div", "div", "section", "span", "b", "i"])
+        attributes = ""
+        if rng.random() < 0.4:
+            attributes += " class='" + rng.choice(["x", "y", "x y", "y x"]) + "'"
+        if rng.random() < 0.1:
+            attributes += " title=t"
+        if rng.random() < 0.05:
+            attributes += " id=i"
+        parts.append(f"<{name}{attributes}>")
+        open_names.append(name)
+    parts.extend(f"</{name}>" for name in reversed(open_names))
+    return "<!DOCTYPE html><body>" + "".join(parts)
+
+
+_CHAINS = (
+    "div b",
+    "div > b",
+    "div.x b",
+    ".x > span i",
+    "div.x:not(.y) span",
+    "section div > b",
+    "[title] i",
+    "#i span",
+    "#i > b i",
+    ".y .x b",
+    "div span b i",
+    "* > i",
+    "section > div.y i",
+)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_new_documents_first_match_of_a_chain_against_a_walk(seed: int) -> None:
+    # the walks of the subtrees of the leftmost compound's matches, one after the other,
+    # against the first element of a changed document's querySelectorAll (no record)
+    rng = random.Random(seed)
+    markup = _chain_markup(rng, 150)
+    for selector in _CHAINS:
+        expected = _walked(markup, selector)
+        document = html_document(markup)
+        found = document.querySelector(selector)
+        assert (found and _path(found)) == (expected[0] if expected else None), (seed, selector)
+
+
+def test_a_new_documents_first_match_of_a_chain_passes_over_what_precedes_its_lead(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # 200 candidates (a elements) before the first div.x: none of them is walked up from
+    made: list[Any] = []
+
+    class Recorded(engine.Matcher):
+        __slots__ = ()
+
+        def __init__(self, scope: Any, query: bool = False) -> None:
+            super().__init__(scope, query)
+            made.append(self)
+
+    monkeypatch.setattr(engine, "Matcher", Recorded)
+    markup = (
+        "<!DOCTYPE html><header><nav>" + "<p><a>n</a></p>" * 200 + "</nav></header>"
+        "<div class=x><h2><a>first</a></h2></div><div class=x><h2><a>second</a></h2></div>"
+    )
+    document = html_document(markup)
+    assert document.querySelector("div.x > h2 a").textContent == "first"
+    (memos,) = made[-1].memos.values()
+    # the groups above the a: the div.x (known to have no such group above it) and the h2
+    assert len(memos[1]) <= 3

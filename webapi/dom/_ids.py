@@ -116,10 +116,21 @@ def _id_map(document: DocumentImpl) -> dict[str, Any]:
             and parsed[0] == document._tree_version
             and parsed[1] == document._attribute_versions.get("id")
         ):  # the elements with an id attribute HTML's parser recorded, in tree order
+            # (the steps of element_id_value and _add, inline: one loop for the document's
+            # first lookup by ID)
+            get = ids.get
             for element in parsed[4]:
-                key = element_id_value(element)
-                if key is not None:
-                    _add(ids, key, element)
+                attrs = element._attrs
+                key = attrs.get("id") if type(attrs) is dict else element_id_value(element)
+                if not key:
+                    continue
+                found = get(key)
+                if found is None:
+                    ids[key] = element
+                elif type(found) is list:
+                    found.append(element)
+                else:
+                    ids[key] = [found, element]
             return ids
         for element in _elements(document, False):
             key = element_id_value(element)

@@ -39,8 +39,8 @@ def split_on_ascii_whitespace(s: str) -> list[str]:
     """https://infra.spec.whatwg.org/#split-on-ascii-whitespace: the non-empty runs between
     ASCII whitespace. (``str.split()`` alone would also split on U+000B, U+001C to U+001F and
     non-ASCII spaces: it is used only where none of those occur.)"""
-    if s.isascii() and not any(c in s for c in "\x0b\x1c\x1d\x1e\x1f"):
-        return s.split()
+    if s.isascii() and (s.isprintable() or not any(c in s for c in "\x0b\x1c\x1d\x1e\x1f")):
+        return s.split()  # (printable ASCII: no whitespace but U+0020)
     return [part for part in s.translate(_ASCII_WHITESPACE_TO_SPACE).split(" ") if part]
 
 

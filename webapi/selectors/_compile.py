@@ -75,6 +75,8 @@ def _compile(compound: CompoundSelector, html_document: bool, quirks: bool) -> T
             tests.append(_nth_test(*simple[1:]))
         elif kind == PSEUDO_CLASS and simple[1] == "has" and _children_only(simple[2]):
             tests.append(_has_child_test(simple[2], html_document, quirks))
+        elif kind == PSEUDO_CLASS and simple[1] == "has":
+            tests.append(_has_test(simple[2]))
         else:
             tests.append(_reference_test(compound, simple))
     return _all(tests)
@@ -342,6 +344,21 @@ def _children_only(relative: SelectorList) -> bool:
     return bool(relative.selectors) and all(
         len(s.parts) == 1 and s.anchor == ">" for s in relative.selectors
     )
+
+
+def _has_test(relative: SelectorList) -> Test:
+    """``:has()`` (https://drafts.csswg.org/selectors-4/#relational): one of the relative
+    selectors matches some element anchored at the element (the matcher's
+    ``has_relative``, called without the steps of its other simple selectors)."""
+    selectors = tuple(relative.selectors)
+
+    def has(element: Any, matcher: Any) -> bool:
+        for selector in selectors:  # noqa: SIM110 (a loop: no generator per element)
+            if matcher.has_relative(selector, element):
+                return True
+        return False
+
+    return has
 
 
 def _has_child_test(relative: SelectorList, html_document: bool, quirks: bool) -> Test:

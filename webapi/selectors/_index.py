@@ -805,7 +805,8 @@ def _complex_query(
     """The elements of the document's tree matching ``selector``, in tree order (``first``:
     the first alone): a compound alone tested on its candidates (as far as they leave it to
     test), a chain of descendant and child combinators by :func:`_chain` (for ``first``, each
-    candidate matched right to left, until the first that matches), another selector
+    candidate matched right to left, until the first that matches; on a new document, by
+    walks below the leftmost compound's matches, :func:`_first_below`), another selector
     matched right to left on the candidates of its rightmost compound."""
     parts = selector.parts
     if len(parts) == 1 and selector.anchor is None:
@@ -840,11 +841,24 @@ def _complex_query(
         scope = _id_scope(index, document, parts[-1][0], matcher.quirks)
         if scope is _NONE:  # no element has the leftmost compound's ID
             return []
+        test = matcher.groups_test(selector)
+        if first and type(candidates) is list and not index.positions_wanted():
+            # a new document's first match, where the rightmost compound's candidates are
+            # not few (by local name, or every element: not a class's)
+            if candidates and _lead_above(candidates[0], matcher.compiled(parts[-1][0]), matcher):
+                # the first candidate within the subtree of a match of the leftmost compound:
+                # no candidate precedes the first such match, the candidates tested in order
+                for element in candidates:
+                    if test(element, matcher):
+                        return [element]
+                return []
+            found = _first_below(index, document, selector, matcher, test)
+            if found is not None:
+                return found
         if scope is not None:  # within the subtree of the leftmost compound's one element
             candidates = _scoped(index, scope, candidates, parts[0][0], matcher, first)
         if not first and len(parts) <= _CHAIN_PARTS:
             return _chain(index, document, parts, matcher, candidates)
-        test = matcher.groups_test(selector)
         if first:
             passed: Iterable[Any] = candidates
             if scope is None and type(candidates) is list and index.positions_wanted():
@@ -866,6 +880,78 @@ def _complex_query(
                 return [element]
         return []
     return [element for element in candidates if matches(selector, element)]
+
+
+def _lead_above(element: Any, test: Any, matcher: Matcher) -> bool:
+    """Whether an ancestor of ``element`` passes ``test`` (a chain's leftmost compound's)."""
+    node = element._parent
+    while node is not None and node._node_type == ELEMENT:
+        if test(node, matcher):
+            return True
+        node = node._parent
+    return False
+
+
+def _first_below(
+    index: TreeIndex, document: Any, selector: ComplexSelector, matcher: Matcher, test: Any
+) -> list[Any] | None:
+    """The first match of ``selector`` (a chain of descendant and child combinators, ``test``
+    its :func:`~._matching.groups_test`) in tree order, for an index without the elements'
+    positions (a new document's first queries) where the first candidate has no ancestor
+    matching the leftmost compound, by walks that stop at the first match: the subtree of
+    the first element matching the leftmost compound, then that of the next one after it,
+    and so on (every match is a descendant of such an element; those of one subtree precede
+    those of the next), the elements of the rightmost compound's local names tested. Such
+    an element has no ancestor matching the leftmost compound, so that no group of the chain
+    but the rightmost matches above it: the test's walk up stops there (its memo told so).
+    None when the walks pass an eighth of the tree's elements (the caller tests the
+    rightmost compound's candidates instead)."""
+    parts = selector.parts
+    leads, rest = index.candidates(document, parts[-1][0], matcher.quirks, True)
+    lead_test = None if rest is None else matcher.compiled(rest)
+    names = compound_names(parts[0][0])
+    groups = selector.groups
+    assert groups is not None
+    memos = None
+    if len(groups) > 1:
+        memos = matcher.memos.get(id(selector))
+        if memos is None:
+            memos = matcher.memos[id(selector)] = [{} for _ in groups]
+    limit = len(index.elements) >> 3
+    walked = 0
+    pending = iter(leads)
+    lead = next(pending, None)
+    while lead is not None:
+        if lead_test is not None and not lead_test(lead, matcher):
+            lead = next(pending, None)
+            continue
+        if memos is not None:
+            at = id(lead)
+            for memo in memos[1:]:
+                memo[at] = False
+        root = lead
+        lead = next(pending, None)
+        current = root._first_child
+        while current is not None:
+            if current._node_type == ELEMENT:
+                if current is lead:  # (within this subtree: passed over)
+                    lead = next(pending, None)
+                if (names is None or current._local_name in names) and test(current, matcher):
+                    return [current]
+                walked += 1
+                if walked > limit:
+                    return None
+            following = current._first_child
+            if following is None:
+                while current is not root:
+                    following = current._next_sibling
+                    if following is not None:
+                        break
+                    current = current._parent
+                if current is root:
+                    break
+            current = following
+    return []
 
 
 def _attribute_named(compound: CompoundSelector) -> tuple[str, str] | None:

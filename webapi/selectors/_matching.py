@@ -38,7 +38,7 @@ from ._ast import (
     CompoundSelector,
     SelectorList,
 )
-from ._compile import NTH_MAX, NTH_MIN, compiled_compound
+from ._compile import NTH_MAX, NTH_MIN, compiled_compound, compound_names
 from ._html_state import (
     CASE_INSENSITIVE_ATTRIBUTES,
     attribute,
@@ -524,15 +524,31 @@ class Matcher:
             return element in table[1]
         limit = len(self.index.elements) >> 3
         walked = self.has_walked
-        test = self.compiled(selector.parts[0][0])
-        for descendant in subtree_elements(element):
-            walked += 1
-            if test(descendant, self):
-                self.has_walked = walked
-                return True
-            if walked > limit:
-                self.has_walked = walked
-                return element in self.has_ancestors(selector)
+        compound = selector.parts[0][0]
+        test = self.compiled(compound)
+        names = compound_names(compound)
+        # the walk of subtree_elements, inline, elements of none of the compound's local
+        # names passed over without its test
+        current = element._first_child
+        while current is not None:
+            if current._node_type == _ELEMENT:
+                walked += 1
+                if (names is None or current._local_name in names) and test(current, self):
+                    self.has_walked = walked
+                    return True
+                if walked > limit:
+                    self.has_walked = walked
+                    return element in self.has_ancestors(selector)
+            following = current._first_child
+            if following is None:
+                while current is not element:
+                    following = current._next_sibling
+                    if following is not None:
+                        break
+                    current = current._parent
+                if current is element:
+                    break
+            current = following
         self.has_walked = walked
         return False
 
