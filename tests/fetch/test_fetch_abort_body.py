@@ -2,7 +2,8 @@
 step 4, "error response's body with error"), as WPT's ``fetch/api/abort/general.any.js``
 checks it, in Python's words: a body still on the connection that nothing reads is given up
 at once (the connection closed), its reads and its clone's raise the abort reason; a body
-received whole and empty is a closed stream, which an abort does not error."""
+received whole and empty is a closed stream once made, which an abort does not error (an empty
+body not yet read through its stream is errored, as Chromium and undici answer)."""
 
 from __future__ import annotations
 
@@ -104,3 +105,24 @@ def test_an_empty_body_received_whole_is_not_errored_by_an_abort() -> None:
         return [(await reader.read())["done"]]
 
     assert _run(main) == [True]
+
+
+@pytest.mark.needs_loop_run
+def test_an_empty_body_not_read_through_its_stream_is_errored_by_an_abort() -> None:
+    """Chromium 156 and undici reject ``text()`` of an empty response body with the abort
+    reason when the signal was aborted after the response came and before the body was read
+    (the fetch differential's scenarios d03147, d03712 and 17 more): webapi's body is errored
+    unless its stream was made before the abort."""
+    transport = _EndlessTransport()
+
+    async def main() -> list[Any]:
+        controller = AbortController()
+        response = await fetch(
+            "http://example.test/empty", transport=transport, signal=controller.signal
+        )
+        controller.abort()
+        with pytest.raises(DOMException) as raised:
+            await response.text()
+        return [raised.value.name]
+
+    assert _run(main) == ["AbortError"]
