@@ -572,12 +572,14 @@ class HTMLInputElementImpl(
             # "When the multiple attribute is set or removed, the user agent must run the value
             # sanitization algorithm" (the Email state: a, b becomes a,b)
             if (old_value is None) != (value is None):
-                if self._value_state is None and old_value is not None:
-                    # (a value not made yet was the value attribute sanitized while multiple
-                    # was set: its addresses' white space trimmed, "a, b" being "a,b")
-                    attribute = self._get_content_attribute("value") or ""
-                    self._value_state = sanitize_email(attribute, multiple=True)
-                self._value_state = self._sanitized(self._element_value("email"), "email")
+                before = self._value_state
+                if before is None:
+                    # (a value not made yet was the value attribute sanitized as multiple was
+                    # before this change: with it, "a, b" was "a,b")
+                    before = sanitize_email(
+                        self._get_content_attribute("value") or "", old_value is not None
+                    )
+                self._value_state = self._sanitized(before, "email")
         elif local_name == "type":
             old_state = INPUT_TYPE.state(old_value) or "text"
             new_state = INPUT_TYPE.state(value) or "text"
