@@ -615,6 +615,11 @@ def sequences_of(seed: int, real_every: int = 0) -> Iterator[dict[str, Any]]:
         }
 
 
+def submit_steps(sequence: dict[str, Any]) -> list[int]:
+    """The indices of a sequence's ``requestSubmit`` steps."""
+    return [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
+
+
 def page_bytes(charset: str) -> bytes:
     """The page a charset's sequences run in."""
     return (
@@ -1499,7 +1504,7 @@ def _stepped_before(sequence: dict[str, Any], record: dict[str, Any], position: 
     stepped before the ``position``-th submission (which validation let through in one and
     stopped in the other: the value, valid in one, is missing or out of range in the other),
     or None."""
-    submits = [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
+    submits = submit_steps(sequence)
     for step in sequence["steps"][: submits[position]]:
         if step[0] in ("stepUp", "stepDown", "valueAsNumber"):
             stepping = _stepping(sequence, record, step[1])
@@ -2122,7 +2127,7 @@ def _awaited_requests(
         return []
     from webapi.url import URL
 
-    steps = [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
+    steps = submit_steps(sequence)
     submissions = record["submissions"]
     awaited = []
     for position, step in enumerate(steps[: len(submissions)]):
@@ -2166,7 +2171,7 @@ def our_records(
         made: list[Any] | None = [] if sequence["real"] else None
         records.append(run_ours(sequence, made))
         if made is not None:
-            steps = [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
+            steps = submit_steps(sequence)
             submissions = records[-1]["submissions"]
             for position, (step, request) in enumerate(zip(steps, made, strict=True)):
                 if request is not None and not request[1].startswith(("http:", "https:")):

@@ -30,6 +30,7 @@ from tests.html._form_sequences import (
     classify_request,
     our_records,
     sequences_of,
+    submit_steps,
 )
 
 BULK_SEED, BULK_COUNT, BULK_REAL = 5_151_000, 100_000, 5
@@ -53,17 +54,13 @@ def bulk_sequences(start: int = 0, stop: int = BULK_COUNT) -> Iterator[dict[str,
     return itertools.islice(sequences_of(BULK_SEED, BULK_REAL), start, stop)
 
 
-def _submit_steps(sequence: dict[str, Any]) -> list[int]:
-    return [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
-
-
 def _requests_of(
     sequence: dict[str, Any], index: int, requests: dict[tuple[int, int], Any]
 ) -> list[Any]:
     """A sequence's requests, one per submission step (none for one not real)."""
     if not sequence["real"]:
         return []
-    return [requests.get((index, step)) for step in _submit_steps(sequence)]
+    return [requests.get((index, step)) for step in submit_steps(sequence)]
 
 
 def patch(mine: list[Any], theirs: list[Any]) -> dict[str, Any]:
@@ -197,7 +194,7 @@ def compare(bulk: Bulk, start: int = 0, stop: int = BULK_COUNT) -> Comparison:
                 found.unexplained[index] = ["changed"]
                 continue
             names, left = classify(sequence, mine, theirs)
-            steps = _submit_steps(sequence) if sequence["real"] else []
+            steps = submit_steps(sequence) if sequence["real"] else []
             for step, request, chromiums in zip(steps, mine_requests, theirs_requests, strict=True):
                 if request == chromiums:
                     continue
@@ -230,7 +227,7 @@ def chromium_answers(
         expected = set()
         for offset, (sequence, record) in enumerate(zip(chunk, records, strict=True)):
             requests = _requests_of(sequence, offset, caught)
-            expected.update((offset, step) for step in _submit_steps(sequence))
+            expected.update((offset, step) for step in submit_steps(sequence))
             answers.append([record, requests])
         extra.extend((first + offset, step) for offset, step in sorted(set(caught) - expected))
     return answers, extra

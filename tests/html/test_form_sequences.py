@@ -33,6 +33,7 @@ from tests.html._form_sequences import (
     our_records,
     recorded,
     sample,
+    submit_steps,
 )
 
 _DOCS = Path(__file__).resolve().parents[2] / "docs" / "html.md"
@@ -89,7 +90,7 @@ def test_each_departure_has_its_witness(name: str, chromium: dict[str, Any]) -> 
     names, left = classify(sequence, ours, theirs)
     assert left == []
     if sequence["real"]:  # (a departure in the request itself)
-        steps = [i for i, step in enumerate(sequence["steps"]) if step[0] == "submit"]
+        steps = submit_steps(sequence)
         found = {
             classify_request(sequence, ours, theirs, step, requests[0, step], chromiums)
             for step, chromiums in zip(steps, chromium["witness_requests"][name], strict=True)
