@@ -16,9 +16,12 @@ namespace where Linux allows it, and ``fetch`` blocked), installs the wheels, mo
 repository at ``/repo``, the web-platform-tests data (``$WPT_DATA``, else ``../shared/wpt``,
 else the loader's download cache) and the Encoding Standard's data (``$ENCODING_DATA``, else
 ``../shared/encoding``, else ``wpt/encoding.py``'s download cache) and runs pytest in
-``/repo`` against the installed wheel.
-The exit status is pytest's.  Where ``node`` is not on ``PATH`` it prints why and exits 0,
-unless ``WEBAPI_REQUIRE_PYODIDE=1`` (CI), which makes that an error.
+``/repo`` against the installed wheel: the whole suite in two Pyodide processes at once where
+there are two cores (each a share of the test files; ``$WEBAPI_PYODIDE_JOBS`` sets how many),
+named files or tests in one.
+The exit status is pytest's (the first failing process's).  Where ``node`` is not on
+``PATH`` it prints why and exits 0, unless ``WEBAPI_REQUIRE_PYODIDE=1`` (CI), which makes that
+an error.
 
 Dependencies are installed as a user's ``micropip.install`` gets them online: the runtime
 dependencies webapi declares for Pyodide (its ``Requires-Dist`` markers evaluated for
@@ -406,7 +409,15 @@ def dev_packages() -> list[str]:
     return names
 
 
-def suite_config(wheels: Sequence[Path], runtime: Path, pytest_args: Sequence[str]) -> Any:
+def suite_config(
+    wheels: Sequence[Path],
+    runtime: Path,
+    pytest_args: Sequence[str],
+    shard: tuple[int, int] = (0, 1),
+) -> Any:
+    """What ``run-tests.mjs`` is told: the wheels, the mounts, the environment and pytest's
+    arguments; ``shard`` ``(i, n)``: the ``i``-th of ``n`` processes that share the suite (its
+    files dealt out in turn by ``tests/conftest.py``; its JUnit report ``junit-i.xml``)."""
     mounts = [
         {"host": str(REPO), "guest": GUEST_REPO},
         {"host": str(HERE), "guest": GUEST_RUNNER},
@@ -445,7 +456,10 @@ def suite_config(wheels: Sequence[Path], runtime: Path, pytest_args: Sequence[st
     # pytest runs in the repository as on the host (its configuration, testpaths, relative
     # paths in the arguments), with the development packages instead of the root on sys.path.
     args = ["-p", "no:cacheprovider", "-o", f"pythonpath={GUEST_DEV_PATH}"]
-    args += ["--junitxml", f"{GUEST_REPO}/build/pyodide/junit.xml", *pytest_args]
+    index, count = shard
+    if count > 1:
+        env["WEBAPI_PYODIDE_SHARD"] = f"{index}/{count}"
+    args += ["--junitxml", f"{GUEST_REPO}/build/pyodide/{junit_name(shard)}", *pytest_args]
     return {
         "indexURL": str(runtime) + "/",
         "wheels": [str(wheel) for wheel in wheels],
@@ -462,19 +476,41 @@ def suite_config(wheels: Sequence[Path], runtime: Path, pytest_args: Sequence[st
     }
 
 
-def junit_summary(path: Path) -> str:
-    """``N tests: P passed, F failed, E errors, S skipped (U for the Unicode version)``."""
-    root = ET.parse(path).getroot()
-    suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
+def junit_name(shard: tuple[int, int]) -> str:
+    """The JUnit report's file name in ``build/pyodide/`` of a process of the suite."""
+    index, count = shard
+    return "junit.xml" if count == 1 else f"junit-{index}.xml"
+
+
+def shard_count(pytest_args: Sequence[str]) -> int:
+    """How many Pyodide processes share the suite: ``$WEBAPI_PYODIDE_JOBS`` if set, else one per
+    core up to two for the whole suite (as the README's ``pytest -n 2``), one when the
+    arguments name files or tests (a few files gain nothing from a second boot)."""
+    jobs = os.environ.get("WEBAPI_PYODIDE_JOBS", "")
+    if jobs.isdigit() and int(jobs) > 0:
+        return int(jobs)
+    for arg in pytest_args:
+        if "::" in arg or arg.endswith(".py") or (REPO / arg).exists() or Path(arg).exists():
+            return 1
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+def junit_summary(*paths: Path) -> str:
+    """``N tests: P passed, F failed, E errors, S skipped (U for the Unicode version)`` of the
+    JUnit reports ``paths`` together."""
     counts = {"tests": 0, "failures": 0, "errors": 0, "skipped": 0}
-    for suite in suites:
-        for key in counts:
-            counts[key] += int(suite.get(key, "0"))
-    unicode_skips = sum(
-        1
-        for skipped in root.iter("skipped")
-        if UNICODE_SKIP.search(skipped.get("message", "") + (skipped.text or ""))
-    )
+    unicode_skips = 0
+    for path in paths:
+        root = ET.parse(path).getroot()
+        suites = [root] if root.tag == "testsuite" else list(root.iter("testsuite"))
+        for suite in suites:
+            for key in counts:
+                counts[key] += int(suite.get(key, "0"))
+        unicode_skips += sum(
+            1
+            for skipped in root.iter("skipped")
+            if UNICODE_SKIP.search(skipped.get("message", "") + (skipped.text or ""))
+        )
     passed = counts["tests"] - counts["failures"] - counts["errors"] - counts["skipped"]
     return (
         f"{counts['tests']} tests: {passed} passed, {counts['failures']} failed, "
@@ -514,17 +550,41 @@ def run_suite(pytest_args: Sequence[str]) -> int:
     wheels = suite_wheels(runtime)
     log(f"pyodide {pinned_pyodide_version()} (Python {python_version}); wheels:")
     log("  " + _wheel_names(wheels))
-    config = suite_config(wheels, runtime, pytest_args)
-    junit = SUITE_DIR / "junit.xml"
-    junit.unlink(missing_ok=True)
-    config_path = SUITE_DIR / "config.json"
-    config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
+    count = shard_count(pytest_args)
     prefix, offline = offline_prefix()
     setup = time.perf_counter() - started
-    log(f"setup took {setup:.1f} s; running pytest inside Pyodide with {offline}")
-    command = [*prefix, node, str(HERE / "run-tests.mjs"), str(config_path)]
-    status = subprocess.run(command, cwd=HERE, check=False).returncode
-    summary = junit_summary(junit) if junit.exists() else "no JUnit report"
+    log(
+        f"setup took {setup:.1f} s; running pytest inside Pyodide with {offline}"
+        + (f", in {count} processes (each a share of the test files)" if count > 1 else "")
+    )
+    processes: list[tuple[subprocess.Popen[bytes], Path | None]] = []
+    junits: list[Path] = []
+    for index in range(count):
+        shard = (index, count)
+        junit = SUITE_DIR / junit_name(shard)
+        junit.unlink(missing_ok=True)
+        junits.append(junit)
+        config_path = SUITE_DIR / f"config-{index}.json"
+        config = suite_config(wheels, runtime, pytest_args, shard)
+        config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
+        command = [*prefix, node, str(HERE / "run-tests.mjs"), str(config_path)]
+        # The first process writes to the terminal as it goes; the others to files, shown after.
+        output = None if index == 0 else SUITE_DIR / f"output-{index}.txt"
+        if output is None:
+            processes.append((subprocess.Popen(command, cwd=HERE), None))
+        else:
+            with output.open("wb") as sink:
+                process = subprocess.Popen(command, cwd=HERE, stdout=sink, stderr=subprocess.STDOUT)
+            processes.append((process, output))
+    statuses = [process.wait() for process, _ in processes]
+    for index, (_, output) in enumerate(processes):
+        if output is not None:
+            log(f"process {index + 1} of {count} (exit status {statuses[index]}):")
+            sys.stdout.write(output.read_text(encoding="utf-8", errors="replace"))
+            sys.stdout.flush()
+    status = next((status for status in statuses if status != 0), 0)
+    reports = [junit for junit in junits if junit.exists()]
+    summary = junit_summary(*reports) if len(reports) == count else "no JUnit report"
     log(
         f"Pyodide suite: exit status {status}; {summary}; "
         f"{time.perf_counter() - started:.0f} s in all"

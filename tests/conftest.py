@@ -382,6 +382,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
+    _keep_this_shard(config, items)
+
+
+def _keep_this_shard(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Keep the files of this process's share of the suite: ``pyodide/run.py`` runs the suite in
+    several Pyodide processes at once (Pyodide has no ``xdist``: it cannot start processes), each
+    told ``WEBAPI_PYODIDE_SHARD=i/n``; the collected files in path order are dealt out in turn,
+    the ``i``-th of each ``n`` kept here, so that a file's tests run in one process as
+    ``--dist loadfile`` runs them."""
+    shard = os.environ.get("WEBAPI_PYODIDE_SHARD")
+    if not shard:
+        return
+    index, count = (int(part) for part in shard.split("/"))
+    files = sorted({item.nodeid.partition("::")[0] for item in items})
+    mine = set(files[index::count])
+    kept = [item for item in items if item.nodeid.partition("::")[0] in mine]
+    others = [item for item in items if item.nodeid.partition("::")[0] not in mine]
+    if others:
+        config.hook.pytest_deselected(items=others)
+        items[:] = kept
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
