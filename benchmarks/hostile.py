@@ -879,6 +879,10 @@ KINDS: list[Kind] = [
     Kind("text: many elements", "", "<p>a <b>b</b> <i hidden>c</i>", "", "text:inner"),
     Kind("text: many style attributes", "", "<b style='display:block'>x</b>", "", "text:inner"),
     Kind("text: a long table", "<table>", "<tr><td>a<td>b", "</table>", "text:inner"),
+    # white space between comments: each space's walk to its nearest element sibling (is it
+    # between two table parts?) passed every comment and space before it (quadratic: 20,000
+    # took 41.6 s)
+    Kind("text: white space between comments", "<div>x</div>", " <!--c-->", "<p>y", "text:inner"),
     # the style-sharing cache (one entry per distinct element, kept with the styles): every
     # element unlike the others, its memory traced
     Kind(

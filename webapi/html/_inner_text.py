@@ -153,6 +153,7 @@ class _Collector:
         "pending",
         "pending_shown",
         "saved",
+        "sibling_walks",
         "white_space",
     )
 
@@ -173,6 +174,11 @@ class _Collector:
         #: The last Text node of white space alone in a flex or grid container and whether
         #: it has a box (:func:`_white_space_has_box`, which reads it).
         self.white_space: tuple[Any, bool] = (None, False)
+        #: :func:`_sibling_of_kind`'s answers by the node a walk passed, for each direction.
+        self.sibling_walks: dict[str, dict[Any, Any]] = {
+            "_previous_sibling": {},
+            "_next_sibling": {},
+        }
 
     def count(self, count: int) -> None:
         """A required line break count where the line does not end in layout (an
@@ -559,8 +565,8 @@ def _text(
         if not flex and (
             style["display"] in _NO_WHITESPACE_CHILDREN
             or (
-                _sibling_of_kind(resolver, node, "_previous_sibling") is not None
-                and _sibling_of_kind(resolver, node, "_next_sibling") is not None
+                _sibling_of_kind(resolver, node, "_previous_sibling", collector) is not None
+                and _sibling_of_kind(resolver, node, "_next_sibling", collector) is not None
             )
         ):
             return
@@ -786,19 +792,41 @@ def _white_space_has_box(
     return has_box
 
 
-def _sibling_of_kind(resolver: StyleResolver, element: Any, step: str) -> Any:
+def _sibling_of_kind(
+    resolver: StyleResolver, element: Any, step: str, collector: _Collector
+) -> Any:
     """The nearest element sibling (``step``: ``_previous_sibling`` or ``_next_sibling``)
     past white space Text nodes and comments if it is a table cell, row or group (the same
-    anonymous table as ``element``), else None."""
+    anonymous table as ``element``), else None.
+
+    The nodes passed on the way (white space, comments) are remembered with the answer for
+    the rest of the collection (``collector.sibling_walks``): a run of them is walked once, not
+    once from each of its white space nodes (thousands of comments between spaces made the
+    walk quadratic)."""
+    memo = collector.sibling_walks[step]
     node = getattr(element, step)
+    passed: list[Any] | None = None
+    found = None
     while node is not None:
+        if node in memo:
+            found = memo[node]
+            break
         kind = node._node_type
         if kind == ELEMENT_NODE:
-            return node if _rendered_display(resolver, node) in _TABLE_INTERNAL else None
+            if _rendered_display(resolver, node) in _TABLE_INTERNAL:
+                found = node
+            break
         if kind in (TEXT_NODE, _CDATA) and node._data.strip(" \t\n\r\f"):
-            return None
+            break
+        if passed is None:
+            passed = [node]
+        else:
+            passed.append(node)
         node = getattr(node, step)
-    return None
+    if passed is not None:
+        for node in passed:
+            memo[node] = found
+    return found
 
 
 def _in_inline(resolver: StyleResolver, element: Any) -> bool:
@@ -870,9 +898,9 @@ def _enter(
         namespace == HTML_NAMESPACE and name in ("option", "optgroup") and _in_select(element)
     )
     if display in _TABLE_INTERNAL:
-        if _sibling_of_kind(resolver, element, "_previous_sibling") is None and _in_inline(
-            resolver, element
-        ):
+        if _sibling_of_kind(
+            resolver, element, "_previous_sibling", collector
+        ) is None and _in_inline(resolver, element):
             collector.atom()  # an anonymous inline table starts
         collector.line_end()
     _edge(element, style, collector, True, in_select, item)
@@ -928,7 +956,7 @@ def _exit_element(
         collector.line_end()
     if (
         display in _TABLE_INTERNAL
-        and _sibling_of_kind(resolver, element, "_next_sibling") is None
+        and _sibling_of_kind(resolver, element, "_next_sibling", collector) is None
         and _in_inline(resolver, element)
     ):
         collector.atom()  # an anonymous inline table ends
