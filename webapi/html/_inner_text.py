@@ -12,6 +12,7 @@ something other than a line's end follows it, and dropped at the start of a line
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from webapi.dom.engine import (
     ELEMENT_NODE,
@@ -390,15 +391,121 @@ def _has_following(resolver: StyleResolver, element: Any, display: str) -> bool:
     return False
 
 
+def _has_following_cell(resolver: StyleResolver, cell: Any) -> bool:
+    """Whether ``cell``'s box is not the last ``table-cell`` box of its row box
+    (https://html.spec.whatwg.org/multipage/dom.html#rendered-text-collection-steps, step 7).
+    In a ``table-row`` box every other child is in a cell of that row (anonymous cells take
+    the rest): any cell after it. Elsewhere the cell is in an anonymous row of the cells next
+    to it (https://drafts.csswg.org/css-tables-3/#fixup), which ends at the first box that is
+    not a cell: text, an element with a box (an out-of-flow one, a row), as Chromium 156 ends
+    it; comments, white space and ``display: none`` elements have none, a ``display:
+    contents`` element's children are in its place."""
+    if _box_parent_display(resolver, cell) == "table-row":
+        return _has_following(resolver, cell, "table-cell")
+    for box in _following_boxes(resolver, cell):
+        if box._node_type == ELEMENT_NODE:
+            display = _rendered_display(resolver, box)
+            if display == "table-cell":
+                return True
+            if display != "none":
+                return False
+        elif box._data.strip(" \t\n\r\f"):
+            return False
+    return False
+
+
+def _box_parent_display(resolver: StyleResolver, node: Any) -> object:
+    """The display of the element whose box is the parent of ``node``'s (past ``display:
+    contents`` ancestors), None if there is none."""
+    parent = node._parent
+    while parent is not None and parent._node_type == ELEMENT_NODE:
+        display = _rendered_display(resolver, parent)
+        if display != "contents":
+            return display
+        parent = parent._parent
+    return None
+
+
+def _following_boxes(resolver: StyleResolver, node: Any) -> Iterator[Any]:
+    """The element, Text and CDATA siblings after ``node`` in the box tree: a ``display:
+    contents`` element's children in its place, the siblings of a ``display: contents``
+    parent after its children."""
+    current = node._next_sibling
+    previous = node
+    while True:
+        if current is None:
+            parent = previous._parent
+            if (
+                parent is None
+                or parent._node_type != ELEMENT_NODE
+                or _rendered_display(resolver, parent) != "contents"
+            ):
+                return
+            previous = parent
+            current = parent._next_sibling
+            continue
+        kind = current._node_type
+        if kind == ELEMENT_NODE and _rendered_display(resolver, current) == "contents":
+            first = current._first_child
+            if first is not None:
+                current = first
+                continue
+        elif kind == ELEMENT_NODE or kind in (TEXT_NODE, _CDATA):
+            yield current
+        previous = current
+        current = current._next_sibling
+
+
+def _row_box_after(resolver: StyleResolver, row: Any, anonymous: bool) -> bool:
+    """Whether a row box comes after ``row``'s among its siblings: a row, a cell (in an
+    anonymous row), a group with anything in it. Anything else with a box (text, another
+    element) is in an anonymous row of a table part's (``anonymous`` false) or ends the
+    anonymous table that wraps ``row`` and the table parts next to it
+    (https://drafts.csswg.org/css-tables-3/#fixup), as Chromium 156 makes them. Comments,
+    white space and ``display: none`` elements have no box, a ``display: contents``
+    element's children are in its place."""
+    for box in _following_boxes(resolver, row):
+        if box._node_type == ELEMENT_NODE:
+            display = _rendered_display(resolver, box)
+            if display == "table-row" or display == "table-cell":
+                return True
+            if display in _TABLE_GROUPS:
+                if _has_box_inside(resolver, box):
+                    return True
+            elif display != "none":
+                return not anonymous
+        elif box._data.strip(" \t\n\r\f"):
+            return not anonymous
+    return False
+
+
+def _has_box_inside(resolver: StyleResolver, group: Any) -> bool:
+    """Whether a row group has a child with a box (a row, or anything an anonymous row takes)."""
+    child = group._first_child
+    while child is not None:
+        kind = child._node_type
+        if kind == ELEMENT_NODE:
+            if _rendered_display(resolver, child) != "none":
+                return True
+        elif kind in (TEXT_NODE, _CDATA) and child._data.strip(" \t\n\r\f"):
+            return True
+        child = child._next_sibling
+    return False
+
+
 def _is_last_row(resolver: StyleResolver, row: Any) -> bool:
     """Whether ``row``'s box is the last ``table-row`` box of its table: no row after it in
-    its group, nor in the groups after its group."""
-    if _has_following(resolver, row, "table-row"):
-        return False
+    its group (a cell after it is in an anonymous row), nor in the groups after its group. A
+    row whose parent is not a table part is in an anonymous table of the table parts next to
+    it (https://drafts.csswg.org/css-tables-3/#fixup): :func:`_row_box_after`."""
     group = row._parent
     if group is None or group._node_type != ELEMENT_NODE:
-        return True
-    if _rendered_display(resolver, group) not in _TABLE_GROUPS:
+        return not _has_following(resolver, row, "table-row")
+    group_display = _box_parent_display(resolver, row)
+    part = group_display in _TABLE_GROUPS or group_display in ("table", "inline-table")
+    if _row_box_after(resolver, row, not part):
+        return False
+    if group_display not in _TABLE_GROUPS:
         return True
     sibling = group._next_sibling
     while sibling is not None:
@@ -945,7 +1052,7 @@ def _exit_element(
     )
     if display == "table-cell":
         collector.line_end()
-        if visible and _has_following(resolver, element, "table-cell"):
+        if visible and _has_following_cell(resolver, element):
             collector.literal("\t")
     elif display == "table-row":
         if visible and not _is_last_row(resolver, element):
