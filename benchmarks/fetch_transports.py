@@ -11,7 +11,8 @@ its users call it (``session.get(url).content``, ``client.get(url).content``,
 process (``batched_rounds``: thread CPU time of the calling thread, the server's work in its own
 thread not counted); a blocking transport's ``fetch()`` is driven in the calling thread (no
 event loop: ``send`` is called there), an async one's on one event loop that both contenders
-use. Goal: every ratio at most 1.3x.
+use. Each row's contenders are called :data:`WARM_CALLS` times first (not timed). Goal:
+every ratio at most 1.3x.
 
 Memory: the peak of traced memory (``tracemalloc``) while a 100 MB body is fetched and read
 whole (``bytes()``), and read chunk by chunk (``iter_chunks()``), through ``fetch()`` over each
@@ -187,9 +188,19 @@ def _sync_clients(
     return out
 
 
+#: Calls of each contender, alternating, before a row's calibration: the first calls of a
+#: client (and the first ``fetch()`` of a URL, through the ``Request`` constructor) take
+#: milliseconds, and a calibration that met one timed a single call a round (httpx's
+#: ``AsyncClient``: 1.0x-1.7x from run to run, 0.8x-0.95x warm).
+WARM_CALLS = 10
+
+
 def _ratio_row(
     name: str, case: str, webapi: Callable[[], object], alone: Callable[[], object], rounds: int
 ) -> Row:
+    for _ in range(WARM_CALLS):
+        webapi()
+        alone()
     timed = batched_rounds({"webapi": webapi, "alone": alone}, rounds, 1, _CLOCK)
     return Row(
         name,

@@ -5,6 +5,9 @@ speed rows):
   without the Request object (``webapi/fetch/_fetch.py``'s ``request_of_url``), against
   ``fetch(Request(url))``, which goes through the constructor: the same hops (method, URL,
   header list, body) and the same Response;
+* its main fetch, HTTP fetch and HTTP-network-or-cache fetch in one coroutine
+  (``main_fetch_of_url``): the same hops and answers (redirects, a content coding, a null
+  body status, a bad port);
 * scheme fetch giving HTTP fetch's coroutine itself (not awaited in one more layer) and a
   settled awaitable for ``about:``, ``data:`` and ``blob:``;
 * a body whose first read is whole (``bytes()``, ``text()``, ``json()``) taking its bytes
@@ -122,6 +125,15 @@ def test_the_shortcut_keeps_the_response_headers_immutable_and_the_request_unsha
     again = Recorder(routes)
     assert run(fetch(url, transport=again)).url == url
     assert [hop[1] for hop in again.hops] == [url]
+
+
+def test_a_url_of_a_bad_port_fetched_again_is_a_network_error_without_a_hop() -> None:
+    url = "http://fast-bad-port.test:6000/a?q=1"
+    for _ in range(2):  # (the second: the shortcut's request)
+        transport = Recorder({"a?q=1": (200, [], b"x")})
+        with pytest.raises(TypeError, match="fetch failed"):
+            run(fetch(url, transport=transport))
+        assert transport.hops == []
 
 
 def test_schemes_other_than_http_through_a_settled_scheme_fetch() -> None:

@@ -32,7 +32,7 @@ class _Extra(_Handler):
     disable_nagle_algorithm = True
 
     def _answer(self) -> None:
-        if self.path == "/raw":  # every field line as received
+        if self.path.partition("?")[0] == "/raw":  # every field line as received
             self.log.append([self.command, self.path, list(self.headers.items()), ""])
             self.send_response(204)
             self.end_headers()
@@ -284,6 +284,52 @@ def test_the_clients_jar_is_left_alone(
     start = len(log)
     assert asyncio.run(one()) == 0
     assert all("cookie" not in dict(hop[2]) for hop in log[start:])
+
+
+@pytest.mark.parametrize(("name", "library", "make"), CLIENTS, ids=[c[0] for c in CLIENTS])
+def test_header_lists_and_urls_sent_again_are_sent_as_given(
+    server: tuple[str, list[list[Any]]], name: str, library: str, make: Callable[[], Any]
+) -> None:
+    """The adapters keep the client's objects of the header lists and URLs sent lately
+    (httpx's ``URL`` and ``Headers``, aiohttp's ``CIMultiDictProxy`` and ``yarl.URL``...):
+    each request, the same lists again among others, a name's case changed, a query added,
+    reaches the server with exactly its own header lines and target, and
+    the kept objects are not changed by the client between requests."""
+    _library(library)
+    base, log = server
+    from webapi.fetch._transport import as_transport
+
+    one_list = [("X-A", "1"), ("x-b", "2")]
+    sends = [
+        ("/raw", one_list),
+        ("/raw?q=1", [("X-A", "1")]),
+        ("/raw", one_list),
+        ("/raw?q=2", [("x-a", "1"), ("x-b", "2")]),
+        ("/raw", []),
+        ("/raw?q=1", one_list),
+    ]
+
+    async def run_all() -> None:
+        client = make()
+        try:
+            transport = as_transport(client)
+            for path, headers in sends:
+                hop = transport.send("GET", base + path, list(headers), None)
+                if not isinstance(hop, TransportResponse):
+                    hop = await hop
+                assert hop.status == 204
+        finally:
+            await _close(client)
+
+    start = len(log)
+    asyncio.run(run_all())
+    received = log[start:]
+    assert [hop[1] for hop in received] == [path for path, _ in sends]
+    for (_, headers), hop in zip(sends, received, strict=True):
+        own = [(n, v) for n, v in hop[2] if n.lower() in ("x-a", "x-b")]
+        assert [(n.lower(), v) for n, v in own] == [(n.lower(), v) for n, v in headers]
+        added = [(n, v.partition("/")[0] + "/") for n, v in hop[2][1:] if (n, v) not in own]
+        assert added == _ADDED[library]
 
 
 @pytest.mark.needs_subprocess

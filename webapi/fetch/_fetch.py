@@ -283,6 +283,13 @@ async def main_fetch(request: FetchRequest, transport: Transport) -> ResponseImp
         else:
             request.response_tainting = "cors"
     response = await scheme_fetch(request, transport)
+    return main_fetch_response(request, response)
+
+
+def main_fetch_response(request: FetchRequest, response: ResponseImpl) -> ResponseImpl:
+    """https://fetch.spec.whatwg.org/#concept-main-fetch steps 14-16, for the Node-like
+    client: the response of scheme fetch filtered by the response tainting, its body null
+    where its status or the method has none."""
     # 14. the filtered response of the response tainting, its headers all kept (undici
     # filters none: Set-Cookie stays); a browser's fetch filtered it already (its type)
     if response.type != "opaqueredirect":
@@ -338,6 +345,27 @@ def scheme_fetch(request: FetchRequest, transport: Transport) -> Awaitable[Respo
     # "file": left to implementations (a network error, as Chromium's pages and undici
     # refuse it); anything else a network error.
     raise NetworkError(f"{scheme}: URLs are not fetched")
+
+
+async def main_fetch_of_url(request: FetchRequest, transport: Transport) -> ResponseImpl:
+    """:func:`main_fetch` of :func:`request_of_url`'s request over a transport that is no
+    browser's fetch: the steps main fetch, HTTP fetch and HTTP-network-or-cache fetch take
+    for it, in one coroutine instead of three awaiting each other (each layer is resumed at
+    every suspension of an async transport). Its signal follows none (no abort); its URL is
+    its first, an HTTP(S) one (the tainting stays "basic"; :data:`_PARSED` holds no other
+    scheme's); with no header, no body and the cache mode
+    "default", its header list is the Node-like client's alone (HTTP-network-or-cache
+    fetch's first branch); a redirect goes on through HTTP-redirect fetch as HTTP fetch's
+    redirect mode "follow" does. A URL of a bad port goes through :func:`main_fetch`.
+    (tests/fetch/test_fetch_fast_path.py: the same hops and answers as a Request's.)"""
+    url = request.url_list[0]
+    if url.port is not None and url.port in BAD_PORTS:
+        return await main_fetch(request, transport)
+    hop = await http_network_fetch(request, list(node_client_headers("cors")), transport)
+    response = response_of_hop(request, hop)
+    if response.status in REDIRECT_STATUS:
+        response = await http_redirect_fetch(request, response, transport)
+    return main_fetch_response(request, response)
 
 
 async def http_fetch(
@@ -498,13 +526,7 @@ async def http_network_or_cache_fetch(
     if not headers and request.body is None and request.cache_mode == "default":
         # (a request with no headers of its own, no body, no cache mode: the client's alone)
         if not getattr(transport, "browser_fetch", False):
-            mode = request.mode
-            client_headers = _NODE_HEADERS_OF_MODE.get(mode)
-            if client_headers is None:
-                client_headers = _NODE_HEADERS_OF_MODE[mode] = tuple(
-                    (n, mode if n == "sec-fetch-mode" else v) for n, v in NODE_CLIENT_HEADERS
-                )
-            headers = list(client_headers)
+            headers = list(node_client_headers(request.mode))
             if request.method in _EXPECTS_PAYLOAD:
                 headers.append(("content-length", "0"))
     elif not getattr(transport, "browser_fetch", False):  # (js.fetch adds its client's own)
@@ -538,6 +560,17 @@ async def http_network_or_cache_fetch(
     hop = await http_network_fetch(request, headers, transport)
     check_abort_after_hop(request, hop)
     return response_of_hop(request, hop)
+
+
+def node_client_headers(mode: str) -> tuple[tuple[str, str], ...]:
+    """:data:`NODE_CLIENT_HEADERS` with the request mode ``mode`` as ``Sec-Fetch-Mode``'s
+    value (made once per mode): the header list of a request that has none of its own."""
+    client_headers = _NODE_HEADERS_OF_MODE.get(mode)
+    if client_headers is None:
+        client_headers = _NODE_HEADERS_OF_MODE[mode] = tuple(
+            (n, mode if n == "sec-fetch-mode" else v) for n, v in NODE_CLIENT_HEADERS
+        )
+    return client_headers
 
 
 async def _peek_upload(request: FetchRequest, upload: UploadStream) -> bytes:
@@ -605,12 +638,15 @@ def response_of_hop(request: FetchRequest, hop: TransportResponse) -> ResponseIm
         final = basic_url_parse(hop.url)
         if final is not None:
             request.url_list.append(final)
+    url_list = request.url_list
     response = _response(
         hop.status,
         hop.status_text,
         hop.headers,
         hop.stream if hop.stream is not None else hop.body,
-        [request.serialize_url(url) for url in request.url_list],
+        [request.serialize_url(url_list[0])]
+        if len(url_list) == 1
+        else [request.serialize_url(url) for url in url_list],
     )
     if hop.stream is None and hop.body and "content-encoding" in response._headers._lowered:
         # (the header list's lowercase names, made once: the body's codings undone)
@@ -750,6 +786,7 @@ async def fetch(
     request: FetchRequest | None = None
     signal: Any = None
     the_transport: Transport | None = None
+    of_url = False
     if type(input) is str and init is None and not options and client is None:
         # (a URL fetched lately, as its serialization, for a transport that is no browser's
         # fetch: the request of the Request its steps make, made at once; the Request's
@@ -761,12 +798,16 @@ async def fetch(
             )
             if not getattr(the_transport, "browser_fetch", False):
                 request = request_of_url(input, record)
+                of_url = True
     if request is None or the_transport is None:
         request, signal, the_transport = await _request_of_input(
             request_class, input, init, options, client, transport
         )
     try:
-        response = await fetch_steps(request, the_transport)
+        if of_url:
+            response = await main_fetch_of_url(request, the_transport)
+        else:
+            response = await fetch_steps(request, the_transport)
         response._headers._guard = "immutable"  # ("processResponse": the Response's headers)
     except _Aborted:
         response = None

@@ -147,14 +147,36 @@ def _httpx_request(
     body: bytes | UploadStream | None,
     asynchronous: bool = False,
 ) -> Any:
-    raw = [(n.encode("latin-1"), v.encode("latin-1")) for n, v in headers]
+    # (the URL and the header list sent lately as httpx's objects, made once: httpx's URL
+    # parser is half of a request's making; an httpx.URL is immutable, and httpx.Request
+    # copies the Headers it is given)
+    target = _HTTPX_URLS.get(url)
+    if target is None:
+        target = httpx.URL(url)
+        if len(_HTTPX_URLS) >= 256:
+            _HTTPX_URLS.clear()
+        _HTTPX_URLS[url] = target
+    key = tuple(headers)
+    raw = _HTTPX_HEADERS.get(key)
+    if raw is None:
+        raw = httpx.Headers([(n.encode("latin-1"), v.encode("latin-1")) for n, v in headers])
+        if len(_HTTPX_HEADERS) >= 64:
+            _HTTPX_HEADERS.clear()
+        _HTTPX_HEADERS[key] = raw
     content: Any = body
     if type(body) is UploadStream:  # (its chunks: an iterator, or an async one)
         content = body.__aiter__() if asynchronous else iter(body)
-    request = httpx.Request(method, url, headers=raw, content=content)
+    request = httpx.Request(method, target, headers=raw, content=content)
     timeout = client.timeout
     request.extensions = {"timeout": timeout.as_dict()}
     return request
+
+
+#: The ``httpx.URL`` of each URL sent lately, by its serialization. Bounded.
+_HTTPX_URLS: dict[str, Any] = {}
+#: The ``httpx.Headers`` of the header lists sent lately (never changed: each request
+#: copies them). Bounded.
+_HTTPX_HEADERS: dict[tuple[tuple[str, str], ...], Any] = {}
 
 
 class HttpxAsyncTransport:
@@ -251,7 +273,7 @@ class AiohttpTransport:
     ) -> TransportResponse:
         """Send one request with the session; read the body as received (with ``stream``, a
         long one on demand)."""
-        aiohttp, CIMultiDict, URL = _AIOHTTP or _aiohttp_names()
+        aiohttp, CIMultiDict, CIMultiDictProxy, URL = _AIOHTTP or _aiohttp_names()
         # (as serialized: yarl would requote it; without a user name and password, which
         # aiohttp would send as Authorization: the fetch's headers are all)
         target = _YARL_URLS.get(url)
@@ -270,11 +292,15 @@ class AiohttpTransport:
         known = _AIOHTTP_HEADERS.get(key)
         if known is None:
             spelling: dict[str, str] = {}
-            known = (_for_aiohttp(headers, spelling), spelling.keys() >= _AUTO_NAMES)
+            pairs = _for_aiohttp(headers, spelling)
+            # (a read-only view, shared: aiohttp copies the headers it is given into a new
+            # CIMultiDict of its own, and takes a MultiDict or its proxy as it is, not
+            # copied once more)
+            known = (CIMultiDictProxy(CIMultiDict(pairs)), spelling.keys() >= _AUTO_NAMES)
             if len(_AIOHTTP_HEADERS) >= 64:
                 _AIOHTTP_HEADERS.clear()
             _AIOHTTP_HEADERS[key] = known
-        pairs, all_automatic = known
+        sent, all_automatic = known
         skip: tuple[str, ...] | None = self._SKIP
         if body is None and method in _AIOHTTP_PLAIN and all_automatic:
             skip = None  # (none of its automatic headers would be added: not asked to skip)
@@ -282,7 +308,7 @@ class AiohttpTransport:
             response = await self.session.request(
                 method,
                 target,
-                headers=CIMultiDict(pairs),
+                headers=sent,
                 data=data,
                 allow_redirects=False,
                 auto_decompress=False,
@@ -310,17 +336,17 @@ class AiohttpTransport:
         return TransportResponse(status, reason, fields, data)
 
 
-#: ``aiohttp``, ``multidict.CIMultiDict`` and ``yarl.URL``, imported with the first request
-#: (an import statement in ``send`` would look them up again at each).
+#: ``aiohttp``, ``multidict.CIMultiDict`` and its proxy, and ``yarl.URL``, imported with the
+#: first request (an import statement in ``send`` would look them up again at each).
 _AIOHTTP: list[Any] = []
 
 
 def _aiohttp_names() -> list[Any]:
     import aiohttp
-    from multidict import CIMultiDict
+    from multidict import CIMultiDict, CIMultiDictProxy
     from yarl import URL
 
-    _AIOHTTP[:] = [aiohttp, CIMultiDict, URL]
+    _AIOHTTP[:] = [aiohttp, CIMultiDict, CIMultiDictProxy, URL]
     return _AIOHTTP
 
 
@@ -328,9 +354,9 @@ def _aiohttp_names() -> list[Any]:
 _YARL_URLS: dict[str, Any] = {}
 
 #: The header lists sent lately (the same client's headers go with most requests): each one's
-#: pairs as :func:`_for_aiohttp` gives them, and whether it has every name in
-#: :data:`_AUTO_NAMES`. Bounded.
-_AIOHTTP_HEADERS: dict[tuple[tuple[str, str], ...], tuple[list[tuple[str, str]], bool]] = {}
+#: pairs as :func:`_for_aiohttp` gives them, in a read-only ``CIMultiDictProxy``, and whether
+#: it has every name in :data:`_AUTO_NAMES`. Bounded.
+_AIOHTTP_HEADERS: dict[tuple[tuple[str, str], ...], tuple[Any, bool]] = {}
 
 #: The headers aiohttp adds where the request has none (``Accept``, ``Accept-Encoding``,
 #: ``User-Agent``), lowercase; and the methods it adds no ``Content-Type`` or
