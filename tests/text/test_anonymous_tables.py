@@ -17,6 +17,7 @@ from webapi.html import DOMParser
 C = "<b style='display:table-cell'>"
 R = "<i style='display:table-row'>"
 G = "<s style='display:table-row-group'>"
+D = "style='display:table-cell'"
 
 CHROMIUM = [
     (f"<span>t{C}a</b> y {C}b</b></span>", "ta y b"),
@@ -41,6 +42,22 @@ CHROMIUM = [
     (f"<div style='display:table'>{R}<b>r</b></i> text </div>", "r\ntext"),
     (f"<div style='display:table-row-group'>{R}<b>r</b></i>{C}c</b></div>", "r\nc"),
     (f"<div style='display:table-row-group'>{R}<b>r</b></i><u>u</u></div>", "r\nu"),
+    # a details element's summary, then the block of its ::details-content slot
+    (f"<div><details {D}><summary {D}>s</summary><code {D}>c</code></details></div>", "s"),
+    (
+        f"<div><details open {D}><summary {D}>s</summary><code {D}>c</code><code {D}>d</code>"
+        "</details></div>",
+        "sc\td",
+    ),
+    (
+        f"<div><details {D}><summary {D}>s</summary><code {D}>c</code></details>"
+        f"<ul style='display:contents'><li {D}>a</li><li {D}>b</li></ul></div>",
+        "s\ta\tb",
+    ),
+    (
+        f"<div {D}><b {D}>x</b><ul style='display:contents'><li {D}>a</li><li {D}>b</li></ul></div>",
+        "x\ta\tb",
+    ),
 ]
 
 

@@ -399,10 +399,16 @@ def _has_following_cell(resolver: StyleResolver, cell: Any) -> bool:
     to it (https://drafts.csswg.org/css-tables-3/#fixup), which ends at the first box that is
     not a cell: text, an element with a box (an out-of-flow one, a row), as Chromium 156 ends
     it; comments, white space and ``display: none`` elements have none, a ``display:
-    contents`` element's children are in its place."""
-    if _box_parent_display(resolver, cell) == "table-row":
+    contents`` element's children are in its place. A ``details`` element's summary is
+    followed by the block box of its ``::details-content`` slot, which holds the rest."""
+    summary = _details_summary(cell)
+    if cell is summary:
+        return False
+    if summary is None and _box_parent_display(resolver, cell) == "table-row":
         return _has_following(resolver, cell, "table-cell")
     for box in _following_boxes(resolver, cell):
+        if box is summary:
+            continue
         if box._node_type == ELEMENT_NODE:
             display = _rendered_display(resolver, box)
             if display == "table-cell":
@@ -412,6 +418,15 @@ def _has_following_cell(resolver: StyleResolver, cell: Any) -> bool:
         elif box._data.strip(" \t\n\r\f"):
             return False
     return False
+
+
+def _details_summary(node: Any) -> Any:
+    """The summary of the ``details`` element that is ``node``'s parent (its first ``summary``
+    child, in the summary slot), None if the parent is no ``details`` element or has none."""
+    parent = node._parent
+    if parent is None or parent._node_type != ELEMENT_NODE or not _is_html(parent, "details"):
+        return None
+    return _first_summary(parent)
 
 
 def _box_parent_display(resolver: StyleResolver, node: Any) -> object:
@@ -463,8 +478,14 @@ def _row_box_after(resolver: StyleResolver, row: Any, anonymous: bool) -> bool:
     anonymous table that wraps ``row`` and the table parts next to it
     (https://drafts.csswg.org/css-tables-3/#fixup), as Chromium 156 makes them. Comments,
     white space and ``display: none`` elements have no box, a ``display: contents``
-    element's children are in its place."""
+    element's children are in its place; a ``details`` element's summary is followed by the
+    block box of its ``::details-content`` slot."""
+    summary = _details_summary(row)
+    if row is summary:
+        return not anonymous
     for box in _following_boxes(resolver, row):
+        if box is summary:
+            continue
         if box._node_type == ELEMENT_NODE:
             display = _rendered_display(resolver, box)
             if display == "table-row" or display == "table-cell":
