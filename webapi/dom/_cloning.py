@@ -23,6 +23,15 @@ setting the links (the Standard's "clone a node" step 5 appends each child's clo
 the one child's). Half of a page's elements have one Text child.
 ``tests/dom/test_building_fast_paths.py`` checks that a copier sets the same slots to the same
 values as the initializer, and that a deep copy is the one the Standard's way makes.
+
+**Attributes.** The copy of an element whose attribute list is in the dict form (no namespace,
+no prefix, no ``Attr`` node) is given that dict itself, and both are marked
+(``_attrs_shared``): "clone a single node" appends a clone of each attribute to the copy, which
+the shared dict is until one of them changes an attribute, and every algorithm that changes a
+dict in place first gives a marked element a copy of its own
+(``_attributes.attribute_dict``). A deep copy of a page copies no attribute then; the
+Attr-node form is still copied node by node. ``tests/dom/test_clone_attributes.py`` changes
+each side, and both, by each way of changing an attribute.
 """
 
 from __future__ import annotations
@@ -89,10 +98,12 @@ def clone_single_node(node: NodeImpl, document: DocumentImpl) -> NodeImpl:
                 for attribute in attribute_list(node):  # 2.2
                     append_attribute(_clone_attribute(attribute, document), made)
                 return made  # type: ignore[no-any-return]
-        if isinstance(attrs, dict):  # (the dict form: the copy's is a copy of it)
+        if isinstance(attrs, dict):  # (the dict form: shared, see the module's docstring)
             element: ElementImpl = make_node(
-                cls, document, node._namespace, node._local_name, node._prefix, dict(attrs)
+                cls, document, node._namespace, node._local_name, node._prefix, attrs
             )
+            if attrs:
+                element._attrs_shared = node._attrs_shared = True
             element._is_value = node._is_value
             steps = element._attribute_change_steps
             if SCRIPTING[0] and steps is not None:  # (appending them: event handlers' steps)
@@ -225,7 +236,12 @@ def _copy_element(
     copy._namespace = node._namespace
     copy._prefix = node._prefix
     copy._local_name = node._local_name
-    copy._attrs = attrs.copy() if attrs else None
+    if attrs:
+        copy._attrs = attrs
+        copy._attrs_shared = node._attrs_shared = True
+    else:
+        copy._attrs = None
+        copy._attrs_shared = False
     copy._cache = None
     copy._is_value = node._is_value
     if previous is None:
@@ -281,8 +297,10 @@ def _copy_initialized_element(
         node._namespace,
         node._local_name,
         node._prefix,
-        attrs.copy() if attrs else None,
+        attrs,
     )
+    if attrs:
+        copy._attrs_shared = node._attrs_shared = True
     copy._is_value = node._is_value
     copy._parent = parent
     copy._previous_sibling = previous
@@ -348,8 +366,10 @@ def _copy_element_with_steps(
         node._namespace,
         node._local_name,
         node._prefix,
-        attrs.copy() if attrs else None,
+        attrs,
     )
+    if attrs:
+        copy._attrs_shared = node._attrs_shared = True
     copy._is_value = node._is_value
     steps = node._cloning_steps
     if steps is not None:

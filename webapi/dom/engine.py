@@ -95,6 +95,7 @@ internals; and no class of another package derived from a node class defines any
 from collections.abc import Callable
 
 from ._attributes import (
+    attribute_dict,
     attribute_element,
     attribute_list,
     get_attribute_value_by_namespace,
@@ -391,12 +392,10 @@ def parser_add_missing_attribute(element: ElementImpl, name: str, value: str) ->
     version, the name's attribute version, the ID map dropped for an ``id``: made again by the
     next lookup); the caller runs the attribute change steps that apply."""
     attrs = element._attrs
-    if attrs is None:
-        attrs = element._attrs = {}
-    assert type(attrs) is dict
-    if name in attrs:
+    assert attrs is None or type(attrs) is dict
+    if attrs is not None and name in attrs:
         return False
-    attrs[name] = value
+    attribute_dict(element)[name] = value
     document = element._node_document
     document._version += 1
     document._attribute_changes += 1
