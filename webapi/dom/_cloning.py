@@ -260,7 +260,9 @@ def _copy_element(
         copy._local_name = node._local_name
         if attrs:
             copy._attrs = attrs
-            copy._attrs_shared = node._attrs_shared = True
+            copy._attrs_shared = True
+            if not node._attrs_shared:
+                node._attrs_shared = True
         else:
             copy._attrs = None
             copy._attrs_shared = False
@@ -296,7 +298,8 @@ def _copy_element(
             # (its children copied here, as the walk copies them)
             last: Any = None
             while True:
-                if type(child) is text_class:
+                kind = type(child)
+                if kind is text_class:
                     text = _new(text_class)
                     text._listeners = None
                     text._node_document = document
@@ -313,13 +316,14 @@ def _copy_element(
                     last = text
                     child = child._next_sibling
                 else:
-                    make = _COPIERS.get(type(child))
+                    try:
+                        make = _COPIERS[kind]
+                    except KeyError:  # (the walk makes its copier)
+                        break
                     if make is None:
                         break
                     cell[0] = last
-                    following = make(
-                        type(child), child, document, copy, cell, push, text_class, depth - 1
-                    )
+                    following = make(kind, child, document, copy, cell, push, text_class, depth - 1)
                     if following is LEFT:
                         break
                     last = cell[0]
