@@ -37,6 +37,8 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_attrs`` (``None``, ``dict[str, str]`` or ``list[AttrImpl]``): an element's attribute list
   in one of its two forms (:mod:`._attributes`). HTML's parsers, as they make the element;
   after that :func:`set_attribute_value` and its kin, :func:`parser_add_missing_attribute`.
+  A dict may be shared by an element and its clones (the DOM's ``_attrs_shared``): read it,
+  never change it in place.
 - ``_cache`` (``dict[str, object] | None``): an element's, a document's or a fragment's objects
   made on first use, by key. HTML and the selectors: the dict made where it is None, their
   entries under keys of their own. A document's ``"parsed tree"`` entry: what HTML's parser
