@@ -646,6 +646,50 @@ def test_a_deep_clone_of_elements_with_one_text_child_is_the_standards_way() -> 
                 assert only.previousSibling is None and only.nextSibling is None
 
 
+def test_a_deep_clone_past_the_copiers_depth_is_the_standards_way() -> None:
+    """Element copiers copy the children of the elements they copy themselves, down to
+    ``_cloning._DEPTH`` levels, and leave the rest to the walk: where the levels run out, at a
+    child whose class has no copier yet or none (a processing instruction), at an element
+    with ``Attr`` nodes (its copier answers that it made nothing), at an element whose class
+    has children changed steps (a ``textarea``) and below an element with insertion steps
+    (``option``). Each level has Text first, between and last, comments, a lone Text child and
+    an empty element; the copies are the Standard's way's."""
+    from webapi.dom._cloning import _DEPTH
+
+    def level(inner: str, index: int) -> str:
+        return (
+            f"<section data-i={index}>t{index}<!--c--><b>lone</b><i></i>{inner}"
+            f"<em class=e>after</em>tail</section>"
+        )
+
+    markup = "<p>deepest</p>"
+    for index in range(2 * _DEPTH + 5):
+        markup = level(markup, index)
+    markup += (
+        "<div id=mixed>a<span>b</span>c<textarea>raw</textarea>d<select><option>o"
+        "<option selected>p<b>q</b></option></select>e<u id=attrs class=x>f<s>g</s></u>h</div>"
+    )
+    document: Any = DOMParser().parseFromString(f"<div id=d>{markup}</div>", "text/html")
+    document.getElementById("attrs").getAttributeNode("class")  # (Attr nodes: the list form)
+    div = document.getElementById("d")
+    mixed = document.getElementById("mixed")
+    mixed.insertBefore(document.createProcessingInstruction("pi", "x"), mixed.childNodes[2])
+    copies = fast, standard = _fast_and_standard_copies(div)
+    assert _shape(fast) == _shape(standard) == _shape(div)
+    assert _state(fast) == _state(standard)
+    assert fast.outerHTML == div.outerHTML
+    deepest = fast.querySelector("p")
+    depth = 0
+    while deepest is not fast:
+        deepest, depth = deepest.parentNode, depth + 1
+    assert depth == 2 * _DEPTH + 6
+    for copy in copies:
+        for node in _descendants(copy):
+            assert node.ownerDocument is document
+            assert node.parentNode.lastChild is node or node.nextSibling.previousSibling is node
+            assert node.parentNode.firstChild is node or node.previousSibling.nextSibling is node
+
+
 def _selectedcontents(root: Any) -> list[Any]:
     """Each ``selectedcontent`` under ``root``: its markup and whether it is disabled."""
     return [(e.innerHTML, e._disabled) for e in root.querySelectorAll("selectedcontent")]
@@ -952,7 +996,7 @@ _WITH_STEPS = (
 
 
 def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool]) -> None:
-    from webapi.dom._cloning import copier
+    from webapi.dom._cloning import LEFT, copier
 
     # (as before any document had a script engine: with one, an element's copier leaves its
     # attributes, which may be event handlers', to "clone a single node"; see the end)
@@ -987,7 +1031,10 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
         owner = original.ownerDocument
         parent = owner.createElement("div")
         pushed: list[Any] = []  # (the originals have no children: nothing to go down to)
-        copy = make(type(original), original, owner, parent, None, pushed.append, None)
+        cell: list[Any] = [None]
+        following = make(type(original), original, owner, parent, cell, pushed.append, None, 32)
+        assert following is original.nextSibling  # (the next node for the walk)
+        copy = cell[0]
         assert pushed == []
         assert type(copy) is type(original)
         # the initializer's node, as "clone a single node" and the cloning steps (subtree true,
@@ -1012,18 +1059,38 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
         neighbours = {"_previous_sibling": text.previousSibling, "_next_sibling": text.nextSibling}
         made = div.childNodes[index].cloneNode(False)
         assert _slots(text) == _slots(made) | {"_parent": copy} | neighbours
-        if getattr(original, "_attrs", None):
-            assert copy._attrs is not original._attrs
+    # an element's copier copies a Text node after it (given the walk's Text class) as the
+    # walk does, and answers the node after that one
+    div = document.createElement("div")
+    span, comment = document.createElement("span"), document.createComment("c")
+    div.append("before", span, "after", comment)
+    make = copier(type(span))
+    assert make is not None
+    parent = document.createElement("div")
+    cell = [parent.appendChild(document.createTextNode("first"))]
+    text_class = type(div.firstChild)
+    following = make(type(span), span, document, parent, cell, [].append, text_class, 32)
+    assert following is comment
+    parent._last_child = cell[0]
+    assert [n.nodeName for n in parent.childNodes] == ["#text", "SPAN", "#text"]
+    after = parent.lastChild
+    assert after is cell[0] and type(after) is text_class and after.data == "after"
+    made = div.childNodes[2].cloneNode(False)
+    neighbours = {"_previous_sibling": parent.childNodes[1], "_next_sibling": None}
+    assert _slots(after) == _slots(made) | {"_parent": parent} | neighbours
+    assert parent.firstChild.nextSibling.previousSibling is parent.firstChild
     scripting[0] = True
     div = document.createElement("div")
     make = copier(type(div))
     assert make is not None
-    assert (
-        make(type(div), div, document, document.createElement("p"), None, [].append, None) is None
-    )
+    cell = [None]
+    assert make(
+        type(div), div, document, document.createElement("p"), cell, [].append, None, 32
+    ) is LEFT and cell == [None]
     text = document.createTextNode("t")
     make = copier(type(text))
     assert (
         make is not None
-        and make(type(text), text, document, div, None, [].append, None).data == "t"
+        and make(type(text), text, document, div, cell, [].append, None, 32) is None
     )
+    assert cell[0].data == "t"

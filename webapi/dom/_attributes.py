@@ -10,7 +10,10 @@ and ``setAttribute`` keeps: the qualified name is then the local name), or a lis
 :class:`~._nodes.AttrImpl` once an attribute has a namespace or a prefix or an ``Attr`` node is
 asked for (:func:`attribute_list` converts, once). Each algorithm reads both; the ``*_value``
 functions answer with the value without making ``Attr`` nodes, as the algorithms that return an
-attribute would give its value.
+attribute would give its value. A dict may be shared by an element and its clones
+(``ElementImpl._attrs_shared``, set on each of them by cloning): whatever changes a dict in place
+takes it from :func:`attribute_dict`, which gives the element a copy of its own first (what reads
+the list, or replaces the dict with another list or dict, needs nothing).
 
 Mutation records are queued while some node has a registered observer (``_mutation_observers``);
 custom element reactions are left out (webapi has none); the attribute
@@ -39,6 +42,7 @@ from ._reactions import ELEMENT_QUEUE, process_element_queue
 
 __all__ = [
     "append_attribute",
+    "attribute_dict",
     "attribute_element",
     "attribute_list",
     "change_attribute",
@@ -84,6 +88,20 @@ def attribute_list(element: ElementImpl) -> list[AttrImpl]:
             found.append(attribute)
     element._attrs = found
     return found
+
+
+def attribute_dict(element: ElementImpl) -> dict[str, str]:
+    """The dict form of the element's attribute list (which is in that form or empty), to be
+    changed in place: a new dict where it has none, and a copy of its dict where the dict may be
+    shared with clones or the element they were cloned from (``_attrs_shared``), so a change to
+    one of them is not a change to the others."""
+    attrs = element._attrs
+    if attrs is None:
+        attrs = element._attrs = {}
+    elif element._attrs_shared:
+        attrs = element._attrs = attrs.copy()
+        element._attrs_shared = False
+    return attrs  # type: ignore[return-value]
 
 
 def attribute_element(attribute: AttrImpl) -> ElementImpl | None:
@@ -276,8 +294,7 @@ def set_attribute_value(
     """https://dom.spec.whatwg.org/#concept-element-attributes-set-value."""
     attrs = element._attrs
     if namespace is None and prefix is None and (attrs is None or type(attrs) is dict):
-        if attrs is None:
-            attrs = element._attrs = {}
+        attrs = attribute_dict(element)
         old_value = attrs.get(local_name)
         attrs[local_name] = value
         handle_attribute_changes(local_name, None, element, old_value, value)
@@ -309,9 +326,9 @@ def _remove_from_dict(name: str, element: ElementImpl) -> AttrImpl | None:
     node exists: the removed attribute's is made for the caller, the others stay values, so
     removing each of n attributes costs O(n)); the steps of "remove an attribute"."""
     attrs: dict[str, str] = element._attrs  # type: ignore[assignment]
-    value = attrs.pop(name, None)
-    if value is None:
+    if name not in attrs:
         return None
+    value = attribute_dict(element).pop(name)
     attribute = create_an_attribute(element._node_document, name, None, None, value)
     handle_attribute_changes(name, None, element, value, None)
     return attribute

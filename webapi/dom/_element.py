@@ -20,6 +20,7 @@ from webapi.infra import HTML_NAMESPACE, ascii_lowercase, ascii_uppercase
 
 from ._attributes import (
     append_attribute,
+    attribute_dict,
     attribute_list,
     change_attribute,
     get_attribute_by_name,
@@ -153,8 +154,8 @@ def set_attribute(this: ElementImpl, qualified: str, value: str) -> None:
         # the dict form: every qualified name is a local name in no namespace, and "set an
         # attribute value" finds, changes or appends the same attribute steps 4.-7. would
         # (its dict case, inline)
-        if attrs is None:
-            attrs = this._attrs = {}
+        if attrs is None or this._attrs_shared:
+            attrs = attribute_dict(this)
         old_value = attrs.get(qualified)
         attrs[qualified] = value
         handle_attribute_changes(qualified, None, this, old_value, value)

@@ -331,11 +331,15 @@ class ElementImpl(NodeImpl):
     given, webapi having no custom elements), and its attribute list (``_attrs``: ``None`` for
     none, a dict of qualified name to value while no attribute has a namespace or a prefix and no
     ``Attr`` node exists, else a list of :class:`AttrImpl`; the attribute algorithms read both),
-    and ``_cache``, the objects made on first use (``classList``, ``dataset``, ``attributes``,
-    ``children``...), else ``None``."""
+    whether its dict may be shared (``_attrs_shared``: a deep clone gives each copy the dict of
+    the element it copies, and marks both; the attribute algorithms that change a dict in place
+    copy a shared one first, ``_attributes.attribute_dict``), and ``_cache``, the objects made
+    on first use (``classList``, ``dataset``, ``attributes``, ``children``...), else
+    ``None``."""
 
     __slots__ = (
         "_attrs",
+        "_attrs_shared",
         "_cache",
         "_is_value",
         "_local_name",
@@ -368,6 +372,7 @@ class ElementImpl(NodeImpl):
         self._prefix = prefix
         self._local_name = local_name
         self._attrs: dict[str, str] | list[AttrImpl] | None = attrs or None
+        self._attrs_shared = False
         self._cache: dict[str, object] | None = None
         self._is_value: str | None = None
 

@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from webapi.infra import split_on_ascii_whitespace
 
-from ._attributes import get_attribute_value, handle_attribute_changes, set_attribute_value
+from ._attributes import (
+    attribute_dict,
+    get_attribute_value,
+    handle_attribute_changes,
+    set_attribute_value,
+)
 from ._exception import DOMException
 from ._nodes import ElementImpl
 
@@ -89,8 +94,8 @@ class DOMTokenListImpl:
         value = " ".join(tokens)  # (the ordered set serializer)
         attrs = element._attrs
         if attrs is None or type(attrs) is dict:  # (set an attribute value's dict case, inline)
-            if attrs is None:
-                attrs = element._attrs = {}
+            if attrs is None or element._attrs_shared:
+                attrs = attribute_dict(element)
             old_value = attrs.get(name)
             attrs[name] = value
             handle_attribute_changes(name, None, element, old_value, value)

@@ -37,6 +37,8 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_attrs`` (``None``, ``dict[str, str]`` or ``list[AttrImpl]``): an element's attribute list
   in one of its two forms (:mod:`._attributes`). HTML's parsers, as they make the element;
   after that :func:`set_attribute_value` and its kin, :func:`parser_add_missing_attribute`.
+  A dict may be shared by an element and its clones (the DOM's ``_attrs_shared``): read it,
+  never change it in place.
 - ``_cache`` (``dict[str, object] | None``): an element's, a document's or a fragment's objects
   made on first use, by key. HTML and the selectors: the dict made where it is None, their
   entries under keys of their own. A document's ``"parsed tree"`` entry: what HTML's parser
@@ -95,6 +97,7 @@ internals; and no class of another package derived from a node class defines any
 from collections.abc import Callable
 
 from ._attributes import (
+    attribute_dict,
     attribute_element,
     attribute_list,
     get_attribute_value_by_namespace,
@@ -391,12 +394,10 @@ def parser_add_missing_attribute(element: ElementImpl, name: str, value: str) ->
     version, the name's attribute version, the ID map dropped for an ``id``: made again by the
     next lookup); the caller runs the attribute change steps that apply."""
     attrs = element._attrs
-    if attrs is None:
-        attrs = element._attrs = {}
-    assert type(attrs) is dict
-    if name in attrs:
+    assert attrs is None or type(attrs) is dict
+    if attrs is not None and name in attrs:
         return False
-    attrs[name] = value
+    attribute_dict(element)[name] = value
     document = element._node_document
     document._version += 1
     document._attribute_changes += 1
