@@ -55,7 +55,8 @@ CHROMIUM = [
         "s\ta\tb",
     ),
     (
-        f"<div {D}><b {D}>x</b><ul style='display:contents'><li {D}>a</li><li {D}>b</li></ul></div>",
+        f"<div {D}><b {D}>x</b><ul style='display:contents'><li {D}>a</li><li {D}>b</li></ul>"
+        "</div>",
         "x\ta\tb",
     ),
 ]
