@@ -67,6 +67,12 @@ def is_html_element(node: object, local_name: str) -> bool:
 
 
 def _has(element: ElementImpl, name: str) -> bool:
+    """Whether the element has an attribute ``name`` (of the null namespace)."""
+    attrs = element._attrs
+    if attrs is None:
+        return False
+    if type(attrs) is dict:  # (its qualified names: each of the null namespace)
+        return name in attrs
     return element._get_content_attribute(name) is not None  # type: ignore[attr-defined]
 
 
