@@ -102,7 +102,11 @@ def drop_kept_validity(element: ElementImpl) -> None:
                 del cache[key]
 
 
-def _tree_stamp(document: Any) -> tuple[Any, int, int | None]:
+#: A tree stamp (:func:`_tree_stamp`).
+Stamp = tuple[object, int, "int | None"]
+
+
+def _tree_stamp(document: Any) -> Stamp:
     """What an element's candidacy and validity states follow from outside its own
     attributes: its node document's changes other than to attributes (its trees and texts:
     a ``datalist`` or ``fieldset`` ancestor, a ``legend``, a ``textarea``'s child text) and
@@ -160,7 +164,7 @@ def is_candidate(element: ElementImpl) -> bool:
             and not is_disabled(element)
             and not _has_datalist_ancestor(element)
         )
-    return _kept_candidacy(element, _input_state(element))
+    return _kept_candidacy(element, _input_state(element), _tree_stamp(element._node_document))
 
 
 def _input_state(element: ElementImpl) -> str | None:
@@ -170,20 +174,19 @@ def _input_state(element: ElementImpl) -> str | None:
     return None
 
 
-def _kept_candidacy(element: ElementImpl, state: str | None) -> bool:
+def _kept_candidacy(element: ElementImpl, state: str | None, tree: Stamp) -> bool:
     """Whether an element that is not a form-associated custom element is a candidate
-    (``state``: an input's type state)."""
+    (``state``: an input's type state; ``tree``: its node document's tree stamp)."""
     if element._namespace != HTML_NAMESPACE or element._local_name not in _SUBMITTABLE:
         return False
     # (kept in the element's cache while its tree stamp holds and its own attributes are
     # unchanged, which drop it: nothing else decides it)
-    stamp = _tree_stamp(element._node_document)
     cache = element._cache
     kept: Any = None if cache is None else cache.get(_CANDIDATE)
-    if kept is not None and kept[0] == stamp:
+    if kept is not None and kept[0] == tree:
         return bool(kept[1])
     found = _is_candidate(element, state)
-    element._cached()[_CANDIDATE] = (stamp, found)  # type: ignore[attr-defined]
+    element._cached()[_CANDIDATE] = (tree, found)  # type: ignore[attr-defined]
     return found
 
 
@@ -315,19 +318,20 @@ _FLAGS = "validity flags"
 _KEPT_FLAGS_OF = frozenset(["input", "textarea"])
 
 
-def _flags_stamp(element: Any) -> tuple[Any, ...]:
+def _flags_stamp(element: Any, tree: Stamp) -> tuple[Any, ...]:
     """What the validity states of an ``input`` (not a radio button: its group's
     checkedness counts) or a ``textarea`` (:data:`_KEPT_FLAGS_OF`) follow from besides its
     own attributes (whose changes drop them: :func:`drop_kept_validity`): its tree stamp
     (:func:`_tree_stamp`: a ``fieldset`` ancestor's disabledness, a textarea's child text),
     its value (the raw value, a textarea's while dirty), checkedness and custom validity
-    error message. The other elements' are computed each time."""
+    error message. The other elements' are computed each time. ``tree``: its node
+    document's tree stamp, taken before the flags were computed (the rest after: computing
+    may settle a lazily made value)."""
     cache = element._cache
     custom = None if cache is None else cache.get(_CUSTOM)
-    stamp = _tree_stamp(element._node_document)
     if element._local_name == "input":
-        return (stamp, element._value_state, element._checkedness, custom)
-    return (stamp, element._raw_value, custom)
+        return (tree, element._value_state, element._checkedness, custom)
+    return (tree, element._raw_value, custom)
 
 
 def validity_flags(element: ElementImpl) -> dict[str, bool]:
@@ -344,12 +348,15 @@ def _kept_flags(element: ElementImpl) -> dict[str, bool]:
         flags = dict.fromkeys(FLAGS, False)
         flags.update(face_flags(element) or {})
         return flags
-    return _kept_builtin_flags(element, _input_state(element))
+    return _kept_builtin_flags(
+        element, _input_state(element), _tree_stamp(element._node_document)
+    )
 
 
-def _kept_builtin_flags(element: ElementImpl, state: str | None) -> dict[str, bool]:
+def _kept_builtin_flags(element: ElementImpl, state: str | None, tree: Stamp) -> dict[str, bool]:
     """The flags of an element that is not a form-associated custom element (``state``:
-    an input's type state), kept where :func:`_flags_stamp` says."""
+    an input's type state; ``tree``: its node document's tree stamp), kept where
+    :func:`_flags_stamp` says."""
     if (
         state == "radio"
         or element._namespace != HTML_NAMESPACE
@@ -358,10 +365,9 @@ def _kept_builtin_flags(element: ElementImpl, state: str | None) -> dict[str, bo
         return _computed_flags(element, state)  # (not kept: see _flags_stamp)
     cache = element._cache
     kept: Any = None if cache is None else cache.get(_FLAGS)
-    if kept is None or kept[0] != _flags_stamp(element):
+    if kept is None or kept[0] != _flags_stamp(element, tree):
         flags = _computed_flags(element, state)
-        # (the stamp after: computing may settle a lazily made value)
-        element._cached()[_FLAGS] = (_flags_stamp(element), flags)  # type: ignore[attr-defined]
+        element._cached()[_FLAGS] = (_flags_stamp(element, tree), flags)  # type: ignore[attr-defined]
         return flags
     return kept[1]  # type: ignore[no-any-return]
 
@@ -449,13 +455,19 @@ class ValidityStateImpl:
         return satisfies_constraints(self._element)
 
 
-def _invalid_candidate(element: ElementImpl) -> bool:
+def _invalid_candidate(element: ElementImpl, tree: Stamp | None = None) -> bool:
     """Whether the element is a candidate for constraint validation that does not satisfy
-    its constraints (an input's type state read once)."""
+    its constraints (an input's type state read once; ``tree``: its node document's tree
+    stamp, where the caller took it for many elements)."""
     if is_form_associated_custom_element(element):
         return is_candidate(element) and not satisfies_constraints(element)
     state = _input_state(element)
-    return _kept_candidacy(element, state) and True in _kept_builtin_flags(element, state).values()
+    if tree is None:
+        tree = _tree_stamp(element._node_document)
+    return (
+        _kept_candidacy(element, state, tree)
+        and True in _kept_builtin_flags(element, state, tree).values()
+    )
 
 
 def check_validity(element: ElementImpl) -> bool:
@@ -527,14 +539,15 @@ def statically_validate(form: ElementImpl) -> tuple[bool, list[ElementImpl]]:
     controls = [  # 1.
         node
         for node in descendants(root(form))
-        if isinstance(node, ElementImpl) and is_submittable(node) and _owner(node) is form
+        if isinstance(node, ElementImpl) and _owned_submittable(node, form)
     ]
     for control in controls:
         # (a select not yet settled runs the selectedness setting algorithm on its first use,
         # a change of its document: done before the others' validity is kept, not between)
         if control._local_name == "select" and control._namespace == HTML_NAMESPACE:
             control._options()  # type: ignore[attr-defined]
-    invalid = [control for control in controls if _invalid_candidate(control)]  # 2.-3.
+    tree = _tree_stamp(form._node_document)  # (the controls': each in the form's tree)
+    invalid = [control for control in controls if _invalid_candidate(control, tree)]  # 2.-3.
     if not invalid:  # 4.
         return True, []
     unhandled = [  # 5.-6.
@@ -549,6 +562,13 @@ def is_submittable(element: ElementImpl) -> bool:
     return (
         element._namespace == HTML_NAMESPACE and element._local_name in _SUBMITTABLE
     ) or is_form_associated_custom_element(element)
+
+
+def _owned_submittable(element: ElementImpl, form: ElementImpl) -> bool:
+    """Whether the element is submittable and its form owner is ``form``."""
+    if element._local_name in _SUBMITTABLE and element._namespace == HTML_NAMESPACE:
+        return element._form is form  # type: ignore[attr-defined, no-any-return]
+    return is_form_associated_custom_element(element) and _owner(element) is form
 
 
 def _owner(element: ElementImpl) -> object:
