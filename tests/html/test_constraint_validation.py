@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import datetime
 import math
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -392,7 +394,7 @@ def test_custom_validity() -> None:
     fieldset.setCustomValidity("x")  # type: ignore[attr-defined]
     assert fieldset.validity.customError and not fieldset.validity.valid  # type: ignore[attr-defined]
     assert not fieldset.willValidate and fieldset.validationMessage == ""  # type: ignore[attr-defined]
-    assert fieldset.checkValidity()  # type: ignore[attr-defined]  (not a candidate)
+    assert fieldset.checkValidity()  # type: ignore[attr-defined]  # (not a candidate)
 
 
 def test_check_validity_fires_invalid() -> None:
@@ -807,7 +809,7 @@ _KEPT_MARKUP = (
 )
 
 #: Changes made after a first validation, each by name.
-_KEPT_CHANGES = {
+_KEPT_CHANGES: dict[str, Callable[[Any], object]] = {
     "an attribute": lambda d: d.getElementById("n").setAttribute("max", "3"),
     "the type": lambda d: d.getElementById("e").setAttribute("type", "url"),
     "required removed": lambda d: d.getElementById("t").removeAttribute("required"),

@@ -158,7 +158,7 @@ def descendants(node: NodeImpl) -> Iterator[NodeImpl]:
         while following is None and current is not node:
             following = current._next_sibling
             if following is None:
-                current = current._parent  # type: ignore[assignment]
+                current = current._parent
                 if current is None:
                     return
         if following is None:

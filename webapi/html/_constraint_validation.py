@@ -348,9 +348,7 @@ def _kept_flags(element: ElementImpl) -> dict[str, bool]:
         flags = dict.fromkeys(FLAGS, False)
         flags.update(face_flags(element) or {})
         return flags
-    return _kept_builtin_flags(
-        element, _input_state(element), _tree_stamp(element._node_document)
-    )
+    return _kept_builtin_flags(element, _input_state(element), _tree_stamp(element._node_document))
 
 
 def _kept_builtin_flags(element: ElementImpl, state: str | None, tree: Stamp) -> dict[str, bool]:
@@ -567,7 +565,7 @@ def is_submittable(element: ElementImpl) -> bool:
 def _owned_submittable(element: ElementImpl, form: ElementImpl) -> bool:
     """Whether the element is submittable and its form owner is ``form``."""
     if element._local_name in _SUBMITTABLE and element._namespace == HTML_NAMESPACE:
-        return element._form is form  # type: ignore[attr-defined, no-any-return]
+        return element._form is form  # type: ignore[attr-defined]
     return is_form_associated_custom_element(element) and _owner(element) is form
 
 

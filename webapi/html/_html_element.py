@@ -30,8 +30,8 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
-from ._enumerated import ENTER_KEY_HINT, INPUT_MODE, POPOVER
 from ._constraint_validation import drop_kept_validity
+from ._enumerated import ENTER_KEY_HINT, INPUT_MODE, POPOVER
 from ._event_handler_attributes import event_handler_content_attribute_change_steps
 from ._reflect import Enumerated, get_known_value, get_long, get_nullable_known_value
 

@@ -91,13 +91,16 @@ def suffers_step_mismatch(element: Any, state: str, number: float) -> bool:
         # (the default step, an integer, and integers below 2**53 on both sides: the same
         # answer in integer arithmetic, exact, as in decimal)
         base = _step_base_number(element, state)
-        if abs(number) < _TWO_POWER_53_INT and abs(base) < _TWO_POWER_53_INT:
-            if isinstance(base, int) or base.is_integer():
-                whole = _DEFAULT_STEP[state] * _STEP_SCALE[state]
-                difference = int(number) - int(base)
-                if abs(difference) > whole * _TWO_POWER_53_INT:
-                    return False
-                return difference % whole != 0
+        if (
+            abs(number) < _TWO_POWER_53_INT
+            and abs(base) < _TWO_POWER_53_INT
+            and (isinstance(base, int) or base.is_integer())
+        ):
+            whole = _DEFAULT_STEP[state] * _STEP_SCALE[state]
+            integers = int(number) - int(base)
+            if abs(integers) > whole * _TWO_POWER_53_INT:
+                return False
+            return integers % whole != 0
     step = allowed_value_step(element, state)
     if step is None:
         return False
