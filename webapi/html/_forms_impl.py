@@ -1015,7 +1015,11 @@ class RadioGroups:
         ids: dict[str, ElementImpl] = {}
         radios: list[tuple[HTMLInputElementImpl, str]] = []
         for node in descendants(tree_root):  # type: ignore[arg-type]
-            if isinstance(node, HTMLInputElementImpl) and node._type == "radio":
+            if (
+                isinstance(node, HTMLInputElementImpl)
+                and node._get_content_attribute("type") is not None  # (else the Text state)
+                and node._type == "radio"
+            ):
                 name = node._get_content_attribute("name")
                 if name:
                     radios.append((node, name))
