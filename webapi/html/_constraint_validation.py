@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
     from webapi.js.regexp import check, compile_matcher
     from webapi.url import basic_url_parse
+    from webapi.url.engine import serialized_href
 
     from ._input_steps import suffers_step_mismatch
 else:  # (decimal arithmetic: loaded by the first numeric input's value checked)
@@ -37,6 +38,7 @@ else:  # (decimal arithmetic: loaded by the first numeric input's value checked)
     # (loaded by the first pattern and the first URL checked)
     lazy_imports(globals(), "webapi.js.regexp", ("check", "compile_matcher"))
     lazy_imports(globals(), "webapi.url", ("basic_url_parse",))
+    lazy_imports(globals(), "webapi.url.engine", ("serialized_href",))
 
 __all__ = [
     "FLAGS",
@@ -243,7 +245,8 @@ def _suffers_type_mismatch(element: Any, state: str, value: str) -> bool:
     if state == "email":
         return not all(VALID_EMAIL.fullmatch(part) for part in values_of(element, state, value))
     if state == "url":
-        return basic_url_parse(value) is None
+        # (a string that is its own serialization parses: the URL parser's fast path's check)
+        return serialized_href(value) is None and basic_url_parse(value) is None
     return False
 
 
