@@ -419,7 +419,7 @@ class HTMLElementImpl(ElementImpl):
         and it drops the element's kept candidacy and validity states
         (:func:`._constraint_validation.drop_kept_validity`)."""
         cache = self._cache
-        if cache is not None and cache:
+        if cache:
             drop_kept_validity(self)
         if namespace is not None:
             return
