@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import datetime
 import math
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -392,7 +394,7 @@ def test_custom_validity() -> None:
     fieldset.setCustomValidity("x")  # type: ignore[attr-defined]
     assert fieldset.validity.customError and not fieldset.validity.valid  # type: ignore[attr-defined]
     assert not fieldset.willValidate and fieldset.validationMessage == ""  # type: ignore[attr-defined]
-    assert fieldset.checkValidity()  # type: ignore[attr-defined]  (not a candidate)
+    assert fieldset.checkValidity()  # type: ignore[attr-defined]  # (not a candidate)
 
 
 def test_check_validity_fires_invalid() -> None:
@@ -788,3 +790,73 @@ def test_number_and_range_attributes_are_read_by_the_floating_point_rules(
     element = _element(markup, "input")
     assert element.value == value  # type: ignore[attr-defined]
     assert (answers(element)[1] or "valid") == validity
+
+
+#: A form whose controls' candidacy and validity states follow from each kind of thing a kept
+#: answer must see change: their own attributes, their values and checkedness, a fieldset
+#: ancestor's ``disabled``, a ``legend``, a ``datalist`` ancestor, a textarea's child text,
+#: the custom validity error message.
+_KEPT_MARKUP = (
+    "<form id=f><fieldset id=fs><legend></legend>"
+    "<input id=t required><input id=n type=number min=0 max=10 value=5>"
+    "<input id=p pattern='[a-z]+' value=abc><textarea id=x required>t</textarea>"
+    "<input id=c type=checkbox required checked><input id=e type=email value=a@b.c>"
+    "<button id=b></button></fieldset><datalist id=dl></datalist>"
+    "<fieldset disabled><legend id=lg></legend><input id=q required></fieldset>"
+    "<input id=r1 type=radio name=g required><input id=r2 type=radio name=g>"
+    "<select id=s required><option value=''>-<option id=o>a</select></form>"
+    "<form id=g><input id=u type=url value=x></form>"
+)
+
+#: Changes made after a first validation, each by name.
+_KEPT_CHANGES: dict[str, Callable[[Any], object]] = {
+    "an attribute": lambda d: d.getElementById("n").setAttribute("max", "3"),
+    "the type": lambda d: d.getElementById("e").setAttribute("type", "url"),
+    "required removed": lambda d: d.getElementById("t").removeAttribute("required"),
+    "a pattern": lambda d: d.getElementById("p").setAttribute("pattern", "[0-9]+"),
+    "readonly": lambda d: d.getElementById("t").setAttribute("readonly", ""),
+    "the value": lambda d: setattr(d.getElementById("n"), "value", "11"),
+    "the value attribute": lambda d: d.getElementById("e").setAttribute("value", "a b"),
+    "checkedness": lambda d: setattr(d.getElementById("c"), "checked", False),
+    "a radio checked": lambda d: setattr(d.getElementById("r2"), "checked", True),
+    "a fieldset disabled": lambda d: d.getElementById("fs").setAttribute("disabled", ""),
+    "into the legend": lambda d: d.getElementById("lg").appendChild(d.getElementById("q")),
+    "into a datalist": lambda d: d.getElementById("dl").appendChild(d.getElementById("x")),
+    "the textarea's text": lambda d: setattr(d.getElementById("x").firstChild, "data", ""),
+    "a custom error": lambda d: d.getElementById("x").setCustomValidity("no"),
+    "an option selected": lambda d: setattr(d.getElementById("o"), "selected", True),
+    "a form owner": lambda d: d.getElementById("u").setAttribute("form", "f"),
+    "a button's type": lambda d: d.getElementById("b").setAttribute("type", "button"),
+    "a data attribute": lambda d: d.getElementById("t").setAttribute("data-x", "1"),
+}
+
+
+def _answers(document: object) -> list[object]:
+    """Each control's willValidate, validity flags and :invalid, then each form's
+    checkValidity() (the controls' answers first: checkValidity() fires invalid)."""
+    answers: list[object] = []
+    for control in document.querySelectorAll("input, select, textarea, button"):  # type: ignore[attr-defined]
+        validity = control.validity
+        answers.append(
+            (
+                control.id,
+                control.willValidate,
+                [getattr(validity, flag) for flag in FLAGS],
+                control.matches(":invalid"),
+            )
+        )
+    answers.append([form.checkValidity() for form in document.forms])  # type: ignore[attr-defined]
+    return answers
+
+
+@pytest.mark.parametrize("change", list(_KEPT_CHANGES))
+def test_kept_validity_follows_each_change_after_a_first_validation(change: str) -> None:
+    # a control's kept candidacy and states are kept while what they follow from is
+    # unchanged: after a first validation, each change gives a fresh document's answers
+    validated = DOMParser().parseFromString(_KEPT_MARKUP, "text/html")
+    first = _answers(validated)
+    _KEPT_CHANGES[change](validated)
+    fresh = DOMParser().parseFromString(_KEPT_MARKUP, "text/html")
+    _KEPT_CHANGES[change](fresh)
+    assert _answers(validated) == _answers(fresh)
+    assert _answers(validated) != first or change == "a data attribute"

@@ -591,4 +591,19 @@ def fire_an_event(
     event._composed = composed
     for slot, value in attributes.items():
         setattr(event, slot, value)
+    if not event._mouse_event and not _listened_on_path(event, target):
+        # (nothing the dispatch does is seen: no listener on its path to invoke, no activation
+        # behavior, and this event reaches no one; it would return true, not canceled)
+        return True
     return dispatch(event, target)  # 5.
+
+
+def _listened_on_path(event: EventImpl, target: EventTargetImpl) -> bool:
+    """Whether the target or a target "get the parent" finds on the way up (the event path
+    :func:`dispatch` would build) has an event listener."""
+    node: EventTargetImpl | None = target
+    while node is not None:
+        if node._listeners:
+            return True
+        node = node._get_the_parent(event)
+    return False

@@ -69,9 +69,9 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_pragma_set_default_language``, ``_protocol_language`` (``str | None``): the language of a
   node no ``lang`` attribute gives one. HTML (``<meta http-equiv=content-language>``, a
   ``Content-Language`` header).
-- ``_version``, ``_tree_version`` (``int``), ``_attribute_versions`` (``dict[str, int]``): a
-  document's counters of changes (every change, the tree's, per attribute local name), read
-  as cache keys and never changed in place. The DOM alone; a change of another package's
+- ``_version``, ``_tree_version``, ``_attribute_changes`` (``int``), ``_attribute_versions``
+  (``dict[str, int]``): a document's counters of changes (every change, the tree's, the
+  attributes', per attribute local name), read as cache keys and never changed in place. The DOM alone; a change of another package's
   state that the caches must see calls :func:`document_changed`.
 
 The hooks (:data:`NODE_HOOKS`, class-level): ``_node_type`` (``nodeType``, read); the other
@@ -314,6 +314,7 @@ NODE_FIELDS = frozenset(
         "_protocol_language",
         "_version",
         "_tree_version",
+        "_attribute_changes",
         "_attribute_versions",
     }
 )

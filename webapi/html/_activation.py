@@ -67,6 +67,12 @@ def is_html_element(node: object, local_name: str) -> bool:
 
 
 def _has(element: ElementImpl, name: str) -> bool:
+    """Whether the element has an attribute ``name`` (of the null namespace)."""
+    attrs = element._attrs
+    if attrs is None:
+        return False
+    if type(attrs) is dict:  # (its qualified names: each of the null namespace)
+        return name in attrs
     return element._get_content_attribute(name) is not None  # type: ignore[attr-defined]
 
 
@@ -102,18 +108,21 @@ def in_disabled_fieldset(element: ElementImpl) -> bool:
     (``_attribute_versions``) are unchanged: the nodes of a tree cost one walk of it
     whatever its depth (nested fieldsets), then a lookup each."""
     document = element._node_document
-    state = (document._tree_version, document._attribute_versions.get("disabled"))
+    tree_version = document._tree_version
+    disabled_version = document._attribute_versions.get("disabled")
     cache = document._cache
     if cache is None:
         cache = document._cache = {}
     entry: Any = cache.get(_IN_DISABLED_FIELDSET)
-    if entry is None or entry[0] != state:
-        entry = cache[_IN_DISABLED_FIELDSET] = (state, {}, {})
-    memo: dict[NodeImpl, bool] = entry[1]
-    legends: dict[NodeImpl, NodeImpl | None] = entry[2]
+    if entry is None or entry[0] != tree_version or entry[1] != disabled_version:
+        entry = cache[_IN_DISABLED_FIELDSET] = (tree_version, disabled_version, {}, {})
+    memo: dict[NodeImpl, bool] = entry[2]
+    value = memo.get(element)
+    if value is not None:  # (kept)
+        return value
+    legends: dict[NodeImpl, NodeImpl | None] = entry[3]
     path: list[NodeImpl] = []
     node: NodeImpl = element
-    value = memo.get(node)
     while value is None:
         parent = node._parent
         if parent is None:  # (a root is in no fieldset)
@@ -126,7 +135,12 @@ def in_disabled_fieldset(element: ElementImpl) -> bool:
         if not value:
             fieldset = child._parent
             assert fieldset is not None  # (path holds nodes with a parent)
-            if is_html_element(fieldset, "fieldset") and _has(fieldset, "disabled"):  # type: ignore[arg-type]
+            if (
+                isinstance(fieldset, ElementImpl)
+                and fieldset._local_name == "fieldset"
+                and fieldset._namespace == HTML_NAMESPACE
+                and _has(fieldset, "disabled")
+            ):
                 if fieldset not in legends:
                     legends[fieldset] = _first_legend(fieldset)
                 value = child is not legends[fieldset]

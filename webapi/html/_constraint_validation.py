@@ -28,9 +28,17 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from webapi.js.regexp import check, compile_matcher
+    from webapi.url import basic_url_parse
+    from webapi.url.engine import serialized_href
+
     from ._input_steps import suffers_step_mismatch
 else:  # (decimal arithmetic: loaded by the first numeric input's value checked)
     lazy_imports(globals(), "._input_steps", ("suffers_step_mismatch",))
+    # (loaded by the first pattern and the first URL checked)
+    lazy_imports(globals(), "webapi.js.regexp", ("check", "compile_matcher"))
+    lazy_imports(globals(), "webapi.url", ("basic_url_parse",))
+    lazy_imports(globals(), "webapi.url.engine", ("serialized_href",))
 
 __all__ = [
     "FLAGS",
@@ -38,6 +46,7 @@ __all__ = [
     "ValidityStateImpl",
     "check_validity",
     "custom_validity_message",
+    "drop_kept_validity",
     "is_candidate",
     "is_submittable",
     "matches_in_range",
@@ -62,6 +71,8 @@ FLAGS = (
     "badInput",
     "customError",
 )
+#: Every flag false (what :func:`_computed_flags` copies first).
+_NONE_SUFFERED = dict.fromkeys(FLAGS, False)
 #: https://html.spec.whatwg.org/multipage/forms.html#category-submit
 _SUBMITTABLE = frozenset(["button", "input", "select", "textarea"])
 #: The input types barred from constraint validation (Hidden, Reset Button, Button, Image
@@ -73,10 +84,40 @@ _PATTERN_TYPES = frozenset(["text", "search", "url", "tel", "email", "password"]
 #: The element cache's keys (``HTMLElementImpl._cached()``): the custom validity error
 #: message (absent: the empty string) and the ValidityState ([SameObject]).
 _CUSTOM = "custom validity"
-#: The element cache's key of whether it is a candidate for constraint validation, with the
-#: node document and its ``_version`` then.
+#: The element cache's key of whether it is a candidate for constraint validation, with
+#: what it follows from (:func:`_tree_stamp`).
 _CANDIDATE = "candidate"
 _VALIDITY = "validity"
+#: The element cache's keys its attribute change steps drop (:func:`drop_kept_validity`).
+_KEPT_KEYS = (_CANDIDATE, "validity flags")
+
+
+def drop_kept_validity(element: ElementImpl) -> None:
+    """Forget what the element's kept candidacy and validity states follow from in its own
+    attributes (its attribute change steps call this: the type, ``required``, ``readonly``,
+    ``disabled``, ``min``, ``pattern``...: any of them, once changed, has them computed
+    again)."""
+    cache = element._cache
+    if cache is not None:
+        for key in _KEPT_KEYS:
+            if key in cache:
+                del cache[key]
+
+
+#: A tree stamp (:func:`_tree_stamp`).
+Stamp = tuple[object, int, "int | None"]
+
+
+def _tree_stamp(document: Any) -> Stamp:
+    """What an element's candidacy and validity states follow from outside its own
+    attributes: its node document's changes other than to attributes (its trees and texts:
+    a ``datalist`` or ``fieldset`` ancestor, a ``legend``, a ``textarea``'s child text) and
+    the ``disabled`` attributes' changes (a ``fieldset`` ancestor's)."""
+    return (
+        document,
+        document._version - document._attribute_changes,
+        document._attribute_versions.get("disabled"),
+    )
 
 
 def custom_validity_message(element: ElementImpl) -> str:
@@ -95,13 +136,19 @@ def custom_validity_message(element: ElementImpl) -> str:
 
 
 def _has(element: ElementImpl, name: str) -> bool:
+    """Whether the element has an attribute ``name`` (of the null namespace)."""
+    attrs = element._attrs
+    if attrs is None:
+        return False
+    if type(attrs) is dict:  # (its qualified names: each of the null namespace)
+        return name in attrs
     return element._get_content_attribute(name) is not None  # type: ignore[attr-defined]
 
 
 def _has_datalist_ancestor(element: ElementImpl) -> bool:
     ancestor = element._parent
-    while ancestor is not None:
-        if is_html_element(ancestor, "datalist"):
+    while isinstance(ancestor, ElementImpl):
+        if ancestor._local_name == "datalist" and ancestor._namespace == HTML_NAMESPACE:
             return True
         ancestor = ancestor._parent
     return False
@@ -119,24 +166,36 @@ def is_candidate(element: ElementImpl) -> bool:
             and not is_disabled(element)
             and not _has_datalist_ancestor(element)
         )
+    return _kept_candidacy(element, _input_state(element), _tree_stamp(element._node_document))
+
+
+def _input_state(element: ElementImpl) -> str | None:
+    """An HTML ``input``'s type state, None for another element."""
+    if element._local_name == "input" and element._namespace == HTML_NAMESPACE:
+        return element._type  # type: ignore[attr-defined, no-any-return]
+    return None
+
+
+def _kept_candidacy(element: ElementImpl, state: str | None, tree: Stamp) -> bool:
+    """Whether an element that is not a form-associated custom element is a candidate
+    (``state``: an input's type state; ``tree``: its node document's tree stamp)."""
     if element._namespace != HTML_NAMESPACE or element._local_name not in _SUBMITTABLE:
         return False
-    # (kept in the element's cache while its node document's _version, which counts every
-    # change to an attribute or the tree, stays the same: nothing else decides it)
-    document = element._node_document
+    # (kept in the element's cache while its tree stamp holds and its own attributes are
+    # unchanged, which drop it: nothing else decides it)
     cache = element._cache
     kept: Any = None if cache is None else cache.get(_CANDIDATE)
-    if kept is not None and kept[0] is document and kept[1] == document._version:
-        return bool(kept[2])
-    found = _is_candidate(element)
-    element._cached()[_CANDIDATE] = (document, document._version, found)  # type: ignore[attr-defined]
+    if kept is not None and kept[0] == tree:
+        return bool(kept[1])
+    found = _is_candidate(element, state)
+    element._cached()[_CANDIDATE] = (tree, found)  # type: ignore[attr-defined]
     return found
 
 
-def _is_candidate(element: ElementImpl) -> bool:
+def _is_candidate(element: ElementImpl, state: str | None) -> bool:
     name = element._local_name
     if name == "input":
-        state = element._type  # type: ignore[attr-defined]
+        assert state is not None
         if state in _BARRED_TYPES or (
             state not in READONLY_NOT_APPLIES and _has(element, "readonly")
         ):
@@ -186,13 +245,12 @@ def _suffers_type_mismatch(element: Any, state: str, value: str) -> bool:
     if state == "email":
         return not all(VALID_EMAIL.fullmatch(part) for part in values_of(element, state, value))
     if state == "url":
-        from webapi.url import basic_url_parse
-
-        return basic_url_parse(value) is None
+        # (a string that is its own serialization parses: the URL parser's fast path's check)
+        return serialized_href(value) is None and basic_url_parse(value) is None
     return False
 
 
-def _suffers_pattern_mismatch(element: Any, value: str) -> bool:
+def _suffers_pattern_mismatch(element: Any, state: str, value: str) -> bool:
     """https://html.spec.whatwg.org/multipage/input.html#the-pattern-attribute: the value (each
     value, for ``multiple`` emails) does not match ``^(?:pattern)$`` compiled with the ``v``
     flag (by the matcher: every value's code points, in time linear in its length without
@@ -202,24 +260,21 @@ def _suffers_pattern_mismatch(element: Any, value: str) -> bool:
     pattern = element._get_content_attribute("pattern")
     if pattern is None or value == "":
         return False
-    from webapi.js.regexp import check, compile_matcher
-
     try:
         check(pattern)
         compiled = compile_matcher("^(?:" + pattern + ")$")
     except TypeError:  # (a SyntaxError: no constraint)
         return False
-    values = values_of(element, element._type, value)
+    values = values_of(element, state, value)
     return not all(compiled.match(part) is not None for part in values)
 
 
-def _input_flags(element: Any, flags: dict[str, bool]) -> None:
-    state = element._type
+def _input_flags(element: Any, flags: dict[str, bool], state: str) -> None:
     flags["valueMissing"] = _input_value_missing(element, state)
     value = element._element_value(state) if element._mode(state) == "value" else ""
     flags["typeMismatch"] = _suffers_type_mismatch(element, state, value)
     if state in _PATTERN_TYPES:
-        flags["patternMismatch"] = _suffers_pattern_mismatch(element, value)
+        flags["patternMismatch"] = _suffers_pattern_mismatch(element, state, value)
     if state in NUMERIC_STATES and value != "":
         number = string_to_number(state, value)
         if number is None:
@@ -262,27 +317,24 @@ def _placeholder_label_option(select: Any) -> object:
 
 #: The element cache's key of its last validity flags and what they were computed from.
 _FLAGS = "validity flags"
+#: The elements whose flags are kept (not a radio button: :func:`_flags_stamp`).
+_KEPT_FLAGS_OF = frozenset(["input", "textarea"])
 
 
-def _flags_stamp(element: Any) -> tuple[Any, ...] | None:
-    """What an ``input`` (not a radio button: its group's checkedness counts) or a
-    ``textarea``'s validity states follow from: its node document's ``_version`` (every
-    change to an attribute, the tree or a text), its value (the raw value, a textarea's
-    while dirty), checkedness and custom validity error message; None for the other
-    elements (computed each time)."""
-    if element._namespace != HTML_NAMESPACE:
-        return None
-    name = element._local_name
-    document = element._node_document
+def _flags_stamp(element: Any, tree: Stamp) -> tuple[Any, ...]:
+    """What the validity states of an ``input`` (not a radio button: its group's
+    checkedness counts) or a ``textarea`` (:data:`_KEPT_FLAGS_OF`) follow from besides its
+    own attributes (whose changes drop them: :func:`drop_kept_validity`): its tree stamp
+    (:func:`_tree_stamp`: a ``fieldset`` ancestor's disabledness, a textarea's child text),
+    its value (the raw value, a textarea's while dirty), checkedness and custom validity
+    error message. The other elements' are computed each time. ``tree``: its node
+    document's tree stamp, taken before the flags were computed (the rest after: computing
+    may settle a lazily made value)."""
     cache = element._cache
     custom = None if cache is None else cache.get(_CUSTOM)
-    if name == "input":
-        if element._type == "radio":
-            return None
-        return (document, document._version, element._value_state, element._checkedness, custom)
-    if name == "textarea":
-        return (document, document._version, element._raw_value, custom)
-    return None
+    if element._local_name == "input":
+        return (tree, element._value_state, element._checkedness, custom)
+    return (tree, element._raw_value, custom)
 
 
 def validity_flags(element: ElementImpl) -> dict[str, bool]:
@@ -290,43 +342,60 @@ def validity_flags(element: ElementImpl) -> dict[str, bool]:
     form-associated custom element's: those ``setValidity()`` set). An ``input``'s or
     ``textarea``'s are kept in its cache while what they follow from stays the same
     (:func:`_flags_stamp`): a script reads each flag of ``validity`` in turn."""
+    return dict(_kept_flags(element))
+
+
+def _kept_flags(element: ElementImpl) -> dict[str, bool]:
+    """:func:`validity_flags`' answer, not copied: the kept dict itself (not to be changed)."""
     if is_form_associated_custom_element(element):
         flags = dict.fromkeys(FLAGS, False)
         flags.update(face_flags(element) or {})
         return flags
-    stamp = _flags_stamp(element)
-    if stamp is not None:
-        cache = element._cache
-        kept: Any = None if cache is None else cache.get(_FLAGS)
-        if kept is not None and kept[0] == stamp:
-            return dict(kept[1])
-        flags = _computed_flags(element)
-        # (the stamp again: computing may settle a lazily made value)
-        element._cached()[_FLAGS] = (_flags_stamp(element), dict(flags))  # type: ignore[attr-defined]
+    return _kept_builtin_flags(element, _input_state(element), _tree_stamp(element._node_document))
+
+
+def _kept_builtin_flags(element: ElementImpl, state: str | None, tree: Stamp) -> dict[str, bool]:
+    """The flags of an element that is not a form-associated custom element (``state``:
+    an input's type state; ``tree``: its node document's tree stamp), kept where
+    :func:`_flags_stamp` says."""
+    if (
+        state == "radio"
+        or element._namespace != HTML_NAMESPACE
+        or element._local_name not in _KEPT_FLAGS_OF
+    ):
+        return _computed_flags(element, state)  # (not kept: see _flags_stamp)
+    cache = element._cache
+    kept: Any = None if cache is None else cache.get(_FLAGS)
+    if kept is None or kept[0] != _flags_stamp(element, tree):
+        flags = _computed_flags(element, state)
+        element._cached()[_FLAGS] = (_flags_stamp(element, tree), flags)  # type: ignore[attr-defined]
         return flags
-    return _computed_flags(element)
+    return kept[1]  # type: ignore[no-any-return]
 
 
-def _computed_flags(element: ElementImpl) -> dict[str, bool]:
-    flags = dict.fromkeys(FLAGS, False)
+def _computed_flags(element: ElementImpl, state: str | None) -> dict[str, bool]:
+    """The flags computed now (``state``: an input's type state)."""
+    flags = _NONE_SUFFERED.copy()
     if element._namespace == HTML_NAMESPACE:
         name = element._local_name
         if name == "input":
-            _input_flags(element, flags)
+            assert state is not None
+            _input_flags(element, flags, state)
         elif name == "select":
             flags["valueMissing"] = _select_value_missing(element)
         elif name == "textarea":
             flags["valueMissing"] = (
                 _has(element, "required") and _is_mutable(element) and element._value == ""  # type: ignore[attr-defined]
             )
-    flags["customError"] = custom_validity_message(element) != ""
+    cache = element._cache  # (its custom validity error message: custom_validity_message's)
+    flags["customError"] = cache is not None and bool(cache.get(_CUSTOM))
     return flags
 
 
 def satisfies_constraints(element: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fv-valid:
     suffering from none of the validity states."""
-    return not any(validity_flags(element).values())
+    return True not in _kept_flags(element).values()
 
 
 class ValidityStateImpl:
@@ -340,7 +409,7 @@ class ValidityStateImpl:
         self._element = element
 
     def _flag(self, name: str) -> bool:
-        return validity_flags(self._element)[name]
+        return _kept_flags(self._element)[name]
 
     @property
     def _value_missing(self) -> bool:
@@ -387,11 +456,26 @@ class ValidityStateImpl:
         return satisfies_constraints(self._element)
 
 
+def _invalid_candidate(element: ElementImpl, tree: Stamp | None = None) -> bool:
+    """Whether the element is a candidate for constraint validation that does not satisfy
+    its constraints (an input's type state read once; ``tree``: its node document's tree
+    stamp, where the caller took it for many elements)."""
+    if is_form_associated_custom_element(element):
+        return is_candidate(element) and not satisfies_constraints(element)
+    state = _input_state(element)
+    if tree is None:
+        tree = _tree_stamp(element._node_document)
+    return (
+        _kept_candidacy(element, state, tree)
+        and True in _kept_builtin_flags(element, state, tree).values()
+    )
+
+
 def check_validity(element: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#check-validity-steps:
     a candidate that does not satisfy its constraints fires a cancelable ``invalid`` at itself
     and gives false."""
-    if is_candidate(element) and not satisfies_constraints(element):
+    if _invalid_candidate(element):
         fire_an_event("invalid", element, cancelable=True)
         return False
     return True
@@ -456,18 +540,15 @@ def statically_validate(form: ElementImpl) -> tuple[bool, list[ElementImpl]]:
     controls = [  # 1.
         node
         for node in descendants(root(form))
-        if isinstance(node, ElementImpl) and is_submittable(node) and _owner(node) is form
+        if isinstance(node, ElementImpl) and _owned_submittable(node, form)
     ]
     for control in controls:
         # (a select not yet settled runs the selectedness setting algorithm on its first use,
         # a change of its document: done before the others' validity is kept, not between)
         if control._local_name == "select" and control._namespace == HTML_NAMESPACE:
             control._options()  # type: ignore[attr-defined]
-    invalid = [  # 2.-3.
-        control
-        for control in controls
-        if is_candidate(control) and not satisfies_constraints(control)
-    ]
+    tree = _tree_stamp(form._node_document)  # (the controls': each in the form's tree)
+    invalid = [control for control in controls if _invalid_candidate(control, tree)]  # 2.-3.
     if not invalid:  # 4.
         return True, []
     unhandled = [  # 5.-6.
@@ -482,6 +563,13 @@ def is_submittable(element: ElementImpl) -> bool:
     return (
         element._namespace == HTML_NAMESPACE and element._local_name in _SUBMITTABLE
     ) or is_form_associated_custom_element(element)
+
+
+def _owned_submittable(element: ElementImpl, form: ElementImpl) -> bool:
+    """Whether the element is submittable and its form owner is ``form``."""
+    if element._local_name in _SUBMITTABLE and element._namespace == HTML_NAMESPACE:
+        return element._form is form  # type: ignore[attr-defined]
+    return is_form_associated_custom_element(element) and _owner(element) is form
 
 
 def _owner(element: ElementImpl) -> object:
@@ -501,7 +589,7 @@ def _owned_controls_invalid(container: ElementImpl) -> bool:
             continue
         if is_form and (not is_submittable(node) or _owner(node) is not container):
             continue
-        if is_candidate(node) and not satisfies_constraints(node):
+        if _invalid_candidate(node):
             return True
     return False
 

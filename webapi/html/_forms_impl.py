@@ -1015,15 +1015,21 @@ class RadioGroups:
         ids: dict[str, ElementImpl] = {}
         radios: list[tuple[HTMLInputElementImpl, str]] = []
         for node in descendants(tree_root):  # type: ignore[arg-type]
-            if not isinstance(node, ElementImpl):
-                continue
-            element_id = get_attribute_value_by_namespace(None, "id", node)
-            if element_id and element_id not in ids:
-                ids[element_id] = node
-            if isinstance(node, HTMLInputElementImpl) and node._type == "radio":
+            if (
+                isinstance(node, HTMLInputElementImpl)
+                and node._get_content_attribute("type") is not None  # (else the Text state)
+                and node._type == "radio"
+            ):
                 name = node._get_content_attribute("name")
                 if name:
                     radios.append((node, name))
+        if any(radio._get_content_attribute("form") is not None for radio, _ in radios):
+            for node in descendants(tree_root):  # type: ignore[arg-type]
+                if not isinstance(node, ElementImpl):
+                    continue
+                element_id = get_attribute_value_by_namespace(None, "id", node)
+                if element_id and element_id not in ids:
+                    ids[element_id] = node
         for radio, name in radios:
             form_id = radio._get_content_attribute("form")
             owner: object

@@ -30,6 +30,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._constraint_validation import drop_kept_validity
 from ._enumerated import ENTER_KEY_HINT, INPUT_MODE, POPOVER
 from ._event_handler_attributes import event_handler_content_attribute_change_steps
 from ._reflect import Enumerated, get_known_value, get_long, get_nullable_known_value
@@ -91,6 +92,9 @@ class HTMLElementImpl(ElementImpl):
     # --- the reflected target's algorithms (webapi.html._reflect) ---------------------------
 
     def _get_content_attribute(self, name: str) -> str | None:
+        attrs = self._attrs
+        if type(attrs) is dict:  # (its qualified names: each of the null namespace)
+            return attrs.get(name)
         return get_attribute_value_by_namespace(None, name, self)
 
     def _set_content_attribute(self, name: str, value: str) -> None:
@@ -411,10 +415,14 @@ class HTMLElementImpl(ElementImpl):
         """The attribute change steps HTML gives every HTML element (the ``nonce``
         attribute's, https://html.spec.whatwg.org/multipage/urls-and-fetching.html#nonce-attributes)
         and those of event handler content attributes
-        (:func:`._event_handler_attributes.event_handler_content_attribute_change_steps`)."""
+        (:func:`._event_handler_attributes.event_handler_content_attribute_change_steps`);
+        and it drops the element's kept candidacy and validity states
+        (:func:`._constraint_validation.drop_kept_validity`)."""
+        cache = self._cache
+        if cache:
+            drop_kept_validity(self)
         if namespace is not None:
             return
-        cache = self._cache
         if cache is not None and "attr-element " + local_name in cache:
             # an Element?-typed reflected attribute's attribute change steps
             # (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes)

@@ -20,7 +20,7 @@ import re
 from webapi._webidl import number_to_string
 
 from ._input_values import (
-    is_valid_date_string,
+    date_parts,
     is_valid_floating_point_number,
     is_valid_month_string,
     is_valid_time_string,
@@ -97,9 +97,9 @@ def string_to_number(state: str, value: str) -> float | None:
     """The state's algorithm to convert a string to a number (None: an error)."""
     if state in ("number", "range"):
         return parse_floating_point_number(value) if is_valid_floating_point_number(value) else None
-    if state == "date" and is_valid_date_string(value):
-        year, month, day = map(int, _PARTS.findall(value))
-        return float(_days_from_civil(year, month, day) * DAY)
+    if state == "date":
+        parts = date_parts(value)
+        return None if parts is None else float(_days_from_civil(*parts) * DAY)
     if state == "month" and is_valid_month_string(value):
         year, month = map(int, _PARTS.findall(value))
         return float((year - 1970) * 12 + month - 1)

@@ -66,20 +66,41 @@ def allowed_value_step(element: Any, state: str) -> Decimal | None:
 def step_base(element: Any, state: str) -> Decimal:
     """https://html.spec.whatwg.org/multipage/input.html#concept-input-min-zero: the ``min``
     attribute's number, else the ``value`` attribute's, else the state's default step base."""
+    found = _step_base_number(element, state)
+    return Decimal(repr(found) if isinstance(found, float) else found)
+
+
+def _step_base_number(element: Any, state: str) -> float | int:
+    """:func:`step_base` as the attribute's number (a float) or the default (an int)."""
     for name in ("min", "value"):
         found = attribute_number(element, state, name)
         if found is not None:
-            return Decimal(repr(found))
-    return Decimal(_DEFAULT_STEP_BASE.get(state, 0))
+            return found
+    return _DEFAULT_STEP_BASE.get(state, 0)
 
 
 #: 2**53, past which a double's steps are not told apart.
 _TWO_POWER_53 = Decimal(2**53)
+_TWO_POWER_53_INT = 2**53
 
 
 def suffers_step_mismatch(element: Any, state: str, number: float) -> bool:
     """https://html.spec.whatwg.org/multipage/input.html#attr-input-step: the value minus the
     step base is not an integral multiple of the allowed value step."""
+    if element._get_content_attribute("step") is None and number.is_integer():
+        # (the default step, an integer, and integers below 2**53 on both sides: the same
+        # answer in integer arithmetic, exact, as in decimal)
+        base = _step_base_number(element, state)
+        if (
+            abs(number) < _TWO_POWER_53_INT
+            and abs(base) < _TWO_POWER_53_INT
+            and (isinstance(base, int) or base.is_integer())
+        ):
+            whole = _DEFAULT_STEP[state] * _STEP_SCALE[state]
+            integers = int(number) - int(base)
+            if abs(integers) > whole * _TWO_POWER_53_INT:
+                return False
+            return integers % whole != 0
     step = allowed_value_step(element, state)
     if step is None:
         return False

@@ -26,6 +26,7 @@ __all__ = [
     "READONLY_NOT_APPLIES",
     "REQUIRED_NOT_APPLIES",
     "VALID_EMAIL",
+    "date_parts",
     "is_valid_date_string",
     "is_valid_floating_point_number",
     "is_valid_month_string",
@@ -100,11 +101,21 @@ def is_valid_month_string(value: str) -> bool:
 
 def is_valid_date_string(value: str) -> bool:
     """#valid-date-string: a valid month string, "-", a day within that month."""
+    return date_parts(value) is not None
+
+
+def date_parts(value: str) -> tuple[int, int, int] | None:
+    """The year, month and day of a valid date string (#valid-date-string), else None."""
     match = _DATE.fullmatch(value)
     if match is None:
-        return False
+        return None
     year_month = _year_month(match[1], match[2])
-    return year_month is not None and 1 <= int(match[3]) <= _days_in_month(*year_month)
+    if year_month is None:
+        return None
+    day = int(match[3])
+    if not 1 <= day <= _days_in_month(*year_month):
+        return None
+    return year_month[0], year_month[1], day
 
 
 def _weeks_in_year(year: int) -> int:

@@ -166,6 +166,9 @@ def parse_floating_point_number(text: str) -> float | None:
     (``None``: an error). The steps accumulate the exact decimal value, then round it to the
     nearest double (2^1024 and its negation, which round to the infinities, are errors; -0 is
     +0): that is Python's correctly rounded ``float()`` of the digits they collect."""
+    if text.isdigit() and text.isascii():  # (ASCII digits alone: the integer they write)
+        value = float(text)
+        return None if value == _INFINITY else value
     position = _skip_whitespace(text, 0)
     end = len(text)
     if position == end:
