@@ -71,8 +71,9 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
   ``Content-Language`` header).
 - ``_version``, ``_tree_version``, ``_attribute_changes`` (``int``), ``_attribute_versions``
   (``dict[str, int]``): a document's counters of changes (every change, the tree's, the
-  attributes', per attribute local name), read as cache keys and never changed in place. The DOM alone; a change of another package's
-  state that the caches must see calls :func:`document_changed`.
+  attributes', per attribute local name), read as cache keys and never changed in place. The
+  DOM alone; a change of another package's state that the caches must see calls
+  :func:`document_changed`.
 
 The hooks (:data:`NODE_HOOKS`, class-level): ``_node_type`` (``nodeType``, read); the other
 specifications' steps the DOM's algorithms call, which HTML's element classes define
