@@ -26,7 +26,7 @@ def _body(markup: str) -> object:
     ids=["block", "between cells", "inline table"],
 )
 def test_the_walks_cost_in_proportion(before: str, unit: str, after: str) -> None:
-    small, large = _body(before + unit * 300 + after), _body(before + unit * 1200 + after)
+    small, large = _body(before + unit * 100 + after), _body(before + unit * 400 + after)
     # 4x the nodes: 16x the lines before
     ratio = lines_run(lambda: large.innerText) / lines_run(lambda: small.innerText)  # type: ignore[attr-defined]
     assert ratio < 5
