@@ -282,13 +282,112 @@ def _complex_test(selector: Any) -> Test:
     return complex_matches
 
 
+#: The structural pseudo-classes without argument compiled to a position among the siblings:
+#: each one's ``:nth-*`` table (:meth:`~._matching.Matcher.number`) and whether it asks for the
+#: first position there, the last (the ``-last-`` table's first), or both.
+_BY_TYPE = {
+    "first-of-type": (True, False),
+    "last-of-type": (False, True),
+    "only-of-type": (True, True),
+}
+
+
 def _plain_pseudo_class_test(name: str) -> Test:
-    """A pseudo-class without argument: the matcher's steps for it."""
+    """A pseudo-class without argument: ``:first-child``, ``:last-child`` and
+    ``:only-child`` (https://drafts.csswg.org/selectors-4/#the-first-child-pseudo) by a walk
+    over the siblings that are not elements; ``:first-of-type``, ``:last-of-type`` and
+    ``:only-of-type`` (https://drafts.csswg.org/selectors-4/#the-first-of-type-pseudo) as
+    ``:nth-of-type(1)`` and ``:nth-last-of-type(1)``, from the positions the matcher numbers
+    a parent's children by at once (:meth:`~._matching.Matcher.number`: kept by the element
+    index for its state of the tree, Blink's ``NthIndexCache``), so that a query over many
+    siblings stays linear; the matcher's steps for the others."""
+    if name in ("first-child", "last-child", "only-child"):
+        return _child_position_test(name != "last-child", name != "first-child")
+    if name in _BY_TYPE:
+        return _type_position_test(*_BY_TYPE[name])
 
     def pseudo_class(element: Any, matcher: Any) -> bool:
         return matcher.plain_pseudo_class(element, name)  # type: ignore[no-any-return]
 
     return pseudo_class
+
+
+def _child_position_test(first: bool, last: bool) -> Test:
+    """``:first-child`` (``first``), ``:last-child`` (``last``) or ``:only-child`` (both):
+    no element sibling before (after) the element."""
+
+    def child_position(element: Any, matcher: Any) -> bool:
+        if first:
+            sibling = element._previous_sibling
+            while sibling is not None:
+                if sibling._node_type == 1:
+                    return False
+                sibling = sibling._previous_sibling
+        if last:
+            sibling = element._next_sibling
+            while sibling is not None:
+                if sibling._node_type == 1:
+                    return False
+                sibling = sibling._next_sibling
+        return True
+
+    return child_position
+
+
+#: How many siblings ``:first-of-type`` looks at before it takes the positions of the table.
+_NEAR = range(8)
+
+
+def _type_position_test(first: bool, last: bool) -> Test:
+    """``:first-of-type`` (``first``), ``:last-of-type`` (``last``) or ``:only-of-type``
+    (both): the element's position among the siblings of its type is 1 (counted from the
+    end for ``last``)."""
+
+    if not last:  # (the common case alone: a lookup of the element's position)
+
+        def first_of_type(element: Any, matcher: Any) -> bool:
+            # the previous siblings, up to a few (an element of the same type is most often
+            # near, the table costs a pass over the parent's children), then the table
+            name = element._local_name
+            sibling = element._previous_sibling
+            for _ in _NEAR:
+                if sibling is None:
+                    return True
+                if (
+                    sibling._node_type == 1
+                    and sibling._local_name == name
+                    and sibling._namespace == element._namespace
+                ):
+                    return False
+                sibling = sibling._previous_sibling
+            table = matcher.numbers.get("nth-of-type")
+            if table is not None:
+                index = table.get(element)
+                if index is not None:
+                    return index == 1  # type: ignore[no-any-return]
+            return matcher.number(element, "nth-of-type") == 1  # type: ignore[no-any-return]
+
+        return first_of_type
+
+    def type_position(element: Any, matcher: Any) -> bool:
+        numbers = matcher.numbers
+        if first:
+            table = numbers.get("nth-of-type")
+            index = None if table is None else table.get(element)
+            if index is None:
+                index = matcher.number(element, "nth-of-type")
+            if index != 1:
+                return False
+        if last:
+            table = numbers.get("nth-last-of-type")
+            index = None if table is None else table.get(element)
+            if index is None:
+                index = matcher.number(element, "nth-last-of-type")
+            if index != 1:
+                return False
+        return True
+
+    return type_position
 
 
 #: The range of A and B (and of an index) within which ``:nth-*`` can match: half a 32-bit
