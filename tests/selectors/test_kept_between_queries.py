@@ -98,6 +98,11 @@ _CASES: dict[str, Callable[[Any], bool]] = {
     "[data-k]:not(.y)": lambda e: e.hasAttribute("data-k") and "y" not in _classes(e),
     "[data-k]": lambda e: e.hasAttribute("data-k"),
     "[data-k=v1]": _k1,
+    "c[data-k*='1']": lambda e: e.localName == "c" and "1" in (e.getAttribute("data-k") or ""),
+    "[data-k^=v]": lambda e: (e.getAttribute("data-k") or "").startswith("v"),
+    "a[data-k$='2']": lambda e: (
+        e.localName == "a" and (e.getAttribute("data-k") or "").endswith("2")
+    ),
     "#n7": lambda e: e.id == "n7",
     "c#n12": lambda e: e.localName == "c" and e.id == "n12",
     "b:first-of-type": lambda e: e.localName == "b" and _nth_of_type(e, e.parentElement) == 1,

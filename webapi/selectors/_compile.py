@@ -178,6 +178,8 @@ def _attribute_value_test(simple: tuple[Any, ...], html_document: bool) -> Test:
     html_fold = flag == "i" or (flag is None and lower in CASE_INSENSITIVE_ATTRIBUTES)
     other_fold = flag == "i"
     namespaced = namespace is not None and namespace is not ANY_NAMESPACE
+    if not (html_fold or other_fold or namespaced) and name == lower:
+        return _exact_value_test(simple)
     # per fold, each value met and whether it matches
     answers: tuple[dict[str, bool], dict[str, bool]] = ({}, {})
 
@@ -221,6 +223,57 @@ def _attribute_value_test(simple: tuple[Any, ...], html_document: bool) -> Test:
         return found
 
     return compares
+
+
+def _exact_value_test(simple: tuple[Any, ...]) -> Test:
+    """:func:`_attribute_value_test` where the value is compared as it is, whatever the
+    element (no ``i`` flag, an attribute HTML does not list, a name without upper case and
+    without namespace prefix): one dictionary lookup and one string comparison an element
+    (the dict form; the matcher's steps for the other)."""
+    _, _, name, _, operator, expected, _ = simple
+
+    def other_form(element: Any, matcher: Any) -> bool:
+        attrs = element._attrs
+        return attrs is not None and matcher.matches_simple(simple, element)
+
+    if operator == "=":
+
+        def equals(element: Any, matcher: Any) -> bool:
+            attrs = element._attrs
+            if type(attrs) is dict:
+                return attrs.get(name) == expected  # type: ignore[no-any-return]
+            return other_form(element, matcher)
+
+        return equals
+    if operator == "*=":
+
+        def contains(element: Any, matcher: Any) -> bool:
+            attrs = element._attrs
+            if type(attrs) is dict:
+                value = attrs.get(name)
+                return value is not None and expected in value
+            return other_form(element, matcher)
+
+        return contains
+    if operator == "^=":
+
+        def starts(element: Any, matcher: Any) -> bool:
+            attrs = element._attrs
+            if type(attrs) is dict:
+                value = attrs.get(name)
+                return value is not None and value.startswith(expected)
+            return other_form(element, matcher)
+
+        return starts
+
+    def ends(element: Any, matcher: Any) -> bool:
+        attrs = element._attrs
+        if type(attrs) is dict:
+            value = attrs.get(name)
+            return value is not None and value.endswith(expected)
+        return other_form(element, matcher)
+
+    return ends
 
 
 #: How many values' answers an attribute selector's compiled test keeps, per case folding,
