@@ -190,6 +190,11 @@ def test_kept_answers_against_brute_force_through_changes() -> None:
                 inside = [e for e in expected if scope.compareDocumentPosition(e) & 16]
                 assert scope.querySelector(selector) is (inside[0] if inside else None)
             _change(rng, document, step if step < 8 else rng.randrange(3))
+            # attribute lists in their other form (Attr nodes asked for, a namespaced one)
+            rest = list(document.querySelectorAll("*"))
+            for converted in rng.sample(rest, min(3, len(rest))):
+                assert len(converted.attributes) >= 0
+            rng.choice(rest).setAttributeNS("urn:x", "x:data-k", rng.choice(["v1", "v2"]))
 
 
 def test_a_new_documents_first_query_of_an_attribute_selector() -> None:

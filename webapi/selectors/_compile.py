@@ -230,11 +230,28 @@ def _exact_value_test(simple: tuple[Any, ...]) -> Test:
     element (no ``i`` flag, an attribute HTML does not list, a name without upper case and
     without namespace prefix): one dictionary lookup and one string comparison an element
     (the dict form; the matcher's steps for the other)."""
-    _, _, name, _, operator, expected, _ = simple
+    _, namespace, name, _, operator, expected, _ = simple
 
     def other_form(element: Any, matcher: Any) -> bool:
+        # the list of Attr nodes (an attribute with a namespace or a prefix, or an Attr node
+        # asked for): for a selector without namespace prefix, the value of the attribute of
+        # that local name in no namespace (one at most), compared as in the dict form
         attrs = element._attrs
-        return attrs is not None and matcher.matches_simple(simple, element)
+        if attrs is None:
+            return False
+        if namespace is not None:  # ([*|name]: any namespace's, several)
+            return matcher.matches_simple(simple, element)  # type: ignore[no-any-return]
+        for attr in attrs:
+            if attr._local_name == name and attr._namespace is None:
+                value = attr._value
+                if operator == "=":
+                    return value == expected  # type: ignore[no-any-return]
+                if operator == "*=":
+                    return expected in value
+                if operator == "^=":
+                    return value.startswith(expected)  # type: ignore[no-any-return]
+                return value.endswith(expected)  # type: ignore[no-any-return]
+        return False
 
     if operator == "=":
 
