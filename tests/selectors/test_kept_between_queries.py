@@ -251,3 +251,33 @@ def test_of_type_positions_are_kept_for_a_state_of_the_tree() -> None:
     assert texts("td:only-of-type") == ["f", "3"]
     document.querySelectorAll("tr")[1].appendChild(row.children[1])
     assert texts("td:only-of-type") == ["1", "f"]
+
+
+def test_attribute_values_in_either_form_of_the_attribute_list() -> None:
+    # the compiled value tests read the dict form and the Attr form (Attr nodes asked for, a
+    # namespaced attribute set) alike: HTML's case rules on HTML elements, a namespaced
+    # attribute of the same local name not the selector's (no namespace prefix)
+    document: Any = html_document(
+        "<!DOCTYPE html><input id=a type=Text><input id=b type=text data-x=1>"
+        "<svg><g id=c type=Text data-x=21></g></svg>"
+    )
+    expected = {
+        "[type=text]": ["a", "b"],
+        "[type=text i]": ["a", "b", "c"],
+        "[type=text s]": ["b"],
+        "[type^=T]": ["a", "b", "c"],
+        "[type$=xT]": ["a", "b"],
+        "[data-x*='1']": ["b", "c"],
+        "[data-x='1']": ["b"],
+        "[data-x^='2']": ["c"],
+        "[*|type=text]": ["a", "b"],
+    }
+    for form in ("dict", "attr"):
+        if form == "attr":
+            for element in document.querySelectorAll("*"):
+                assert len(element.attributes) >= 0
+            document.getElementById("a").setAttributeNS("urn:x", "x:data-x", "1")
+        for selector, ids in expected.items():
+            for _ in range(2):
+                found = [e.id for e in document.querySelectorAll(selector)]
+                assert found == ids, (form, selector)

@@ -200,16 +200,24 @@ def _attribute_value_test(simple: tuple[Any, ...], html_document: bool) -> Test:
         attrs = element._attrs
         if attrs is None:
             return False
-        if type(attrs) is not dict:
+        if type(attrs) is not dict and namespace is not None:
             return matcher.matches_simple(simple, element)  # type: ignore[no-any-return]
         if namespaced:
             return False
         if html_document and element._namespace == HTML_NAMESPACE:
-            value = attrs.get(lower)
+            key = lower
             fold = html_fold
         else:
-            value = attrs.get(name)
+            key = name
             fold = other_fold
+        if type(attrs) is dict:
+            value = attrs.get(key)
+        else:  # (the Attr form: the attribute of that local name in no namespace)
+            value = None
+            for attr in attrs:
+                if attr._local_name == key and attr._namespace is None:
+                    value = attr._value
+                    break
         if value is None:
             return False
         if value == expected:
