@@ -1011,14 +1011,19 @@ def _with_attribute(
             hits = [
                 e
                 for e in elements
-                if (attrs := e._attrs) is not None and (type(attrs) is not dict or name in attrs)
+                if (attrs := e._attrs) is not None
+                and (name in attrs if type(attrs) is dict else _named(attrs, name, lower))
             ]
         else:
             hits = [
                 e
                 for e in elements
                 if (attrs := e._attrs) is not None
-                and (type(attrs) is not dict or name in attrs or lower in attrs)
+                and (
+                    name in attrs or lower in attrs
+                    if type(attrs) is dict
+                    else _named(attrs, name, lower)
+                )
             ]
         if not alone:
             return [e for e in hits if test(e, matcher)]
@@ -1045,6 +1050,16 @@ def _with_attribute(
         if test(element, matcher):
             return [element]
     return []
+
+
+def _named(attrs: list[Any], name: str, lower: str) -> bool:
+    """Whether an attribute list in its ``Attr`` form has an attribute of local name ``name``
+    or ``lower`` (in any namespace)."""
+    for attr in attrs:
+        local_name = attr._local_name
+        if local_name in (name, lower):
+            return True
+    return False
 
 
 def _attribute_led(compound: CompoundSelector) -> tuple[Any, ...] | None:
