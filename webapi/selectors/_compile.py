@@ -200,24 +200,18 @@ def _attribute_value_test(simple: tuple[Any, ...], html_document: bool) -> Test:
         attrs = element._attrs
         if attrs is None:
             return False
-        if type(attrs) is not dict and namespace is not None:
-            return matcher.matches_simple(simple, element)  # type: ignore[no-any-return]
+        if type(attrs) is not dict:
+            if namespace is not None:
+                return matcher.matches_simple(simple, element)  # type: ignore[no-any-return]
+            return attr_form(element, attrs)
         if namespaced:
             return False
         if html_document and element._namespace == HTML_NAMESPACE:
-            key = lower
+            value = attrs.get(lower)
             fold = html_fold
         else:
-            key = name
+            value = attrs.get(name)
             fold = other_fold
-        if type(attrs) is dict:
-            value = attrs.get(key)
-        else:  # (the Attr form: the attribute of that local name in no namespace)
-            value = None
-            for attr in attrs:
-                if attr._local_name == key and attr._namespace is None:
-                    value = attr._value
-                    break
         if value is None:
             return False
         if value == expected:
@@ -229,6 +223,21 @@ def _attribute_value_test(simple: tuple[Any, ...], html_document: bool) -> Test:
             if len(kept) < _ANSWERS_KEPT and len(value) <= _VALUE_KEPT:
                 kept[value] = found
         return found
+
+    def attr_form(element: Any, attrs: list[Any]) -> bool:
+        # the Attr form, for a selector without namespace prefix: the attribute of that local
+        # name in no namespace (one at most), compared as in the dict form
+        if html_document and element._namespace == HTML_NAMESPACE:
+            key = lower
+            fold = html_fold
+        else:
+            key = name
+            fold = other_fold
+        for attr in attrs:
+            if attr._local_name == key and attr._namespace is None:
+                value: str = attr._value
+                return value == expected or answer(value, fold)
+        return False
 
     return compares
 
