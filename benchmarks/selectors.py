@@ -37,9 +37,10 @@ is not HTML's, builds other trees: no ``tbody``, for one).
 
 Run: ``python -m benchmarks.selectors [--rounds N] [--pages news,shop,stats] [--json OUT]
 [--before REV]``. A peer not installed is left out. ``--before REV`` adds ``webapi (before)``
-and ``webapi (new, before)``: the same queries answered by the selectors' element index and
-matcher as they are at git revision ``REV`` (:func:`selectors_at`), timed in the same rounds,
-for a change's before and after in one process.
+and ``webapi (new, before)``: the same queries answered by the selectors' query, element index,
+matcher and compiled tests as they are at git revision ``REV`` (:func:`selectors_at`; the
+DOM's, its lookups by ID among them, this tree's), timed in the same rounds, for a change's
+before and after in one process.
 """
 
 from __future__ import annotations
@@ -212,11 +213,16 @@ def _webapi(text: str, adapt: Callable[[Any], None] | None = None) -> Contender:
     document: Any = DOMParser().parseFromString(text, "text/html")
     if adapt is not None:
         adapt(document)
-    return (
-        document.querySelectorAll,
-        document.querySelector,
-        lambda e: _described(e.localName, ((a.name, a.value) for a in e.attributes)),
-    )
+    return document.querySelectorAll, document.querySelector, _webapi_described
+
+
+def _webapi_described(element: Any) -> Described:
+    """A webapi element described for the comparison of answers, without asking for its
+    ``Attr`` nodes (``attributes``), which would turn its attribute list into its other form
+    and leave the timed queries reading it so, where a new document's elements have the form
+    HTML's parser makes."""
+    names = element.getAttributeNames()
+    return _described(element.localName, ((n, element.getAttribute(n)) for n in names))
 
 
 def _webapi_changed(text: str) -> Contender:
@@ -304,16 +310,16 @@ def _lxml(text: str) -> Contender:
     )
 
 
-def _load_at(rev: str, name: str, replace: tuple[str, str] | None = None) -> ModuleType:
+def _load_at(rev: str, name: str, *replace: tuple[str, str]) -> ModuleType:
     """``webapi/selectors/{name}.py`` at ``rev`` as module ``webapi.selectors.{name}_at_rev``
-    (its relative imports resolve in this tree's ``webapi.selectors``; ``replace``: a text
+    (its relative imports resolve in this tree's ``webapi.selectors``; ``replace``: texts
     replaced in its source first)."""
     path = f"webapi/selectors/{name}.py"
     source = subprocess.run(
         ["git", "show", f"{rev}:{path}"], cwd=REPO_ROOT, capture_output=True, text=True, check=True
     ).stdout
-    if replace is not None:
-        source = source.replace(*replace)
+    for old, new in replace:
+        source = source.replace(old, new)
     module_name = f"webapi.selectors.{name}_at_rev"
     spec = importlib.util.spec_from_loader(module_name, loader=None)
     assert spec is not None
@@ -324,27 +330,39 @@ def _load_at(rev: str, name: str, replace: tuple[str, str] | None = None) -> Mod
     return module
 
 
-def selectors_at(rev: str) -> tuple[ModuleType, ModuleType]:
-    """The selectors' matcher (``_matching``) and element index (``_index``) as they are at
-    ``rev``, loaded beside this tree's (the DOM's lookup by ID shared with them)."""
+def selectors_at(rev: str) -> tuple[ModuleType, ModuleType, ModuleType]:
+    """The selectors' matcher (``_matching``, with the compounds' compiled tests of
+    ``_compile``), element index (``_index``) and engine (its query, which chooses between
+    the lookup by ID and the index) as they are at ``rev``, loaded beside this tree's (the
+    DOM's lookups by ID shared with them)."""
     from webapi.selectors import _matching
 
-    matching = _load_at(rev, "_matching")
+    to_compile = ("from ._compile import", "from ._compile_at_rev import")
+    to_matching = ("from ._matching import", "from ._matching_at_rev import")
+    to_index = ("from ._index import", "from ._index_at_rev import")
+    _load_at(rev, "_compile")
+    matching = _load_at(rev, "_matching", to_compile)
     matching.__dict__["ID_LOOKUP"] = _matching.ID_LOOKUP
-    index = _load_at(rev, "_index", ("from ._matching import", "from ._matching_at_rev import"))
-    return matching, index
+    index = _load_at(rev, "_index", to_compile, to_matching)
+    engine = _load_at(rev, "engine", to_compile, to_matching, to_index)
+    return matching, index, engine
 
 
-def _engine_of(matching: ModuleType, index: ModuleType, call: Callable[[str], Any]) -> Any:
-    """``call`` with the selectors' engine pointed at ``matching`` and ``index``'s matcher and
-    element index (this tree's back after it)."""
-    from webapi.selectors import _index, _matching, engine
+#: The names of the selectors' engine that :func:`_engine_of` points at a revision's.
+_SWITCHED = ("document_index", "indexed_query", "_query")
 
+
+def _engine_of(selectors: tuple[ModuleType, ...], call: Callable[[str], Any]) -> Any:
+    """``call`` with the selectors' engine pointed at ``selectors``' matcher, element index and
+    query (:func:`selectors_at`; this tree's back after it)."""
+    from webapi.selectors import _matching, engine
+
+    matching, _, then_engine = selectors
     names = vars(engine)
     then = {"Matcher": matching.Matcher}
-    then.update((name, getattr(index, name)) for name in ("document_index", "indexed_query"))
+    then.update((name, getattr(then_engine, name)) for name in _SWITCHED)
     now = {"Matcher": _matching.Matcher}
-    now.update((name, getattr(_index, name)) for name in ("document_index", "indexed_query"))
+    now.update((name, names[name]) for name in _SWITCHED)
 
     def go(selector: str) -> Any:
         names.update(then)
@@ -376,23 +394,25 @@ def before_contenders(rev: str, text: str) -> dict[str, Contender]:
     """``webapi (before)`` and ``webapi (new, before)`` on ``text``: webapi's queries
     answered by the selectors' matcher and element index at ``rev``; with them, this tree's
     ``webapi`` and ``webapi (new)`` calls pointed at this tree's (the same switch timed)."""
-    from webapi.selectors import _index, _matching
+    from webapi.selectors import _index, _matching, engine
 
-    matching, index = selectors_at(rev)
+    selectors = selectors_at(rev)
+    index = selectors[1]
+    here = (_matching, _index, engine)
     found: dict[str, Contender] = {}
     for name, make in (("webapi", _webapi), ("webapi (new)", _webapi_new)):
         before = _BEFORE[name]
         now = make(text)
         found[name] = (
-            _engine_of(_matching, _index, now[0]),
-            _engine_of(_matching, _index, now[1]),  # type: ignore[arg-type]
+            _engine_of(here, now[0]),
+            _engine_of(here, now[1]),  # type: ignore[arg-type]
             now[2],
         )
         reads_values = hasattr(index.TreeIndex, "_parsed_class_values")
         then = make(text, None if reads_values else _as_parsed_at_rev)
         found[before] = (
-            _engine_of(matching, index, then[0]),
-            _engine_of(matching, index, then[1]),  # type: ignore[arg-type]
+            _engine_of(selectors, then[0]),
+            _engine_of(selectors, then[1]),  # type: ignore[arg-type]
             then[2],
         )
     return found

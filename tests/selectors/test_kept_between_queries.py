@@ -96,7 +96,42 @@ _CASES: dict[str, Callable[[Any], bool]] = {
     "[data-k=v1] b": lambda e: e.localName == "b" and any(_k1(a) for a in _ancestors(e)),
     "[data-k=v2]": lambda e: e.getAttribute("data-k") == "v2",
     "[data-k]:not(.y)": lambda e: e.hasAttribute("data-k") and "y" not in _classes(e),
+    "[data-k]": lambda e: e.hasAttribute("data-k"),
+    "[data-k=v1]": _k1,
+    "c[data-k*='1']": lambda e: e.localName == "c" and "1" in (e.getAttribute("data-k") or ""),
+    "[data-k^=v]": lambda e: (e.getAttribute("data-k") or "").startswith("v"),
+    "a[data-k$='2']": lambda e: (
+        e.localName == "a" and (e.getAttribute("data-k") or "").endswith("2")
+    ),
+    "#n7": lambda e: e.id == "n7",
+    "c#n12": lambda e: e.localName == "c" and e.id == "n12",
+    "b:first-of-type": lambda e: e.localName == "b" and _nth_of_type(e, e.parentElement) == 1,
+    ":last-of-type": lambda e: _nth_of_type(e, e.parentElement, True) == 1,
+    "c:only-of-type": lambda e: (
+        e.localName == "c"
+        and _nth_of_type(e, e.parentElement) == _nth_of_type(e, e.parentElement, True) == 1
+    ),
+    ".x:first-child": lambda e: _x(e) and e.previousElementSibling is None,
+    "a > :last-child": lambda e: (
+        e.parentElement is not None
+        and e.parentElement.localName == "a"
+        and e.nextElementSibling is None
+    ),
+    "b :only-child": lambda e: (
+        e.previousElementSibling is None
+        and e.nextElementSibling is None
+        and any(a.localName == "b" for a in _ancestors(e))
+    ),
 }
+
+
+def _nth_of_type(element: Any, parent: Any, last: bool = False) -> int:
+    """The element's position among its parent's children of its type (from the end:
+    ``last``); 1 for an element without a parent element (body's children have one)."""
+    if parent is None:
+        return 1
+    same = [c for c in parent.children if c.localName == element.localName]
+    return (same[::-1] if last else same).index(element) + 1
 
 
 def _change(rng: random.Random, document: Any, step: int) -> None:
@@ -155,6 +190,11 @@ def test_kept_answers_against_brute_force_through_changes() -> None:
                 inside = [e for e in expected if scope.compareDocumentPosition(e) & 16]
                 assert scope.querySelector(selector) is (inside[0] if inside else None)
             _change(rng, document, step if step < 8 else rng.randrange(3))
+            # attribute lists in their other form (Attr nodes asked for, a namespaced one)
+            rest = list(document.querySelectorAll("*"))
+            for converted in rng.sample(rest, min(3, len(rest))):
+                assert len(converted.attributes) >= 0
+            rng.choice(rest).setAttributeNS("urn:x", "x:data-k", rng.choice(["v1", "v2"]))
 
 
 def test_a_new_documents_first_query_of_an_attribute_selector() -> None:
@@ -175,3 +215,69 @@ def test_a_new_documents_first_query_of_an_attribute_selector() -> None:
     document.querySelector("#b1").setAttributeNS("urn:x", "x:data-k", "v1")
     assert document.querySelector("[*|data-k=v1]").id == "b1"
     assert document.querySelector("[data-k=v1]") is None
+
+
+def test_of_type_positions_are_kept_for_a_state_of_the_tree() -> None:
+    # :first-of-type and its kin read the positions numbered for the tree as it is (kept by
+    # the element index between queries): each change of the children numbers them again;
+    # an element of another namespace is of another type
+    document: Any = html_document(
+        "<!DOCTYPE html><table><tr><th>h</th><td>1</td><td>2</td></tr><tr><td>3</td></tr></table>"
+    )
+
+    def texts(selector: str) -> list[str]:
+        found = [e.textContent for e in document.querySelectorAll(selector)]
+        assert found == [e.textContent for e in document.querySelectorAll(selector)]
+        return found
+
+    assert texts("tr > td:first-of-type") == ["1", "3"]
+    assert texts("td:last-of-type") == ["2", "3"]
+    assert texts("td:only-of-type") == ["3"]
+    row = document.querySelector("tr")
+    made = document.createElement("td")
+    made.textContent = "0"
+    row.insertBefore(made, row.children[1])
+    assert texts("tr > td:first-of-type") == ["0", "3"]
+    made.remove()
+    assert texts("tr > td:first-of-type") == ["1", "3"]
+    row.append(row.children[1])
+    assert texts("tr > td:first-of-type") == ["2", "3"]
+    assert texts("td:last-of-type") == ["1", "3"]
+    foreign = document.createElementNS("urn:x", "td")
+    foreign.textContent = "f"
+    row.append(foreign)
+    assert texts("tr > td:first-of-type") == ["2", "f", "3"]
+    assert texts("td:last-of-type") == ["1", "f", "3"]
+    assert texts("td:only-of-type") == ["f", "3"]
+    document.querySelectorAll("tr")[1].appendChild(row.children[1])
+    assert texts("td:only-of-type") == ["1", "f"]
+
+
+def test_attribute_values_in_either_form_of_the_attribute_list() -> None:
+    # the compiled value tests read the dict form and the Attr form (Attr nodes asked for, a
+    # namespaced attribute set) alike: HTML's case rules on HTML elements, a namespaced
+    # attribute of the same local name not the selector's (no namespace prefix)
+    document: Any = html_document(
+        "<!DOCTYPE html><input id=a type=Text><input id=b type=text data-x=1>"
+        "<svg><g id=c type=Text data-x=21></g></svg>"
+    )
+    expected = {
+        "[type=text]": ["a", "b"],
+        "[type=text i]": ["a", "b", "c"],
+        "[type=text s]": ["b"],
+        "[type^=T]": ["a", "b", "c"],
+        "[type$=xT]": ["a", "b"],
+        "[data-x*='1']": ["b", "c"],
+        "[data-x='1']": ["b"],
+        "[data-x^='2']": ["c"],
+        "[*|type=text]": ["a", "b"],
+    }
+    for form in ("dict", "attr"):
+        if form == "attr":
+            for element in document.querySelectorAll("*"):
+                assert len(element.attributes) >= 0
+            document.getElementById("a").setAttributeNS("urn:x", "x:data-x", "1")
+        for selector, ids in expected.items():
+            for _ in range(2):
+                found = [e.id for e in document.querySelectorAll(selector)]
+                assert found == ids, (form, selector)

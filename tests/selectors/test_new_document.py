@@ -369,3 +369,56 @@ def test_a_new_documents_first_match_of_a_chain_passes_over_what_precedes_its_le
     (memos,) = made[-1].memos.values()
     # the groups above the a: the div.x (known to have no such group above it) and the h2
     assert len(memos[1]) <= 3
+
+
+def test_a_new_documents_first_lookup_by_id_stops_at_its_match_the_second_makes_the_map() -> None:
+    # the first lookup looks at the recorded elements up to its match, no map made; the
+    # second makes the ID map, which answers every lookup after it
+    markup = "<!DOCTYPE html><p id=a>1</p><p id=b>2</p><div id=a>3</div><p>4</p>"
+    document = html_document(markup)
+    assert document.querySelector("#a").textContent == "1"
+    assert document._ids is None
+    assert document.querySelector("#b").textContent == "2"
+    assert document._ids is not None and len(document._ids["a"]) == 2
+    assert document.getElementById("a").textContent == "1"
+    document = html_document(markup)  # the first match not the selector's: the others after it
+    assert document.querySelector("div#a").textContent == "3"
+    document = html_document(markup)
+    assert document.getElementById("c") is None and document._ids is None
+    assert document.getElementById("a").textContent == "1" and document._ids is not None
+
+
+@pytest.mark.parametrize("lookup", ["querySelector", "getElementById"])
+def test_a_new_documents_first_lookup_by_id_after_each_kind_of_change(lookup: str) -> None:
+    # each change before the first lookup leaves the parser's record of the elements with an
+    # id unused: the lookup walks the tree (an element inserted before the first match, the
+    # first match removed, an id given to an element made without one, an id taken away)
+    markup = "<!DOCTYPE html><p>0</p><p id=a>1</p><p id=b>2</p><p id=a>3</p>"
+
+    def first(document: Any) -> Any:
+        found = (
+            document.querySelector("#a")
+            if lookup == "querySelector"
+            else document.getElementById("a")
+        )
+        return None if found is None else found.textContent
+
+    def changed(change: Any) -> Any:
+        document = html_document(markup)
+        change(document, document.body.children)
+        return first(document)
+
+    inserted = html_document("<!DOCTYPE html><b id=a>new</b>").body.firstChild
+    assert changed(lambda d, c: d.body.prepend(d.importNode(inserted, True))) == "new"
+    assert changed(lambda d, c: c[1].remove()) == "3"
+    assert changed(lambda d, c: c[0].setAttribute("id", "a")) == "0"
+    assert changed(lambda d, c: c[1].removeAttribute("id")) == "3"
+    assert changed(lambda d, c: c[2].setAttribute("id", "a")) == "1"
+    assert changed(lambda d, c: d.body.append(c[1])) == "3"  # moved after the other
+    document = html_document(markup)  # a lookup, then a change: the map made after it
+    assert first(document) == "1"
+    document.body.children[1].remove()
+    assert first(document) == "3"
+    document.body.prepend(document.createElement("i"))
+    document.body.firstChild.id = "a"
+    assert first(document) == ""

@@ -4,12 +4,14 @@ https://dom.spec.whatwg.org/#dom-nonelementparentnode-getelementbyid, and HTML's
 ``label.control``, a ``form`` attribute's form owner, ``:target``, ``#id`` selectors) costs a
 dictionary lookup instead of a walk of the tree, as browsers' per-tree maps do.
 
-``DocumentImpl._ids`` is None until an ID is first looked up in the document; then it maps each
-ID (https://dom.spec.whatwg.org/#concept-id: a non-empty ``id`` attribute value) to the
-element of the document's tree that has it, or to a list of them (in no order) when several
-have it. It is kept by the steps that change what it holds: inserting a subtree into the tree
-registers its elements with an ID (:func:`ids_inserted`), removing one unregisters them
-(:func:`ids_removed`), an ``id`` attribute change of an element in the tree moves it
+``DocumentImpl._ids`` is None until an ID is looked up in the document a second time (the
+first lookup of a document's first element with an ID looks at its elements up to the first
+match, :func:`first_element_with_id`; a lookup of every element with it makes the map); then
+it maps each ID (https://dom.spec.whatwg.org/#concept-id: a non-empty ``id`` attribute value)
+to the element of the document's tree that has it, or to a list of them (in no order) when
+several have it. It is kept by the steps that change what it holds: inserting a subtree into
+the tree registers its elements with an ID (:func:`ids_inserted`), removing one unregisters
+them (:func:`ids_removed`), an ``id`` attribute change of an element in the tree moves it
 (:func:`id_changed`); moving a node within the tree leaves it as it is. Each of these costs the
 subtree's size, and the depth of the parent (whether it is connected) when the subtree holds
 an ID, while the map exists; nothing before.
@@ -243,12 +245,73 @@ def elements_with_id(root: NodeImpl, element_id: str) -> list[ElementImpl]:
     return candidates
 
 
+#: The key in a document's ``_cache`` present once its first lookup by ID was answered without
+#: the ID map (:func:`_first_without_map`).
+_LOOKED_UP = "ids: looked up"
+
+
+def _first_without_map(document: DocumentImpl, element_id: str) -> Any:
+    """A document's first lookup by ID (its ID map not made, none looked up before): the first
+    element of its tree with the ID ``element_id`` (None if none has it), by a look at the
+    elements with an ``id`` attribute HTML's parser recorded (in tree order) where the tree
+    and its ``id`` attributes are as the parse left them, else by a walk of the tree, each
+    stopping at the first match, as lexbor answers a new document's ``#id``: the map costs a
+    pass over every element with an ID, a document looked up once (a scraper's
+    ``querySelector("#main")``) needs none. The second lookup makes the map (``False`` here:
+    the caller takes it), so that repeated lookups cost a dictionary lookup each."""
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    if _LOOKED_UP in cache:
+        return False
+    cache[_LOOKED_UP] = True
+    parsed: Any = cache.get("parsed tree")
+    if (
+        parsed is not None
+        and parsed[0] == document._tree_version
+        and parsed[1] == document._attribute_versions.get("id")
+    ):
+        elements: Any = parsed[4]
+    else:
+        elements = _walked(document)
+    for element in elements:
+        attrs = element._attrs
+        key = attrs.get("id") if type(attrs) is dict else element_id_value(element)
+        if key == element_id:
+            return element
+    return None
+
+
+def _walked(root: NodeImpl) -> Any:
+    """The descendant elements of ``root`` with attributes, in tree order, as walked."""
+    node: Any = root._first_child
+    while node is not None:
+        if node._node_type == ELEMENT_NODE and node._attrs is not None:
+            yield node
+        following = node._first_child
+        if following is None:
+            while node is not root:
+                following = node._next_sibling
+                if following is not None:
+                    break
+                node = node._parent
+            if node is root:
+                return
+        node = following
+
+
 def first_element_with_id(root: NodeImpl, element_id: str) -> ElementImpl | None:
     """The first descendant element of ``root`` in tree order whose ID is ``element_id``
-    (None if there is none; none for the empty string)."""
+    (None if there is none; none for the empty string): for a document whose ID map is not
+    made, at its first lookup by ID, by a look that stops at the first match
+    (:func:`_first_without_map`)."""
     if not element_id:
         return None
     if root._node_type == DOCUMENT_NODE:
+        if root._ids is None:  # type: ignore[attr-defined]
+            found = _first_without_map(root, element_id)  # type: ignore[arg-type]
+            if found is not False:
+                return found  # type: ignore[no-any-return]
         single = _id_map(root).get(element_id)  # type: ignore[arg-type]
         if type(single) is not list:
             return single

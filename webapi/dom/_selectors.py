@@ -14,7 +14,7 @@ from webapi._lazy import lazy_value
 
 from ._collections import static_node_list
 from ._exception import DOMException
-from ._ids import elements_with_id
+from ._ids import elements_with_id, first_element_with_id
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,7 +31,7 @@ def _load_engine() -> object:
     ID maps given to it: ID-led queries and :target take their elements from them."""
     from webapi.selectors import engine as loaded
 
-    loaded.register_id_lookup(elements_with_id)
+    loaded.register_id_lookup(elements_with_id, first_element_with_id)
     return loaded
 
 

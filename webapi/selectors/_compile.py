@@ -178,6 +178,8 @@ def _attribute_value_test(simple: tuple[Any, ...], html_document: bool) -> Test:
     html_fold = flag == "i" or (flag is None and lower in CASE_INSENSITIVE_ATTRIBUTES)
     other_fold = flag == "i"
     namespaced = namespace is not None and namespace is not ANY_NAMESPACE
+    if not (html_fold or other_fold or namespaced) and name == lower:
+        return _exact_value_test(simple)
     # per fold, each value met and whether it matches
     answers: tuple[dict[str, bool], dict[str, bool]] = ({}, {})
 
@@ -199,7 +201,9 @@ def _attribute_value_test(simple: tuple[Any, ...], html_document: bool) -> Test:
         if attrs is None:
             return False
         if type(attrs) is not dict:
-            return matcher.matches_simple(simple, element)  # type: ignore[no-any-return]
+            if namespace is not None:
+                return matcher.matches_simple(simple, element)  # type: ignore[no-any-return]
+            return attr_form(element, attrs)
         if namespaced:
             return False
         if html_document and element._namespace == HTML_NAMESPACE:
@@ -220,7 +224,90 @@ def _attribute_value_test(simple: tuple[Any, ...], html_document: bool) -> Test:
                 kept[value] = found
         return found
 
+    def attr_form(element: Any, attrs: list[Any]) -> bool:
+        # the Attr form, for a selector without namespace prefix: the attribute of that local
+        # name in no namespace (one at most), compared as in the dict form
+        if html_document and element._namespace == HTML_NAMESPACE:
+            key = lower
+            fold = html_fold
+        else:
+            key = name
+            fold = other_fold
+        for attr in attrs:
+            if attr._local_name == key and attr._namespace is None:
+                value: str = attr._value
+                return value == expected or answer(value, fold)
+        return False
+
     return compares
+
+
+def _exact_value_test(simple: tuple[Any, ...]) -> Test:
+    """:func:`_attribute_value_test` where the value is compared as it is, whatever the
+    element (no ``i`` flag, an attribute HTML does not list, a name without upper case and
+    without namespace prefix): one dictionary lookup and one string comparison an element
+    (the dict form; the matcher's steps for the other)."""
+    _, namespace, name, _, operator, expected, _ = simple
+
+    def other_form(element: Any, matcher: Any) -> bool:
+        # the list of Attr nodes (an attribute with a namespace or a prefix, or an Attr node
+        # asked for): for a selector without namespace prefix, the value of the attribute of
+        # that local name in no namespace (one at most), compared as in the dict form
+        attrs = element._attrs
+        if attrs is None:
+            return False
+        if namespace is not None:  # ([*|name]: any namespace's, several)
+            return matcher.matches_simple(simple, element)  # type: ignore[no-any-return]
+        for attr in attrs:
+            if attr._local_name == name and attr._namespace is None:
+                value = attr._value
+                if operator == "=":
+                    return value == expected  # type: ignore[no-any-return]
+                if operator == "*=":
+                    return expected in value
+                if operator == "^=":
+                    return value.startswith(expected)  # type: ignore[no-any-return]
+                return value.endswith(expected)  # type: ignore[no-any-return]
+        return False
+
+    if operator == "=":
+
+        def equals(element: Any, matcher: Any) -> bool:
+            attrs = element._attrs
+            if type(attrs) is dict:
+                return attrs.get(name) == expected  # type: ignore[no-any-return]
+            return other_form(element, matcher)
+
+        return equals
+    if operator == "*=":
+
+        def contains(element: Any, matcher: Any) -> bool:
+            attrs = element._attrs
+            if type(attrs) is dict:
+                value = attrs.get(name)
+                return value is not None and expected in value
+            return other_form(element, matcher)
+
+        return contains
+    if operator == "^=":
+
+        def starts(element: Any, matcher: Any) -> bool:
+            attrs = element._attrs
+            if type(attrs) is dict:
+                value = attrs.get(name)
+                return value is not None and value.startswith(expected)
+            return other_form(element, matcher)
+
+        return starts
+
+    def ends(element: Any, matcher: Any) -> bool:
+        attrs = element._attrs
+        if type(attrs) is dict:
+            value = attrs.get(name)
+            return value is not None and value.endswith(expected)
+        return other_form(element, matcher)
+
+    return ends
 
 
 #: How many values' answers an attribute selector's compiled test keeps, per case folding,
@@ -282,13 +369,112 @@ def _complex_test(selector: Any) -> Test:
     return complex_matches
 
 
+#: The structural pseudo-classes without argument compiled to a position among the siblings:
+#: each one's ``:nth-*`` table (:meth:`~._matching.Matcher.number`) and whether it asks for the
+#: first position there, the last (the ``-last-`` table's first), or both.
+_BY_TYPE = {
+    "first-of-type": (True, False),
+    "last-of-type": (False, True),
+    "only-of-type": (True, True),
+}
+
+
 def _plain_pseudo_class_test(name: str) -> Test:
-    """A pseudo-class without argument: the matcher's steps for it."""
+    """A pseudo-class without argument: ``:first-child``, ``:last-child`` and
+    ``:only-child`` (https://drafts.csswg.org/selectors-4/#the-first-child-pseudo) by a walk
+    over the siblings that are not elements; ``:first-of-type``, ``:last-of-type`` and
+    ``:only-of-type`` (https://drafts.csswg.org/selectors-4/#the-first-of-type-pseudo) as
+    ``:nth-of-type(1)`` and ``:nth-last-of-type(1)``, from the positions the matcher numbers
+    a parent's children by at once (:meth:`~._matching.Matcher.number`: kept by the element
+    index for its state of the tree, Blink's ``NthIndexCache``), so that a query over many
+    siblings stays linear; the matcher's steps for the others."""
+    if name in ("first-child", "last-child", "only-child"):
+        return _child_position_test(name != "last-child", name != "first-child")
+    if name in _BY_TYPE:
+        return _type_position_test(*_BY_TYPE[name])
 
     def pseudo_class(element: Any, matcher: Any) -> bool:
         return matcher.plain_pseudo_class(element, name)  # type: ignore[no-any-return]
 
     return pseudo_class
+
+
+def _child_position_test(first: bool, last: bool) -> Test:
+    """``:first-child`` (``first``), ``:last-child`` (``last``) or ``:only-child`` (both):
+    no element sibling before (after) the element."""
+
+    def child_position(element: Any, matcher: Any) -> bool:
+        if first:
+            sibling = element._previous_sibling
+            while sibling is not None:
+                if sibling._node_type == 1:
+                    return False
+                sibling = sibling._previous_sibling
+        if last:
+            sibling = element._next_sibling
+            while sibling is not None:
+                if sibling._node_type == 1:
+                    return False
+                sibling = sibling._next_sibling
+        return True
+
+    return child_position
+
+
+#: How many siblings ``:first-of-type`` looks at before it takes the positions of the table.
+_NEAR = range(8)
+
+
+def _type_position_test(first: bool, last: bool) -> Test:
+    """``:first-of-type`` (``first``), ``:last-of-type`` (``last``) or ``:only-of-type``
+    (both): the element's position among the siblings of its type is 1 (counted from the
+    end for ``last``)."""
+
+    if not last:  # (the common case alone: a lookup of the element's position)
+
+        def first_of_type(element: Any, matcher: Any) -> bool:
+            # the previous siblings, up to a few (an element of the same type is most often
+            # near, the table costs a pass over the parent's children), then the table
+            name = element._local_name
+            sibling = element._previous_sibling
+            for _ in _NEAR:
+                if sibling is None:
+                    return True
+                if (
+                    sibling._node_type == 1
+                    and sibling._local_name == name
+                    and sibling._namespace == element._namespace
+                ):
+                    return False
+                sibling = sibling._previous_sibling
+            table = matcher.numbers.get("nth-of-type")
+            if table is not None:
+                index = table.get(element)
+                if index is not None:
+                    return index == 1  # type: ignore[no-any-return]
+            return matcher.number(element, "nth-of-type") == 1  # type: ignore[no-any-return]
+
+        return first_of_type
+
+    def type_position(element: Any, matcher: Any) -> bool:
+        numbers = matcher.numbers
+        if first:
+            table = numbers.get("nth-of-type")
+            index = None if table is None else table.get(element)
+            if index is None:
+                index = matcher.number(element, "nth-of-type")
+            if index != 1:
+                return False
+        if last:
+            table = numbers.get("nth-last-of-type")
+            index = None if table is None else table.get(element)
+            if index is None:
+                index = matcher.number(element, "nth-last-of-type")
+            if index != 1:
+                return False
+        return True
+
+    return type_position
 
 
 #: The range of A and B (and of an index) within which ``:nth-*`` can match: half a 32-bit

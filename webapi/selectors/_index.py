@@ -374,7 +374,7 @@ class TreeIndex:
         """The elements of the tree whose ID is ``wanted`` (ASCII case-insensitively in quirks
         mode), in tree order."""
         if not quirks and ID_LOOKUP:
-            return ID_LOOKUP[0](document, wanted)
+            return ID_LOOKUP[0](document, wanted)  # type: ignore[no-any-return]
         return self.ids(document, quirks).get(wanted.translate(_LOWER) if quirks else wanted, _NONE)
 
     def with_attribute(self, document: Any, name: str, lower: str) -> list[Any]:
@@ -819,7 +819,7 @@ def _complex_query(
             if every:
                 named = _attribute_named(rest)
                 if named is not None:
-                    return _first_with_attribute(candidates, named, test, matcher)
+                    return _with_attribute(candidates, rest, named, test, matcher, True)
             for tried, element in enumerate(candidates, 1):  # (read as far as tested)
                 if test(element, matcher):
                     return [element]
@@ -827,7 +827,14 @@ def _complex_query(
                     break
             else:
                 return []
-        candidates, test = _narrowed(index, document, parts[0][0], matcher)
+        compound = parts[0][0]
+        named = None if first or index.positions_wanted() else _attribute_led(compound)
+        if named is not None and not index._listed(document, named[2], named[3]):
+            # a new document's first query led by an attribute selector: one pass over its
+            # candidates, every element, instead of the attribute's list and a pass over it
+            test = matcher.compiled(compound)
+            return _with_attribute(index.elements, compound, named, test, matcher, False)
+        candidates, test = _narrowed(index, document, compound, matcher)
         if test is None:
             return candidates[:1] if first else candidates[:]
         if first:
@@ -954,32 +961,120 @@ def _first_below(
     return []
 
 
-def _attribute_named(compound: CompoundSelector) -> tuple[str, str] | None:
-    """The local name (as written, in lower case) of ``compound``'s first attribute
-    selector, None if it has none."""
+def _attribute_named(compound: CompoundSelector) -> tuple[Any, ...] | None:
+    """``compound``'s first attribute selector, None if it has none."""
     for item in compound.simple:
         if item[0] == ATTRIBUTE:
-            return item[2], item[3]
+            return item
     return None
 
 
-def _first_with_attribute(
-    elements: list[Any], named: tuple[str, str], test: Any, matcher: Matcher
+#: The attribute selectors' operators for which a value equal to the selector's (non-empty
+#: where the operator needs one) matches, whatever the case rules.
+_EQUAL_MATCHES = frozenset(["=", "|="])
+_EQUAL_MATCHES_NON_EMPTY = frozenset(["^=", "$=", "*="])
+
+
+def _with_attribute(
+    elements: list[Any],
+    compound: CompoundSelector,
+    item: tuple[Any, ...],
+    test: Any,
+    matcher: Matcher,
+    first: bool,
 ) -> list[Any]:
-    """The first of ``elements`` that passes ``test`` (a compound with an attribute selector
-    of the local name ``named``, as written and in lower case), the others passed over by a
-    look at their attributes: an element without attributes, or whose attributes (in their
-    dict form: local names without namespace) have neither name, matches no such selector."""
-    name, lower = named
+    """Those of ``elements`` that pass ``test`` (``compound``'s, whose first attribute
+    selector is ``item``), in order (``first``: the first alone): one pass, the others passed
+    over by a look at their attributes (an element without attributes, or whose attributes,
+    in their dict form of local names without namespace, have neither the name as written
+    nor in lower case, matches no such selector). Where ``compound`` is that attribute
+    selector alone, of a name without upper case and without namespace prefix, an element
+    whose attribute (dict form) has the selector's value (or any, without operator) matches
+    without its test: one dictionary lookup an element, as a new document's first query of
+    ``[data-id]`` costs in a browser (its candidates are every element)."""
+    name, lower, operator, expected = item[2], item[3], item[4], item[5]
+    alone = (
+        name == lower
+        and item[1] is None
+        and compound.simple == (item,)
+        and compound.local_name is None
+        and compound.namespace is ANY_NAMESPACE
+        and compound.pseudo_element is None
+        and (
+            operator is None
+            or operator in _EQUAL_MATCHES
+            or (operator in _EQUAL_MATCHES_NON_EMPTY and expected)
+        )
+    )
+    if not first:  # (comprehensions: the pass over every element at its cheapest)
+        if name == lower:
+            hits = [
+                e
+                for e in elements
+                if (attrs := e._attrs) is not None
+                and (name in attrs if type(attrs) is dict else _named(attrs, name, lower))
+            ]
+        else:
+            hits = [
+                e
+                for e in elements
+                if (attrs := e._attrs) is not None
+                and (
+                    name in attrs or lower in attrs
+                    if type(attrs) is dict
+                    else _named(attrs, name, lower)
+                )
+            ]
+        if not alone:
+            return [e for e in hits if test(e, matcher)]
+        if operator is None:
+            return [e for e in hits if type(e._attrs) is dict or test(e, matcher)]
+        return [
+            e
+            for e in hits
+            if (type(attrs := e._attrs) is dict and attrs.get(name) == expected) or test(e, matcher)
+        ]
     for element in elements:
         attrs = element._attrs
         if attrs is None:
             continue
-        if type(attrs) is dict and name not in attrs and lower not in attrs:
-            continue
+        if type(attrs) is dict:
+            if alone:
+                value = attrs.get(name)
+                if value is None:
+                    continue
+                if operator is None or value == expected:
+                    return [element]
+            elif name not in attrs and lower not in attrs:
+                continue
         if test(element, matcher):
             return [element]
     return []
+
+
+def _named(attrs: list[Any], name: str, lower: str) -> bool:
+    """Whether an attribute list in its ``Attr`` form has an attribute of local name ``name``
+    or ``lower`` (in any namespace)."""
+    for attr in attrs:
+        local_name = attr._local_name
+        if local_name in (name, lower):
+            return True
+    return False
+
+
+def _attribute_led(compound: CompoundSelector) -> tuple[Any, ...] | None:
+    """The attribute selector whose elements are ``compound``'s candidates
+    (:meth:`TreeIndex.candidates`: it has no ID, class or type selector), where the rest of
+    it is tested on each (nothing :func:`_narrowed` answers by sets); else None."""
+    if compound_names(compound) is not None:
+        return None
+    named = None
+    for item in compound.simple:
+        if item[0] in (ID, CLASS) or _by_sets(item):
+            return None
+        if named is None and item[0] == ATTRIBUTE:
+            named = item
+    return named
 
 
 def _after_first(

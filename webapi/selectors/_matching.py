@@ -705,15 +705,19 @@ def _related(elements: list[Any], targets: set[Any], combinator: str) -> set[Any
     return found
 
 
-#: The DOM's lookup by ID (``elements_with_id(root, id)``: the descendant elements of ``root``
-#: whose ID is ``id``, in tree order, from its per-tree ID map), registered by the DOM when it
-#: loads (:func:`register_id_lookup`); empty until then (the queries walk the tree).
-ID_LOOKUP: list[Callable[[Any, str], list[Any]]] = []
+#: The DOM's lookups by ID, registered by the DOM when it loads (:func:`register_id_lookup`):
+#: ``elements_with_id(root, id)``, the descendant elements of ``root`` whose ID is ``id``, in
+#: tree order, from its per-tree ID map, then (where given) ``first_element_with_id(root,
+#: id)``, the first of them (None: none), which a new document answers without making its
+#: map; empty until then (the queries walk the tree).
+ID_LOOKUP: list[Callable[[Any, str], Any]] = []
 
 
-def register_id_lookup(lookup: Callable[[Any, str], list[Any]]) -> None:
-    """Register the DOM's lookup by ID (see :data:`ID_LOOKUP`)."""
-    ID_LOOKUP[:] = [lookup]
+def register_id_lookup(
+    lookup: Callable[[Any, str], list[Any]], first: Callable[[Any, str], Any] | None = None
+) -> None:
+    """Register the DOM's lookups by ID (see :data:`ID_LOOKUP`)."""
+    ID_LOOKUP[:] = [lookup] if first is None else [lookup, first]
 
 
 #: The key of a document's target element in its ``_cache``.

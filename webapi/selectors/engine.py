@@ -50,6 +50,9 @@ __all__ = [
     "without_pseudo_element",
 ]
 
+_DOCUMENT = 9
+_NONE: list[Any] = []
+
 #: Parsed selectors by text: 1 MB in all, no selector text over 16 KB kept (its tree is
 #: counted at 20 bytes per character of text, a tree's measured upper bound being lower).
 _CACHE: BoundedCache[str, SelectorList] = BoundedCache(1 << 20, (1 << 14) * 20)
@@ -90,10 +93,14 @@ def _query(node: Any, selectors: str, first: bool) -> list[Any]:
     ``node``'s subtree."""
     selector = parse_selector_cached(selectors)
     matcher = Matcher(node, query=True)
-    by_id = _by_id(node, selector)
+    by_id = _by_id(node, selector, first)
     if by_id is not None:
         test = matcher.list_test(selector)
         if first:
+            if type(by_id) is not list:  # the first element with the ID: the others after it
+                if test(by_id):
+                    return [by_id]
+                by_id = ID_LOOKUP[0](node, required_id(selector))[1:]  # type: ignore[arg-type]
             for element in by_id:
                 if test(element):
                     return [element]
@@ -130,16 +137,22 @@ def _query(node: Any, selectors: str, first: bool) -> list[Any]:
     return found
 
 
-def _by_id(node: Any, selector: SelectorList) -> list[Any] | None:
+def _by_id(node: Any, selector: SelectorList, first: bool = False) -> Any:
     """The candidates of an ID-led query (the rightmost compound of its one selector has an
     ID): the descendants of ``node`` with that ID, in tree order, from the DOM's ID map
-    (:data:`~._matching.ID_LOOKUP`); None where the query walks the tree (no such selector,
-    or a quirks mode document, where selectors compare IDs ASCII case-insensitively)."""
+    (:data:`~._matching.ID_LOOKUP`); for a query of the first match on a document (``first``),
+    the first of them alone (``[]`` for none), which the DOM finds on a new document without
+    making its map (the caller asks for the others where it does not match); None where the
+    query walks the tree (no such selector, or a quirks mode document, where selectors compare
+    IDs ASCII case-insensitively)."""
     if not ID_LOOKUP:
         return None
     wanted = required_id(selector)
     if wanted is None or node._node_document._mode == "quirks":
         return None
+    if first and len(ID_LOOKUP) > 1 and node._node_type == _DOCUMENT:
+        found = ID_LOOKUP[1](node, wanted)
+        return _NONE if found is None else found
     return ID_LOOKUP[0](node, wanted)
 
 
