@@ -24,27 +24,18 @@ replaced the browser's) and the modes, redirect modes and types differed.
 
 from __future__ import annotations
 
-import functools
-import shutil
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import ThreadingHTTPServer
-from pathlib import Path
+import json
 from typing import Any
 
 import pytest
-from _load import module_from_file
 
 from oracles.chromium import browser as chromium_browser
-from oracles.chromium import unavailable as _unavailable
+from tests.e2e import pyodide_fetch
 from tests.fetch import _client_chromium as scenarios_module
 
 pytestmark = [pytest.mark.needs_subprocess, pytest.mark.slow]
 
-REPO = Path(__file__).resolve().parents[2]
-SITE = REPO / "build" / "fetch-js-transport"
-LOAD_TIMEOUT_MS = 180_000
+SITE = pyodide_fetch.REPO / "build" / "fetch-js-transport"
 
 #: The differential's scenarios (issue #54's 17 and 800 generated), and 200 more of another
 #: seed.
@@ -56,8 +47,9 @@ SCENARIOS = {
     },
 }
 
-#: webapi's side, in Pyodide: ``run_webapi(url, init)`` gives the final record as the page's
-#: ``RUN`` writes it (a list), from ``fetch(url, init, transport=JSFetchTransport())``.
+#: webapi's side, in Pyodide: ``run_webapi(url, init)`` (``init`` as JSON) gives the final
+#: record as the page's ``RUN`` writes it (a list), from ``fetch(url, init,
+#: transport=JSFetchTransport())``.
 PYTHON = """
 import json
 from webapi.fetch import JSFetchTransport, fetch
@@ -91,70 +83,6 @@ async def run_webapi(url, init_json):
     )
 """
 
-PAGE = """<!DOCTYPE html><meta charset=utf-8><title>fetch over js.fetch</title>
-<script type=module>
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-window.ready = (async () => {
-  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
-  const wheels = await (await fetch("wheels.json")).json();
-  await pyodide.loadPackage(wheels.map((name) => new URL(`wheels/${name}`, location.href).href));
-  return pyodide;
-})();
-window.webapi = async (python, url, init) => {
-  const pyodide = await window.ready;
-  if (!window.loaded) { pyodide.runPython(python); window.loaded = true; }
-  const run = pyodide.globals.get("run_webapi");
-  return JSON.parse(await run(url, JSON.stringify(init)));
-};
-</script>
-"""
-
-
-def _runner() -> Any:
-    return module_from_file("webapi_pyodide_run", REPO / "pyodide" / "run.py", register=True)
-
-
-@contextmanager
-def _serve(site: Path, runner: Any) -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
-    """The site and the differential's hops on two loopback origins (ports PA and PB)."""
-    log: list[list[Any]] = []
-    ports: dict[str, int] = {}
-
-    class Handler(runner._Handler):  # type: ignore[misc]
-        protocol_version = "HTTP/1.1"
-
-        def _hop(self) -> None:
-            length = int(self.headers.get("content-length") or 0)
-            body = self.rfile.read(length) if length else b""
-            scenarios_module.respond(self, body, ports, log, close=True)
-
-        def do_GET(self) -> None:
-            if self.path.startswith("/h/"):
-                self._hop()
-            else:
-                super().do_GET()
-
-        def do_HEAD(self) -> None:
-            if self.path.startswith("/h/"):
-                self._hop()
-            else:
-                super().do_HEAD()
-
-        do_POST = do_PUT = do_DELETE = do_PATCH = do_OPTIONS = _hop
-
-    handler = functools.partial(Handler, directory=str(site))
-    servers = [ThreadingHTTPServer(("127.0.0.1", 0), handler) for _ in range(2)]
-    ports["PA"], ports["PB"] = (s.server_address[1] for s in servers)
-    threads = [threading.Thread(target=s.serve_forever, args=(0.05,), daemon=True) for s in servers]
-    for thread in threads:
-        thread.start()
-    try:
-        yield ports, log
-    finally:
-        for server in servers:
-            server.shutdown()
-            server.server_close()
-
 
 def relative_referrer(scenario: dict[str, Any]) -> bool:
     """The one class apart: a relative ``referrer`` (``/ref?r=1#f``). The page's ``Request``
@@ -165,21 +93,17 @@ def relative_referrer(scenario: dict[str, Any]) -> bool:
 
 
 def test_webapi_over_js_fetch_sends_and_reads_what_the_page_fetch_does() -> None:
-    runner = _runner()
-    if runner.installed_pyodide_version() is None and shutil.which("npm") is None:
-        _unavailable("npm is not on PATH, and the site needs the pinned pyodide npm package")
-    site = runner.build_viewer(SITE)
-    (site / "fetch-js.html").write_text(PAGE, "utf-8")
+    run, site = pyodide_fetch.build_site(SITE)
     differ: list[tuple[str, Any, Any]] = []
     relative: list[Any] = []
-    with _serve(site, runner) as (ports, log), chromium_browser() as browser:
+    with (
+        pyodide_fetch.serve(site, run, "/fetch-js.html") as (ports, log),
+        chromium_browser() as browser,
+    ):
         # one browser context a side: each its own preflight cache and cookies
         contexts = {side: browser.new_context() for side in ("page", "webapi")}
-        pages = {side: context.new_page() for side, context in contexts.items()}
-        for page in pages.values():
-            page.set_default_timeout(LOAD_TIMEOUT_MS)
-            page.goto(scenarios_module.origin_of("A", ports) + "/fetch-js.html")
-        pages["webapi"].evaluate("() => window.ready.then(() => true)")
+        page_url = scenarios_module.origin_of("A", ports) + "/fetch-js.html"
+        pages = {side: pyodide_fetch.open_page(c, page_url) for side, c in contexts.items()}
         for name, scenario in SCENARIOS.items():
             url = scenarios_module.scenario_url(name, ports, SCENARIOS)
             records = []
@@ -189,9 +113,8 @@ def test_webapi_over_js_fetch_sends_and_reads_what_the_page_fetch_does() -> None
                 if side == "page":
                     final = page.evaluate(scenarios_module.RUN, [url, scenario["init"]])
                 else:
-                    final = page.evaluate(
-                        "([python, url, init]) => webapi(python, url, init)",
-                        [PYTHON, url, scenario["init"]],
+                    final = pyodide_fetch.call(
+                        page, PYTHON, "run_webapi", url, json.dumps(scenario["init"])
                     )
                 records.append(
                     {"hops": log[start:], "final": scenarios_module.final_record(final, ports)}

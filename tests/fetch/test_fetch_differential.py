@@ -211,6 +211,7 @@ def _null_body_aborted(ours: Any, theirs: Any, name: str) -> Any:
         SCENARIOS[name]["init"].get("abort") == "body"
         and len(final) > 1
         and final[4] == "body: AbortError"
+        and len(mine) > 1
         and mine[4] == ""
         and (final[0] in (101, 103, 204, 205, 304) or _head(name))
     ):

@@ -146,14 +146,15 @@ def test_the_browser_applies_the_requests_members_and_decides_the_type(
             "https://y.test/", credentials="include", transport=JSFetchTransport("omit")
         )
         return [
-            [manual.type, manual.status, manual.url, manual.redirected],
-            [no_cors.type, no_cors.status, no_cors.url, no_cors.redirected],
+            [manual.type, manual.status, manual.url, manual.redirected, manual.body],
+            [no_cors.type, no_cors.status, no_cors.url, no_cors.redirected, no_cors.body],
             given.type,
         ]
 
     assert asyncio.run(main()) == [
-        ["opaqueredirect", 0, "https://x.test/a", False],
-        ["opaque", 0, "", False],  # an opaque filtered response has no URL
+        # an opaque-redirect filtered response's body is null (an abort then leaves text() "")
+        ["opaqueredirect", 0, "https://x.test/a", False, None],
+        ["opaque", 0, "", False, None],  # an opaque filtered response has no URL, no body
         "basic",
     ]
     inits = [init for _, init in calls]

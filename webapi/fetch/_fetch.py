@@ -655,6 +655,10 @@ def response_of_hop(request: FetchRequest, hop: TransportResponse) -> ResponseIm
         response.type = hop.type  # type: ignore[assignment]
         if hop.type == "opaque":  # https://fetch.spec.whatwg.org/#concept-filtered-response-opaque
             response.url_list = []
+        elif hop.type == "opaqueredirect":
+            # https://fetch.spec.whatwg.org/#concept-filtered-response-opaque-redirect: "body
+            # is null" (the browser's empty ArrayBuffer is no body: an abort leaves it alone)
+            drop_body(response)
     return response
 
 
