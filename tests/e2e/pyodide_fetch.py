@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import functools
 import shutil
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 
@@ -121,18 +120,10 @@ def serve(
                 return self._hop
             raise AttributeError(name)
 
-    handler = functools.partial(Handler, directory=str(site))
-    servers = [ThreadingHTTPServer(("127.0.0.1", 0), handler) for _ in range(2)]
-    ports["PA"], ports["PB"] = (s.server_address[1] for s in servers)
-    threads = [threading.Thread(target=s.serve_forever, args=(0.05,), daemon=True) for s in servers]
-    for thread in threads:
-        thread.start()
-    try:
+    with scenarios_module.two_loopback_servers(
+        functools.partial(Handler, directory=str(site)), ports
+    ):
         yield ports, log
-    finally:
-        for server in servers:
-            server.shutdown()
-            server.server_close()
 
 
 def open_page(context: Any, url: str) -> Any:

@@ -405,8 +405,7 @@ def respond(
 def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
     """The two loopback servers (ports PA and PB) answering with :func:`answer` and the page;
     yields the ports and the log every request to ``/h/`` is appended to."""
-    import threading
-    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    from http.server import BaseHTTPRequestHandler
 
     log: list[list[Any]] = []
     ports: dict[str, int] = {}
@@ -450,13 +449,24 @@ def serve_loopback() -> Iterator[tuple[dict[str, int], list[list[Any]]]]:
         def log_message(self, format: str, *args: Any) -> None:
             pass
 
-    servers = [ThreadingHTTPServer(("127.0.0.1", 0), Handler) for _ in range(2)]
+    with two_loopback_servers(Handler, ports):
+        yield ports, log
+
+
+@contextmanager
+def two_loopback_servers(handler: Any, ports: dict[str, int]) -> Iterator[None]:
+    """Two threaded HTTP servers of ``handler`` on loopback ports, written into ``ports`` as PA
+    and PB (the handler reads them there), shut down on leaving."""
+    import threading
+    from http.server import ThreadingHTTPServer
+
+    servers = [ThreadingHTTPServer(("127.0.0.1", 0), handler) for _ in range(2)]
     ports["PA"], ports["PB"] = (s.server_address[1] for s in servers)
     threads = [threading.Thread(target=s.serve_forever, args=(0.05,), daemon=True) for s in servers]
     for thread in threads:
         thread.start()
     try:
-        yield ports, log
+        yield
     finally:
         for server in servers:
             server.shutdown()
