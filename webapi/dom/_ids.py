@@ -26,6 +26,7 @@ until the tree changes (``_tree_version``).
 from __future__ import annotations
 
 from ._nodes import DOCUMENT_NODE, ELEMENT_NODE, DocumentImpl, ElementImpl, NodeImpl
+from ._tree import descendants
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -273,31 +274,17 @@ def _first_without_map(document: DocumentImpl, element_id: str) -> Any:
     ):
         elements: Any = parsed[4]
     else:
-        elements = _walked(document)
+        elements = (
+            node
+            for node in descendants(document)
+            if node._node_type == ELEMENT_NODE and node._attrs is not None  # type: ignore[attr-defined]
+        )
     for element in elements:
         attrs = element._attrs
         key = attrs.get("id") if type(attrs) is dict else element_id_value(element)
         if key == element_id:
             return element
     return None
-
-
-def _walked(root: NodeImpl) -> Any:
-    """The descendant elements of ``root`` with attributes, in tree order, as walked."""
-    node: Any = root._first_child
-    while node is not None:
-        if node._node_type == ELEMENT_NODE and node._attrs is not None:
-            yield node
-        following = node._first_child
-        if following is None:
-            while node is not root:
-                following = node._next_sibling
-                if following is not None:
-                    break
-                node = node._parent
-            if node is root:
-                return
-        node = following
 
 
 def first_element_with_id(root: NodeImpl, element_id: str) -> ElementImpl | None:
