@@ -59,12 +59,11 @@ def _form(text: str, **options: object) -> tuple[list[object], list[tuple[str, i
 def _by_states(text: str) -> tuple[list[object], list[tuple[str, int, int, int]]]:
     """:func:`_form` with the data state's shortcuts off: every tag, comment and reference
     through the states."""
-    never = re.compile(r"(?!)()()()()()")
-    # the data state's run of text alone, never a tag after it (groups 2 to 5 always None)
-    run_only = re.compile(r"([^&<\x00]*+)(?:(?!)()()()())?")
+    # the data state's run of text alone, never a tag or a reference after it (groups 2 to 8
+    # always None)
+    run_only = re.compile(r"([^&<\x00]*+)(?:(?!)()()()()()()())?")
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(tokenizer_module, "_TEXT_THEN_TAG", run_only)
-        patch.setattr(tokenizer_module, "_PLAIN_REFERENCE", never)
+        patch.setattr(tokenizer_module, "_PLAIN_MARKUP", run_only)
         patch.setattr(tokenizer_module, "_plain_comment", lambda t, index: 0)
         return _form(text)
 

@@ -101,6 +101,7 @@ class Tokenizer:
 
     __slots__ = (
         "attribute",
+        "attribute_sets",
         "batch",
         "buffer",
         "code",
@@ -164,6 +165,11 @@ class Tokenizer:
         #: that value: equal values (class names, ``rel``, ``type``...) share one string in the
         #: tree.
         self.values: dict[str, str] = {}
+        #: The attributes of the start tags the data state's shortcut read, as they are
+        #: spelled in the input (from the whitespace after the name to the last value) ->
+        #: name -> value, which each such tag's token gets a copy of: a repeated tag's
+        #: attributes are read once a parse.
+        self.attribute_sets: dict[str, dict[str, str]] = {}
         #: (index, code) of each parse error, when wanted (``None``: not collected).
         self.errors = errors
         #: Tree construction's answer to the markup declaration open state's question at
@@ -270,56 +276,95 @@ def data_state(t: Tokenizer) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#data-state
 
     Takes the text up to the next ``<``, ``&`` or NULL. Shortcuts for what the states would
-    do without a parse error, so that a page's common markup costs one regular expression
-    match or two: text followed by an ordinary tag (:data:`_TEXT_THEN_TAG`, with
-    :func:`_plain_attributes`) or comment (:func:`_plain_comment`) is emitted at once, and
-    a character reference that needs no more than the table (:func:`_plain_reference`) is
-    decoded here; the run goes on while fewer than ``batch`` tokens wait and the last is no
-    start tag of ``hand_over_after``. Anything else goes through the tag open and character
-    reference states."""
+    do without a parse error, so that a page's common markup costs one step of one regular
+    expression scan (:data:`_PLAIN_MARKUP`): text followed by an ordinary tag (its attributes
+    by :func:`_plain_attributes`) or by a character reference that needs no more than the
+    table (:func:`_reference_characters`) is taken at once, as is a comment
+    (:func:`_plain_comment`); the run goes on while fewer than ``batch`` tokens wait and the
+    last is no start tag of ``hand_over_after``. Anything else goes through the tag open and
+    character reference states."""
     s = t.input
     pos = t.pos
     text = t.text
     tokens = t.tokens
     batch = t.batch
     hand_over_after = t.hand_over_after
-    text_then_tag = _TEXT_THEN_TAG.match
+    scan = _PLAIN_MARKUP.finditer
     end_of_input = t.end
     names = t.names
+    attribute_sets = t.attribute_sets
     new = _new
     while True:
-        # (always a match: the run of text may be empty)
-        plain: re.Match[str] = text_then_tag(s, pos)  # type: ignore[assignment]
-        run, name, solidus, closed, end_name = plain.groups()
-        if name is not None or end_name is not None:
-            pos = plain.end()
-            if end_name is not None:
+        # (every step a match, each starting where the last ended: the run of text may be
+        # empty, and a "<", "&" or NULL that starts nothing plain is matched alone)
+        for plain in scan(s, pos):
+            run, name, attributes, solidus, end_name, reference, decimal, hexadecimal = (
+                plain.groups()
+            )
+            if name is not None:
                 # (the token made without a call to its __init__: its slots set here)
+                tag = new(StartTagToken)
+                tag.name = name = names.get(name) or _lowered(names, name)
+                if attributes:
+                    known = attribute_sets.get(attributes)
+                    if known is None:
+                        known = _plain_attributes(attributes, names, t.values)
+                        if known is None:  # the states take the tag
+                            if run:
+                                text.append(run)
+                            t.pos = plain.end(1) + 1
+                            t.state = tag_open_state
+                            return
+                        attribute_sets[attributes] = known
+                    tag.attributes = known.copy()
+                else:
+                    tag.attributes = {}
+                tag.self_closing = solidus == "/"
+                t.last_start_tag = name
+                token: Token = tag
+                hand_over = name in hand_over_after
+            elif end_name is not None:
                 end_tag: EndTagToken = new(EndTagToken)
                 end_tag.name = names.get(end_name) or _lowered(names, end_name)
                 end_tag.attributes = {}
                 end_tag.self_closing = False
-                token: Token = end_tag
+                token = end_tag
                 hand_over = False
             else:
-                tag = new(StartTagToken)
-                tag.name = names.get(name) or _lowered(names, name)
-                tag.attributes = {}
-                tag.self_closing = False
-                if closed is None:  # attributes follow
-                    end = _plain_attributes(s, tag, pos, names, t.values)
-                    if not end:  # the states take the tag
-                        if run:
-                            text.append(run)
-                        t.pos = plain.start(2)
+                if run:
+                    text.append(run)
+                index = plain.end(1)  # a "&", a "<" of no ordinary tag, a NULL or the end
+                if reference is not None or decimal is not None or hexadecimal is not None:
+                    characters = _reference_characters(reference, decimal, hexadecimal)
+                    if characters is not None:
+                        text.append(characters)
+                        continue
+                elif index == end_of_input:  # EOF
+                    t.pos = end_of_input
+                    _emit_eof(t)
+                    return
+                char = s[index]
+                if char == "&":
+                    t.pos = index + 1
+                    t.return_state = data_state
+                    t.state = character_reference_state
+                    return
+                if char == "<":
+                    end = _plain_comment(t, index)
+                    if not end:
+                        t.pos = index + 1
                         t.state = tag_open_state
                         return
                     pos = end
-                elif solidus:
-                    tag.self_closing = True
-                t.last_start_tag = tag.name
-                token = tag
-                hand_over = tag.name in hand_over_after
+                    if len(tokens) >= batch:
+                        t.pos = pos
+                        return
+                    break  # (a new scan from the comment's end)
+                # U+0000 NULL: emitted as it is
+                _error(t, _NULL, index)
+                text.append("\0")
+                pos = index + 1
+                break  # (a new scan after it)
             if text:  # (pending text before the run: character references, a NULL)
                 if run:
                     text.append(run)
@@ -330,75 +375,52 @@ def data_state(t: Tokenizer) -> None:
                 run_token.data = run
                 tokens.append(run_token)
             tokens.append(token)
-            if len(tokens) < batch and not hand_over:
-                continue
-            t.pos = pos
-            return
-        if run:
-            text.append(run)
-        index = plain.end(1)  # the "<" of no ordinary tag, a "&", a NULL or the end
-        if index == end_of_input:  # EOF
-            t.pos = end_of_input
-            _emit_eof(t)
-            return
-        char = s[index]
-        if char == "<":
-            end = _plain_comment(t, index)
-            if end:
-                pos = end
-                if len(tokens) < batch:
-                    continue
-                t.pos = pos
-            else:
-                t.pos = index + 1
-                t.state = tag_open_state
-            return
-        if char == "&":
-            reference = _PLAIN_REFERENCE.match(s, index)
-            if reference is not None:
-                characters = _plain_reference(reference)
-                if characters is not None:
-                    text.append(characters)
-                    pos = reference.end()
-                    continue
-            t.pos = index + 1
-            t.return_state = data_state
-            t.state = character_reference_state
-            return
-        # U+0000 NULL: emitted as it is
-        _error(t, _NULL, index)
-        text.append("\0")
-        pos = index + 1
+            if len(tokens) >= batch or hand_over:
+                t.pos = plain.end()
+                return
 
 
 # The shortcuts of the data state: markup and character references that the states would
 # take without a parse error, recognized whole by regular expressions (anything else, or
 # anything these cannot decide, goes through the states).
 _SPACE = r"[\t\n\f ]"
-_TAG_NAME_CHARACTERS = r"[^\t\n\f />\x00]*"
-#: Text (group 1: the run up to the first ``<``, ``&`` or NULL, or the end), then, when one
-#: follows, the start of a start tag (group 2: the name; 3 and 4: ``/`` and ``>`` when it has
-#: no attributes) or a whole end tag without attributes (group 5: the name). It always
-#: matches: where no such tag follows the run, the character after the run tells what comes.
-#: The run and the names are possessive (``*+``): what may follow either is none of their
-#: characters, so giving some back never makes a match, and a failed tag costs no rescan.
-_TEXT_THEN_TAG = re.compile(
-    rf"([^&<\x00]*+)(?:<(?:([A-Za-z]{_TAG_NAME_CHARACTERS}+)(?:{_SPACE}*+(/?)(>))?"
-    rf"|/([A-Za-z]{_TAG_NAME_CHARACTERS}+){_SPACE}*+>))?"
+_TAG_NAME_CHARACTERS = r"[^\t\n\f />\x00]*+"
+_PLAIN_NAME = r"""[^\t\n\f />=\x00"'<][^\t\n\f />=\x00"'<]*+"""
+#: One attribute after whitespace: a name without ``"``, ``'``, ``<`` or NULL that does not
+#: start with ``=``; then maybe a value, without NULL, an unquoted one without ``"'<=```
+#: (groups, in :data:`_PLAIN_ATTRIBUTE`: the name; the value double-quoted, single-quoted,
+#: unquoted). Possessive everywhere: what may follow each part is none of its characters.
+_ATTRIBUTE = (
+    rf"""{_SPACE}++({_PLAIN_NAME})(?:{_SPACE}*+={_SPACE}*+"""
+    r"""(?:"([^"\x00]*+)"|'([^'\x00]*+)'|([^\t\n\f >\x00"'<=`]++)))?"""
 )
-#: One attribute after whitespace (groups: name; value double-quoted, single-quoted,
-#: unquoted): a name without ``"``, ``'``, ``<`` or NULL that does not start with ``=``;
-#: values without NULL, an unquoted one without ``"'<=```; then, when the tag ends there,
-#: its end (groups 5 and 6: ``/`` and ``>``).
-_PLAIN_ATTRIBUTE = re.compile(
-    rf"""{_SPACE}+([^\t\n\f />=\x00"'<][^\t\n\f />=\x00"'<]*)(?:{_SPACE}*={_SPACE}*"""
-    r"""(?:"([^"\x00]*)"|'([^'\x00]*)'|([^\t\n\f >\x00"'<=`]+)))?"""
-    rf"(?:{_SPACE}*(/?)(>))?"
+_ATTRIBUTE_UNGROUPED = (
+    rf"""{_SPACE}++{_PLAIN_NAME}(?:{_SPACE}*+={_SPACE}*+"""
+    r"""(?:"[^"\x00]*+"|'[^'\x00]*+'|[^\t\n\f >\x00"'<=`]++))?"""
 )
-#: What follows the ``&`` of a character reference :func:`_plain_reference` may decode.
-_PLAIN_REFERENCE_BODY = r"(?:([A-Za-z0-9]+)|#([0-9]{1,7})|#[xX]([0-9A-Fa-f]{1,6}));"
-_PLAIN_REFERENCE = re.compile("&" + _PLAIN_REFERENCE_BODY)
-_PLAIN_REFERENCE_AFTER_AMPERSAND = re.compile(_PLAIN_REFERENCE_BODY)
+#: A step of the data state's scan (:func:`data_state`): text (group 1: the run up to the
+#: first ``<``, ``&`` or NULL, or the end), then either a start tag whose attributes are each
+#: :data:`_ATTRIBUTE` (group 2: the name; 3: the attributes, each after whitespace; 4: ``/``
+#: or ""), an end tag without attributes (group 5: the name), a character reference
+#: ``&name;``, ``&#digits;`` or ``&#xhex;`` (groups 6, 7, 8), a ``<``, ``&`` or NULL that
+#: starts none of these, or the end. Every position starts a match, and no match is empty
+#: but at the end: the scan's steps follow each other without a gap. The possessive
+#: quantifiers give nothing back (what may follow each part is none of its characters), so
+#: a failed tag costs no rescan.
+_PLAIN_MARKUP = re.compile(
+    rf"([^&<\x00]*+)(?:<([A-Za-z]{_TAG_NAME_CHARACTERS})((?:{_ATTRIBUTE_UNGROUPED})*+)"
+    rf"{_SPACE}*+(/?)>"
+    rf"|</([A-Za-z]{_TAG_NAME_CHARACTERS}){_SPACE}*+>"
+    r"|&(?:([A-Za-z0-9]++)|#([0-9]{1,7})|#[xX]([0-9A-Fa-f]{1,6}));"
+    r"|[&<\x00]|\Z)"
+)
+#: The attributes of a tag :data:`_PLAIN_MARKUP` matched, one match each (groups: name;
+#: value double-quoted, single-quoted, unquoted; "" when there is none).
+_PLAIN_ATTRIBUTE = re.compile(_ATTRIBUTE)
+#: What follows the ``&`` of a character reference :func:`_reference_characters` may decode.
+_PLAIN_REFERENCE_AFTER_AMPERSAND = re.compile(
+    r"(?:([A-Za-z0-9]++)|#([0-9]{1,7})|#[xX]([0-9A-Fa-f]{1,6}));"
+)
 
 
 #: Makes a token without a call to its ``__init__`` (the data state's common tokens: their
@@ -414,47 +436,36 @@ def _lowered(names: dict[str, str], name: str) -> str:
 
 
 def _plain_attributes(
-    s: str, tag: StartTagToken, pos: int, names: dict[str, str], values: dict[str, str]
-) -> int:
-    """The attributes of ``tag`` from ``pos`` (after its name) to its ``>``, when each is
-    well-formed (:data:`_PLAIN_ATTRIBUTE`, whitespace before each, names unique, character
-    references :func:`_plain_value` decodes): the index after the tag, else 0."""
-    attributes = tag.attributes
-    attribute_at = _PLAIN_ATTRIBUTE.match
-    while True:
-        attribute = attribute_at(s, pos)
-        if attribute is None:
-            return 0
-        key, double, single, unquoted, solidus, closed = attribute.groups()
+    attributes: str, names: dict[str, str], values: dict[str, str]
+) -> dict[str, str] | None:
+    """The attributes of a tag, from ``attributes``: what :data:`_PLAIN_MARKUP` matched of
+    it (each :data:`_ATTRIBUTE`, after whitespace), as name -> value when the names are
+    unique and each character reference :func:`_plain_value` decodes, else ``None``."""
+    result: dict[str, str] = {}
+    for key, double, single, unquoted in _PLAIN_ATTRIBUTE.findall(attributes):
         key = names.get(key) or _lowered(names, key)
-        if key in attributes:
-            return 0  # a duplicate-attribute parse error: the states report it
-        value = double if double is not None else single if single is not None else unquoted
-        if value is None:
-            value = ""
-        elif "&" in value:
+        if key in result:
+            return None  # a duplicate-attribute parse error: the states report it
+        value = double or single or unquoted  # ("" for no value, as for an empty one)
+        if "&" in value:
             decoded = _plain_value(value)
             if decoded is None:
-                return 0
+                return None
             value = decoded
-        attributes[key] = values.setdefault(value, value)
-        pos = attribute.end()
-        if closed is not None:
-            if solidus:
-                tag.self_closing = True
-            return pos
+        result[key] = values.setdefault(value, value)
+    return result
 
 
 def _plain_value(value: str) -> str | None:
     """An attribute value with each ``&`` starting a character reference that
-    :func:`_plain_reference` decodes, decoded (else ``None``: the states take it)."""
+    :func:`_reference_characters` decodes, decoded (else ``None``: the states take it)."""
     parts = value.split("&")
     decoded = [parts[0]]
     for part in parts[1:]:
         match = _PLAIN_REFERENCE_AFTER_AMPERSAND.match(part)
         if match is None:
             return None
-        characters = _plain_reference(match)
+        characters = _reference_characters(*match.groups())
         if characters is None:
             return None
         decoded.append(characters)
@@ -480,15 +491,17 @@ def _plain_comment(t: Tokenizer, index: int) -> int:
     return end + 3
 
 
-def _plain_reference(match: re.Match[str]) -> str | None:
-    """The characters of a character reference ``&name;``, ``&#digits;`` or ``&#xhex;`` that
-    the character reference states decode without a parse error, or ``None``: a name in the
+def _reference_characters(
+    name: str | None, decimal: str | None, hexadecimal: str | None
+) -> str | None:
+    """The characters of a character reference ``&name;``, ``&#digits;`` or ``&#xhex;`` (the
+    groups of :data:`_PLAIN_MARKUP` or :data:`_PLAIN_REFERENCE_AFTER_AMPERSAND`) that the
+    character reference states decode without a parse error, or ``None``: a name in the
     table with its semicolon; a number of a code point that is no NULL, surrogate,
     noncharacter or control other than ASCII whitespace (CR is one)."""
-    name, decimal, hexadecimal = match.groups()
     if name is not None:
         return (_TABLES or _tables())[0].get(name)
-    code = int(decimal, 10) if decimal is not None else int(hexadecimal, 16)
+    code = int(decimal, 10) if decimal is not None else int(hexadecimal or "", 16)
     if (
         code > 0x10FFFF
         or (code < 0x20 and code not in (0x09, 0x0A, 0x0C))
