@@ -1,6 +1,6 @@
 """Chromium 156's bodies of the 20,000 generated form submissions of each of
 ``application/x-www-form-urlencoded`` and ``text/plain`` (``form_cases.generate(COUNT, SEED,
-large=LARGE)``), recorded once (``python -m tests.forms.submission_record``, some 15 minutes) in
+large=LARGE)``), recorded once (``python -m tests.forms.submission_record``, some 18 minutes) in
 :data:`RECORD`: a 6-byte digest of each body (:func:`digest`), and the facts that say which
 cases they are (the generator, its seed, count and size of files, and a SHA-256 of the cases'
 JSON: :func:`cases_sha256`, so that a change of the generator fails
