@@ -12,18 +12,24 @@
 
 No difference is allowed: Chromium writes what the HTML Standard says (undici's departure,
 ``undici-empty-filename-omitted``, is not Chromium's: its witness is checked here too). The
-default run checks 100 cases through ``Request`` and 6 submissions of each type; the slow tier
-3,000 and 100.
+default run checks 101 cases through ``Request``, 61 submissions of each type 200 at once and 6
+one by one. The slow tier: 20,000 cases through ``Request``, 2,000 multipart submissions, 100
+of each type one by one; and of the 20,000 urlencoded and text/plain submissions of each
+recorded once (``tests/forms/submission_record.py``: a digest of each of Chromium's bodies;
+webapi's compared with them all by ``tests/forms/test_submission_record.py``) a window of 1,000
+of each type asked again, another each day, so that a change of Chromium is still seen.
 """
 
 from __future__ import annotations
 
 import base64
+import datetime
 from typing import Any
 
 import pytest
 
 from oracles.chromium import browser
+from tests.forms import submission_record
 from tests.forms.form_cases import (
     JS_APPLY,
     JS_ENCODE,
@@ -33,6 +39,7 @@ from tests.forms.form_cases import (
     differences,
     generate,
 )
+from tests.forms.submission_record import SUBMIT_URL, chromium_bodies
 from webapi import forms
 from webapi.fileapi import File
 from webapi.url import urlencoded_serialize
@@ -56,33 +63,7 @@ JS_SUBMIT = (
   form.requestSubmit();
 }"""
 )
-SUBMIT_URL = "http://forms.test/submit"
 ENCTYPES = ("multipart/form-data", "application/x-www-form-urlencoded", "text/plain")
-
-#: Submits one empty form per case, each into its own iframe (so that the submissions run at
-#: once), to SUBMIT_URL?index, the form's formdata event adding the case's entries.
-JS_SUBMIT_MANY = (
-    "([enctype, cases, url]) => {\nconst apply = (form, operations) => {"
-    + JS_APPLY
-    + r"""};
-  document.body.replaceChildren();
-  cases.forEach((operations, index) => {
-    const frame = document.createElement("iframe");
-    frame.name = `t${index}`;
-    const form = document.createElement("form");
-    form.method = "POST";
-    form.action = `${url}?${index}`;
-    form.target = frame.name;
-    form.enctype = enctype;
-    form.acceptCharset = "UTF-8";
-    form.addEventListener("formdata", ({formData}) => apply(formData, operations));
-    document.body.append(frame, form);
-  });
-  for (const form of document.forms) form.requestSubmit();
-}"""
-)
-#: Forms a page submits at once.
-SUBMIT_BATCH = 200
 
 
 def _request_bodies(cases: list[list[list[Any]]]) -> list[Any]:
@@ -145,33 +126,14 @@ def _ours(enctype: str, operations: list[list[Any]], content_type: str) -> bytes
 
 def submitted_differences(enctype: str, cases: list[list[list[Any]]]) -> list[Any]:
     """The cases whose body, submitted by Chromium in a form of ``enctype``, differs from
-    webapi's; the forms submitted :data:`SUBMIT_BATCH` at once."""
-    different = []
+    webapi's; the forms submitted :data:`~tests.forms.submission_record.SUBMIT_BATCH` at once."""
     with browser() as launched:
-        page = launched.new_page()
-        for start in range(0, len(cases), SUBMIT_BATCH):
-            batch = cases[start : start + SUBMIT_BATCH]
-            caught: dict[int, tuple[bytes, str]] = {}
-
-            def catch(route: Any, request: Any, caught: dict[int, Any] = caught) -> None:
-                index = int(request.url.rsplit("?", 1)[1])
-                caught[index] = (request.post_data_buffer or b"", request.headers["content-type"])
-                route.fulfill(status=204, body="")
-
-            page.goto("about:blank")
-            page.route(SUBMIT_URL + "?*", catch)
-            page.evaluate(JS_SUBMIT_MANY, [enctype, batch, SUBMIT_URL])
-            for _ in range(2000):
-                if len(caught) == len(batch):
-                    break
-                page.wait_for_timeout(10)
-            page.unroute(SUBMIT_URL + "?*")
-            assert len(caught) == len(batch), f"{len(caught)} of {len(batch)} submissions seen"
-            for index, operations in enumerate(batch):
-                body, content_type = caught[index]
-                if _ours(enctype, operations, content_type) != body:
-                    different.append((enctype, operations, body))
-    return different
+        theirs = chromium_bodies(enctype, cases, launched)
+    return [
+        (enctype, operations, body)
+        for operations, (body, content_type) in zip(cases, theirs, strict=True)
+        if _ours(enctype, operations, content_type) != body
+    ]
 
 
 def test_request_bodies_are_chromiums() -> None:
@@ -190,11 +152,29 @@ def test_submitted_bodies_are_chromiums(enctype: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("enctype", ENCTYPES[1:])
-def test_submitted_bodies_are_chromiums_20000(enctype: str) -> None:
-    """urlencoded and text/plain: 20,000 submissions each (multipart's 20,000 are the
-    Request bodies above, its own submissions 2,000 here)."""
-    assert submitted_differences(enctype, generate(20_000, seed=5353, large=64)) == []
+@pytest.mark.parametrize("enctype", submission_record.ENCTYPES)
+def test_a_window_of_the_recorded_submissions_asked_again(enctype: str) -> None:
+    """urlencoded and text/plain: the 20,000 submissions of each recorded once
+    (``tests/forms/submission_record.py``; webapi's bodies compared with the record on all of
+    them by ``tests/forms/test_submission_record.py``), ``WINDOW`` (1,000) of them asked again
+    (another window each day): Chromium's bodies are still the ones recorded, and webapi's.
+    (multipart's 20,000 are the Request bodies above, its own submissions 2,000 here.)"""
+    chosen = submission_record.window(enctype, datetime.date.today())
+    cases = submission_record.cases()[chosen.start : chosen.stop]
+    with browser() as launched:
+        theirs = chromium_bodies(enctype, cases, launched)
+    changed = [
+        index
+        for index, (body, _) in zip(chosen, theirs, strict=True)
+        if submission_record.digest(body) != submission_record.recorded(enctype, index)
+    ]
+    assert changed == []
+    different = [
+        index
+        for index, operations, (body, _) in zip(chosen, cases, theirs, strict=True)
+        if submission_record.webapi_body(enctype, operations) != body
+    ]
+    assert different == []
 
 
 @pytest.mark.slow
