@@ -494,6 +494,24 @@ def _nth_test(name: str, a: int, b: int, of: SelectorList | None) -> Test:
     if not (NTH_MIN <= a <= NTH_MAX and NTH_MIN <= b <= NTH_MAX):
         return _never
 
+    if of is None and a == 0 and 1 <= b <= len(_NEAR) and name in ("nth-child", "nth-last-child"):
+        last = name == "nth-last-child"
+
+        def nth_near(element: Any, matcher: Any) -> bool:
+            # ``:nth-child(B)`` for a small B: the B - 1 element siblings before the element
+            # (after it for ``:nth-last-child(B)``) counted, no table
+            before = 1
+            sibling = element._next_sibling if last else element._previous_sibling
+            while sibling is not None:
+                if sibling._node_type == 1:
+                    before += 1
+                    if before > b:
+                        return False
+                sibling = sibling._next_sibling if last else sibling._previous_sibling
+            return before == b
+
+        return nth_near
+
     if of is None:
 
         def nth_of_siblings(element: Any, matcher: Any) -> bool:

@@ -107,6 +107,7 @@ class TreeIndex:
         "_ids",
         "_positions",
         "_single_classes",
+        "_viewed_classes",
         "by_name",
         "elements",
         "numbers",
@@ -140,6 +141,9 @@ class TreeIndex:
         #: (HTML's parser records them), else None.
         self.parsed_classes: tuple[object, dict[str, list[int]]] | None = None
         self._single_classes: tuple[object, bool, dict[str, list[Any]]] | None = None
+        #: The classes :meth:`class_view` gave a view of, for a state of the ``class``
+        #: attributes and a mode: the second query of one is given its list.
+        self._viewed_classes: tuple[object, bool, set[str]] | None = None
         #: The queries answered from the index (:func:`indexed_query`).
         self.queries = 0
 
@@ -324,7 +328,8 @@ class TreeIndex:
         """:meth:`with_class`'s elements for a query that wants its first match: where the
         class is not listed yet and the ``class`` values HTML's parser recorded are as the
         parse left them, a view of the elements at their indexes (:class:`_ElementsAt`: an
-        element is looked up when read, the elements before the first match alone)."""
+        element is looked up when read, the elements before the first match alone); the
+        second time a class is asked for in that state, its list (:meth:`with_class`, kept)."""
         version = document._attribute_versions.get("class")
         entry = self._classes
         single = self._single_classes
@@ -340,6 +345,12 @@ class TreeIndex:
             )
         ):
             return self.with_class(document, name, quirks)
+        viewed = self._viewed_classes
+        if viewed is None or viewed[0] != version or viewed[1] != quirks:
+            viewed = self._viewed_classes = (version, quirks, set())
+        if name in viewed[2]:  # asked for again in this state: listed once, kept
+            return self.with_class(document, name, quirks)
+        viewed[2].add(name)
         runs = _class_runs(values, name, quirks)
         return _ElementsAt(runs, self) if runs else _NONE
 
@@ -869,12 +880,9 @@ def _complex_query(
         if first:
             passed: Iterable[Any] = candidates
             if scope is None and type(candidates) is list and index.positions_wanted():
-                # the first candidate tested, the others passed over up to the leftmost
-                # compound's first match
-                if not candidates or test(candidates[0], matcher):
-                    return candidates[:1]
+                # the candidates passed over up to the leftmost compound's first match
                 start = _after_first(index, document, parts[-1][0], matcher, candidates)
-                passed = islice(candidates, max(start, 1), None)
+                passed = islice(candidates, start, None)
             for element in passed:
                 if test(element, matcher):
                     return [element]
@@ -1174,6 +1182,11 @@ def _chain(
             continue
         if not found:
             return []
+        if not any(_by_sets(item) for item in compound.simple):
+            below = _below(found, combinator, compound, matcher, len(candidates))
+            if below is not None:
+                found = below
+                continue
         left = set(found)
         found = []
         if combinator == CHILD:
@@ -1205,3 +1218,103 @@ def _chain(
             if inside and (test is None or test(element, matcher)):
                 found.append(element)
     return found[:]
+
+
+def _below(
+    found: list[Any], combinator: str, compound: CompoundSelector, matcher: Matcher, count: int
+) -> list[Any] | None:
+    """For :func:`_chain`: the elements matching ``compound`` that are children (``combinator``
+    a child combinator) or descendants of ``found`` (the matches of the compound on its left,
+    in tree order), in tree order, found by walks down from each of ``found``, where those
+    walks visit fewer nodes than ``compound``'s ``count`` candidates (half as many for a
+    child combinator, whose walk up is one lookup a candidate); None where they would visit
+    more (the walks stop there), or, for a child combinator, where an element of ``found``
+    has another as its ancestor (the children would not come in tree order)."""
+    budget = count >> 1 if combinator == CHILD else count
+    # the walks' length estimated from those of the first and the middle element of
+    # ``found``, each walked no further than its share of the budget
+    share = budget // len(found)
+    if not share or any(
+        _walk_length(found[at], combinator, share) >= share for at in {0, len(found) >> 1}
+    ):
+        return None
+    left = set(found)
+    # which of ``found`` have another as an ancestor (their subtrees are walked within it)
+    inner: set[Any] = set()
+    memo: dict[Any, bool] = {}
+    for element in found:
+        node = element._parent
+        path = []
+        while True:
+            if node is None:
+                above = False
+                break
+            if node in left:
+                above = True
+                break
+            known = memo.get(node)
+            if known is not None:
+                above = known
+                break
+            path.append(node)
+            node = node._parent
+        for passed in path:
+            memo[passed] = above
+        if above:
+            if combinator == CHILD:
+                return None
+            inner.add(element)
+    names = compound_names(compound)
+    rest: CompoundSelector | None = compound
+    if compound.local_name is not None and compound.local_name == compound.lower_name:
+        rest = _rest(compound, -1)  # (the name compared as the walk reads it)
+    test = None if rest is None else matcher.compiled(rest)
+    matched: list[Any] = []
+    visited = 0
+    for top in found:
+        if top in inner:
+            continue
+        node = top._first_child
+        while node is not None:
+            visited += 1
+            if visited > budget << 1:  # (the estimate was short: walked up instead)
+                return None
+            if (
+                node._node_type == ELEMENT
+                and (names is None or node._local_name in names)
+                and (test is None or test(node, matcher))
+            ):
+                matched.append(node)
+            if combinator == DESCENDANT:  # the next node of the subtree in tree order
+                following = node._first_child
+                if following is None:
+                    while node is not top:
+                        following = node._next_sibling
+                        if following is not None:
+                            break
+                        node = node._parent
+                node = following
+            else:
+                node = node._next_sibling
+    return matched
+
+
+def _walk_length(top: Any, combinator: str, limit: int) -> int:
+    """The nodes :func:`_below` visits under ``top`` (its children for a child combinator,
+    else its descendants), counted up to ``limit``."""
+    visited = 0
+    node = top._first_child
+    while node is not None and visited < limit:
+        visited += 1
+        if combinator == DESCENDANT:
+            following = node._first_child
+            if following is None:
+                while node is not top:
+                    following = node._next_sibling
+                    if following is not None:
+                        break
+                    node = node._parent
+            node = following
+        else:
+            node = node._next_sibling
+    return visited
