@@ -1,9 +1,10 @@
 """Chains of descendant and child combinators answered by walks down from the matches of a
 compound's left-hand side (``_below`` in ``webapi/selectors/_index.py``, where those are few
 against the compound's candidates), ``:nth-child(B)`` of a small B answered by counting the
-siblings (no table), and ``querySelector``'s candidates passed over up to the leftmost
-compound's first match: each checked against brute force on random trees (nested matches,
-text between elements, changes between queries), and the walks checked to be taken."""
+siblings (no table), ``:first-of-type`` and ``:last-of-type`` by a pass over their local
+name's list (``_first_of_type``), and ``querySelector``'s candidates passed over up to the
+leftmost compound's first match: each checked against brute force on random trees (nested
+matches, text between elements, changes between queries), and the walks checked to be taken."""
 
 from __future__ import annotations
 
@@ -89,6 +90,17 @@ _CASES: dict[str, Callable[[Any], bool]] = {
             and next(c for c in e.parentElement.children if c.localName == "xb") is e
         ),
     ),
+    "xc:first-of-type": lambda e: (
+        e.localName == "xc"
+        and next(c for c in e.parentElement.children if c.localName == "xc") is e
+    ),
+    "xa.x > xb:last-of-type": _child_of(
+        _AX,
+        lambda e: (
+            e.localName == "xb"
+            and [c for c in e.parentElement.children if c.localName == "xb"][-1] is e
+        ),
+    ),
     "xc:nth-child(1)": _nth("xc", 1),
     ":nth-child(8)": _nth("*", 8),
     "xb:nth-last-child(2)": _nth("xb", 2, True),
@@ -155,3 +167,21 @@ def test_nth_child_of_a_small_b_counts_elements_not_text() -> None:
     assert [e.id for e in document.querySelectorAll("li:nth-last-child(3)")] == ["l1"]
     assert document.querySelectorAll("li:nth-child(4)").length == 0
     assert document.querySelector("#l3").matches(":nth-child(3):nth-last-child(1)")
+
+
+def test_of_type_by_a_pass_over_a_names_list_keeps_namespaces_apart() -> None:
+    # a td of another namespace among the siblings, and a td's own tds between its siblings
+    document: Any = html_document(
+        "<table><tr id=r1><td id=d1><table><tr><td id=d2></td><td id=d3></td></tr></table>"
+        "</td><td id=d4></td></tr></table>"
+    )
+    row = document.getElementById("r1")
+    other = document.createElementNS("urn:x", "td")
+    other.id = "o1"
+    row.insertBefore(other, row.firstChild)
+    last = document.createElementNS("urn:x", "td")
+    last.id = "o2"
+    row.appendChild(last)
+    assert [e.id for e in document.querySelectorAll("td:first-of-type")] == ["o1", "d1", "d2"]
+    assert [e.id for e in document.querySelectorAll("td:last-of-type")] == ["d3", "d4", "o2"]
+    assert [e.id for e in document.querySelectorAll("tr > td:first-of-type")] == ["o1", "d1", "d2"]

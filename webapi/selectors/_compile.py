@@ -512,6 +512,18 @@ def _nth_test(name: str, a: int, b: int, of: SelectorList | None) -> Test:
 
         return nth_near
 
+    if of is None and a > 0:
+
+        def nth_forward(element: Any, matcher: Any) -> bool:
+            # An+B with A > 0: the index is B or more, B apart from a multiple of A
+            table = matcher.numbers.get(name)
+            index = None if table is None else table.get(element)
+            if index is None:
+                index = matcher.number(element, name)
+            return index >= b and (index - b) % a == 0 and index <= NTH_MAX  # type: ignore[no-any-return]
+
+        return nth_forward
+
     if of is None:
 
         def nth_of_siblings(element: Any, matcher: Any) -> bool:

@@ -603,6 +603,9 @@ def _narrowed(
     candidates, rest = index.candidates(document, compound, quirks)
     if rest is None:
         return candidates, None
+    candidates, rest = _of_type_narrowed(index, compound, candidates, rest)
+    if rest is None:
+        return candidates, None
     rests = rest.rests
     if rests is None:
         rests = rest.rests = {}
@@ -1174,6 +1177,8 @@ def _chain(
         compound, combinator = parts[i]
         if i == 0:
             candidates, rest = rightmost, index.candidates(document, compound, quirks)[1]
+            if rest is not None:
+                candidates, rest = _of_type_narrowed(index, compound, candidates, rest)
             test = None if rest is None else matcher.compiled(rest)
         else:
             candidates, test = _narrowed(index, document, compound, matcher)
@@ -1188,12 +1193,13 @@ def _chain(
                 found = below
                 continue
         left = set(found)
-        found = []
         if combinator == CHILD:
-            for element in candidates:
-                if element._parent in left and (test is None or test(element, matcher)):
-                    found.append(element)
+            if test is None:
+                found = [e for e in candidates if e._parent in left]
+            else:
+                found = [e for e in candidates if e._parent in left and test(e, matcher)]
             continue
+        found = []
         assert combinator == DESCENDANT
         # whether a node or one of its ancestors is in ``left``, for the nodes passed over
         memo: dict[Any, bool] = {}
@@ -1270,32 +1276,48 @@ def _below(
         rest = _rest(compound, -1)  # (the name compared as the walk reads it)
     test = None if rest is None else matcher.compiled(rest)
     matched: list[Any] = []
+    append = matched.append
     visited = 0
+    limit = budget << 1  # (past it, the estimate was short: walked up instead)
+    if combinator == CHILD:
+        for top in found:
+            node = top._first_child
+            while node is not None:
+                visited += 1
+                if (
+                    node._node_type == 1
+                    and (names is None or node._local_name in names)
+                    and (test is None or test(node, matcher))
+                ):
+                    append(node)
+                node = node._next_sibling
+            if visited > limit:
+                return None
+        return matched
     for top in found:
         if top in inner:
             continue
         node = top._first_child
         while node is not None:
             visited += 1
-            if visited > budget << 1:  # (the estimate was short: walked up instead)
-                return None
-            if (
-                node._node_type == ELEMENT
-                and (names is None or node._local_name in names)
-                and (test is None or test(node, matcher))
-            ):
-                matched.append(node)
-            if combinator == DESCENDANT:  # the next node of the subtree in tree order
-                following = node._first_child
-                if following is None:
-                    while node is not top:
-                        following = node._next_sibling
-                        if following is not None:
-                            break
-                        node = node._parent
-                node = following
-            else:
-                node = node._next_sibling
+            if node._node_type == 1:
+                if visited > limit:
+                    return None
+                if (names is None or node._local_name in names) and (
+                    test is None or test(node, matcher)
+                ):
+                    append(node)
+                following = node._first_child  # the next node of the subtree in tree order
+                if following is not None:
+                    node = following
+                    continue
+            following = node._next_sibling
+            while following is None:
+                node = node._parent
+                if node is top:
+                    break
+                following = node._next_sibling
+            node = following
     return matched
 
 
@@ -1318,3 +1340,51 @@ def _walk_length(top: Any, combinator: str, limit: int) -> int:
         else:
             node = node._next_sibling
     return visited
+
+
+def _of_type_narrowed(
+    index: TreeIndex, compound: CompoundSelector, candidates: list[Any], rest: CompoundSelector
+) -> tuple[list[Any], CompoundSelector | None]:
+    """``candidates`` and ``rest`` (what is left of ``compound`` to test them against), where
+    the candidates are every element of ``compound``'s local name (the index's list of it, in
+    tree order) and ``rest`` has ``:first-of-type`` or ``:last-of-type``: those of them
+    first (last) among their siblings of their name and namespace, found by one pass over
+    the list (:func:`_first_of_type`), with ``rest`` without that pseudo-class; else as
+    given."""
+    name = compound.local_name
+    if name is None or name != compound.lower_name or candidates is not index.by_name.get(name):
+        return candidates, rest
+    for at, item in enumerate(rest.simple):
+        if item[0] == PSEUDO_CLASS and len(item) == 2 and item[1] in _OF_TYPE:
+            return _first_of_type(candidates, item[1] == "last-of-type"), _rest(rest, at)
+    return candidates, rest
+
+
+#: The pseudo-classes :func:`_of_type_narrowed` answers by a pass over a local name's list.
+_OF_TYPE = ("first-of-type", "last-of-type")
+
+
+def _first_of_type(candidates: list[Any], last: bool) -> list[Any]:
+    """Of ``candidates`` (every element of one local name, in tree order), those that have no
+    sibling of their namespace among them before them (after them: ``last``), in tree
+    order: the first (last) of each parent and namespace in the list, since a sibling of the
+    same local name is in the list, before (after) them in tree order."""
+    found = []
+    seen: set[tuple[Any, Any]] = set()
+    last_parent: Any = seen  # (no element's parent)
+    last_namespace: Any = None
+    for element in reversed(candidates) if last else candidates:
+        parent = element._parent
+        namespace = element._namespace
+        if parent is last_parent and namespace == last_namespace:
+            continue
+        last_parent = parent
+        last_namespace = namespace
+        key = (parent, namespace)
+        if key in seen:  # (siblings of another name's subtree between them)
+            continue
+        seen.add(key)
+        found.append(element)
+    if last:
+        found.reverse()
+    return found
