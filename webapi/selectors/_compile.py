@@ -610,11 +610,20 @@ def required_names(selectors: SelectorList) -> frozenset[str] | None:
 
 def compound_names(compound: CompoundSelector) -> frozenset[str] | None:
     """Local names one of which an element must have to match ``compound`` (its type
-    selector's, in both cases; else those of its first ``:is()``/``:where()``), or None."""
+    selector's, in both cases; else those of its first ``:is()``/``:where()``), or None; kept
+    on the compound."""
+    kept = compound.names
+    if kept is not None:
+        return kept[0]
+    names: frozenset[str] | None = None
     if compound.local_name is not None:
-        return frozenset((compound.local_name, compound.lower_name or ""))
-    inner = [s for s in compound.simple if s[0] == PSEUDO_CLASS and s[1] in ("is", "where")]
-    return required_names(inner[0][2]) if inner and inner[0][2].selectors else None
+        names = frozenset((compound.local_name, compound.lower_name or ""))
+    else:
+        inner = [s for s in compound.simple if s[0] == PSEUDO_CLASS and s[1] in ("is", "where")]
+        if inner and inner[0][2].selectors:
+            names = required_names(inner[0][2])
+    compound.names = (names,)
+    return names
 
 
 def required_id(selectors: SelectorList) -> str | None:
