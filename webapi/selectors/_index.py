@@ -884,7 +884,7 @@ def _complex_query(
             passed: Iterable[Any] = candidates
             if scope is None and type(candidates) is list and index.positions_wanted():
                 # the candidates passed over up to the leftmost compound's first match
-                start = _after_first(index, document, parts[-1][0], matcher, candidates)
+                start = _after_first(index, document, selector, matcher, candidates)
                 passed = islice(candidates, start, None)
             for element in passed:
                 if test(element, matcher):
@@ -1091,16 +1091,18 @@ def _attribute_led(compound: CompoundSelector) -> tuple[Any, ...] | None:
 def _after_first(
     index: TreeIndex,
     document: Any,
-    compound: CompoundSelector,
+    selector: ComplexSelector,
     matcher: Matcher,
     candidates: list[Any],
 ) -> int:
-    """For the first match of a chain of descendant and child combinators whose leftmost
-    compound is ``compound``: the index in ``candidates`` (the rightmost compound's, in tree
-    order) of the first that follows the first element matching ``compound`` (every match
-    is a descendant of such an element, and follows it in tree order: the candidates
-    before it are passed over without matching), ``len(candidates)`` where none matches
-    it. The index's positions are made."""
+    """For the first match of ``selector``, a chain of descendant and child combinators: the
+    index in ``candidates`` (its rightmost compound's, in tree order) of the first that
+    follows the first element matching its leftmost compound, the lead (every match is a
+    descendant of such an element, and follows it in tree order: the candidates before it
+    are passed over without matching), ``len(candidates)`` where none matches it; the
+    test's memo told that no group but the rightmost matches above the lead. The index's
+    positions are made."""
+    compound = selector.parts[-1][0]
     found, rest = index.candidates(document, compound, matcher.quirks, True)
     if rest is None:
         lead = found[0] if found else None
@@ -1109,6 +1111,16 @@ def _after_first(
         lead = next((element for element in found if test(element, matcher)), None)
     if lead is None:
         return len(candidates)
+    groups = selector.groups
+    if groups is not None and len(groups) > 1:
+        # no ancestor of the lead matches the leftmost compound (it would precede it), so
+        # that no group but the rightmost matches above it: the test's walk up stops there
+        memos = matcher.memos.get(id(selector))
+        if memos is None:
+            memos = matcher.memos[id(selector)] = [{} for _ in groups]
+        at = id(lead)
+        for memo in memos[1:]:
+            memo[at] = False
     positions = index.positions()
     return bisect_right(candidates, positions[lead], key=positions.__getitem__)
 
