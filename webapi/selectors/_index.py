@@ -883,9 +883,12 @@ def _complex_query(
         if first:
             passed: Iterable[Any] = candidates
             if scope is None and type(candidates) is list and index.positions_wanted():
-                # the candidates passed over up to the leftmost compound's first match
+                # the first candidate tested, the others passed over up to the leftmost
+                # compound's first match
+                if not candidates or test(candidates[0], matcher):
+                    return candidates[:1]
                 start = _after_first(index, document, selector, matcher, candidates)
-                passed = islice(candidates, start, None)
+                passed = islice(candidates, max(start, 1), None)
             for element in passed:
                 if test(element, matcher):
                     return [element]
@@ -1250,8 +1253,8 @@ def _below(
     has another as its ancestor (the children would not come in tree order)."""
     budget = count >> 1 if combinator == CHILD else count
     # the walks' length estimated from those of the first and the middle element of
-    # ``found``, each walked no further than its share of the budget
-    share = budget // len(found)
+    # ``found``, each walked no further than its share of the budget (at most _SAMPLED)
+    share = min(budget // len(found), _SAMPLED)
     if not share or any(
         _walk_length(found[at], combinator, share) >= share for at in {0, len(found) >> 1}
     ):
@@ -1331,6 +1334,11 @@ def _below(
                 following = node._next_sibling
             node = following
     return matched
+
+
+#: The most nodes :func:`_below` walks under one element to estimate its walks (more: the
+#: walks up instead): few elements with large subtrees (a container's) are left to them.
+_SAMPLED = 32
 
 
 def _walk_length(top: Any, combinator: str, limit: int) -> int:
