@@ -25,6 +25,10 @@ the query (a memo of the nodes passed over), so that each element is passed over
 where matching right to left would test each candidate's ancestors against each compound.
 This plays the part of Blink's ``SelectorFilter`` (Servo's ancestor Bloom filter): a candidate
 without a suitable ancestor is rejected without matching any compound against its ancestors.
+Where a step's left-hand matches are few against its candidates (their children or subtrees,
+estimated from two of them, hold fewer nodes than there are candidates), the step walks down
+from them instead (:func:`_below`), and ``:first-of-type`` on a local name's list is one pass
+over the list (:func:`_first_of_type`).
 
 ``:has()`` of one compound after a descendant combinator is answered from the ancestors of
 the compound's matches (:meth:`TreeIndex.ancestors`), kept by the index for its state of the
