@@ -54,12 +54,15 @@ class CompoundSelector:
     pseudo-element matches no element. ``compiled`` keeps the matcher's compiled tests of the
     compound (:mod:`._compile`), made on first use; ``rests``, the compounds left once the
     candidates of a query satisfy one of its simple selectors (:mod:`._index`), by that
-    selector's index (-1: the type selector), made on first use."""
+    selector's index (-1: the type selector), made on first use; ``names``, the local names
+    one of which a match has (:func:`~._compile.compound_names`, in a tuple), made on first
+    use."""
 
     __slots__ = (
         "compiled",
         "local_name",
         "lower_name",
+        "names",
         "namespace",
         "pseudo_element",
         "rests",
@@ -80,6 +83,7 @@ class CompoundSelector:
         self.pseudo_element = pseudo_element
         self.compiled: list[Any] | None = None
         self.rests: dict[int, Any] | None = None
+        self.names: tuple[frozenset[str] | None] | None = None
 
     def __repr__(self) -> str:
         parts = [] if self.local_name is None else [self.local_name]

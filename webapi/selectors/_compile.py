@@ -494,6 +494,36 @@ def _nth_test(name: str, a: int, b: int, of: SelectorList | None) -> Test:
     if not (NTH_MIN <= a <= NTH_MAX and NTH_MIN <= b <= NTH_MAX):
         return _never
 
+    if of is None and a == 0 and 1 <= b <= len(_NEAR) and name in ("nth-child", "nth-last-child"):
+        last = name == "nth-last-child"
+
+        def nth_near(element: Any, matcher: Any) -> bool:
+            # ``:nth-child(B)`` for a small B: the B - 1 element siblings before the element
+            # (after it for ``:nth-last-child(B)``) counted, no table
+            before = 1
+            sibling = element._next_sibling if last else element._previous_sibling
+            while sibling is not None:
+                if sibling._node_type == 1:
+                    before += 1
+                    if before > b:
+                        return False
+                sibling = sibling._next_sibling if last else sibling._previous_sibling
+            return before == b
+
+        return nth_near
+
+    if of is None and a > 0:
+
+        def nth_forward(element: Any, matcher: Any) -> bool:
+            # An+B with A > 0: the index is B or more, B apart from a multiple of A
+            table = matcher.numbers.get(name)
+            index = None if table is None else table.get(element)
+            if index is None:
+                index = matcher.number(element, name)
+            return index >= b and (index - b) % a == 0 and index <= NTH_MAX  # type: ignore[no-any-return]
+
+        return nth_forward
+
     if of is None:
 
         def nth_of_siblings(element: Any, matcher: Any) -> bool:
@@ -580,11 +610,20 @@ def required_names(selectors: SelectorList) -> frozenset[str] | None:
 
 def compound_names(compound: CompoundSelector) -> frozenset[str] | None:
     """Local names one of which an element must have to match ``compound`` (its type
-    selector's, in both cases; else those of its first ``:is()``/``:where()``), or None."""
+    selector's, in both cases; else those of its first ``:is()``/``:where()``), or None; kept
+    on the compound."""
+    kept = compound.names
+    if kept is not None:
+        return kept[0]
+    names: frozenset[str] | None = None
     if compound.local_name is not None:
-        return frozenset((compound.local_name, compound.lower_name or ""))
-    inner = [s for s in compound.simple if s[0] == PSEUDO_CLASS and s[1] in ("is", "where")]
-    return required_names(inner[0][2]) if inner and inner[0][2].selectors else None
+        names = frozenset((compound.local_name, compound.lower_name or ""))
+    else:
+        inner = [s for s in compound.simple if s[0] == PSEUDO_CLASS and s[1] in ("is", "where")]
+        if inner and inner[0][2].selectors:
+            names = required_names(inner[0][2])
+    compound.names = (names,)
+    return names
 
 
 def required_id(selectors: SelectorList) -> str | None:

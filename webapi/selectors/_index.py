@@ -25,6 +25,10 @@ the query (a memo of the nodes passed over), so that each element is passed over
 where matching right to left would test each candidate's ancestors against each compound.
 This plays the part of Blink's ``SelectorFilter`` (Servo's ancestor Bloom filter): a candidate
 without a suitable ancestor is rejected without matching any compound against its ancestors.
+Where a step's left-hand matches are few against its candidates (their children or subtrees,
+estimated from two of them, hold fewer nodes than there are candidates), the step walks down
+from them instead (:func:`_below`), and ``:first-of-type`` on a local name's list is one pass
+over the list (:func:`_first_of_type`).
 
 ``:has()`` of one compound after a descendant combinator is answered from the ancestors of
 the compound's matches (:meth:`TreeIndex.ancestors`), kept by the index for its state of the
@@ -107,6 +111,7 @@ class TreeIndex:
         "_ids",
         "_positions",
         "_single_classes",
+        "_viewed_classes",
         "by_name",
         "elements",
         "numbers",
@@ -140,6 +145,9 @@ class TreeIndex:
         #: (HTML's parser records them), else None.
         self.parsed_classes: tuple[object, dict[str, list[int]]] | None = None
         self._single_classes: tuple[object, bool, dict[str, list[Any]]] | None = None
+        #: The classes :meth:`class_view` gave a view of, for a state of the ``class``
+        #: attributes and a mode: the second query of one is given its list.
+        self._viewed_classes: tuple[object, bool, set[str]] | None = None
         #: The queries answered from the index (:func:`indexed_query`).
         self.queries = 0
 
@@ -324,7 +332,8 @@ class TreeIndex:
         """:meth:`with_class`'s elements for a query that wants its first match: where the
         class is not listed yet and the ``class`` values HTML's parser recorded are as the
         parse left them, a view of the elements at their indexes (:class:`_ElementsAt`: an
-        element is looked up when read, the elements before the first match alone)."""
+        element is looked up when read, the elements before the first match alone); the
+        second time a class is asked for in that state, its list (:meth:`with_class`, kept)."""
         version = document._attribute_versions.get("class")
         entry = self._classes
         single = self._single_classes
@@ -340,6 +349,12 @@ class TreeIndex:
             )
         ):
             return self.with_class(document, name, quirks)
+        viewed = self._viewed_classes
+        if viewed is None or viewed[0] != version or viewed[1] != quirks:
+            viewed = self._viewed_classes = (version, quirks, set())
+        if name in viewed[2]:  # asked for again in this state: listed once, kept
+            return self.with_class(document, name, quirks)
+        viewed[2].add(name)
         runs = _class_runs(values, name, quirks)
         return _ElementsAt(runs, self) if runs else _NONE
 
@@ -590,6 +605,9 @@ def _narrowed(
     with the test of what is left after that (None: nothing)."""
     quirks = matcher.quirks
     candidates, rest = index.candidates(document, compound, quirks)
+    if rest is None:
+        return candidates, None
+    candidates, rest = _of_type_narrowed(index, compound, candidates, rest)
     if rest is None:
         return candidates, None
     rests = rest.rests
@@ -873,7 +891,7 @@ def _complex_query(
                 # compound's first match
                 if not candidates or test(candidates[0], matcher):
                     return candidates[:1]
-                start = _after_first(index, document, parts[-1][0], matcher, candidates)
+                start = _after_first(index, document, selector, matcher, candidates)
                 passed = islice(candidates, max(start, 1), None)
             for element in passed:
                 if test(element, matcher):
@@ -1080,16 +1098,18 @@ def _attribute_led(compound: CompoundSelector) -> tuple[Any, ...] | None:
 def _after_first(
     index: TreeIndex,
     document: Any,
-    compound: CompoundSelector,
+    selector: ComplexSelector,
     matcher: Matcher,
     candidates: list[Any],
 ) -> int:
-    """For the first match of a chain of descendant and child combinators whose leftmost
-    compound is ``compound``: the index in ``candidates`` (the rightmost compound's, in tree
-    order) of the first that follows the first element matching ``compound`` (every match
-    is a descendant of such an element, and follows it in tree order: the candidates
-    before it are passed over without matching), ``len(candidates)`` where none matches
-    it. The index's positions are made."""
+    """For the first match of ``selector``, a chain of descendant and child combinators: the
+    index in ``candidates`` (its rightmost compound's, in tree order) of the first that
+    follows the first element matching its leftmost compound, the lead (every match is a
+    descendant of such an element, and follows it in tree order: the candidates before it
+    are passed over without matching), ``len(candidates)`` where none matches it; the
+    test's memo told that no group but the rightmost matches above the lead. The index's
+    positions are made."""
+    compound = selector.parts[-1][0]
     found, rest = index.candidates(document, compound, matcher.quirks, True)
     if rest is None:
         lead = found[0] if found else None
@@ -1098,6 +1118,16 @@ def _after_first(
         lead = next((element for element in found if test(element, matcher)), None)
     if lead is None:
         return len(candidates)
+    groups = selector.groups
+    if groups is not None and len(groups) > 1:
+        # no ancestor of the lead matches the leftmost compound (it would precede it), so
+        # that no group but the rightmost matches above it: the test's walk up stops there
+        memos = matcher.memos.get(id(selector))
+        if memos is None:
+            memos = matcher.memos[id(selector)] = [{} for _ in groups]
+        at = id(lead)
+        for memo in memos[1:]:
+            memo[at] = False
     positions = index.positions()
     return bisect_right(candidates, positions[lead], key=positions.__getitem__)
 
@@ -1166,6 +1196,8 @@ def _chain(
         compound, combinator = parts[i]
         if i == 0:
             candidates, rest = rightmost, index.candidates(document, compound, quirks)[1]
+            if rest is not None:
+                candidates, rest = _of_type_narrowed(index, compound, candidates, rest)
             test = None if rest is None else matcher.compiled(rest)
         else:
             candidates, test = _narrowed(index, document, compound, matcher)
@@ -1174,13 +1206,19 @@ def _chain(
             continue
         if not found:
             return []
+        if not any(_by_sets(item) for item in compound.simple):
+            below = _below(found, combinator, compound, matcher, len(candidates))
+            if below is not None:
+                found = below
+                continue
         left = set(found)
-        found = []
         if combinator == CHILD:
-            for element in candidates:
-                if element._parent in left and (test is None or test(element, matcher)):
-                    found.append(element)
+            if test is None:
+                found = [e for e in candidates if e._parent in left]
+            else:
+                found = [e for e in candidates if e._parent in left and test(e, matcher)]
             continue
+        found = []
         assert combinator == DESCENDANT
         # whether a node or one of its ancestors is in ``left``, for the nodes passed over
         memo: dict[Any, bool] = {}
@@ -1205,3 +1243,172 @@ def _chain(
             if inside and (test is None or test(element, matcher)):
                 found.append(element)
     return found[:]
+
+
+def _below(
+    found: list[Any], combinator: str, compound: CompoundSelector, matcher: Matcher, count: int
+) -> list[Any] | None:
+    """For :func:`_chain`: the elements matching ``compound`` that are children (``combinator``
+    a child combinator) or descendants of ``found`` (the matches of the compound on its left,
+    in tree order), in tree order, found by walks down from each of ``found``, where those
+    walks visit fewer nodes than ``compound``'s ``count`` candidates (half as many for a
+    child combinator, whose walk up is one lookup a candidate); None where they would visit
+    more (the walks stop there), or, for a child combinator, where an element of ``found``
+    has another as its ancestor (the children would not come in tree order)."""
+    budget = count >> 1 if combinator == CHILD else count
+    # the walks' length estimated from those of the first and the middle element of
+    # ``found``, each walked no further than its share of the budget (at most _SAMPLED)
+    share = min(budget // len(found), _SAMPLED)
+    if not share or any(
+        _walk_length(found[at], combinator, share) >= share for at in {0, len(found) >> 1}
+    ):
+        return None
+    left = set(found)
+    # which of ``found`` have another as an ancestor (their subtrees are walked within it)
+    inner: set[Any] = set()
+    memo: dict[Any, bool] = {}
+    for element in found:
+        node = element._parent
+        path = []
+        while True:
+            if node is None:
+                above = False
+                break
+            if node in left:
+                above = True
+                break
+            known = memo.get(node)
+            if known is not None:
+                above = known
+                break
+            path.append(node)
+            node = node._parent
+        for passed in path:
+            memo[passed] = above
+        if above:
+            if combinator == CHILD:
+                return None
+            inner.add(element)
+    names = compound_names(compound)
+    rest: CompoundSelector | None = compound
+    if compound.local_name is not None and compound.local_name == compound.lower_name:
+        rest = _rest(compound, -1)  # (the name compared as the walk reads it)
+    test = None if rest is None else matcher.compiled(rest)
+    matched: list[Any] = []
+    append = matched.append
+    visited = 0
+    limit = budget << 1  # (past it, the estimate was short: walked up instead)
+    if combinator == CHILD:
+        for top in found:
+            node = top._first_child
+            while node is not None:
+                visited += 1
+                if (
+                    node._node_type == 1
+                    and (names is None or node._local_name in names)
+                    and (test is None or test(node, matcher))
+                ):
+                    append(node)
+                node = node._next_sibling
+            if visited > limit:
+                return None
+        return matched
+    for top in found:
+        if top in inner:
+            continue
+        node = top._first_child
+        while node is not None:
+            visited += 1
+            if node._node_type == 1:
+                if visited > limit:
+                    return None
+                if (names is None or node._local_name in names) and (
+                    test is None or test(node, matcher)
+                ):
+                    append(node)
+                following = node._first_child  # the next node of the subtree in tree order
+                if following is not None:
+                    node = following
+                    continue
+            following = node._next_sibling
+            while following is None:
+                node = node._parent
+                if node is top:
+                    break
+                following = node._next_sibling
+            node = following
+    return matched
+
+
+#: The most nodes :func:`_below` walks under one element to estimate its walks (more: the
+#: walks up instead): few elements with large subtrees (a container's) are left to them.
+_SAMPLED = 32
+
+
+def _walk_length(top: Any, combinator: str, limit: int) -> int:
+    """The nodes :func:`_below` visits under ``top`` (its children for a child combinator,
+    else its descendants), counted up to ``limit``."""
+    visited = 0
+    node = top._first_child
+    while node is not None and visited < limit:
+        visited += 1
+        if combinator == DESCENDANT:
+            following = node._first_child
+            if following is None:
+                while node is not top:
+                    following = node._next_sibling
+                    if following is not None:
+                        break
+                    node = node._parent
+            node = following
+        else:
+            node = node._next_sibling
+    return visited
+
+
+def _of_type_narrowed(
+    index: TreeIndex, compound: CompoundSelector, candidates: list[Any], rest: CompoundSelector
+) -> tuple[list[Any], CompoundSelector | None]:
+    """``candidates`` and ``rest`` (what is left of ``compound`` to test them against), where
+    the candidates are every element of ``compound``'s local name (the index's list of it, in
+    tree order) and ``rest`` has ``:first-of-type`` or ``:last-of-type``: those of them
+    first (last) among their siblings of their name and namespace, found by one pass over
+    the list (:func:`_first_of_type`), with ``rest`` without that pseudo-class; else as
+    given."""
+    name = compound.local_name
+    if name is None or name != compound.lower_name or candidates is not index.by_name.get(name):
+        return candidates, rest
+    for at, item in enumerate(rest.simple):
+        if item[0] == PSEUDO_CLASS and len(item) == 2 and item[1] in _OF_TYPE:
+            return _first_of_type(candidates, item[1] == "last-of-type"), _rest(rest, at)
+    return candidates, rest
+
+
+#: The pseudo-classes :func:`_of_type_narrowed` answers by a pass over a local name's list.
+_OF_TYPE = ("first-of-type", "last-of-type")
+
+
+def _first_of_type(candidates: list[Any], last: bool) -> list[Any]:
+    """Of ``candidates`` (every element of one local name, in tree order), those that have no
+    sibling of their namespace among them before them (after them: ``last``), in tree
+    order: the first (last) of each parent and namespace in the list, since a sibling of the
+    same local name is in the list, before (after) them in tree order."""
+    found = []
+    seen: set[tuple[Any, Any]] = set()
+    last_parent: Any = seen  # (no element's parent)
+    last_namespace: Any = None
+    for element in reversed(candidates) if last else candidates:
+        parent = element._parent
+        namespace = element._namespace
+        if parent is last_parent and namespace == last_namespace:
+            continue
+        last_parent = parent
+        last_namespace = namespace
+        key = (parent, namespace)
+        if key in seen:  # (siblings of another name's subtree between them)
+            continue
+        seen.add(key)
+        found.append(element)
+    if last:
+        found.reverse()
+    return found

@@ -111,6 +111,7 @@ class Matcher:
         "failed",
         "first",
         "has_answers",
+        "has_kept",
         "has_tables",
         "has_walked",
         "html_document",
@@ -157,6 +158,9 @@ class Matcher:
         self.first = False
         #: ``:has()`` answered from the subject's region: per (relative selector, element) ids.
         self.has_answers: dict[tuple[int, int], bool] = {}
+        #: Per relative selector (by id), whether :meth:`has_relative` answers it from the
+        #: set the index keeps (asked once a query; None: nothing asked yet).
+        self.has_kept: dict[int, bool] | None = None
         #: The document's target element (False: not looked for yet).
         self.target: Any = False
 
@@ -435,7 +439,13 @@ class Matcher:
             if table is not None and table[0] is None:  # (every element's answer)
                 return element in table[1]
             if self.first and self.index is not None and anchor == DESCENDANT and len(parts) == 1:
-                if self.index.kept_ancestors(self, parts[0][0]):  # (a set this tree keeps)
+                kept = self.has_kept
+                if kept is None:
+                    kept = self.has_kept = {}
+                by_set = kept.get(id(selector))
+                if by_set is None:
+                    by_set = kept[id(selector)] = self.index.kept_ancestors(self, parts[0][0])
+                if by_set:  # (a set this tree keeps)
                     return element in self.has_ancestors(selector)
                 key = (id(selector), id(element))  # (subjects' siblings ask of the same parent)
                 found = self.has_answers.get(key)
