@@ -225,10 +225,9 @@ class StackOfOpenElements:
         index = self._index.pop(element)
         elements = self.elements
         del elements[index]
-        del self.open_lists[index]
+        lists = self.open_lists.pop(index)
         self._renumber(index)
-        for group in self._groups(element):
-            found = self._members[group]
+        for found in lists:
             for position in range(len(found) - 1, -1, -1):
                 if found[position] is element:
                     del found[position]
