@@ -527,15 +527,28 @@ class TreeBuilder:
         attributes = token.attributes
         nodes = self.nodes
         made = nodes.html_classes.get(name)
-        if made is None or attributes:
+        if made is None or (attributes and ("is" in attributes or SCRIPTING[0])):
             element = nodes.element(name, attributes, HTML_NAMESPACE)
             insert = (made or nodes.html_classes[name])[3]
-        else:  # (ParserNodes.element written out for an element without attributes)
+        else:  # (ParserNodes.element written out for an element of a class made before)
             cls, init, by_name, insert = made
             element = cls.__new__(cls)
             by_name.append(element)
-            nodes.created.append(element)
-            init(element, self.document, HTML_NAMESPACE, name, None, None)
+            created = nodes.created
+            created.append(element)
+            if attributes:
+                if "id" in attributes:
+                    nodes.with_id.append(element)
+                value = attributes.get("class")
+                if value is not None:
+                    made_with = nodes.class_values.get(value)
+                    if made_with is None:
+                        nodes.class_values[value] = [len(created) - 1]
+                    else:
+                        made_with.append(len(created) - 1)
+                init(element, self.document, HTML_NAMESPACE, name, None, attributes)
+            else:
+                init(element, self.document, HTML_NAMESPACE, name, None, None)
         insert(element, parent, before)  # (parser_insert, the class's own copy)
         # (the stack's push written out)
         stack = self.stack
