@@ -468,7 +468,9 @@ def in_body(p: TreeBuilder, token: AnyToken) -> None:
             return
         formatting = p.active_formatting
         last = formatting.last
-        if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+        if (
+            last is not None and last is not formatting.floor and last.element not in p.stack._index
+        ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
             p.reconstruct_active_formatting_elements()
         p.insert_characters(data)
         if p.frameset_ok and _has_non_whitespace(data):
@@ -590,7 +592,9 @@ def _start_a(p: TreeBuilder, token: StartTagToken) -> None:
         p.remove_active_formatting(previous)
         p.remove_open(previous)
     last = formatting.last
-    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+    if (
+        last is not None and last is not formatting.floor and last.element not in p.stack._index
+    ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
         p.reconstruct_active_formatting_elements()
     formatting.push(p.insert_html_element(token))
 
@@ -598,7 +602,9 @@ def _start_a(p: TreeBuilder, token: StartTagToken) -> None:
 def _start_formatting(p: TreeBuilder, token: StartTagToken) -> None:
     formatting = p.active_formatting
     last = formatting.last
-    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+    if (
+        last is not None and last is not formatting.floor and last.element not in p.stack._index
+    ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
         p.reconstruct_active_formatting_elements()
     if token.name == "nobr" and p.in_scope("nobr"):
         adoption_agency(p, "nobr")
@@ -752,7 +758,9 @@ def _start_ignored(p: TreeBuilder, token: StartTagToken) -> None:
 def _start_any_other(p: TreeBuilder, token: StartTagToken) -> None:
     formatting = p.active_formatting
     last = formatting.last
-    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+    if (
+        last is not None and last is not formatting.floor and last.element not in p.stack._index
+    ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
         p.reconstruct_active_formatting_elements()
     p.insert_html_element(token)
 

@@ -773,7 +773,7 @@ class TreeBuilder:
         last = formatting.last
         if last is None or last is formatting.floor or last.element in self.stack._index:
             return  # no entries, the last a marker, or open: nothing to do
-        formatting.reconstruct(self.is_open, self._reconstructed)
+        formatting.reconstruct(self.stack._index.__contains__, self._reconstructed)
 
     def _reconstructed(self, entry: ElementImpl) -> ElementImpl | None:
         """ "Create: Insert an HTML element for the token for which the element entry was
