@@ -596,7 +596,7 @@ def _start_a(p: TreeBuilder, token: StartTagToken) -> None:
         last is not None and last is not formatting.floor and last.element not in p.stack._index
     ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
         p.reconstruct_active_formatting_elements()
-    formatting.push(p.insert_html_element(token))
+    formatting.push_for_token(p.insert_html_element(token), token.name, token.attributes)
 
 
 def _start_formatting(p: TreeBuilder, token: StartTagToken) -> None:
@@ -609,7 +609,7 @@ def _start_formatting(p: TreeBuilder, token: StartTagToken) -> None:
     if token.name == "nobr" and p.in_scope("nobr"):
         adoption_agency(p, "nobr")
         p.reconstruct_active_formatting_elements()
-    formatting.push(p.insert_html_element(token))
+    formatting.push_for_token(p.insert_html_element(token), token.name, token.attributes)
 
 
 def _start_applet(p: TreeBuilder, token: StartTagToken) -> None:
