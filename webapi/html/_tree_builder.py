@@ -27,6 +27,7 @@ from typing import Any
 
 from webapi.dom.engine import (
     NODE_CLASSES,
+    TEXT_NODE,
     DocumentFragmentImpl,
     DocumentImpl,
     ElementImpl,
@@ -244,6 +245,9 @@ def _run(builder: TreeBuilder) -> None:
     end_any_other = _end_any_other
     formatting = builder.active_formatting
     open_index = builder.stack._index
+    templates = builder.stack.templates
+    text_class, text_init, text_insert = builder.nodes.text_class
+    document = builder.document
     # (Tokenizer.run without a reporter, its loop written out: no generator step a token)
     try:
         if builder.context is not None:  # the fragment case: the dispatcher for every token
@@ -285,7 +289,20 @@ def _run(builder: TreeBuilder) -> None:
                                         and last.element not in open_index
                                     ):  # (else nothing to reconstruct)
                                         builder.reconstruct_active_formatting_elements()
-                                    builder.insert_characters(data)
+                                    if builder.foster_parenting or templates or builder.text_pieces:
+                                        builder.insert_characters(data)
+                                        continue
+                                    parent = open_elements[-1]
+                                    previous = parent._last_child
+                                    if previous is not None and previous._node_type == TEXT_NODE:
+                                        builder.insert_characters(data)  # (data for it)
+                                        continue
+                                    # (insert_characters' common case written out: a new Text
+                                    # node at the current node's end, the one now pending)
+                                    node = text_class.__new__(text_class)
+                                    text_init(node, document, data)
+                                    text_insert(node, parent, None)
+                                    builder.text_node = node
                                     continue
                         mode(builder, token)
                     else:
