@@ -82,6 +82,10 @@ class SpecList:
             del self.items[same[-1]]
         self.items.append(element)
 
+    def push_for_token(self, element: Element, name: str, attributes: object) -> None:
+        # (the parser's push for an element it just made: the spec's push of the element)
+        self.push(element)
+
     def push_marker(self) -> None:
         self.items.append(None)
 

@@ -55,6 +55,9 @@ class _Entry:
         self.next: _Entry | None = None
 
 
+_new_entry = _Entry.__new__
+
+
 class ActiveFormattingElements:
     """The list: elements and markers, in order (:meth:`entries`).
 
@@ -107,12 +110,23 @@ class ActiveFormattingElements:
         element from the list"; then add ``element``. (The attributes are compared "as they
         were when the elements were created by the parser": the key is taken now, as a set of
         name/value pairs: in name order, the names being unique.)"""
-        attributes = element._attrs
-        name = element._local_name
-        pairs = tuple(attributes.items()) if attributes else ()  # type: ignore[union-attr]
+        self.push_for_token(element, element._local_name, element._attrs)  # type: ignore[arg-type]
+
+    def push_for_token(
+        self, element: Element, name: str, attributes: dict[str, str] | None
+    ) -> None:
+        """:meth:`push` for ``element`` just made for a start tag ``name`` with
+        ``attributes`` (the dict the element keeps: its name and attributes, not read from
+        it, an element of any class)."""
+        pairs = tuple(attributes.items()) if attributes else ()
         key = (name, tuple(sorted(pairs)) if len(pairs) > 1 else pairs)
         last = self.last
-        entry = self.last = _Entry(element, key, last)
+        # (_Entry's __init__ written out: no frame for it)
+        entry = self.last = _new_entry(_Entry)
+        entry.element = element
+        entry.key = key
+        entry.previous = last
+        entry.next = None
         if last is not None:
             last.next = entry
         self._by_element[id(element)] = entry

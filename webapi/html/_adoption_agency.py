@@ -11,15 +11,16 @@ most a few walks of the stack; the list of active formatting elements answers in
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from webapi.dom.engine import ElementImpl as Element
 from webapi.dom.engine import parser_insert
 from webapi.infra import HTML_NAMESPACE
 
-from ._open_elements import DEFAULT
+from ._open_elements import DEFAULT, SPECIAL_GROUP
 from ._parser_nodes import attributes_of
 from ._template import HTMLTemplateElementImpl
 from ._tree_state import TreeBuilder
-from ._tree_tables import SPECIAL
 
 __all__ = ["adoption_agency", "any_other_end_tag"]
 
@@ -47,17 +48,15 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
     open_elements = p.open
     active = p.active_formatting
     current = open_elements[-1]
-    # 2. the current node an HTML element subject that is not in the list: pop it
-    if (
-        current._local_name == subject
-        and current._namespace == HTML_NAMESPACE
-        and current not in active
-    ):
-        p.pop()
-        return
     stack = p.stack
     index_of = stack._index
     members = stack._members
+    # 2. the current node an HTML element subject (the topmost open one: no read of the
+    # current node's slots, of any element class) that is not in the list: pop it
+    named = members.get(subject)
+    if named and named[-1] is current and current not in active:
+        p.pop()
+        return
     nodes = p.nodes
     for _outer in range(8):  # 3., 4.1, 4.2
         # 4.3 the last element subject after the last marker, or "any other end tag"
@@ -80,20 +79,17 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         stoppers = members.get(DEFAULT)
         if stoppers and index_of[stoppers[-1]] > formatting_index:
             return
-        # 4.7 the furthest block: the first special element above it
-        furthest_block = None
-        block_index = formatting_index + 1
-        top = len(open_elements)
-        while block_index < top:
-            node = open_elements[block_index]
-            if (node._namespace, node._local_name) in SPECIAL:
-                furthest_block = node
-                break
-            block_index += 1
-        if furthest_block is None:  # 4.8
+        # 4.7 the furthest block: the first special element above it (the lowest of the
+        # stack's special elements above it: their group is in stack order, a binary search
+        # by index, no read of the slots of the elements between)
+        specials = members.get(SPECIAL_GROUP) or ()
+        position = bisect_right(specials, formatting_index, key=index_of.__getitem__)
+        if position == len(specials):  # 4.8
             p.pop_until_element(formatting)
             active.remove(formatting)
             return
+        furthest_block = specials[position]
+        block_index = index_of[furthest_block]
         common_ancestor = open_elements[formatting_index - 1]  # 4.9
         bookmark: Element | None = None  # 4.10 (None: the formatting element's place)
         node = last_node = furthest_block  # 4.11

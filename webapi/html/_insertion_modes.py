@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._adoption_agency import adoption_agency, any_other_end_tag
-from ._open_elements import BUTTON, HEADING, RESET, TABLE, TABLE_SECTION
+from ._open_elements import BUTTON, HEADING, LIST_ITEM_STOP, RESET, TABLE, TABLE_SECTION
 from ._pragmas import run_pragma
 from ._tokenizer import INITIAL_STATES
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
@@ -38,7 +38,6 @@ from ._tree_tables import (
     QUIRKS_PUBLIC_IDS,
     QUIRKS_PUBLIC_PREFIXES,
     QUIRKS_SYSTEM_ID,
-    SPECIAL,
     words,
 )
 
@@ -469,7 +468,9 @@ def in_body(p: TreeBuilder, token: AnyToken) -> None:
             return
         formatting = p.active_formatting
         last = formatting.last
-        if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+        if (
+            last is not None and last is not formatting.floor and last.element not in p.stack._index
+        ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
             p.reconstruct_active_formatting_elements()
         p.insert_characters(data)
         if p.frameset_ok and _has_non_whitespace(data):
@@ -549,18 +550,21 @@ def _start_form(p: TreeBuilder, token: StartTagToken) -> None:
 
 
 def _start_list_item(p: TreeBuilder, token: StartTagToken) -> None:
-    name = token.name
+    # (the walk down the stack stops at the first HTML element of ``names`` or at the first
+    # special element but address, div and p; those names are such special elements too, so
+    # the walk finds one of them when the topmost element of that group is one: the stack's
+    # groups answer, with no read of the slots of the elements walked past)
     p.frameset_ok = False
-    names = ("li",) if name == "li" else ("dd", "dt")
-    for node in reversed(p.open):
-        if node._namespace == HTML_NAMESPACE and node._local_name in names:
-            p.generate_implied_end_tags(node._local_name)
-            p.pop_until(node._local_name)
-            break
-        if (node._namespace, node._local_name) in SPECIAL and not (
-            node._namespace == HTML_NAMESPACE and node._local_name in ("address", "div", "p")
-        ):
-            break
+    members = p.stack._members
+    stops = members.get(LIST_ITEM_STOP)
+    if stops:
+        node = stops[-1]
+        for name in ("li",) if token.name == "li" else ("dd", "dt"):
+            named = members.get(name)
+            if named and named[-1] is node:
+                p.generate_implied_end_tags(name)
+                p.pop_until(name)
+                break
     p.close_p_in_button_scope()
     p.insert_html_element(token)
 
@@ -588,20 +592,24 @@ def _start_a(p: TreeBuilder, token: StartTagToken) -> None:
         p.remove_active_formatting(previous)
         p.remove_open(previous)
     last = formatting.last
-    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+    if (
+        last is not None and last is not formatting.floor and last.element not in p.stack._index
+    ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
         p.reconstruct_active_formatting_elements()
-    formatting.push(p.insert_html_element(token))
+    formatting.push_for_token(p.insert_html_element(token), token.name, token.attributes)
 
 
 def _start_formatting(p: TreeBuilder, token: StartTagToken) -> None:
     formatting = p.active_formatting
     last = formatting.last
-    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+    if (
+        last is not None and last is not formatting.floor and last.element not in p.stack._index
+    ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
         p.reconstruct_active_formatting_elements()
     if token.name == "nobr" and p.in_scope("nobr"):
         adoption_agency(p, "nobr")
         p.reconstruct_active_formatting_elements()
-    formatting.push(p.insert_html_element(token))
+    formatting.push_for_token(p.insert_html_element(token), token.name, token.attributes)
 
 
 def _start_applet(p: TreeBuilder, token: StartTagToken) -> None:
@@ -750,7 +758,9 @@ def _start_ignored(p: TreeBuilder, token: StartTagToken) -> None:
 def _start_any_other(p: TreeBuilder, token: StartTagToken) -> None:
     formatting = p.active_formatting
     last = formatting.last
-    if last is not None and last is not formatting.floor:  # (else nothing to reconstruct)
+    if (
+        last is not None and last is not formatting.floor and last.element not in p.stack._index
+    ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
         p.reconstruct_active_formatting_elements()
     p.insert_html_element(token)
 

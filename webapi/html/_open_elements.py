@@ -28,14 +28,24 @@ from collections.abc import Iterator
 from webapi.dom.engine import ElementImpl as Element
 from webapi.infra import HTML_NAMESPACE
 
-from ._tree_tables import BUTTON_SCOPE, DEFAULT_SCOPE, LIST_ITEM_SCOPE, SPECIAL, TABLE_SCOPE
+from ._tree_tables import (
+    BUTTON_SCOPE,
+    DEFAULT_SCOPE,
+    IMPLIED_END_TAGS,
+    LIST_ITEM_SCOPE,
+    SPECIAL,
+    TABLE_SCOPE,
+)
 
 __all__ = [
     "BUTTON",
     "DEFAULT",
     "HEADING",
+    "IMPLIED",
     "LIST_ITEM",
+    "LIST_ITEM_STOP",
     "RESET",
+    "SPECIAL_GROUP",
     "TABLE",
     "TABLE_SECTION",
     "StackOfOpenElements",
@@ -57,7 +67,9 @@ DEFAULT = ">scope"
 LIST_ITEM = ">list item scope"
 BUTTON = ">button scope"
 TABLE = ">table scope"
-_SPECIAL = ">special"
+#: The special elements (https://html.spec.whatwg.org/multipage/parsing.html#special).
+SPECIAL_GROUP = ">special"
+_SPECIAL = SPECIAL_GROUP
 _HTML = ">html"
 #: The groups looked for as one: "an element in scope that is an HTML element and whose tag
 #: name is one of" h1 to h6 (an ``h1``-``h6`` end tag in body), or tbody, thead, tfoot (in
@@ -68,6 +80,12 @@ TABLE_SECTION = ">table section"
 #: The HTML elements that "reset the insertion mode appropriately" stops at (below the
 #: bottom one): the topmost of them decides the mode, however deep the stack.
 RESET = ">reset"
+#: The HTML elements whose end tags "generate implied end tags" generates: the current node is
+#: one when it is the topmost of the group (a question asked without reading its slots).
+IMPLIED = ">implied"
+#: The special elements but ``address``, ``div`` and ``p``: where the "in body" walk for an
+#: ``li``, ``dd`` or ``dt`` start tag stops (unless at the element it looks for, one of them).
+LIST_ITEM_STOP = ">list item stop"
 _STOPS = (
     (DEFAULT, DEFAULT_SCOPE),
     (LIST_ITEM, LIST_ITEM_SCOPE),
@@ -76,6 +94,11 @@ _STOPS = (
     (_SPECIAL, SPECIAL),
     (HEADING, frozenset((HTML_NAMESPACE, f"h{level}") for level in range(1, 7))),
     (TABLE_SECTION, frozenset((HTML_NAMESPACE, name) for name in ("tbody", "thead", "tfoot"))),
+    (IMPLIED, frozenset((HTML_NAMESPACE, name) for name in IMPLIED_END_TAGS)),
+    (
+        LIST_ITEM_STOP,
+        SPECIAL - frozenset((HTML_NAMESPACE, name) for name in ("address", "div", "p")),
+    ),
     (
         RESET,
         frozenset(
@@ -202,10 +225,9 @@ class StackOfOpenElements:
         index = self._index.pop(element)
         elements = self.elements
         del elements[index]
-        del self.open_lists[index]
+        lists = self.open_lists.pop(index)
         self._renumber(index)
-        for group in self._groups(element):
-            found = self._members[group]
+        for found in lists:
             for position in range(len(found) - 1, -1, -1):
                 if found[position] is element:
                     del found[position]
@@ -216,22 +238,18 @@ class StackOfOpenElements:
         up: the adoption agency algorithm's changes to the stack above its formatting element
         made at once (each of its removals, replacements and its insertion would renumber the
         elements above it; this renumbers them once). Costs the elements changed times their
-        groups: each group's elements from ``lowest`` up are at its end."""
+        groups: the open elements from ``lowest`` up are taken off the top as :meth:`pop`
+        takes them (each the last of its groups' lists when its turn comes), then ``elements``
+        pushed."""
         stack = self.elements
         indexes = self._index
         lists_of = self._lists_of
         open_lists = self.open_lists
-        touched: dict[int, list[Element]] = {}
         for element in stack[lowest:]:
             del indexes[element]
-        for lists in open_lists[lowest:]:
-            for found in lists:
-                touched[id(found)] = found
-        for found in touched.values():
-            position = len(found)
-            while position > 0 and found[position - 1] not in indexes:
-                position -= 1
-            del found[position:]
+        for position in range(len(open_lists) - 1, lowest - 1, -1):
+            for found in open_lists[position]:
+                found.pop()
         del stack[lowest:]
         del open_lists[lowest:]
         for element in elements:

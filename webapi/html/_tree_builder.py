@@ -23,9 +23,11 @@ no script engine either way: script elements are parsed, never executed, so no
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from webapi.dom.engine import (
     NODE_CLASSES,
+    TEXT_NODE,
     DocumentFragmentImpl,
     DocumentImpl,
     ElementImpl,
@@ -38,7 +40,12 @@ from webapi.infra import HTML_NAMESPACE
 from ._foreign_content import in_foreign_content
 from ._input_stream import normalize_newlines
 from ._insertion_modes import (
+    _IN_BODY_END,
+    _IN_BODY_START,
     STATE_SWITCHING_START_TAGS,
+    _end_any_other,
+    _start_any_other,
+    in_body,
     in_template,
     initial,
     reset_insertion_mode,
@@ -56,7 +63,7 @@ from ._tokenizer import (
     script_data_escaped_state,
     script_data_state,
 )
-from ._tokens import Token
+from ._tokens import CharactersToken, EndTagToken, StartTagToken, Token
 from ._tree_state import EOF, TreeBuilder, reconstruct_budget
 
 __all__ = ["fragment_parsing_algorithm_steps", "meta_elements", "parse_document", "parse_fragment"]
@@ -230,7 +237,17 @@ def _run(builder: TreeBuilder) -> None:
     process = builder.process
     open_elements = builder.open
     html_elements = builder.stack.html_elements
-    tokens = tokenizer.tokens
+    # (Any: the loop below tells the tokens apart by their exact class, as in_body does)
+    tokens: list[Any] = tokenizer.tokens
+    body_start = _IN_BODY_START.get
+    body_end = _IN_BODY_END.get
+    start_any_other = _start_any_other
+    end_any_other = _end_any_other
+    formatting = builder.active_formatting
+    open_index = builder.stack._index
+    templates = builder.stack.templates
+    text_class, text_init, text_insert = builder.nodes.text_class
+    document = builder.document
     # (Tokenizer.run without a reporter, its loop written out: no generator step a token)
     try:
         if builder.context is not None:  # the fragment case: the dispatcher for every token
@@ -251,7 +268,43 @@ def _run(builder: TreeBuilder) -> None:
                         and html_elements[-1] is open_elements[-1]
                         and not builder.skip_newline
                     ):
-                        builder.mode(builder, token)
+                        mode = builder.mode
+                        if mode is in_body:  # (in_body's dispatch of a tag written out)
+                            kind = type(token)
+                            if kind is StartTagToken:
+                                body_start(token.name, start_any_other)(builder, token)
+                                continue
+                            if kind is EndTagToken:
+                                body_end(token.name, end_any_other)(builder, token)
+                                continue
+                            # (and of characters with no NULL, the frameset-ok flag already
+                            # "not ok": no newline is to be skipped here)
+                            if kind is CharactersToken and not builder.frameset_ok:
+                                data = token.data
+                                if data and "\0" not in data:
+                                    last = formatting.last
+                                    if (
+                                        last is not None
+                                        and last is not formatting.floor
+                                        and last.element not in open_index
+                                    ):  # (else nothing to reconstruct)
+                                        builder.reconstruct_active_formatting_elements()
+                                    if builder.foster_parenting or templates or builder.text_pieces:
+                                        builder.insert_characters(data)
+                                        continue
+                                    parent = open_elements[-1]
+                                    previous = parent._last_child
+                                    if previous is not None and previous._node_type == TEXT_NODE:
+                                        builder.insert_characters(data)  # (data for it)
+                                        continue
+                                    # (insert_characters' common case written out: a new Text
+                                    # node at the current node's end, the one now pending)
+                                    node = text_class.__new__(text_class)
+                                    text_init(node, document, data)
+                                    text_insert(node, parent, None)
+                                    builder.text_node = node
+                                    continue
+                        mode(builder, token)
                     else:
                         process(token)
                 tokens.clear()

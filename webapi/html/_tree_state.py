@@ -35,7 +35,7 @@ from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._active_formatting import ActiveFormattingElements
 from ._event_handler_attributes import event_handler_content_attribute_change_steps
-from ._open_elements import BUTTON, DEFAULT, LIST_ITEM, TABLE, StackOfOpenElements
+from ._open_elements import BUTTON, DEFAULT, IMPLIED, LIST_ITEM, TABLE, StackOfOpenElements
 from ._parser_nodes import ParserNodes, attribute_value, attributes_of, join_text_pieces
 from ._selectedcontent import Selects
 from ._selectedcontent_element import (
@@ -50,7 +50,6 @@ from ._selectedcontent_element import (
 from ._template import HTMLTemplateElementImpl
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_tables import (
-    IMPLIED_END_TAGS,
     IMPLIED_END_TAGS_THOROUGHLY,
     MATHML_ATTRIBUTES,
     SVG_ATTRIBUTES,
@@ -372,15 +371,17 @@ class TreeBuilder:
 
     def generate_implied_end_tags(self, exception: str | None = None) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#generate-implied-end-tags
-        (``exception``: "except for" elements with that name)."""
+        (``exception``: "except for" elements with that name). The current node is one of
+        those elements when it is the topmost open element of the stack's :data:`IMPLIED`
+        group, and of the name ``exception`` when the topmost of that name (no read of its
+        slots, of any element class)."""
         open_elements = self.open
-        while open_elements:
-            node = open_elements[-1]
-            if (
-                node._namespace != HTML_NAMESPACE
-                or node._local_name not in IMPLIED_END_TAGS
-                or node._local_name == exception
-            ):
+        implied = self.stack._members.get(IMPLIED)
+        if not implied:
+            return
+        excepted = self.stack._members.get(exception) if exception is not None else None
+        while implied and implied[-1] is open_elements[-1]:
+            if excepted and excepted[-1] is open_elements[-1]:
                 return
             self.pop()
 
@@ -526,15 +527,28 @@ class TreeBuilder:
         attributes = token.attributes
         nodes = self.nodes
         made = nodes.html_classes.get(name)
-        if made is None or attributes:
+        if made is None or (attributes and ("is" in attributes or SCRIPTING[0])):
             element = nodes.element(name, attributes, HTML_NAMESPACE)
             insert = (made or nodes.html_classes[name])[3]
-        else:  # (ParserNodes.element written out for an element without attributes)
+        else:  # (ParserNodes.element written out for an element of a class made before)
             cls, init, by_name, insert = made
             element = cls.__new__(cls)
             by_name.append(element)
-            nodes.created.append(element)
-            init(element, self.document, HTML_NAMESPACE, name, None, None)
+            created = nodes.created
+            created.append(element)
+            if attributes:
+                if "id" in attributes:
+                    nodes.with_id.append(element)
+                value = attributes.get("class")
+                if value is not None:
+                    made_with = nodes.class_values.get(value)
+                    if made_with is None:
+                        nodes.class_values[value] = [len(created) - 1]
+                    else:
+                        made_with.append(len(created) - 1)
+                init(element, self.document, HTML_NAMESPACE, name, None, attributes)
+            else:
+                init(element, self.document, HTML_NAMESPACE, name, None, None)
         insert(element, parent, before)  # (parser_insert, the class's own copy)
         # (the stack's push written out)
         stack = self.stack
@@ -759,7 +773,7 @@ class TreeBuilder:
         last = formatting.last
         if last is None or last is formatting.floor or last.element in self.stack._index:
             return  # no entries, the last a marker, or open: nothing to do
-        formatting.reconstruct(self.is_open, self._reconstructed)
+        formatting.reconstruct(self.stack._index.__contains__, self._reconstructed)
 
     def _reconstructed(self, entry: ElementImpl) -> ElementImpl | None:
         """ "Create: Insert an HTML element for the token for which the element entry was
