@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tests.selectors._trees import html_document
+from tests.selectors._trees import ancestors, html_document
 
 
 def _random_markup(rng: random.Random, budget: int) -> str:
@@ -50,15 +50,6 @@ def _has(element: Any, test: Callable[[Any], bool]) -> bool:
     return any(test(d) for d in _descendants(element))
 
 
-def _ancestors(element: Any) -> list[Any]:
-    found = []
-    node = element.parentElement
-    while node is not None:
-        found.append(node)
-        node = node.parentElement
-    return found
-
-
 def _x(e: Any) -> bool:
     return "x" in _classes(e)
 
@@ -76,7 +67,7 @@ _CASES: dict[str, Callable[[Any], bool]] = {
     ),
     "b:has(#n7, #n12)": lambda e: e.localName == "b" and _has(e, lambda d: d.id in ("n7", "n12")),
     "c:has(.x) a": lambda e: (
-        e.localName == "a" and any(a.localName == "c" and _has(a, _x) for a in _ancestors(e))
+        e.localName == "a" and any(a.localName == "c" and _has(a, _x) for a in ancestors(e))
     ),
     ":has(c.z) > b": lambda e: (
         e.localName == "b"
@@ -90,10 +81,10 @@ _CASES: dict[str, Callable[[Any], bool]] = {
             and a.parentElement is not None
             and a.parentElement.localName == "b"
             and _x(a.parentElement)
-            for a in _ancestors(e)
+            for a in ancestors(e)
         )
     ),
-    "[data-k=v1] b": lambda e: e.localName == "b" and any(_k1(a) for a in _ancestors(e)),
+    "[data-k=v1] b": lambda e: e.localName == "b" and any(_k1(a) for a in ancestors(e)),
     "[data-k=v2]": lambda e: e.getAttribute("data-k") == "v2",
     "[data-k]:not(.y)": lambda e: e.hasAttribute("data-k") and "y" not in _classes(e),
     "[data-k]": lambda e: e.hasAttribute("data-k"),
@@ -120,7 +111,7 @@ _CASES: dict[str, Callable[[Any], bool]] = {
     "b :only-child": lambda e: (
         e.previousElementSibling is None
         and e.nextElementSibling is None
-        and any(a.localName == "b" for a in _ancestors(e))
+        and any(a.localName == "b" for a in ancestors(e))
     ),
 }
 

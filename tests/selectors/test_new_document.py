@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.selectors._trees import html_document
+from tests.selectors._trees import ancestors, html_document
 from webapi.selectors import engine
 
 
@@ -39,7 +39,7 @@ def _check_first_queries(markup: str) -> Any:
         "*": lambda e: True,
         ".x": lambda e: "x" in _classes(e),
         "#i": lambda e: e.id == "i",
-        "div p": lambda e: e.localName == "p" and any(a.localName == "div" for a in _up(e)),
+        "div p": lambda e: e.localName == "p" and any(a.localName == "div" for a in ancestors(e)),
         "[title]": lambda e: e.hasAttribute("title"),
     }
     document = None
@@ -54,15 +54,6 @@ def _check_first_queries(markup: str) -> Any:
     expected = [e for e in _tree_order(document) if e.id == "i"]
     assert document.getElementById("i") is (expected[0] if expected else None), markup
     return document
-
-
-def _up(element: Any) -> list[Any]:
-    found = []
-    node = element.parentElement
-    while node is not None:
-        found.append(node)
-        node = node.parentElement
-    return found
 
 
 @pytest.mark.parametrize(
@@ -268,7 +259,7 @@ def _walked(markup: str, selector: str) -> list[str]:
 
 
 def _path(element: Any) -> str:
-    chain = [element, *_up(element)][:-1]
+    chain = [element, *ancestors(element)][:-1]
     return "/".join(str(list(e.parentElement.children).index(e)) for e in chain)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tests.selectors._trees import html_document
+from tests.selectors._trees import ancestors, html_document
 from webapi.selectors import _index
 
 
@@ -33,15 +33,6 @@ def _random_markup(rng: random.Random, budget: int) -> str:
         out.append(f"<{name}{attributes}>" + rng.choice(["", " ", "t", "\n "]))
         stack.append(name)
     return "".join(out)
-
-
-def _ancestors(element: Any) -> list[Any]:
-    found = []
-    node = element.parentElement
-    while node is not None:
-        found.append(node)
-        node = node.parentElement
-    return found
 
 
 def _index_in(element: Any, last: bool = False) -> int:
@@ -64,7 +55,7 @@ def _child_of(left: Callable[[Any], bool], right: Callable[[Any], bool]) -> Call
 
 
 def _within(left: Callable[[Any], bool], right: Callable[[Any], bool]) -> Callable[[Any], bool]:
-    return lambda e: right(e) and any(left(a) for a in _ancestors(e))
+    return lambda e: right(e) and any(left(a) for a in ancestors(e))
 
 
 def _nth(name: str, b: int, last: bool = False) -> Callable[[Any], bool]:

@@ -1218,31 +1218,40 @@ def _chain(
             else:
                 found = [e for e in candidates if e._parent in left and test(e, matcher)]
             continue
-        found = []
         assert combinator == DESCENDANT
-        # whether a node or one of its ancestors is in ``left``, for the nodes passed over
-        memo: dict[Any, bool] = {}
-        for element in candidates:
-            node = element._parent
-            path = []
-            while True:
-                if node is None:
-                    inside = False
-                    break
-                if node in left:
-                    inside = True
-                    break
-                known = memo.get(node)
-                if known is not None:
-                    inside = known
-                    break
-                path.append(node)
-                node = node._parent
-            for passed in path:
-                memo[passed] = inside
-            if inside and (test is None or test(element, matcher)):
-                found.append(element)
+        found = [
+            element
+            for element, inside in zip(candidates, _inside(candidates, left), strict=True)
+            if inside and (test is None or test(element, matcher))
+        ]
     return found[:]
+
+
+def _inside(elements: list[Any], left: set[Any]) -> list[bool]:
+    """Whether each of ``elements`` has an ancestor in ``left``: the walks up share a memo of
+    the nodes they passed over (each node walked past once, so linear in the tree)."""
+    answers: list[bool] = []
+    memo: dict[Any, bool] = {}
+    for element in elements:
+        node = element._parent
+        path = []
+        while True:
+            if node is None:
+                inside = False
+                break
+            if node in left:
+                inside = True
+                break
+            known = memo.get(node)
+            if known is not None:
+                inside = known
+                break
+            path.append(node)
+            node = node._parent
+        for passed in path:
+            memo[passed] = inside
+        answers.append(inside)
+    return answers
 
 
 def _below(
@@ -1266,25 +1275,7 @@ def _below(
     left = set(found)
     # which of ``found`` have another as an ancestor (their subtrees are walked within it)
     inner: set[Any] = set()
-    memo: dict[Any, bool] = {}
-    for element in found:
-        node = element._parent
-        path = []
-        while True:
-            if node is None:
-                above = False
-                break
-            if node in left:
-                above = True
-                break
-            known = memo.get(node)
-            if known is not None:
-                above = known
-                break
-            path.append(node)
-            node = node._parent
-        for passed in path:
-            memo[passed] = above
+    for element, above in zip(found, _inside(found, left), strict=True):
         if above:
             if combinator == CHILD:
                 return None
