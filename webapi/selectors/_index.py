@@ -1219,18 +1219,17 @@ def _chain(
                 found = [e for e in candidates if e._parent in left and test(e, matcher)]
             continue
         assert combinator == DESCENDANT
-        found = [
-            element
-            for element, inside in zip(candidates, _inside(candidates, left), strict=True)
-            if inside and (test is None or test(element, matcher))
-        ]
+        found = _inside(candidates, left)
+        if test is not None:
+            found = [element for element in found if test(element, matcher)]
     return found[:]
 
 
-def _inside(elements: list[Any], left: set[Any]) -> list[bool]:
-    """Whether each of ``elements`` has an ancestor in ``left``: the walks up share a memo of
-    the nodes they passed over (each node walked past once, so linear in the tree)."""
-    answers: list[bool] = []
+def _inside(elements: list[Any], left: set[Any]) -> list[Any]:
+    """Those of ``elements`` that have an ancestor in ``left``, in their order: the walks up
+    share a memo of the nodes they passed over (each node walked past once: linear in the
+    tree)."""
+    answers: list[Any] = []
     memo: dict[Any, bool] = {}
     for element in elements:
         node = element._parent
@@ -1250,7 +1249,8 @@ def _inside(elements: list[Any], left: set[Any]) -> list[bool]:
             node = node._parent
         for passed in path:
             memo[passed] = inside
-        answers.append(inside)
+        if inside:
+            answers.append(element)
     return answers
 
 
@@ -1274,12 +1274,9 @@ def _below(
         return None
     left = set(found)
     # which of ``found`` have another as an ancestor (their subtrees are walked within it)
-    inner: set[Any] = set()
-    for element, above in zip(found, _inside(found, left), strict=True):
-        if above:
-            if combinator == CHILD:
-                return None
-            inner.add(element)
+    inner = set(_inside(found, left))
+    if inner and combinator == CHILD:
+        return None
     names = compound_names(compound)
     rest: CompoundSelector | None = compound
     if compound.local_name is not None and compound.local_name == compound.lower_name:
