@@ -26,6 +26,7 @@ from webapi.dom.engine import (
     clone_node,
     make_node,
     nodes_with_steps,
+    own_appender,
     parser_add_missing_attribute,
     parser_insert,
     parser_move_children,
@@ -71,6 +72,7 @@ _HtmlMade = tuple[
     Callable[[NodeImpl, NodeImpl, NodeImpl | None], None],
     tuple[list[ElementImpl], ...],
     bool,
+    Callable[..., None] | None,
 ]
 
 
@@ -553,9 +555,17 @@ class TreeBuilder:
             steps = name in _ELEMENTS_WITH_STEPS
             if made is None:
                 lists = stack._lists_of[name]
-                self.html_made[name] = (kind[0], kind[1], kind[2], kind[3], lists, steps)
+                self.html_made[name] = (
+                    kind[0],
+                    kind[1],
+                    kind[2],
+                    kind[3],
+                    lists,
+                    steps,
+                    own_appender(kind[0]),
+                )
         else:  # (ParserNodes.element written out for an element of a class made before)
-            cls, init, by_name, insert, lists, steps = made
+            cls, init, by_name, insert, lists, steps, append = made
             element = cls.__new__(cls)
             by_name.append(element)
             nodes = self.nodes
@@ -571,10 +581,11 @@ class TreeBuilder:
                         nodes.class_values[value] = [len(created) - 1]
                     else:
                         made_with.append(len(created) - 1)
-                init(element, self.document, HTML_NAMESPACE, name, None, attributes)
+            if append is not None and before is None:  # (initialized and appended, one call)
+                append(element, self.document, HTML_NAMESPACE, name, attributes, parent)
             else:
-                init(element, self.document, HTML_NAMESPACE, name, None, None)
-            insert(element, parent, before)  # (parser_insert, the class's own copy)
+                init(element, self.document, HTML_NAMESPACE, name, None, attributes or None)
+                insert(element, parent, before)  # (parser_insert, the class's own copy)
             # (the stack's push written out)
             stack._index[element] = len(open_elements)
             open_elements.append(element)
