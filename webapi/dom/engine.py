@@ -9,7 +9,9 @@ interfaces in :mod:`webapi.dom`.
 
 For HTML's parser, three O(1) tree steps without the DOM's checks (:func:`parser_insert`,
 :func:`parser_remove`, :func:`parser_move_children`), each node class's own copy of its
-initializer and of :func:`parser_insert` (:func:`own_initializer`, :func:`own_inserter`), the
+initializer and of :func:`parser_insert` (:func:`own_initializer`, :func:`own_inserter`; both
+at once for an element or a Text node appended, :func:`own_appender`,
+:func:`own_text_appender`), the
 DOM's ``append`` (the fragment parsing algorithm's steps append the parsed nodes to a fragment
 of the context's document, adopting them) and ``clone_node``
 (an ``option``'s children cloned into a ``selectedcontent``).
@@ -250,8 +252,10 @@ __all__ = [
     "new_object",
     "node_initializer",
     "nodes_with_steps",
+    "own_appender",
     "own_initializer",
     "own_inserter",
+    "own_text_appender",
     "parser_add_missing_attribute",
     "parser_insert",
     "parser_move_children",
@@ -457,6 +461,88 @@ def own_inserter(cls: type[NodeImpl]) -> Callable[[NodeImpl, NodeImpl, NodeImpl 
     loads and stores of the inserted node's links specialized for the class; HTML's parser
     inserts the elements of each class and its Text nodes with their class's copy)."""
     return own_copy(parser_insert, cls)
+
+
+def parser_append_element(
+    node: ElementImpl,
+    document: DocumentImpl,
+    namespace: str | None,
+    local_name: str,
+    attrs: dict[str, str] | None,
+    parent: NodeImpl,
+) -> None:
+    """``ElementImpl.__init__`` for ``node`` (no prefix) then :func:`parser_insert` of it as
+    ``parent``'s last child (``parent`` of ``document``), in one frame: the links the
+    initializer would set to ``None`` set once, to their places in the tree."""
+    node._listeners = None
+    node._node_document = document
+    node._parent = parent
+    last = parent._last_child
+    node._previous_sibling = last
+    node._next_sibling = None
+    node._first_child = None
+    node._last_child = None
+    steps = node._subtree_steps = node._own_steps
+    node._namespace = namespace
+    node._prefix = None
+    node._local_name = local_name
+    node._attrs = attrs or None
+    node._attrs_shared = False
+    node._cache = None
+    node._is_value = None
+    if last is None:
+        parent._first_child = node
+    else:
+        last._next_sibling = node
+    parent._last_child = node
+    if steps is not False:
+        forget_steps(parent)
+    document._version += 1
+    document._tree_version += 1
+    if document._ids is not None:
+        document._ids = None
+
+
+def own_appender(cls: type[ElementImpl]) -> Callable[..., None] | None:
+    """:func:`parser_append_element` copied for the elements of ``cls`` alone
+    (:func:`own_copy`), or ``None`` where the class's initializer is not
+    ``ElementImpl.__init__`` (its own steps: the initializer and :func:`own_inserter` then)."""
+    if node_initializer(cls) is not ElementImpl.__init__:
+        return None
+    return own_copy(parser_append_element, cls)
+
+
+def parser_append_text(node: TextImpl, document: DocumentImpl, data: str, parent: NodeImpl) -> None:
+    """``CharacterDataImpl.__init__`` for ``node`` then :func:`parser_insert` of it as
+    ``parent``'s last child (``parent`` of ``document``), in one frame (a Text node has no
+    steps: no steps to forget)."""
+    node._listeners = None
+    node._node_document = document
+    node._parent = parent
+    last = parent._last_child
+    node._previous_sibling = last
+    node._next_sibling = None
+    node._first_child = None
+    node._last_child = None
+    node._data = data
+    if last is None:
+        parent._first_child = node
+    else:
+        last._next_sibling = node
+    parent._last_child = node
+    document._version += 1
+    document._tree_version += 1
+    if document._ids is not None:
+        document._ids = None
+
+
+def own_text_appender(cls: type[TextImpl]) -> Callable[..., None] | None:
+    """:func:`parser_append_text` copied for the Text nodes of ``cls`` alone
+    (:func:`own_copy`), or ``None`` where the class's initializer is not
+    ``CharacterDataImpl.__init__`` or its nodes have steps."""
+    if node_initializer(cls) is not CharacterDataImpl.__init__ or cls._subtree_steps is not False:
+        return None
+    return own_copy(parser_append_text, cls)
 
 
 def parser_remove(node: NodeImpl) -> None:

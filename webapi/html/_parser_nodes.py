@@ -26,6 +26,7 @@ from webapi.dom.engine import (
     make_node,
     own_initializer,
     own_inserter,
+    own_text_appender,
     qualified_name,
 )
 from webapi.infra import HTML_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
@@ -94,6 +95,7 @@ class ParserNodes:
         "class_values",
         "created",
         "html_classes",
+        "text_appender",
         "text_class",
         "with_id",
     )
@@ -124,6 +126,11 @@ class ParserNodes:
             Callable[..., None],
             Callable[[NodeImpl, NodeImpl, NodeImpl | None], None],
         ] = (text, own_initializer(text), own_inserter(text))
+        #: A new Text node (of :attr:`text_class`) given its data and appended to a parent:
+        #: ``(node, document, data, parent)``, one call (``own_text_appender``'s).
+        self.text_appender: Callable[[TextImpl, DocumentImpl, str, NodeImpl], None] = (
+            own_text_appender(text) or _text_appender(*self.text_class)
+        )
 
     def _interface(self, namespace: str | None, name: str) -> _Made:
         """The class of an element ``name`` in ``namespace`` (the DOM's element interface; a
@@ -222,6 +229,21 @@ class ParserNodes:
         node: TextImpl = cls.__new__(cls)
         init(node, self._document, data)
         return node
+
+
+def _text_appender(
+    _cls: type[TextImpl],
+    init: Callable[..., None],
+    insert: Callable[[NodeImpl, NodeImpl, NodeImpl | None], None],
+) -> Callable[[TextImpl, DocumentImpl, str, NodeImpl], None]:
+    """A Text node class's initializer then its ``parser_insert`` as a text appender (for a
+    Text class ``own_text_appender`` has none for)."""
+
+    def append(node: TextImpl, document: DocumentImpl, data: str, parent: NodeImpl) -> None:
+        init(node, document, data)
+        insert(node, parent, None)
+
+    return append
 
 
 #: An element class -> the class of its elements with an is value

@@ -246,7 +246,8 @@ def _run(builder: TreeBuilder) -> None:
     formatting = builder.active_formatting
     open_index = builder.stack._index
     templates = builder.stack.templates
-    text_class, text_init, text_insert = builder.nodes.text_class
+    text_class = builder.nodes.text_class[0]
+    text_append = builder.nodes.text_appender
     document = builder.document
     # (Tokenizer.run without a reporter, its loop written out: no generator step a token)
     try:
@@ -300,8 +301,7 @@ def _run(builder: TreeBuilder) -> None:
                                     # (insert_characters' common case written out: a new Text
                                     # node at the current node's end, the one now pending)
                                     node = text_class.__new__(text_class)
-                                    text_init(node, document, data)
-                                    text_insert(node, parent, None)
+                                    text_append(node, document, data, parent)
                                     builder.text_node = node
                                     continue
                         mode(builder, token)

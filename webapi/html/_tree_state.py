@@ -26,6 +26,7 @@ from webapi.dom.engine import (
     clone_node,
     make_node,
     nodes_with_steps,
+    own_appender,
     parser_add_missing_attribute,
     parser_insert,
     parser_move_children,
@@ -63,6 +64,16 @@ __all__ = ["EOF", "Mode", "TreeBuilder", "reconstruct_budget"]
 
 #: The HTML elements whose insertion steps the parser runs as it inserts them.
 _ELEMENTS_WITH_STEPS = frozenset(["option", "selectedcontent", "details"])
+#: What ``TreeBuilder.insert_html_element`` keeps for each local name (``html_made``).
+_HtmlMade = tuple[
+    type[ElementImpl],
+    Callable[..., None],
+    list[ElementImpl],
+    Callable[[NodeImpl, NodeImpl, NodeImpl | None], None],
+    tuple[list[ElementImpl], ...],
+    bool,
+    Callable[..., None] | None,
+]
 
 
 class _EndOfFile:
@@ -184,6 +195,7 @@ class TreeBuilder:
         "foster_parenting",
         "frameset_ok",
         "head_element",
+        "html_made",
         "in_order",
         "meta_elements",
         "mode",
@@ -255,6 +267,12 @@ class TreeBuilder:
         #: (foster parenting, the adoption agency algorithm's moves, a removal, template
         #: contents, clones) and in the fragment case.
         self.in_order = True
+        #: An HTML element's local name -> what :meth:`insert_html_element` needs to make
+        #: and push one (after the first of the name): its class, its impl's ``__init__``
+        #: and the list of the elements of that name made (``nodes.html_classes``'), its
+        #: ``parser_insert``, the stack's lists of its groups, whether it has steps of its own
+        #: (one lookup a start tag, not three).
+        self.html_made: dict[str, _HtmlMade] = {}
 
     def process(self, token: AnyToken) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#tree-construction-dispatcher"""
@@ -525,15 +543,32 @@ class TreeBuilder:
             before = None
         name = token.name
         attributes = token.attributes
-        nodes = self.nodes
-        made = nodes.html_classes.get(name)
+        stack = self.stack
+        open_elements = self.open
+        made = self.html_made.get(name)
         if made is None or (attributes and ("is" in attributes or SCRIPTING[0])):
+            nodes = self.nodes
             element = nodes.element(name, attributes, HTML_NAMESPACE)
-            insert = (made or nodes.html_classes[name])[3]
+            kind = nodes.html_classes[name]
+            kind[3](element, parent, before)  # (parser_insert, the class's own copy)
+            stack.push(element)
+            steps = name in _ELEMENTS_WITH_STEPS
+            if made is None:
+                lists = stack._lists_of[name]
+                self.html_made[name] = (
+                    kind[0],
+                    kind[1],
+                    kind[2],
+                    kind[3],
+                    lists,
+                    steps,
+                    own_appender(kind[0]),
+                )
         else:  # (ParserNodes.element written out for an element of a class made before)
-            cls, init, by_name, insert = made
+            cls, init, by_name, insert, lists, steps, append = made
             element = cls.__new__(cls)
             by_name.append(element)
+            nodes = self.nodes
             created = nodes.created
             created.append(element)
             if attributes:
@@ -546,20 +581,18 @@ class TreeBuilder:
                         nodes.class_values[value] = [len(created) - 1]
                     else:
                         made_with.append(len(created) - 1)
-                init(element, self.document, HTML_NAMESPACE, name, None, attributes)
+            if append is not None and before is None:  # (initialized and appended, one call)
+                append(element, self.document, HTML_NAMESPACE, name, attributes, parent)
             else:
-                init(element, self.document, HTML_NAMESPACE, name, None, None)
-        insert(element, parent, before)  # (parser_insert, the class's own copy)
-        # (the stack's push written out)
-        stack = self.stack
-        open_elements = self.open
-        stack._index[element] = len(open_elements)
-        open_elements.append(element)
-        lists = stack._lists_of.get(name) or stack._lists(element)
-        stack.open_lists.append(lists)
-        for found in lists:
-            found.append(element)
-        if name in _ELEMENTS_WITH_STEPS:
+                init(element, self.document, HTML_NAMESPACE, name, None, attributes or None)
+                insert(element, parent, before)  # (parser_insert, the class's own copy)
+            # (the stack's push written out)
+            stack._index[element] = len(open_elements)
+            open_elements.append(element)
+            stack.open_lists.append(lists)
+            for found in lists:
+                found.append(element)
+        if steps:
             if name == "details":  # its insertion steps (its name group, its toggle)
                 element._insertion_steps()
             else:
