@@ -42,7 +42,7 @@ from webapi.dom._nodes import (
     own_initializer,
 )
 from webapi.dom._xml import matches_name
-from webapi.dom.engine import own_inserter, parser_insert
+from webapi.dom.engine import own_appender, own_inserter, own_text_appender, parser_insert
 from webapi.infra import HTML_NAMESPACE, SVG_NAMESPACE
 from webapi.url import OpaqueOrigin
 
@@ -329,3 +329,56 @@ def test_a_new_document_and_its_origin() -> None:
     assert document_origin(create_a_document()) is not origin  # each its own
     copy: Any = clone_node(document)
     assert document_origin(copy) is origin  # cloning copies the origin
+
+
+def _slot_values(node: Any, parent: Any, document: Any) -> dict[str, Any]:
+    """``node``'s slots, the nodes among them named by role (its document, ``parent`` and
+    ``parent``'s children by index: two trees' nodes compared)."""
+    roles = {id(document): "document", id(parent): "parent"}
+    child, index = parent._first_child, 0
+    while child is not None:
+        roles[id(child)] = f"child {index}"
+        child, index = child._next_sibling, index + 1
+    slots = [name for cls in type(node).__mro__ for name in getattr(cls, "__slots__", ())]
+    values = {name: getattr(node, name) for name in slots if name != "__weakref__"}
+    return {
+        name: value if value is None else roles.get(id(value), value)
+        for name, value in values.items()
+    }
+
+
+@pytest.mark.parametrize("children", [0, 2])
+def test_the_parsers_appenders_leave_what_init_and_insert_leave(children: int) -> None:
+    """``parser_append_element`` and ``parser_append_text`` (an initializer and an append in
+    one frame, for HTML's parser) leave the node, its parent and its document as the class's
+    ``__init__`` and :func:`parser_insert` leave them: every slot (a slot an initializer
+    gains that the appenders do not set fails here)."""
+    trees = []
+    for appended in (False, True):
+        document = DocumentImpl(is_html=True)
+        parent = make_node(Element, document, HTML_NAMESPACE, "div", None, None)
+        for _ in range(children):
+            parser_insert(make_node(Text, document, "x"), parent, None)
+        document._ids = {}
+        before = (document._version, document._tree_version)
+        element = Element.__new__(Element)
+        text = Text.__new__(Text)
+        if appended:
+            own_appender(Element)(element, document, HTML_NAMESPACE, "p", {"id": "a"}, parent)
+            own_text_appender(Text)(text, document, "data", parent)
+        else:
+            node_initializer(Element)(element, document, HTML_NAMESPACE, "p", None, {"id": "a"})
+            parser_insert(element, parent, None)
+            node_initializer(Text)(text, document, "data")
+            parser_insert(text, parent, None)
+        trees.append(
+            (
+                _slot_values(element, parent, document),
+                _slot_values(text, parent, document),
+                _slot_values(parent, parent, document),
+                (document._version - before[0], document._tree_version - before[1]),
+                document._ids,
+            )
+        )
+    assert trees[0] == trees[1]
+    assert trees[1][3] == (2, 2) and trees[1][4] is None
