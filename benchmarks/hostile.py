@@ -88,7 +88,9 @@ class Kind:
     #: its text buffered and collected, no other handler), "etree" (the standard library's C
     #: ``ElementTree`` building its tree of the same XML over the same expat: the machine's cost
     #: of n new nodes), "names" (a ``dict`` of the numbered units: hashing n distinct strings),
-    #: "live" (n small containers alive at once: the garbage collector's cost of n live objects)
+    #: "live" (n small containers alive at once: the garbage collector's cost of n live
+    #: objects), "lookups" (n lookups of new keys in a dict of 2n: what ``getElementById``
+    #: costs at least, one lookup a call)
     reference: str = ""
 
     def build(self, n: int) -> str:
@@ -601,7 +603,14 @@ KINDS: list[Kind] = [
     # changes that can affect them (the unit counts the IDs, options or items).
     # (n dictionary lookups: a bare loop of n dict lookups grows 14-15x from 3,000 to 30,000
     # on the 2-core machine of issue 58, the floor under this row)
-    Kind("dom: getElementById of each ID", "", "<p id>", "", "domtree:ids-getElementById"),
+    Kind(
+        "dom: getElementById of each ID",
+        "",
+        "<p id>",
+        "",
+        "domtree:ids-getElementById",
+        reference="lookups",
+    ),
     Kind("dom: querySelector('#id') of each ID", "", "<p id>", "", "domtree:ids-querySelector"),
     Kind("dom: label.control of each label", "", "<p id>", "", "domtree:ids-label-control"),
     Kind("dom: input.form of each form= input", "", "<p id>", "", "domtree:ids-form-owner"),
@@ -1353,6 +1362,12 @@ def _reference_call(kind: Kind, units: int) -> Callable[[], object]:
     if kind.reference == "names":
         names = [kind.unit.replace("{i}", str(i)) for i in range(units)]
         return lambda: dict.fromkeys(names)
+    if kind.reference == "lookups":
+        # n lookups of distinct keys made for the lookup (f"i{k}", as the ``domtree:ids``
+        # rows make theirs) in a dict of 2n keys (the size of those documents' ID map): the
+        # machine's cost of n dict lookups as the table outgrows the caches
+        table = {f"{letter}{k}": k for k in range(units) for letter in "if"}
+        return lambda: [table.get(f"i{k}") for k in range(units)]
     if kind.reference == "live":
         # n small containers alive at once, made one by one (what the garbage collector
         # walks while they live: its passes over the young ones as they age)
