@@ -37,6 +37,11 @@ insertion and removing steps of HTML's elements are registered as on a page):
   asked ``matches(':indeterminate')``, and each given an attribute then asked the same; in a
   ``select`` of ``units`` options, each selected then asked ``matches(':checked')``;
 - HTML's parser's hostile markup (the ``html: tree`` rows' texts) into ``innerHTML``;
+- offsets in text with a code point above U+FFFF (issue 58): a Text node of ``units`` "ab"
+  pairs after one astral code point (made per run: its UTF-16 offsets found in the run), its
+  ``substringData`` at each pair, its ``length`` as many times, a range set to each pair and
+  read (``toString()``); and ``MutationObserver.observe()`` of ``units`` siblings, then of each
+  again with other options (the observer's registration of each node replaced, not looked for);
 - ranges: ``cloneContents``, ``extractContents`` and ``toString()`` of a range from the
   deepest text of a deep chain (built per call for ``extractContents``) to after its top;
   ``deleteContents`` of ``units`` siblings, and removing the first child until none is left
@@ -344,6 +349,42 @@ def _deep_range(shape: str, depth: int) -> object:
     return live_range.extractContents()
 
 
+@functools.lru_cache(maxsize=2)
+def _astral_data(count: int) -> str:
+    return "\U0001f600" + "ab" * count
+
+
+def _offsets_op(shape: str, n: int) -> object:
+    """Offsets into text whose UTF-16 offsets are not its code point indexes, and observers
+    observing a node again (issue 58, item 6)."""
+    document = _document()
+    if shape == "offsets-observe-again":
+        from webapi.dom import MutationObserver
+
+        nodes = list(_siblings(document, n).childNodes)
+        observer = MutationObserver(lambda records, observer: None)
+        for node in nodes:
+            observer.observe(node, attributes=True)
+        for node in nodes:
+            observer.observe(node, attributes=True, attributeOldValue=True)
+        observer.disconnect()
+        return observer
+    text = document.createTextNode(_astral_data(n))
+    if shape == "offsets-substringData":
+        return [text.substringData(2 * k + 1, 2) for k in range(n)]
+    if shape == "offsets-length":
+        return sum(text.length for _ in range(n))
+    assert shape == "offsets-range"
+    document.body.appendChild(text)
+    live_range = document.createRange()
+    found = []
+    for k in range(n):
+        live_range.setStart(text, 2 * k + 1)
+        live_range.setEnd(text, 2 * k + 3)
+        found.append(str(live_range))
+    return found
+
+
 def dom_tree_op(kind: Any, text: str) -> object:
     """Run the kind's op (``domtree:<shape>``) on a tree of the text's size."""
     shape = kind.op.removeprefix("domtree:")
@@ -356,6 +397,8 @@ def dom_tree_op(kind: Any, text: str) -> object:
         return _scoped_op(shape, n)
     if shape.startswith("state-"):
         return _state_op(shape, n)
+    if shape.startswith("offsets-"):
+        return _offsets_op(shape, n)
     if shape.startswith("deep-range-"):
         return _deep_range(shape, n)
     if shape.startswith("deep-"):

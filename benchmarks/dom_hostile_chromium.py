@@ -1,6 +1,7 @@
 """Chromium's figures beside the inherited-state rows of :mod:`benchmarks.dom_hostile` (issue
-58, item 4): the same operations in JavaScript, in headless Chromium through Playwright
-(``oracles.chromium``'s browser and flags), at two sizes, the best of ``repeat`` runs each
+58, item 4) and its rows of offsets into astral text and of ``observe()`` again (item 6): the
+same operations in JavaScript, in headless Chromium through Playwright (``oracles.chromium``'s
+browser and flags), at two sizes, the best of ``repeat`` runs each
 (``performance.now()``, each size in turn; a run repeats the operation for at least 5 ms, the
 clock's grain; one run when it takes over a second; each tree built once per size, outside the
 timing, with the DOM's methods: HTML's parser stops nesting at 512 levels). The tree's top is
@@ -98,6 +99,54 @@ ROWS = {
                 options[i].selected = true; found += options[i].matches(':checked');
             }
             return found;
+        };
+    }""",
+    # Item 6: offsets into text with a code point above U+FFFF, observe() again
+    "substringData of astral text": """n => {
+        const data = '\\u{1F600}' + 'ab'.repeat(n);
+        return () => {
+            const text = document.createTextNode(data);
+            let found = 0;
+            for (let k = 0; k < n; k++) found += text.substringData(2 * k + 1, 2).length;
+            return found;
+        };
+    }""",
+    "length of astral text": """n => {
+        const data = '\\u{1F600}' + 'ab'.repeat(n);
+        return () => {
+            const text = document.createTextNode(data);
+            let found = 0;
+            for (let k = 0; k < n; k++) found += text.length;
+            return found;
+        };
+    }""",
+    "range over astral text, toString": """n => {
+        const data = '\\u{1F600}' + 'ab'.repeat(n);
+        return () => {
+            const text = document.body.appendChild(document.createTextNode(data));
+            const range = document.createRange();
+            let found = 0;
+            for (let k = 0; k < n; k++) {
+                range.setStart(text, 2 * k + 1); range.setEnd(text, 2 * k + 3);
+                found += range.toString().length;
+            }
+            text.remove();
+            return found;
+        };
+    }""",
+    "observe() each node again": """n => {
+        const holder = document.body.appendChild(document.createElement('div'));
+        holder.style.display = 'none';
+        holder.innerHTML = '<i></i>'.repeat(n);
+        const nodes = Array.from(holder.children);
+        return () => {
+            const observer = new MutationObserver(() => {});
+            for (const node of nodes) observer.observe(node, {attributes: true});
+            for (const node of nodes) {
+                observer.observe(node, {attributes: true, attributeOldValue: true});
+            }
+            observer.disconnect();
+            return nodes.length;
         };
     }""",
 }

@@ -696,6 +696,13 @@ KINDS: list[Kind] = [
         "domtree:state-radios-attribute",
     ),
     Kind("dom: option.selected = true, :checked", "", "<option>", "", "domtree:state-options"),
+    # Offsets (issue 58, item 6): UTF-16 offsets into a Text node with a code point above
+    # U+FFFF (the astral positions kept per data string, not the data converted per call),
+    # and observe() of a node the observer observes already (its registration found by node)
+    Kind("dom: substringData of astral text", "", "<i>", "", "domtree:offsets-substringData"),
+    Kind("dom: length of astral text", "", "<i>", "", "domtree:offsets-length"),
+    Kind("dom: range over astral text, toString", "", "<i>", "", "domtree:offsets-range"),
+    Kind("dom: observe() each node again", "", "<i>", "", "domtree:offsets-observe-again"),
     # Ranges: the contents of a range from a deep tree's deepest text to after its top (the
     # Standard's recursion, a loop here), and siblings removed with a live range on the parent.
     Kind("dom: range, cloneContents of a deep tree", "", "<i>", "", "domtree:deep-range-clone"),

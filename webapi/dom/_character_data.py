@@ -149,17 +149,19 @@ def _code_point_index(text: str, offset: int) -> tuple[int, bool]:
 def _astral_starts(text: str, positions: tuple[int, ...]) -> tuple[int, ...]:
     """The UTF-16 offsets at which the code points above U+FFFF of ``text`` start (kept with
     the positions, for the data string's last few uses)."""
-    found = _STARTS.get(text)
-    if found is None or found[0] is not positions:
+    found = _STARTS.get(id(positions))
+    if found is None:
         found = (positions, tuple(p + k for k, p in enumerate(positions)))
         if len(_STARTS) >= 16:
             del _STARTS[next(iter(_STARTS))]
-        _STARTS[text] = found
+        _STARTS[id(positions)] = found
     return found[1]
 
 
-#: The offsets of :func:`_astral_starts` by data string: the last 16 strings of astral data.
-_STARTS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+#: The offsets of :func:`_astral_starts` by the identity of the positions they are made from
+#: (the entry holds that tuple: no other has its id while it is kept): the last 16 strings of
+#: astral data, looked up without hashing or comparing the data.
+_STARTS: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
 
 
 def _high_half(character: str) -> str:

@@ -251,9 +251,11 @@ def utf16_length(text: str) -> int:
 
 #: A code point above U+FFFF (two UTF-16 code units).
 _ASTRAL = re.compile("[\U00010000-\U0010ffff]")
-#: :func:`astral_positions` of the last few non-ASCII strings of more than 32 code points
-#: (by the string: its hash is kept in it, so a lookup with the same string costs no walk).
-_ASTRAL_POSITIONS: dict[str, tuple[int, ...]] = {}
+#: :func:`astral_positions` of the last few non-ASCII strings of more than 32 code points, by
+#: the string's identity (``id``; the entry holds the string, so no other string has that id
+#: while it is kept): a lookup is one int's hash, never a comparison of the data, whether or
+#: not an equal string is kept (a string equal to a kept one but not it is a new entry).
+_ASTRAL_POSITIONS: dict[int, tuple[str, tuple[int, ...]]] = {}
 _CACHED = 32
 
 
@@ -265,11 +267,12 @@ def astral_positions(text: str) -> tuple[int, ...]:
     of its data."""
     if text.isascii():
         return ()
-    found = _ASTRAL_POSITIONS.get(text)
-    if found is None:
-        found = tuple(match.start() for match in _ASTRAL.finditer(text))
-        if len(text) > 32:
-            if len(_ASTRAL_POSITIONS) >= _CACHED:
-                del _ASTRAL_POSITIONS[next(iter(_ASTRAL_POSITIONS))]
-            _ASTRAL_POSITIONS[text] = found
+    kept = _ASTRAL_POSITIONS.get(id(text))
+    if kept is not None:
+        return kept[1]
+    found = tuple(match.start() for match in _ASTRAL.finditer(text))
+    if len(text) > 32:
+        if len(_ASTRAL_POSITIONS) >= _CACHED:
+            del _ASTRAL_POSITIONS[next(iter(_ASTRAL_POSITIONS))]
+        _ASTRAL_POSITIONS[id(text)] = (text, found)
     return found
