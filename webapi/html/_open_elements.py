@@ -9,12 +9,13 @@ content stop at a matching foreign element or at the first HTML element. A page 
 walk long without the walk closing anything (``<div>`` a thousand times, then ``</body>`` a
 thousand times), so walking is quadratic. Here every element knows its index in the stack, and
 the stack keeps, for each group (the HTML elements with a local name, the foreign elements with
-an ASCII-lowercased local name, the elements of each scope's list, the special elements, the
-HTML elements), the open elements of the group in stack order: each walk's answer is a
-comparison of two indexes, the topmost element of the group looked for and the topmost element
-of the group that stops the walk.
+an ASCII-lowercased local name, the elements of the default and table scopes' lists, the
+special elements, the foreign elements), the open elements of the group in stack order: each
+walk's answer is a comparison of a few indexes, the topmost element of the group looked for
+and the topmost elements of the groups that stop the walk.
 
-Pushing and popping cost the number of groups an element is in (at most six). Removing in
+Pushing and popping cost the number of groups an element is in (one for most HTML elements,
+at most six). Removing in
 the middle (a ``form`` or an ``a`` removed) costs the distance from the top of the stack,
 which the standard's own steps walk anyway; the adoption agency algorithm's removals,
 replacements and insertion are made at once (:meth:`replace_from`), one such walk for all of
@@ -29,10 +30,8 @@ from webapi.dom.engine import ElementImpl as Element
 from webapi.infra import HTML_NAMESPACE
 
 from ._tree_tables import (
-    BUTTON_SCOPE,
     DEFAULT_SCOPE,
     IMPLIED_END_TAGS,
-    LIST_ITEM_SCOPE,
     SPECIAL,
     TABLE_SCOPE,
 )
@@ -60,17 +59,22 @@ def ascii_lower(name: str) -> str:
     return name.lower() if name.isascii() else name.translate(_TO_ASCII_LOWER)
 
 
-#: The groups that stop walks: each scope's list of element types, the special elements, and
-#: the HTML elements (where the foreign content end tag rules stop). A tag name never holds
-#: ">" or a space, so these keys and the foreign ones (" " and the name) are no HTML name.
+#: The groups that stop walks: the default and table scopes' lists of element types, the
+#: special elements, and the foreign elements (the foreign content end tag rules stop at the
+#: first element not one of them). A tag name never holds ">" or a space, so these keys and
+#: the foreign ones (" " and the name) are no HTML name.
 DEFAULT = ">scope"
+TABLE = ">table scope"
+#: The list item and button scopes: the default scope's list and ``ol``, ``ul`` or
+#: ``button``. No group of their own (each of the default scope's elements would be pushed
+#: into two more lists): :meth:`StackOfOpenElements.in_scope` compares with the topmost
+#: element of the default scope's group and of those names' (:data:`_SCOPE_STOPS`).
 LIST_ITEM = ">list item scope"
 BUTTON = ">button scope"
-TABLE = ">table scope"
 #: The special elements (https://html.spec.whatwg.org/multipage/parsing.html#special).
 SPECIAL_GROUP = ">special"
 _SPECIAL = SPECIAL_GROUP
-_HTML = ">html"
+_FOREIGN = ">foreign"
 #: The groups looked for as one: "an element in scope that is an HTML element and whose tag
 #: name is one of" h1 to h6 (an ``h1``-``h6`` end tag in body), or tbody, thead, tfoot (in
 #: table scope: "in table body"). The walk down the stack stops at the first element of the
@@ -86,10 +90,17 @@ IMPLIED = ">implied"
 #: The special elements but ``address``, ``div`` and ``p``: where the "in body" walk for an
 #: ``li``, ``dd`` or ``dt`` start tag stops (unless at the element it looks for, one of them).
 LIST_ITEM_STOP = ">list item stop"
+#: Each scope -> the groups whose topmost element ends it (the default scope's group, then
+#: the names its list lacks: ``LIST_ITEM_SCOPE`` and ``BUTTON_SCOPE`` are the default
+#: scope's list and those HTML elements).
+_SCOPE_STOPS: dict[str, tuple[str, ...]] = {
+    DEFAULT: (DEFAULT,),
+    LIST_ITEM: (DEFAULT, "ol", "ul"),
+    BUTTON: (DEFAULT, "button"),
+    TABLE: (TABLE,),
+}
 _STOPS = (
     (DEFAULT, DEFAULT_SCOPE),
-    (LIST_ITEM, LIST_ITEM_SCOPE),
-    (BUTTON, BUTTON_SCOPE),
     (TABLE, TABLE_SCOPE),
     (_SPECIAL, SPECIAL),
     (HEADING, frozenset((HTML_NAMESPACE, f"h{level}") for level in range(1, 7))),
@@ -128,7 +139,9 @@ def _groups(namespace: str | None, local_name: str) -> tuple[str, ...]:
     """The groups an element is in: ``"name"`` for an HTML element, ``"svg name"`` style keys
     (a space and the ASCII-lowercased name) for a foreign one, and the stopping groups."""
     key = (namespace, local_name)
-    groups = [local_name, _HTML] if namespace == HTML_NAMESPACE else [" " + ascii_lower(local_name)]
+    groups = (
+        [local_name] if namespace == HTML_NAMESPACE else [" " + ascii_lower(local_name), _FOREIGN]
+    )
     groups.extend(group for group, members in _STOPS if key in members)
     return tuple(groups)
 
@@ -142,7 +155,7 @@ class StackOfOpenElements:
         "_lists_of",
         "_members",
         "elements",
-        "html_elements",
+        "foreign_elements",
         "open_lists",
         "templates",
     )
@@ -160,11 +173,12 @@ class StackOfOpenElements:
         #: the same key -> the lists of ``_members`` of the element's groups (what a push or
         #: a pop changes, without looking each group up)
         self._lists_of: dict[object, tuple[list[Element], ...]] = {}
-        #: The open HTML elements, in stack order (the group's list, made now: the current
-        #: node is an HTML element when it is this list's last; the tree construction
-        #: dispatcher asks so without reading the current node's namespace, of any class)
-        self.html_elements: list[Element] = []
-        self._members[_HTML] = self.html_elements
+        #: The open foreign elements, in stack order (the group's list, made now: the current
+        #: node is an HTML element when it is not this list's last; the tree construction
+        #: dispatcher asks so without reading the current node's namespace, of any class.
+        #: Foreign elements are rare: the HTML elements, nearly all, are in no such group)
+        self.foreign_elements: list[Element] = []
+        self._members[_FOREIGN] = self.foreign_elements
         #: The open HTML template elements (the group's list, made now: a current node is
         #: a template only while this is not empty, a question cheaper than ``isinstance``)
         self.templates: list[Element] = []
@@ -328,11 +342,13 @@ class StackOfOpenElements:
         found = members.get(name)
         if not found:
             return False
-        stoppers = members.get(scope)
-        if not stoppers:
-            return True
         index = self._index
-        return index[found[-1]] >= index[stoppers[-1]]
+        top = index[found[-1]]
+        for stop in _SCOPE_STOPS[scope]:
+            stoppers = members.get(stop)
+            if stoppers and index[stoppers[-1]] > top:
+                return False
+        return True
 
     def element_in_scope(self, element: Element) -> bool:
         """Whether the element ``element`` is in (the default) scope."""
@@ -350,5 +366,8 @@ class StackOfOpenElements:
         element = self.topmost(" " + name)
         if element is None:
             return None
-        html = self.topmost(_HTML)
-        return element if html is None or self._index[element] > self._index[html] else None
+        # (no HTML element above it: the ``above`` elements from it up are the foreign
+        # group's last ones, the group being in stack order and its indexes distinct)
+        above = len(self.elements) - self._index[element]
+        foreign = self.foreign_elements
+        return element if len(foreign) >= above and foreign[-above] is element else None

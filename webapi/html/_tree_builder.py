@@ -236,7 +236,7 @@ def _run(builder: TreeBuilder) -> None:
     tokenizer = _attach(builder)
     process = builder.process
     open_elements = builder.open
-    html_elements = builder.stack.html_elements
+    foreign_elements = builder.stack.foreign_elements
     # (Any: the loop below tells the tokens apart by their exact class, as in_body does)
     tokens: list[Any] = tokenizer.tokens
     body_start = _IN_BODY_START.get
@@ -262,11 +262,11 @@ def _run(builder: TreeBuilder) -> None:
                 state(tokenizer)
                 for token in tokens:
                     # the tree construction dispatcher's common case written out: no skipped
-                    # newline pending, the current node an HTML element (the last open HTML
-                    # element: see StackOfOpenElements.html_elements)
+                    # newline pending, the current node an HTML element (not the last open
+                    # foreign element: see StackOfOpenElements.foreign_elements)
                     if (
-                        html_elements
-                        and html_elements[-1] is open_elements[-1]
+                        open_elements
+                        and not (foreign_elements and foreign_elements[-1] is open_elements[-1])
                         and not builder.skip_newline
                     ):
                         mode = builder.mode

@@ -529,8 +529,61 @@ class TreeBuilder:
     def insert_html_element(self, token: StartTagToken) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#insert-an-html-element: "insert
         a foreign element" for the token in the HTML namespace, its steps written out here
-        (the parser's most frequent step: the appropriate place without foster parenting is
-        the current node's end, or its template contents')."""
+        (the parser's most frequent step). The common case here: an element of a name made
+        before (no custom element to look for), no foster parenting and no open template, so
+        the appropriate place is the current node's end; the others in
+        :meth:`_insert_html_element`."""
+        name = token.name
+        attributes = token.attributes
+        made = self.html_made.get(name)
+        if (
+            made is None
+            or self.foster_parenting
+            or self.stack.templates
+            or (attributes and ("is" in attributes or SCRIPTING[0]))
+        ):
+            return self._insert_html_element(token)
+        # (ParserNodes.element written out for an element of a class made before)
+        cls, init, by_name, insert, lists, steps, append = made
+        element = cls.__new__(cls)
+        by_name.append(element)
+        nodes = self.nodes
+        created = nodes.created
+        created.append(element)
+        if attributes:
+            if "id" in attributes:
+                nodes.with_id.append(element)
+            value = attributes.get("class")
+            if value is not None:
+                made_with = nodes.class_values.get(value)
+                if made_with is None:
+                    nodes.class_values[value] = [len(created) - 1]
+                else:
+                    made_with.append(len(created) - 1)
+        open_elements = self.open
+        if append is not None:  # (initialized and appended, one call)
+            append(element, self.document, HTML_NAMESPACE, name, attributes, open_elements[-1])
+        else:
+            init(element, self.document, HTML_NAMESPACE, name, None, attributes or None)
+            insert(element, open_elements[-1], None)  # (parser_insert, the class's own copy)
+        # (the stack's push written out)
+        stack = self.stack
+        stack._index[element] = len(open_elements)
+        open_elements.append(element)
+        stack.open_lists.append(lists)
+        for found in lists:
+            found.append(element)
+        if steps:
+            if name == "details":  # its insertion steps (its name group, its toggle)
+                element._insertion_steps()
+            else:
+                self._select_steps(element)
+        return element
+
+    def _insert_html_element(self, token: StartTagToken) -> ElementImpl:
+        """:meth:`insert_html_element` in every case: the appropriate place found (foster
+        parenting, template contents), the element made by the parser's nodes (a custom
+        element looked for), its class's entry in ``html_made`` made on first use."""
         if self.foster_parenting:
             parent, before = self.appropriate_place()
             if before is not None or parent is not self.open[-1]:
@@ -544,7 +597,6 @@ class TreeBuilder:
         name = token.name
         attributes = token.attributes
         stack = self.stack
-        open_elements = self.open
         made = self.html_made.get(name)
         if made is None or (attributes and ("is" in attributes or SCRIPTING[0])):
             nodes = self.nodes
@@ -586,12 +638,7 @@ class TreeBuilder:
             else:
                 init(element, self.document, HTML_NAMESPACE, name, None, attributes or None)
                 insert(element, parent, before)  # (parser_insert, the class's own copy)
-            # (the stack's push written out)
-            stack._index[element] = len(open_elements)
-            open_elements.append(element)
-            stack.open_lists.append(lists)
-            for found in lists:
-                found.append(element)
+            stack.push(element)
         if steps:
             if name == "details":  # its insertion steps (its name group, its toggle)
                 element._insertion_steps()
