@@ -250,9 +250,10 @@ def pytest_collection_compile_this_workers_share(session: pytest.Session) -> Non
     the ``i``-th of ``n`` shares of the test files first (the same import pytest makes, errors
     left for pytest's own import to report), while worker 0 starts at the first: each compiles
     its share and finds the others' written by the time its collection reaches them.  Only where
-    bytecode is written (not under ``PYTHONDONTWRITEBYTECODE``), only the files of a directory
-    given to the session (the default run's ``tests``); ``sys.path`` is restored after, so
-    pytest's imports prepend the test directories in its own order."""
+    bytecode is written (``sys.dont_write_bytecode`` false: CI's clone, or a session that
+    :func:`_children_share_bytecode` sends to ``build/test-pycache``), only the files of a
+    directory given to the session (the default run's ``tests``); ``sys.path`` is restored
+    after, so pytest's imports prepend the test directories in its own order."""
     worker = os.environ.get("PYTEST_XDIST_WORKER", "")
     count = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
     if sys.dont_write_bytecode or count < 2 or not worker.startswith("gw"):
@@ -356,10 +357,13 @@ def _children_share_bytecode(config: pytest.Config) -> None:
     ``build/test-pycache`` of the checkout instead (``PYTHONPYCACHEPREFIX``: nothing is written
     beside the sources, as the benchmarks' cached starts do), so each module is compiled once,
     by the first child that imports it, and read by the others and by later sessions (Python
-    checks each cached file against its source's time and size).  Set in each process that runs
-    tests (not in pytest-xdist's controller: its workers keep the environment the session was
-    given), restored at the end; a session whose environment already says where bytecode goes,
-    or that writes it, is left as it is."""
+    checks each cached file against its source's time and size).  The process that runs the
+    tests keeps its own there too (``sys.pycache_prefix``): the test modules as pytest rewrites
+    their asserts, and what they import, compiled by the first session (~8 s of its collection)
+    and read by the next.  Set in each process that runs tests (not in pytest-xdist's
+    controller: its workers keep the environment the session was given), restored at the end;
+    a session whose environment already says where bytecode goes, or that writes it, is left as
+    it is."""
     if IN_PYODIDE or not os.environ.get("PYTHONDONTWRITEBYTECODE"):
         return
     if "PYTHONPYCACHEPREFIX" in os.environ:
@@ -373,10 +377,13 @@ def _children_share_bytecode(config: pytest.Config) -> None:
         return
     dont_write = os.environ.pop("PYTHONDONTWRITEBYTECODE")
     os.environ["PYTHONPYCACHEPREFIX"] = str(cache)
+    own = sys.pycache_prefix, sys.dont_write_bytecode
+    sys.pycache_prefix, sys.dont_write_bytecode = str(cache), False
 
     def restore() -> None:
         os.environ.pop("PYTHONPYCACHEPREFIX", None)
         os.environ["PYTHONDONTWRITEBYTECODE"] = dont_write
+        sys.pycache_prefix, sys.dont_write_bytecode = own
 
     config.add_cleanup(restore)
 
