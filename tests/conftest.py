@@ -241,6 +241,59 @@ def pytest_collection(session: pytest.Session) -> object:
         gc.enable()
 
 
+@pytest.hookimpl(specname="pytest_collection")
+def pytest_collection_compile_this_workers_share(session: pytest.Session) -> None:
+    """In a fresh checkout (no bytecode yet, as CI's clone) each pytest-xdist worker collects the
+    whole suite, and each compiled every test module (with pytest's assertion rewriting) and
+    every module of webapi they import: both workers the same ~8 s of their ~13 s collection, at
+    the same time, each writing the same bytecode.  Worker ``i`` of ``n`` (``i > 0``) imports
+    the ``i``-th of ``n`` shares of the test files first (the same import pytest makes, errors
+    left for pytest's own import to report), while worker 0 starts at the first: each compiles
+    its share and finds the others' written by the time its collection reaches them.  Only where
+    bytecode is written (``sys.dont_write_bytecode`` false: CI's clone, or a session that
+    :func:`_children_share_bytecode` sends to ``build/test-pycache``), only the files of a
+    directory given to the session (the default run's ``tests``); ``sys.path`` is restored
+    after, so pytest's imports prepend the test directories in its own order."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    count = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    if sys.dont_write_bytecode or count < 2 or not worker.startswith("gw"):
+        return
+    index = int(worker[2:])
+    if not 0 < index < count:
+        return
+    from _pytest.pathlib import import_path
+
+    config = session.config
+    ignored = {Path(path).resolve() for path in config.getoption("ignore") or ()}
+    files: list[Path] = []
+    for arg in config.args:
+        directory = Path(arg.partition("::")[0]).resolve()
+        if directory.is_dir():
+            files.extend(sorted(directory.rglob("test_*.py")))
+    files = [
+        path
+        for path in files
+        if "__pycache__" not in path.parts and not ignored.intersection(path.parents)
+    ]
+    share = files[len(files) * index // count : len(files) * (index + 1) // count]
+    saved_path = list(sys.path)
+    try:
+        for path in share:
+            try:
+                import_path(
+                    path,
+                    mode=config.getoption("importmode"),
+                    root=config.rootpath,
+                    consider_namespace_packages=config.getini("consider_namespace_packages"),
+                )
+            except KeyboardInterrupt:
+                raise
+            except BaseException:  # pytest's own import of the file reports it
+                continue
+    finally:
+        sys.path[:] = saved_path
+
+
 #: The module whose tests run now (the heap is frozen when the next one starts).
 _MODULE_KEY = pytest.StashKey[object]()
 
@@ -304,10 +357,13 @@ def _children_share_bytecode(config: pytest.Config) -> None:
     ``build/test-pycache`` of the checkout instead (``PYTHONPYCACHEPREFIX``: nothing is written
     beside the sources, as the benchmarks' cached starts do), so each module is compiled once,
     by the first child that imports it, and read by the others and by later sessions (Python
-    checks each cached file against its source's time and size).  Set in each process that runs
-    tests (not in pytest-xdist's controller: its workers keep the environment the session was
-    given), restored at the end; a session whose environment already says where bytecode goes,
-    or that writes it, is left as it is."""
+    checks each cached file against its source's time and size).  The process that runs the
+    tests keeps its own there too (``sys.pycache_prefix``): the test modules as pytest rewrites
+    their asserts, and what they import, compiled by the first session (~8 s of its collection)
+    and read by the next.  Set in each process that runs tests (not in pytest-xdist's
+    controller: its workers keep the environment the session was given), restored at the end;
+    a session whose environment already says where bytecode goes, or that writes it, is left as
+    it is."""
     if IN_PYODIDE or not os.environ.get("PYTHONDONTWRITEBYTECODE"):
         return
     if "PYTHONPYCACHEPREFIX" in os.environ:
@@ -321,10 +377,13 @@ def _children_share_bytecode(config: pytest.Config) -> None:
         return
     dont_write = os.environ.pop("PYTHONDONTWRITEBYTECODE")
     os.environ["PYTHONPYCACHEPREFIX"] = str(cache)
+    own = sys.pycache_prefix, sys.dont_write_bytecode
+    sys.pycache_prefix, sys.dont_write_bytecode = str(cache), False
 
     def restore() -> None:
         os.environ.pop("PYTHONPYCACHEPREFIX", None)
         os.environ["PYTHONDONTWRITEBYTECODE"] = dont_write
+        sys.pycache_prefix, sys.dont_write_bytecode = own
 
     config.add_cleanup(restore)
 

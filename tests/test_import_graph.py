@@ -822,8 +822,17 @@ def node_field_uses(
         ):
             name = node.args[1].value
             uses.append(FieldUse(module, node.lineno, name, _ATTRIBUTE_FUNCTIONS[node.func.id]))
-        for child in ast.iter_child_nodes(node):
-            visit(child, own)
+        # ast.iter_child_nodes written out, without the contexts (Load, Store, Del: leaves
+        # that match nothing): the walk of webapi's modules in 0.27 s of CPU where it took
+        # 0.44 s (the same uses found, in the same order).
+        for field in node._fields:
+            value = getattr(node, field, None)
+            if isinstance(value, list):
+                for item in value:
+                    if isinstance(item, ast.AST):
+                        visit(item, own)
+            elif isinstance(value, ast.AST) and not isinstance(value, ast.expr_context):
+                visit(value, own)
 
     visit(tree, frozenset())
     return uses

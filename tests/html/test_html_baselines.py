@@ -5,12 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("lxml.html", reason="lxml (the bench extra) is not installed")
-pytest.importorskip("html5lib", reason="html5lib (the bench extra) is not installed")
-pytest.importorskip("bs4", reason="beautifulsoup4 (the test extra) is not installed")
-pytest.importorskip("scrapy", reason="scrapy (the test extra) is not installed")
-
 from benchmarks.html_baselines import LIBRARIES, classify, compare, reference
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _the_libraries() -> None:
+    """The libraries compared (``benchmarks/html_baselines.py`` imports each when it first
+    uses it), imported when the tests run: at the module's import, both processes of the
+    default run imported Scrapy, lxml, html5lib and BeautifulSoup as they collected (0.25 s
+    each), and one runs these tests."""
+    pytest.importorskip("lxml.html", reason="lxml (the bench extra) is not installed")
+    pytest.importorskip("html5lib", reason="html5lib (the bench extra) is not installed")
+    pytest.importorskip("bs4", reason="beautifulsoup4 (the test extra) is not installed")
+    pytest.importorskip("scrapy", reason="scrapy (the test extra) is not installed")
+
 
 UTF8 = "text/html; charset=utf-8"
 
