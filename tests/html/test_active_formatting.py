@@ -337,13 +337,14 @@ def test_the_tree_as_with_the_standards_list(pieces: list[str], reader: bool) ->
 
 
 @given(st.lists(_PIECES, max_size=60))
-@example(["<b>", "<p>", "</b>", "x"])  # the furthest block the current node
-@example(["<b>", "<p>", "<i>", "</b>", "x"])  # an element above it
-@example(["<a href=1>", "<div>", "<i>", "<a href=2>", "x"])  # one between
+@example(["<b>", "<p>", "</b>", "x"])  # the furthest block the current node, none between
+@example(["<b>", "<i>", "<p>", "</b>", "x"])  # one between (kept)
+@example(["<b>", "<span>", "<p>", "</b>", "x"])  # one between (removed)
+@example(["<b>", "<p>", "<i>", "</b>", "x"])  # one above the furthest block
 def test_the_stack_after_each_token(pieces: list[str]) -> None:
     # the adoption agency changes the stack of open elements in one step (replace_from, or
-    # replace_pair where the stack ends with the formatting element and the furthest block):
-    # after each token, each element's index and each group's list as the stack says
+    # remove where the stack ends with the formatting element and the furthest block): after
+    # each token, each element's index and each group's list as the stack says
     builder = TreeBuilder(Tokenizer("".join(pieces)), True, initial, in_foreign_content)
     stack = builder.stack
     for _token in _steps(builder):
@@ -352,6 +353,23 @@ def test_the_stack_after_each_token(pieces: list[str]) -> None:
         assert stack.open_lists == [stack._lists(element) for element in elements]
         for group, members in stack._members.items():
             assert members == [element for element in elements if group in stack._groups(element)]
+
+
+@pytest.mark.parametrize(
+    ("divs", "last_lines"),
+    [
+        # seven rounds, the seventh's furthest block the current node: the eighth pops the
+        # new b at once, "x" goes into the last div
+        (7, ["<div>", "  <b>", '  "x"']),
+        # eight: the eighth round's new b stays open, "x" goes into it
+        (8, ["<div>", "  <b>", '    "x"']),
+    ],
+)
+def test_the_adoption_agencys_eighth_round(divs: int, last_lines: list[str]) -> None:
+    tree = html5lib_tree(parse_document("<b>" + "<div>" * divs + "</b>x"))
+    lines = tree.splitlines()[-3:]
+    indent = len(lines[0]) - len(lines[0].lstrip("| "))
+    assert [line[indent:] for line in lines] == last_lines
 
 
 def test_the_noahs_ark_clause() -> None:

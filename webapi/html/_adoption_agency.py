@@ -139,17 +139,26 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         # 4.17 (the new element has no parent: no removal, and it comes after the tree order
         # record is given up, by 4.14's insertion)
         parser_insert(new, furthest_block, None)
+        kept.reverse()
+        kept.append(furthest_block)
+        if block_index == len(open_elements) - 1 and _outer < 7:
+            # the furthest block the current node: after steps 18 and 19 the new element
+            # would be the current node and the last element subject in the list (its entry
+            # moves past none of its name), which the next round's steps 4.3 to 4.8 pop and
+            # take out at once: the new element stays out of both (not after the eighth
+            # round, the last)
+            active.take_out(entry)
+            if block_index == formatting_index + 1:  # (nothing between: the common case)
+                stack.remove(formatting)
+            else:
+                stack.replace_from(formatting_index, kept)
+            return
         # 4.18
         if bookmark is None:
             active.replace(formatting, new)
         else:
             active.move(formatting, bookmark, new)
         # 4.19 (with 4.13.5's removals and 4.13.6's replacements)
-        if block_index == formatting_index + 1 == len(open_elements) - 1:
-            stack.replace_pair(new)  # (no element between, none above: the common case)
-            continue
-        kept.reverse()
-        kept.append(furthest_block)
         kept.append(new)
         kept += open_elements[block_index + 1 :]
         stack.replace_from(formatting_index, kept)

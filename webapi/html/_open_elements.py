@@ -262,32 +262,6 @@ class StackOfOpenElements:
             for found in lists:
                 found.append(element)
 
-    def replace_pair(self, new: Element) -> None:
-        """:meth:`replace_from` where the stack ends with the adoption agency's formatting
-        element then its furthest block, with nothing between (the algorithm's most frequent
-        general case): ``[..., formatting, block]`` becomes ``[..., block, new]``, ``new``
-        an element for the formatting element's token (the same groups). Each group list of
-        the formatting element ends with it, or with it then the block (stack order): the new
-        element takes the last place, the block the one before."""
-        elements = self.elements
-        indexes = self._index
-        open_lists = self.open_lists
-        top = len(elements) - 1
-        formatting = elements[top - 1]
-        block = elements[top]
-        del indexes[formatting]
-        indexes[block] = top - 1
-        indexes[new] = top
-        elements[top - 1] = block
-        elements[top] = new
-        lists = open_lists[top - 1]
-        open_lists[top - 1] = open_lists[top]
-        open_lists[top] = lists
-        for found in lists:
-            if found[-1] is not formatting:  # (the block's group too)
-                found[-2] = block
-            found[-1] = new
-
     def _renumber(self, start: int) -> None:
         elements = self.elements
         indexes = self._index
