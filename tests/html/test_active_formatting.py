@@ -43,11 +43,11 @@ class _Last(NamedTuple):
 
     element: Element
     name: str
-    pairs: tuple[tuple[str, str], ...]
+    attributes: dict[str, str]
 
 
 def _entry(element: Element) -> _Last:
-    return _Last(element, element._local_name, tuple(attributes_of(element).items()))
+    return _Last(element, element._local_name, attributes_of(element))
 
 
 class SpecList:

@@ -18,14 +18,20 @@ changing anything (8,000 ``<b id=N>`` tags, each different), so walking is quadr
   attributes as a set of name/value pairs, in name order, as the clause compares them: "the
   order of the attributes does not matter") only where a name has three entries or more
   before the pushed one (rare: the clause can remove nothing otherwise). Such a name's
-  entries get their key (their name and sorted pairs, from the pairs each entry took when it
-  was pushed) and the section an index by key: its entries in list order, at most three (the
-  clause keeps no more). The entries of a name with a key are a prefix of its chain: those
-  pushed while the name had fewer than three entries, at most three, get theirs at the next
-  push that finds three.
+  entries get their key (their name and sorted attribute pairs) and the section an index by
+  key: its entries in list order, at most three (the clause keeps no more). The entries of a
+  name with a key are a prefix of its chain: those pushed while the name had fewer than
+  three entries, at most three, get theirs at the next push that finds three.
 
 Only the current section's index is ever asked (the clause and the adoption agency look after
 the last marker); every entry removed, replaced or moved is in it (see :meth:`move`).
+
+An entry keeps its token's tag name and attributes: "the token for which the element was
+created", which the clause compares ("as they were when the elements were created by the
+parser") and for which the adoption agency and reconstructing create elements. The
+attributes are the token's dict, which its element keeps: nothing changes it while the
+parser runs (no script runs, no custom element is upgraded, and the document is handed out
+once parsed), so a key made later is the one the element was created with.
 """
 
 from __future__ import annotations
@@ -52,15 +58,14 @@ _NO_ENTRIES: _Section = {}
 class _Entry:
     """An element's entry in the list: its neighbours in the list (``previous``, ``next``)
     and among the entries of its tag name in its section (``earlier``, ``later``), the
-    token's name and attributes (``pairs``: as pushed, for the Noah's Ark clause and the
-    elements made for the same token) and its key (``None``: none yet, see the module
-    docstring)."""
+    token's name and attributes (``None``: none) and its key (``None``: none yet: see the
+    module docstring)."""
 
-    __slots__ = ("earlier", "element", "key", "later", "name", "next", "pairs", "previous")
+    __slots__ = ("attributes", "earlier", "element", "key", "later", "name", "next", "previous")
 
     element: Element
     name: str
-    pairs: tuple[tuple[str, str], ...]
+    attributes: dict[str, str] | None
     key: _Key | None
     previous: _Entry | None
     next: _Entry | None
@@ -128,22 +133,22 @@ class ActiveFormattingElements:
         "If there are already three elements in the list of active formatting elements after
         the last marker, if any, or anywhere in the list if there are no markers, that have
         the same tag name, namespace, and attributes as element, then remove the earliest such
-        element from the list"; then add ``element``. (The attributes are compared "as they
-        were when the elements were created by the parser": the entry takes them now.)"""
+        element from the list"; then add ``element`` (for a token of its name and attributes:
+        see the module docstring)."""
         self.push_for_token(element, element._local_name, element._attrs)  # type: ignore[arg-type]
 
     def push_for_token(
         self, element: Element, name: str, attributes: dict[str, str] | None
     ) -> None:
         """:meth:`push` for ``element`` just made for a start tag ``name`` with
-        ``attributes`` (the dict the element keeps: its name and attributes, not read from
-        it, an element of any class)."""
+        ``attributes`` (the dict the element keeps, or ``None``: its name and attributes,
+        not read from it, an element of any class)."""
         last = self.last
         # (_Entry's fields set here: no __init__ frame)
         entry = self.last = _new_entry(_Entry)
         entry.element = element
         entry.name = name
-        entry.pairs = tuple(attributes.items()) if attributes else ()
+        entry.attributes = attributes
         entry.key = None
         entry.previous = last
         entry.next = None
@@ -177,8 +182,8 @@ class ActiveFormattingElements:
         if index is None:
             index = self.keyed = self._keyed[-1] = {}
         for keyed in keyless:
-            pairs = keyed.pairs
-            key = keyed.key = (keyed.name, tuple(sorted(pairs)) if len(pairs) > 1 else pairs)
+            attributes = keyed.attributes
+            key = keyed.key = (keyed.name, tuple(sorted(attributes.items())) if attributes else ())
             same = index.get(key)
             if same is None:
                 index[key] = [keyed]
@@ -299,7 +304,8 @@ class ActiveFormattingElements:
         by_element = self.by_element
         while current is not None:  # "Create"
             following = current.next
-            new = create(current.name, dict(current.pairs))
+            attributes = current.attributes
+            new = create(current.name, dict(attributes) if attributes else {})
             if new is None:
                 self.take_out(current)
             else:

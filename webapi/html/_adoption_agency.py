@@ -118,7 +118,10 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
             if node_entry is None:  # 4.13.5 (removed from the stack in step 19)
                 continue
             # 4.13.6 (replaced in the stack in step 19)
-            new = nodes.element(node_entry.name, dict(node_entry.pairs), HTML_NAMESPACE)
+            attributes = node_entry.attributes
+            new = nodes.element(
+                node_entry.name, dict(attributes) if attributes else {}, HTML_NAMESPACE
+            )
             active.replace(node, new)
             kept.append(new)
             node = new
@@ -134,7 +137,8 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         else:
             p.insert_node(last_node, common_ancestor)
         # 4.15
-        new = nodes.element(entry.name, dict(entry.pairs), HTML_NAMESPACE)
+        attributes = entry.attributes
+        new = nodes.element(entry.name, dict(attributes) if attributes else {}, HTML_NAMESPACE)
         p.move_children(furthest_block, new)  # 4.16
         # 4.17 (the new element has no parent: no removal, and it comes after the tree order
         # record is given up, by 4.14's insertion)
