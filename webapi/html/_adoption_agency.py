@@ -14,7 +14,6 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from webapi.dom.engine import ElementImpl as Element
-from webapi.dom.engine import parser_insert
 from webapi.infra import HTML_NAMESPACE
 
 from ._open_elements import DEFAULT, SPECIAL_GROUP
@@ -141,8 +140,8 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         new = nodes.element(entry.name, dict(attributes) if attributes else {}, HTML_NAMESPACE)
         p.move_children(furthest_block, new)  # 4.16
         # 4.17 (the new element has no parent: no removal, and it comes after the tree order
-        # record is given up, by 4.14's insertion)
-        parser_insert(new, furthest_block, None)
+        # record is given up, by 4.14's insertion; parser_insert, the class's own copy)
+        nodes.html_classes[entry.name][3](new, furthest_block, None)
         kept.reverse()
         kept.append(furthest_block)
         if block_index == len(open_elements) - 1 and _outer < 7:
