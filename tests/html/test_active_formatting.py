@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 import webapi.html._tree_state as tree_state
@@ -19,10 +19,14 @@ from webapi.dom.engine import DocumentImpl
 from webapi.dom.engine import ElementImpl as Element
 from webapi.html import decode_html, links
 from webapi.html._active_formatting import ActiveFormattingElements
+from webapi.html._foreign_content import in_foreign_content
 from webapi.html._html5lib_format import html5lib_tree
+from webapi.html._insertion_modes import initial
 from webapi.html._links import _html_elements, _page_links
 from webapi.html._parser_nodes import attributes_of
-from webapi.html._tree_builder import parse_document
+from webapi.html._tokenizer import Tokenizer
+from webapi.html._tree_builder import _steps, parse_document
+from webapi.html._tree_state import TreeBuilder
 from webapi.infra import HTML_NAMESPACE
 
 _DOCUMENT = DocumentImpl(is_html=True, content_type="text/html")
@@ -34,7 +38,16 @@ def _new(name: str, attributes: dict[str, str]) -> Element:
 
 
 class _Last(NamedTuple):
+    """An entry as the tree builder reads it: its element, the element's token's name and
+    attributes."""
+
     element: Element
+    name: str
+    attributes: dict[str, str]
+
+
+def _entry(element: Element) -> _Last:
+    return _Last(element, element._local_name, attributes_of(element))
 
 
 class SpecList:
@@ -51,7 +64,7 @@ class SpecList:
 
     @property
     def last(self) -> _Last | None:
-        return _Last(self.items[-1]) if self.items and self.items[-1] is not None else None
+        return _entry(self.items[-1]) if self.items and self.items[-1] is not None else None
 
     def __contains__(self, element: Element) -> bool:
         return any(item is element for item in self.items)
@@ -101,6 +114,24 @@ class SpecList:
                 return item
         return None
 
+    @property
+    def named(self) -> dict[str, _Last]:
+        # (what the tree builder reads for "the last element with a tag name after the last
+        # marker": by name, the entry)
+        found: dict[str, _Last] = {}
+        for item in reversed(self.items):
+            if item is None:
+                break
+            found.setdefault(item._local_name, _entry(item))
+        return found
+
+    @property
+    def by_element(self) -> dict[Element, _Last]:
+        return {item: _entry(item) for item in self.items if item is not None}
+
+    def take_out(self, entry: _Last) -> None:
+        self.remove(entry.element)
+
     def remove(self, element: Element) -> None:
         if element in self:
             del self.items[self._index(element)]
@@ -113,7 +144,9 @@ class SpecList:
         self.remove(old)
 
     def reconstruct(
-        self, is_open: Callable[[Element], bool], create: Callable[[Element], Element | None]
+        self,
+        is_open: Callable[[Element], bool],
+        create: Callable[[str, dict[str, str]], Element | None],
     ) -> None:
         items = self.items
         if not items or items[-1] is None or is_open(items[-1]):
@@ -127,7 +160,7 @@ class SpecList:
         while index < len(items):  # "Create" / "Advance"
             item = items[index]
             assert item is not None
-            new = create(item)
+            new = create(item._local_name, dict(attributes_of(item)))
             if new is None:
                 del items[index]
             else:
@@ -227,12 +260,12 @@ def _rebuild(target: ActiveFormattingElements | SpecList, open_ids: set[int], bu
     an ``a`` past the first ``budget``."""
     made = 0
 
-    def create(element: Element) -> Element | None:
+    def create(name: str, attributes: dict[str, str]) -> Element | None:
         nonlocal made
         made += 1
-        if made > budget and element._local_name != "a":
+        if made > budget and name != "a":
             return None
-        return _new(element._local_name, dict(attributes_of(element)))
+        return _new(name, attributes)
 
     target.reconstruct(lambda element: id(element) in open_ids, create)
 
@@ -301,6 +334,42 @@ def test_the_tree_as_with_the_standards_list(pieces: list[str], reader: bool) ->
     finally:
         tree_state.ActiveFormattingElements = real  # type: ignore[misc]
     assert ours == theirs
+
+
+@given(st.lists(_PIECES, max_size=60))
+@example(["<b>", "<p>", "</b>", "x"])  # the furthest block the current node, none between
+@example(["<b>", "<i>", "<p>", "</b>", "x"])  # one between (kept)
+@example(["<b>", "<span>", "<p>", "</b>", "x"])  # one between (removed)
+@example(["<b>", "<p>", "<i>", "</b>", "x"])  # one above the furthest block
+def test_the_stack_after_each_token(pieces: list[str]) -> None:
+    # the adoption agency changes the stack of open elements in one step (replace_from, or
+    # remove where the stack ends with the formatting element and the furthest block): after
+    # each token, each element's index and each group's list as the stack says
+    builder = TreeBuilder(Tokenizer("".join(pieces)), True, initial, in_foreign_content)
+    stack = builder.stack
+    for _token in _steps(builder):
+        elements = stack.elements
+        assert stack._index == {element: index for index, element in enumerate(elements)}
+        assert stack.open_lists == [stack._lists(element) for element in elements]
+        for group, members in stack._members.items():
+            assert members == [element for element in elements if group in stack._groups(element)]
+
+
+@pytest.mark.parametrize(
+    ("divs", "last_lines"),
+    [
+        # seven rounds, the seventh's furthest block the current node: the eighth pops the
+        # new b at once, "x" goes into the last div
+        (7, ["<div>", "  <b>", '  "x"']),
+        # eight: the eighth round's new b stays open, "x" goes into it
+        (8, ["<div>", "  <b>", '    "x"']),
+    ],
+)
+def test_the_adoption_agencys_eighth_round(divs: int, last_lines: list[str]) -> None:
+    tree = html5lib_tree(parse_document("<b>" + "<div>" * divs + "</b>x"))
+    lines = tree.splitlines()[-3:]
+    indent = len(lines[0]) - len(lines[0].lstrip("| "))
+    assert [line[indent:] for line in lines] == last_lines
 
 
 def test_the_noahs_ark_clause() -> None:

@@ -126,10 +126,10 @@ def reconstructions(text: str, scripting: bool = True) -> int:
     real = builder_type._reconstructed
     count = 0
 
-    def counting(self: tree_state.TreeBuilder, entry: tree_state.Element) -> object:
+    def counting(self: tree_state.TreeBuilder, name: str, attributes: dict[str, str]) -> object:
         nonlocal count
         count += 1
-        return real(self, entry)
+        return real(self, name, attributes)
 
     builder_type._reconstructed = counting  # type: ignore[assignment,method-assign]
     try:

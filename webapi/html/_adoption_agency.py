@@ -14,11 +14,9 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from webapi.dom.engine import ElementImpl as Element
-from webapi.dom.engine import parser_insert
 from webapi.infra import HTML_NAMESPACE
 
 from ._open_elements import DEFAULT, SPECIAL_GROUP
-from ._parser_nodes import attributes_of
 from ._template import HTMLTemplateElementImpl
 from ._tree_state import TreeBuilder
 
@@ -44,9 +42,12 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
     <webapi.html._open_elements.StackOfOpenElements.replace_from>`): each of them in its step
     would renumber the elements above it. Nothing between reads the part of the stack they
     change (step 14's appropriate place looks for the topmost ``table`` and ``template``, and
-    neither is between the formatting element and the furthest block, both special)."""
+    neither is between the formatting element and the furthest block, both special). The
+    elements made "for the token for which" an element was created take that token's name and
+    attributes from the element's entry in the list of active formatting elements."""
     open_elements = p.open
     active = p.active_formatting
+    by_element = active.by_element
     current = open_elements[-1]
     stack = p.stack
     index_of = stack._index
@@ -54,25 +55,26 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
     # 2. the current node an HTML element subject (the topmost open one: no read of the
     # current node's slots, of any element class) that is not in the list: pop it
     named = members.get(subject)
-    if named and named[-1] is current and current not in active:
+    if named and named[-1] is current and current not in by_element:
         p.pop()
         return
     nodes = p.nodes
     for _outer in range(8):  # 3., 4.1, 4.2
         # 4.3 the last element subject after the last marker, or "any other end tag"
-        formatting = active.last_named(subject)
-        if formatting is None:
+        entry = active.named.get(subject)
+        if entry is None:
             any_other_end_tag(p, subject)
             return
+        formatting = entry.element
         if formatting is open_elements[-1]:
             # the common case, the formatting element the current node (4.4, 4.5 pass): no
             # furthest block above it (4.7), so 4.8 pops it and takes it out of the list
             p.pop()
-            active.remove(formatting)
+            active.take_out(entry)
             return
         formatting_index = index_of.get(formatting)
         if formatting_index is None:  # 4.4 not open: out of the list
-            active.remove(formatting)
+            active.take_out(entry)
             return
         # 4.5 in scope: no element of the default scope's list above it (its index, not a
         # second lookup: StackOfOpenElements.element_in_scope's steps)
@@ -86,7 +88,7 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         position = bisect_right(specials, formatting_index, key=index_of.__getitem__)
         if position == len(specials):  # 4.8
             p.pop_until_element(formatting)
-            active.remove(formatting)
+            active.take_out(entry)
             return
         furthest_block = specials[position]
         block_index = index_of[furthest_block]
@@ -108,14 +110,17 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
             node = open_elements[index]
             if node is formatting:  # 4.13.3
                 break
-            in_list = node in active
-            if inner > 3 and in_list:  # 4.13.4
-                active.remove(node)
-                in_list = False
-            if not in_list:  # 4.13.5 (removed from the stack in step 19)
+            node_entry = by_element.get(node)
+            if inner > 3 and node_entry is not None:  # 4.13.4
+                active.take_out(node_entry)
+                node_entry = None
+            if node_entry is None:  # 4.13.5 (removed from the stack in step 19)
                 continue
             # 4.13.6 (replaced in the stack in step 19)
-            new = nodes.element(node._local_name, dict(attributes_of(node)), HTML_NAMESPACE)
+            attributes = node_entry.attributes
+            new = nodes.element(
+                node_entry.name, dict(attributes) if attributes else {}, HTML_NAMESPACE
+            )
             active.replace(node, new)
             kept.append(new)
             node = new
@@ -131,19 +136,32 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
         else:
             p.insert_node(last_node, common_ancestor)
         # 4.15
-        new = nodes.element(formatting._local_name, dict(attributes_of(formatting)), HTML_NAMESPACE)
+        attributes = entry.attributes
+        new = nodes.element(entry.name, dict(attributes) if attributes else {}, HTML_NAMESPACE)
         p.move_children(furthest_block, new)  # 4.16
         # 4.17 (the new element has no parent: no removal, and it comes after the tree order
-        # record is given up, by 4.14's insertion)
-        parser_insert(new, furthest_block, None)
+        # record is given up, by 4.14's insertion; parser_insert, the class's own copy)
+        nodes.html_classes[entry.name][3](new, furthest_block, None)
+        kept.reverse()
+        kept.append(furthest_block)
+        if block_index == len(open_elements) - 1 and _outer < 7:
+            # the furthest block the current node: after steps 18 and 19 the new element
+            # would be the current node and the last element subject in the list (its entry
+            # moves past none of its name), which the next round's steps 4.3 to 4.8 pop and
+            # take out at once: the new element stays out of both (not after the eighth
+            # round, the last)
+            active.take_out(entry)
+            if block_index == formatting_index + 1:  # (nothing between: the common case)
+                stack.remove(formatting)
+            else:
+                stack.replace_from(formatting_index, kept)
+            return
         # 4.18
         if bookmark is None:
             active.replace(formatting, new)
         else:
             active.move(formatting, bookmark, new)
         # 4.19 (with 4.13.5's removals and 4.13.6's replacements)
-        kept.reverse()
-        kept.append(furthest_block)
         kept.append(new)
         kept += open_elements[block_index + 1 :]
         stack.replace_from(formatting_index, kept)

@@ -586,11 +586,22 @@ def _start_button(p: TreeBuilder, token: StartTagToken) -> None:
 
 def _start_a(p: TreeBuilder, token: StartTagToken) -> None:
     formatting = p.active_formatting
-    previous = formatting.last_named("a")
-    if previous is not None:
-        adoption_agency(p, "a")
-        p.remove_active_formatting(previous)
-        p.remove_open(previous)
+    entry = formatting.named.get("a")
+    if entry is not None:
+        # "If the list of active formatting elements contains an a element between the end of
+        # the list and the last marker on the list (or the start of the list if there is no
+        # marker on the list), then this is a parse error; run the adoption agency algorithm
+        # for the token, then remove that element from the list of active formatting elements
+        # and the stack of open elements if the adoption agency algorithm didn't already
+        # remove it"
+        previous = entry.element
+        if previous is p.open[-1]:  # (the algorithm's common case: popped, taken out)
+            p.pop()
+            formatting.take_out(entry)
+        else:
+            adoption_agency(p, "a")
+            p.remove_active_formatting(previous)
+            p.remove_open(previous)
     last = formatting.last
     if (
         last is not None and last is not formatting.floor and last.element not in p.stack._index
@@ -900,16 +911,15 @@ def _end_heading(p: TreeBuilder, token: EndTagToken) -> None:
 
 def _end_formatting(p: TreeBuilder, token: EndTagToken) -> None:
     name = token.name
-    current = p.open[-1]
-    named = p.stack._members.get(name)  # (see the note on in_body)
-    if named and named[-1] is current:
-        formatting = p.active_formatting
-        if formatting.last_named(name) is current:
-            # the adoption agency's common case: the formatting element (the last of its
-            # name after the last marker) the current node, popped and taken out of the list
-            p.pop()
-            formatting.remove(current)
-            return
+    formatting = p.active_formatting
+    entry = formatting.named.get(name)
+    if entry is not None and entry.element is p.open[-1]:
+        # the adoption agency's common case: the formatting element (the last of its name
+        # after the last marker) the current node: no furthest block above it (step 4.7),
+        # so step 4.8 pops it and takes it out of the list
+        p.pop()
+        formatting.take_out(entry)
+        return
     adoption_agency(p, name)
 
 

@@ -37,7 +37,7 @@ from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 from ._active_formatting import ActiveFormattingElements
 from ._event_handler_attributes import event_handler_content_attribute_change_steps
 from ._open_elements import BUTTON, DEFAULT, IMPLIED, LIST_ITEM, TABLE, StackOfOpenElements
-from ._parser_nodes import ParserNodes, attribute_value, attributes_of, join_text_pieces
+from ._parser_nodes import ParserNodes, attribute_value, join_text_pieces
 from ._selectedcontent import Selects
 from ._selectedcontent_element import (
     HTMLSelectedContentElementImpl,
@@ -855,18 +855,17 @@ class TreeBuilder:
             return  # no entries, the last a marker, or open: nothing to do
         formatting.reconstruct(self.stack._index.__contains__, self._reconstructed)
 
-    def _reconstructed(self, entry: ElementImpl) -> ElementImpl | None:
+    def _reconstructed(self, name: str, attributes: dict[str, str]) -> ElementImpl | None:
         """ "Create: Insert an HTML element for the token for which the element entry was
-        created, to obtain new element"; ``None`` for an entry other than an ``a`` once the
-        budget is spent (:func:`reconstruct_budget`: it is taken out of the list)."""
+        created, to obtain new element" (the token's ``name`` and ``attributes``, a dict of
+        its own); ``None`` for an entry other than an ``a`` once the budget is spent
+        (:func:`reconstruct_budget`: it is taken out of the list)."""
         left = self.reconstructions_left
         if left is not None:
-            if left <= 0 and entry._local_name != "a":
+            if left <= 0 and name != "a":
                 return None
             self.reconstructions_left = left - 1
-        return self.insert_html_element(
-            StartTagToken(entry._local_name, dict(attributes_of(entry)))
-        )
+        return self.insert_html_element(StartTagToken(name, attributes))
 
     def clear_active_formatting_to_last_marker(self) -> None:
         """https://html.spec.whatwg.org/multipage/parsing.html#clear-the-list-of-active-formatting-elements-up-to-the-last-marker"""
