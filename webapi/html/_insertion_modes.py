@@ -1333,6 +1333,8 @@ def in_row(p: TreeBuilder, token: AnyToken) -> None:
 # --- 13.2.6.4.15 ----------------------------------------------------------------------------
 
 _CELL_ENDERS = words("caption col colgroup tbody td tfoot th thead tr")
+#: The end tags "in cell" has steps of its own for (any other: "in body"'s).
+_CELL_END_TAGS = words("body caption col colgroup html table tbody td tfoot th thead tr")
 
 
 def _close_cell(p: TreeBuilder) -> None:
