@@ -27,7 +27,6 @@ from typing import Any
 
 from webapi.dom.engine import (
     NODE_CLASSES,
-    TEXT_NODE,
     DocumentFragmentImpl,
     DocumentImpl,
     ElementImpl,
@@ -270,12 +269,14 @@ def _run(builder: TreeBuilder) -> None:
                 for token in tokens:
                     # the tree construction dispatcher's common case written out: no skipped
                     # newline pending, the current node an HTML element (the last open HTML
-                    # element: see StackOfOpenElements.html_elements)
+                    # element: see StackOfOpenElements.html_elements), asked first as whether
+                    # every open element is one (two lengths: a list's [-1] is no specialized
+                    # subscript in CPython 3.11; an empty stack is the dispatcher's case too,
+                    # no adjusted current node)
                     if (
-                        html_elements
-                        and html_elements[-1] is open_elements[-1]
-                        and not builder.skip_newline
-                    ):
+                        len(html_elements) == len(open_elements)
+                        or (html_elements and html_elements[-1] is open_elements[-1])
+                    ) and not builder.skip_newline:
                         mode = builder.mode
                         kind = type(token)
                         if mode is body:  # (in_body's dispatch of a tag written out)
@@ -318,7 +319,7 @@ def _run(builder: TreeBuilder) -> None:
                                     continue
                                 parent = open_elements[-1]
                                 previous = parent._last_child
-                                if previous is not None and previous._node_type == TEXT_NODE:
+                                if type(previous) is text_class:  # (a Text node)
                                     builder.insert_characters(data)  # (data for it)
                                     continue
                                 # (insert_characters' common case written out: a new Text
