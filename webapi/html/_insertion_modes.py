@@ -1019,7 +1019,7 @@ def in_table(p: TreeBuilder, token: AnyToken) -> None:
             p.mode = in_table_text
             # (the token reprocessed "in table text", written out: the current node is an HTML
             # element, so the dispatcher would take that mode's steps)
-            data = token.data
+            data: str = token.data  # type: ignore[union-attr]  # (a CharactersToken)
             if "\0" in data:
                 data = data.replace("\0", "")
             p.pending_table_characters = [data] if data else []

@@ -102,6 +102,7 @@ class Tokenizer:
     __slots__ = (
         "attribute",
         "attribute_sets",
+        "bare_text",
         "batch",
         "buffer",
         "code",
@@ -183,6 +184,11 @@ class Tokenizer:
         #: tokenizer reads on.
         self.batch = 64
         self.hand_over_after: frozenset[str] = frozenset()
+        #: Whether the data state may emit a run of text (not empty, without NULL) as the
+        #: ``str`` itself instead of a :class:`CharactersToken` of it: the document parser's
+        #: loop, which reads ``tokens`` itself, sets it (no token object made and freed for
+        #: each run of text); :meth:`run` never yields such a run.
+        self.bare_text = False
 
     def run(self, reporter: _Reporter | None = None) -> Iterator[Token]:
         """The tokens, emitted one state at a time until the end-of-file token (which is not
@@ -294,6 +300,7 @@ def data_state(t: Tokenizer) -> None:
     names = t.names
     attribute_sets = t.attribute_sets
     new = _new
+    bare_text = t.bare_text
     while True:
         # (every step a match, each starting where the last ended: the run of text may be
         # empty, and a "<", "&" or NULL that starts nothing plain is matched alone)
@@ -371,9 +378,12 @@ def data_state(t: Tokenizer) -> None:
                 tokens.append(CharactersToken(text[0] if len(text) == 1 else "".join(text)))
                 text.clear()
             elif run:  # (the common case: the run alone, no list)
-                run_token: CharactersToken = new(CharactersToken)
-                run_token.data = run
-                tokens.append(run_token)
+                if bare_text:
+                    tokens.append(run)  # type: ignore[arg-type]  # (see bare_text)
+                else:
+                    run_token: CharactersToken = new(CharactersToken)
+                    run_token.data = run
+                    tokens.append(run_token)
             tokens.append(token)
             if len(tokens) >= batch or hand_over:
                 t.pos = plain.end()

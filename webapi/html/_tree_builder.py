@@ -261,6 +261,7 @@ def _run(builder: TreeBuilder) -> None:
             for token in tokenizer.run():
                 process(token)
         else:
+            tokenizer.bare_text = True
             while True:
                 state = tokenizer.state
                 if state is None:
@@ -300,13 +301,22 @@ def _run(builder: TreeBuilder) -> None:
                                     body_end(name, end_any_other)(builder, token)
                                     continue
                         else:
+                            if kind is str:  # (a run of text the data state emitted bare)
+                                token = CharactersToken(token)
                             mode(builder, token)
                             continue
                         # (in_body's steps for characters with no NULL, the frameset-ok flag
                         # already "not ok": no newline is to be skipped here)
-                        if kind is CharactersToken and not builder.frameset_ok:
-                            data = token.data
-                            if data and "\0" not in data:
+                        if not builder.frameset_ok:
+                            if kind is str:  # (not empty, no NULL)
+                                data = token
+                            elif kind is CharactersToken:
+                                data = token.data
+                                if not data or "\0" in data:
+                                    data = None
+                            else:
+                                data = None
+                            if data is not None:
                                 last = formatting.last
                                 if (
                                     last is not None
@@ -328,8 +338,12 @@ def _run(builder: TreeBuilder) -> None:
                                 text_append(node, document, data, parent)
                                 builder.text_node = node
                                 continue
+                        if kind is str:
+                            token = CharactersToken(token)
                         mode(builder, token)
                     else:
+                        if type(token) is str:
+                            token = CharactersToken(token)
                         process(token)
                 tokens.clear()
         _stop(builder)
