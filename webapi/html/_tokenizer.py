@@ -102,13 +102,13 @@ class Tokenizer:
     __slots__ = (
         "attribute",
         "attribute_sets",
-        "bare_text",
         "batch",
         "buffer",
         "code",
         "comment",
         "doctype",
         "end",
+        "end_tags",
         "errors",
         "foreign",
         "hand_over_after",
@@ -121,6 +121,7 @@ class Tokenizer:
         "tag",
         "text",
         "tokens",
+        "tree_loop",
         "value",
         "values",
     )
@@ -184,11 +185,16 @@ class Tokenizer:
         #: tokenizer reads on.
         self.batch = 64
         self.hand_over_after: frozenset[str] = frozenset()
-        #: Whether the data state may emit a run of text (not empty, without NULL) as the
-        #: ``str`` itself instead of a :class:`CharactersToken` of it: the document parser's
-        #: loop, which reads ``tokens`` itself, sets it (no token object made and freed for
-        #: each run of text); :meth:`run` never yields such a run.
-        self.bare_text = False
+        #: Whether the tokens go to the document parser's loop, which reads ``tokens``
+        #: itself, takes each as it is and keeps none: the data state then emits a run of
+        #: text (not empty, without NULL) as the ``str`` itself instead of a
+        #: :class:`CharactersToken` of it, and an end tag without attributes as one
+        #: :class:`EndTagToken` for each spelling of its name (``end_tags``), so that no
+        #: token object is made and freed for them (some 1,200 machine instructions each).
+        #: :meth:`run` never yields such tokens.
+        self.tree_loop = False
+        #: The end tags of :attr:`tree_loop`: the name as it is spelled -> its token.
+        self.end_tags: dict[str, EndTagToken] = {}
 
     def run(self, reporter: _Reporter | None = None) -> Iterator[Token]:
         """The tokens, emitted one state at a time until the end-of-file token (which is not
@@ -300,7 +306,8 @@ def data_state(t: Tokenizer) -> None:
     names = t.names
     attribute_sets = t.attribute_sets
     new = _new
-    bare_text = t.bare_text
+    tree_loop = t.tree_loop
+    end_tags = t.end_tags
     while True:
         # (every step a match, each starting where the last ended: the run of text may be
         # empty, and a "<", "&" or NULL that starts nothing plain is matched alone)
@@ -331,10 +338,14 @@ def data_state(t: Tokenizer) -> None:
                 token: Token = tag
                 hand_over = name in hand_over_after
             elif end_name is not None:
-                end_tag: EndTagToken = new(EndTagToken)
-                end_tag.name = names.get(end_name) or _lowered(names, end_name)
-                end_tag.attributes = {}
-                end_tag.self_closing = False
+                end_tag = end_tags.get(end_name) if tree_loop else None
+                if end_tag is None:
+                    end_tag = new(EndTagToken)
+                    end_tag.name = names.get(end_name) or _lowered(names, end_name)
+                    end_tag.attributes = {}
+                    end_tag.self_closing = False
+                    if tree_loop:
+                        end_tags[end_name] = end_tag
                 token = end_tag
                 hand_over = False
             else:
@@ -378,8 +389,8 @@ def data_state(t: Tokenizer) -> None:
                 tokens.append(CharactersToken(text[0] if len(text) == 1 else "".join(text)))
                 text.clear()
             elif run:  # (the common case: the run alone, no list)
-                if bare_text:
-                    tokens.append(run)  # type: ignore[arg-type]  # (see bare_text)
+                if tree_loop:
+                    tokens.append(run)  # type: ignore[arg-type]  # (see Tokenizer.tree_loop)
                 else:
                     run_token: CharactersToken = new(CharactersToken)
                     run_token.data = run

@@ -261,7 +261,7 @@ def _run(builder: TreeBuilder) -> None:
             for token in tokenizer.run():
                 process(token)
         else:
-            tokenizer.bare_text = True
+            tokenizer.tree_loop = True
             while True:
                 state = tokenizer.state
                 if state is None:
@@ -301,7 +301,7 @@ def _run(builder: TreeBuilder) -> None:
                                     body_end(name, end_any_other)(builder, token)
                                     continue
                         else:
-                            if kind is str:  # (a run of text the data state emitted bare)
+                            if kind is str:  # (a run of text: see Tokenizer.tree_loop)
                                 token = CharactersToken(token)
                             mode(builder, token)
                             continue
