@@ -338,14 +338,13 @@ def data_state(t: Tokenizer) -> None:
                 token: Token = tag
                 hand_over = name in hand_over_after
             elif end_name is not None:
-                end_tag = end_tags.get(end_name) if tree_loop else None
-                if end_tag is None:
+                if tree_loop:
+                    end_tag = end_tags.get(end_name) or _shared_end_tag(t, end_name)
+                else:
                     end_tag = new(EndTagToken)
                     end_tag.name = names.get(end_name) or _lowered(names, end_name)
                     end_tag.attributes = {}
                     end_tag.self_closing = False
-                    if tree_loop:
-                        end_tags[end_name] = end_tag
                 token = end_tag
                 hand_over = False
             else:
@@ -454,6 +453,14 @@ def _lowered(names: dict[str, str], name: str) -> str:
     :attr:`Tokenizer.names`) under its spelling."""
     lowered = names[name] = name.lower() if name.isascii() else name.translate(_TO_ASCII_LOWER)
     return lowered
+
+
+def _shared_end_tag(t: Tokenizer, spelling: str) -> EndTagToken:
+    """The end tag token (no attributes, not self-closing) for every end tag whose name is
+    spelled ``spelling``, made once a parse (:attr:`Tokenizer.tree_loop`)."""
+    names = t.names
+    end_tag = t.end_tags[spelling] = EndTagToken(names.get(spelling) or _lowered(names, spelling))
+    return end_tag
 
 
 def _plain_attributes(
