@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pytest
 
+from benchmarks.html_parse import PAGES
 from benchmarks.html_tokenizer import page
 from webapi.dom.engine import (
     DocumentFragmentImpl,
@@ -29,11 +30,15 @@ from webapi.dom.engine import (
     create_an_element,
     descendants,
 )
-from webapi.html import _insertion_modes, _tree_builder
+from webapi.html import _insertion_modes, _tree_builder, tokenize
+from webapi.html._foreign_content import in_foreign_content
 from webapi.html._html5lib_format import html5lib_tree
+from webapi.html._input_stream import normalize_newlines
 from webapi.html._parser_nodes import attribute_value
 from webapi.html._serialization import serialize_fragment
 from webapi.html._tokenizer import Tokenizer
+from webapi.html._tokens import CharactersToken, EndTagToken, StartTagToken
+from webapi.html._tree_state import TreeBuilder
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 DATA = Path(__file__).with_name("_html5lib_tree_construction.json")
@@ -204,3 +209,71 @@ def test_elements_made_from_another_elements_attributes_own_them(markup: str) ->
         assert not other.hasAttribute("title")
     others[-1].setAttribute("class", "y")
     assert first.getAttribute("class") == "changed"
+
+
+def _dispatched_trees(data: str, scripting: bool) -> tuple[str, str]:
+    """The tree of the document ``data`` built by the tree construction dispatcher for every
+    token (``TreeBuilder.process``, as ``meta_elements`` drives it): none of the document
+    loop's shortcuts (``_run``: "in body" and "in cell" written out, the data state's runs of
+    text as ``str`` and its end tags one token a spelling, ``Tokenizer.tree_loop``)."""
+    tokenizer = Tokenizer(normalize_newlines(data))
+    builder = TreeBuilder(tokenizer, scripting, _insertion_modes.initial, in_foreign_content)
+    for _token in _tree_builder._steps(builder):
+        pass
+    document = builder.document
+    return html5lib_tree(document), serialize_fragment(document)
+
+
+def _loop_differences(runs: list[Run]) -> list[Run]:
+    return [
+        (data, scripting, None)
+        for data, scripting, context in runs
+        if context is None and _trees(data, scripting, None) != _dispatched_trees(data, scripting)
+    ]
+
+
+#: Markup through the document loop's shortcuts: cells (their tags that close no cell, end
+#: tags ignored or closing them), text foster-parented out of tables (with formatting
+#: elements to reconstruct, NULs, whitespace), the same end tag again and again.
+LOOP_EDGES: list[Run] = [
+    ("<table><tr><td>a<b>b</td><td>c</tr></table>", True, None),
+    ("<table><tr><td>x</body></caption></col></colgroup></html>y</table>z", True, None),
+    ("<table><tr><td><p>x</tbody>y</td></tr></table>", True, None),
+    ("<b><table><tr>stray<td>x</td></tr> more\0<i>z</i>\n</table>w</b>", True, None),
+    ("<p><a>1</a><table> <tr>\0 </tr>x</table></p></p></p>", False, None),
+    ("<div><i>a<table><td>b</i>c</table>d</div>", True, None),
+]
+
+
+def test_the_document_loop_builds_the_dispatchers_trees_sample() -> None:
+    # the default tier: every 8th document run, the edges, the benchmark's three pages at 10 KB
+    pages = [build(10_000) for build in PAGES.values()]
+    runs = [*_runs()[::8], *EDGES, *LOOP_EDGES, *((text, True, None) for text in pages)]
+    assert _loop_differences(runs) == []
+
+
+@pytest.mark.slow
+def test_the_document_loop_builds_the_dispatchers_trees() -> None:
+    pages = [build(100_000) for build in PAGES.values()]
+    runs = [*_runs(), *EDGES, *LOOP_EDGES, *((text, True, None) for text in pages)]
+    assert _loop_differences(runs) == []
+
+
+def test_tokenize_yields_a_token_object_for_each_token() -> None:
+    # (Tokenizer.tree_loop's runs of text as str and shared end tags are the document loop's
+    # alone: tokenize gives each token an object of its own)
+    tokens = list(tokenize("<b>x</b>y</b>z</B>"))
+    assert [type(token) for token in tokens] == [
+        StartTagToken,
+        CharactersToken,
+        EndTagToken,
+        CharactersToken,
+        EndTagToken,
+        CharactersToken,
+        EndTagToken,
+    ]
+    ends = [token for token in tokens if type(token) is EndTagToken]
+    assert len({id(token) for token in ends}) == 3
+    assert [(token.name, token.attributes) for token in ends] == [("b", {})] * 3
+    ends[0].attributes["x"] = "y"
+    assert ends[1].attributes == {}

@@ -1023,12 +1023,16 @@ def in_table(p: TreeBuilder, token: AnyToken) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intable"""
     kind = type(token)
     if kind is CharactersToken:
-        current = p.current_node
+        current = p.open[-1]
         if current._namespace == HTML_NAMESPACE and current._local_name in _TABLE_TEXT_PARENTS:
-            p.pending_table_characters = []
             p.original_mode = p.mode
             p.mode = in_table_text
-            p.process(token)
+            # (the token reprocessed "in table text", written out: the current node is an HTML
+            # element, so the dispatcher would take that mode's steps)
+            data: str = token.data  # type: ignore[union-attr]  # (a CharactersToken)
+            if "\0" in data:
+                data = data.replace("\0", "")
+            p.pending_table_characters = [data] if data else []
             return
     elif kind is CommentToken:
         assert isinstance(token, CommentToken)
@@ -1126,14 +1130,27 @@ def in_table_text(p: TreeBuilder, token: AnyToken) -> None:
     p.pending_table_characters = []
     if _has_non_whitespace(pending):
         # "reprocess the character tokens ... using the rules given in the "anything else"
-        # entry in the "in table" insertion mode"
+        # entry in the "in table" insertion mode": foster parenting enabled, "in body"'s steps
+        # for characters (written out: no NULL is left, no newline to skip, and the
+        # characters are not all whitespace, so the frameset-ok flag goes to "not ok")
         p.foster_parenting = True
-        in_body(p, CharactersToken(pending))
+        formatting = p.active_formatting
+        last = formatting.last
+        if (
+            last is not None and last is not formatting.floor and last.element not in p.stack._index
+        ):  # (else nothing to reconstruct: no entries, the last a marker, or open)
+            p.reconstruct_active_formatting_elements()
+        p.insert_characters(pending)
+        p.frameset_ok = False
         p.foster_parenting = False
     else:
         p.insert_characters(pending)
-    p.mode = p.original_mode
-    p.process(token)
+    p.mode = mode = p.original_mode
+    # (the token reprocessed, the dispatcher written out: it is not characters, so no newline
+    # is to be skipped; the current node is an HTML element, the table's, or an HTML
+    # formatting element the characters' steps reconstructed)
+    p.skip_newline = False
+    mode(p, token)
 
 
 # --- 13.2.6.4.11 ----------------------------------------------------------------------------
@@ -1343,6 +1360,8 @@ def in_row(p: TreeBuilder, token: AnyToken) -> None:
 # --- 13.2.6.4.15 ----------------------------------------------------------------------------
 
 _CELL_ENDERS = words("caption col colgroup tbody td tfoot th thead tr")
+#: The end tags "in cell" has steps of its own for (any other: "in body"'s).
+_CELL_END_TAGS = words("body caption col colgroup html table tbody td tfoot th thead tr")
 
 
 def _close_cell(p: TreeBuilder) -> None:

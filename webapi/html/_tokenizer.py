@@ -108,6 +108,7 @@ class Tokenizer:
         "comment",
         "doctype",
         "end",
+        "end_tags",
         "errors",
         "foreign",
         "hand_over_after",
@@ -120,6 +121,7 @@ class Tokenizer:
         "tag",
         "text",
         "tokens",
+        "tree_loop",
         "value",
         "values",
     )
@@ -183,6 +185,16 @@ class Tokenizer:
         #: tokenizer reads on.
         self.batch = 64
         self.hand_over_after: frozenset[str] = frozenset()
+        #: Whether the tokens go to the document parser's loop, which reads ``tokens``
+        #: itself, takes each as it is and keeps none: the data state then emits a run of
+        #: text (not empty, without NULL) as the ``str`` itself instead of a
+        #: :class:`CharactersToken` of it, and an end tag without attributes as one
+        #: :class:`EndTagToken` for each spelling of its name (``end_tags``), so that no
+        #: token object is made and freed for them (some 1,200 machine instructions each).
+        #: :meth:`run` never yields such tokens.
+        self.tree_loop = False
+        #: The end tags of :attr:`tree_loop`: the name as it is spelled -> its token.
+        self.end_tags: dict[str, EndTagToken] = {}
 
     def run(self, reporter: _Reporter | None = None) -> Iterator[Token]:
         """The tokens, emitted one state at a time until the end-of-file token (which is not
@@ -294,6 +306,8 @@ def data_state(t: Tokenizer) -> None:
     names = t.names
     attribute_sets = t.attribute_sets
     new = _new
+    tree_loop = t.tree_loop
+    end_tags = t.end_tags
     while True:
         # (every step a match, each starting where the last ended: the run of text may be
         # empty, and a "<", "&" or NULL that starts nothing plain is matched alone)
@@ -324,10 +338,13 @@ def data_state(t: Tokenizer) -> None:
                 token: Token = tag
                 hand_over = name in hand_over_after
             elif end_name is not None:
-                end_tag: EndTagToken = new(EndTagToken)
-                end_tag.name = names.get(end_name) or _lowered(names, end_name)
-                end_tag.attributes = {}
-                end_tag.self_closing = False
+                if tree_loop:
+                    end_tag = end_tags.get(end_name) or _shared_end_tag(t, end_name)
+                else:
+                    end_tag = new(EndTagToken)
+                    end_tag.name = names.get(end_name) or _lowered(names, end_name)
+                    end_tag.attributes = {}
+                    end_tag.self_closing = False
                 token = end_tag
                 hand_over = False
             else:
@@ -371,9 +388,12 @@ def data_state(t: Tokenizer) -> None:
                 tokens.append(CharactersToken(text[0] if len(text) == 1 else "".join(text)))
                 text.clear()
             elif run:  # (the common case: the run alone, no list)
-                run_token: CharactersToken = new(CharactersToken)
-                run_token.data = run
-                tokens.append(run_token)
+                if tree_loop:
+                    tokens.append(run)  # type: ignore[arg-type]  # (see Tokenizer.tree_loop)
+                else:
+                    run_token: CharactersToken = new(CharactersToken)
+                    run_token.data = run
+                    tokens.append(run_token)
             tokens.append(token)
             if len(tokens) >= batch or hand_over:
                 t.pos = plain.end()
@@ -433,6 +453,14 @@ def _lowered(names: dict[str, str], name: str) -> str:
     :attr:`Tokenizer.names`) under its spelling."""
     lowered = names[name] = name.lower() if name.isascii() else name.translate(_TO_ASCII_LOWER)
     return lowered
+
+
+def _shared_end_tag(t: Tokenizer, spelling: str) -> EndTagToken:
+    """The end tag token (no attributes, not self-closing) for every end tag whose name is
+    spelled ``spelling``, made once a parse (:attr:`Tokenizer.tree_loop`)."""
+    names = t.names
+    end_tag = t.end_tags[spelling] = EndTagToken(names.get(spelling) or _lowered(names, spelling))
+    return end_tag
 
 
 def _plain_attributes(

@@ -27,7 +27,6 @@ from typing import Any
 
 from webapi.dom.engine import (
     NODE_CLASSES,
-    TEXT_NODE,
     DocumentFragmentImpl,
     DocumentImpl,
     ElementImpl,
@@ -40,12 +39,15 @@ from webapi.infra import HTML_NAMESPACE
 from ._foreign_content import in_foreign_content
 from ._input_stream import normalize_newlines
 from ._insertion_modes import (
+    _CELL_END_TAGS,
+    _CELL_ENDERS,
     _IN_BODY_END,
     _IN_BODY_START,
     STATE_SWITCHING_START_TAGS,
     _end_any_other,
     _start_any_other,
     in_body,
+    in_cell,
     in_template,
     initial,
     reset_insertion_mode,
@@ -242,6 +244,10 @@ def _run(builder: TreeBuilder) -> None:
     body_start = _IN_BODY_START.get
     body_end = _IN_BODY_END.get
     start_any_other = _start_any_other
+    body = in_body
+    cell = in_cell
+    cell_enders = _CELL_ENDERS
+    cell_own_ends = _CELL_END_TAGS
     end_any_other = _end_any_other
     formatting = builder.active_formatting
     open_index = builder.stack._index
@@ -255,6 +261,7 @@ def _run(builder: TreeBuilder) -> None:
             for token in tokenizer.run():
                 process(token)
         else:
+            tokenizer.tree_loop = True
             while True:
                 state = tokenizer.state
                 if state is None:
@@ -270,42 +277,71 @@ def _run(builder: TreeBuilder) -> None:
                         and not builder.skip_newline
                     ):
                         mode = builder.mode
-                        if mode is in_body:  # (in_body's dispatch of a tag written out)
-                            kind = type(token)
+                        kind = type(token)
+                        if mode is body:  # (in_body's dispatch of a tag written out)
                             if kind is StartTagToken:
                                 body_start(token.name, start_any_other)(builder, token)
                                 continue
                             if kind is EndTagToken:
                                 body_end(token.name, end_any_other)(builder, token)
                                 continue
-                            # (and of characters with no NULL, the frameset-ok flag already
-                            # "not ok": no newline is to be skipped here)
-                            if kind is CharactersToken and not builder.frameset_ok:
-                                data = token.data
-                                if data and "\0" not in data:
-                                    last = formatting.last
-                                    if (
-                                        last is not None
-                                        and last is not formatting.floor
-                                        and last.element not in open_index
-                                    ):  # (else nothing to reconstruct)
-                                        builder.reconstruct_active_formatting_elements()
-                                    if builder.foster_parenting or templates or builder.text_pieces:
-                                        builder.insert_characters(data)
-                                        continue
-                                    parent = open_elements[-1]
-                                    previous = parent._last_child
-                                    if previous is not None and previous._node_type == TEXT_NODE:
-                                        builder.insert_characters(data)  # (data for it)
-                                        continue
-                                    # (insert_characters' common case written out: a new Text
-                                    # node at the current node's end, the one now pending)
-                                    node = text_class.__new__(text_class)
-                                    text_append(node, document, data, parent)
-                                    builder.text_node = node
+                        elif mode is cell:
+                            # ("in cell": a tag that closes no cell and is not ignored there,
+                            # and characters, take "in body"'s steps)
+                            if kind is StartTagToken:
+                                name = token.name
+                                if name not in cell_enders:
+                                    body_start(name, start_any_other)(builder, token)
                                     continue
+                            elif kind is EndTagToken:
+                                name = token.name
+                                if name not in cell_own_ends:
+                                    body_end(name, end_any_other)(builder, token)
+                                    continue
+                        else:
+                            if kind is str:  # (a run of text: see Tokenizer.tree_loop)
+                                token = CharactersToken(token)
+                            mode(builder, token)
+                            continue
+                        # (in_body's steps for characters with no NULL, the frameset-ok flag
+                        # already "not ok": no newline is to be skipped here)
+                        if not builder.frameset_ok:
+                            if kind is str:  # (not empty, no NULL)
+                                data = token
+                            elif kind is CharactersToken:
+                                data = token.data
+                                if not data or "\0" in data:
+                                    data = None
+                            else:
+                                data = None
+                            if data is not None:
+                                last = formatting.last
+                                if (
+                                    last is not None
+                                    and last is not formatting.floor
+                                    and last.element not in open_index
+                                ):  # (else nothing to reconstruct)
+                                    builder.reconstruct_active_formatting_elements()
+                                if builder.foster_parenting or templates or builder.text_pieces:
+                                    builder.insert_characters(data)
+                                    continue
+                                parent = open_elements[-1]
+                                previous = parent._last_child
+                                if type(previous) is text_class:  # (a Text node)
+                                    builder.insert_characters(data)  # (data for it)
+                                    continue
+                                # (insert_characters' common case written out: a new Text
+                                # node at the current node's end, the one now pending)
+                                node = text_class.__new__(text_class)
+                                text_append(node, document, data, parent)
+                                builder.text_node = node
+                                continue
+                        if kind is str:
+                            token = CharactersToken(token)
                         mode(builder, token)
                     else:
+                        if type(token) is str:
+                            token = CharactersToken(token)
                         process(token)
                 tokens.clear()
         _stop(builder)
