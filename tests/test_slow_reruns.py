@@ -39,6 +39,7 @@ RERUNS = {
             "fileapi/test_blob.py",
             "forms/test_multipart_parse.py",
             "html/test_active_formatting.py",
+            "html/test_open_elements.py",
             "html/test_tokenizer.py",
             "html/test_tree_builder.py",
             "infra/test_base64.py",
