@@ -595,50 +595,22 @@ class TreeBuilder:
                 self.in_order = False
             before = None
         name = token.name
-        attributes = token.attributes
-        stack = self.stack
-        made = self.html_made.get(name)
-        if made is None or (attributes and ("is" in attributes or SCRIPTING[0])):
-            nodes = self.nodes
-            element = nodes.element(name, attributes, HTML_NAMESPACE)
-            kind = nodes.html_classes[name]
-            kind[3](element, parent, before)  # (parser_insert, the class's own copy)
-            stack.push(element)
-            steps = name in _ELEMENTS_WITH_STEPS
-            if made is None:
-                lists = stack._lists_of[name]
-                self.html_made[name] = (
-                    kind[0],
-                    kind[1],
-                    kind[2],
-                    kind[3],
-                    lists,
-                    steps,
-                    own_appender(kind[0]),
-                )
-        else:  # (ParserNodes.element written out for an element of a class made before)
-            cls, init, by_name, insert, lists, steps, append = made
-            element = cls.__new__(cls)
-            by_name.append(element)
-            nodes = self.nodes
-            created = nodes.created
-            created.append(element)
-            if attributes:
-                if "id" in attributes:
-                    nodes.with_id.append(element)
-                value = attributes.get("class")
-                if value is not None:
-                    made_with = nodes.class_values.get(value)
-                    if made_with is None:
-                        nodes.class_values[value] = [len(created) - 1]
-                    else:
-                        made_with.append(len(created) - 1)
-            if append is not None and before is None:  # (initialized and appended, one call)
-                append(element, self.document, HTML_NAMESPACE, name, attributes, parent)
-            else:
-                init(element, self.document, HTML_NAMESPACE, name, None, attributes or None)
-                insert(element, parent, before)  # (parser_insert, the class's own copy)
-            stack.push(element)
+        nodes = self.nodes
+        element = nodes.element(name, token.attributes, HTML_NAMESPACE)
+        kind = nodes.html_classes[name]
+        kind[3](element, parent, before)  # (parser_insert, the class's own copy)
+        self.stack.push(element)
+        steps = name in _ELEMENTS_WITH_STEPS
+        if name not in self.html_made:
+            self.html_made[name] = (
+                kind[0],
+                kind[1],
+                kind[2],
+                kind[3],
+                self.stack._lists_of[name],
+                steps,
+                own_appender(kind[0]),
+            )
         if steps:
             if name == "details":  # its insertion steps (its name group, its toggle)
                 element._insertion_steps()
