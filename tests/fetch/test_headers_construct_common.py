@@ -264,7 +264,19 @@ def test_generated_arguments_with_names_checked_before(init: object) -> None:
 
 def test_names_checked_before_are_the_same_names() -> None:
     assert _check([("a", "1"), ("B", "2")])
-    assert _headers_impl._NAME_LISTS.entries["a\nB"] == ("a", "b")
+    assert _headers_impl._NAME_LISTS.entries["a\nB"] == (("a", "b"), None)
+    # a name met again takes the first such header's name (Fetch's append to a header list),
+    # the names the list keeps cached with the lowercased ones: the same the second time
+    pairs = [("Set-Cookie", "a=1"), ("x", "2"), ("set-cookie", "b=2"), ("X", "3")]
+    kept = [("Set-Cookie", "a=1"), ("x", "2"), ("Set-Cookie", "b=2"), ("x", "3")]
+    assert Headers(pairs)._impl.header_list() == kept
+    assert _headers_impl._NAME_LISTS.entries["Set-Cookie\nx\nset-cookie\nX"][1] == (
+        "Set-Cookie",
+        "x",
+        "Set-Cookie",
+        "x",
+    )
+    assert Headers(pairs)._impl.header_list() == kept
     # one name holding "\n" joins to the same text: it is no header name, for the conversion
     assert HeadersImpl.construct_common([("a\nB", "1")]) is None
     with pytest.raises(TypeError, match="Invalid name"):

@@ -168,12 +168,18 @@ _MIN_HOLES = 32
 #: non-empty, and "\n" to be only the separators: then each is a header name).
 _JOINED_NAMES = re.compile(r"[!#$%&'*+\-.^_`|~0-9A-Za-z\n]+")
 #: The names of header lists :meth:`HeadersImpl.construct_common` has checked (as given,
-#: joined with "\n": every one a header name), with their lowercased names: a response's
-#: names are checked and lowercased once per site, not once per response. Bounded in bytes.
-_NAME_LISTS: BoundedCache[str, tuple[str, ...]] = BoundedCache(1 << 20, 8 << 10)
+#: joined with "\n": every one a header name), with their lowercased names and, where a name
+#: is met again, the names the header list keeps (:func:`_first_names`; ``None`` where every
+#: name is different: the names as given): a response's names are checked, lowercased and
+#: given their first spelling once per site, not once per response. Bounded in bytes.
+_NAME_LISTS: BoundedCache[str, tuple[tuple[str, ...], tuple[str, ...] | None]] = BoundedCache(
+    1 << 20, 8 << 10
+)
 #: What a ``str`` of ASCII holds besides its characters (``sys.getsizeof("")``: the caches'
 #: sizes count a header name's string as this and its length, not by a call per name).
 _STR_SIZE = sys.getsizeof("")
+#: What a cache entry's pair of the names and their flag holds besides them.
+_PAIR_SIZE = sys.getsizeof((None, None))
 #: https://fetch.spec.whatwg.org/#http-tab-or-space-byte
 _HTTP_TAB_OR_SPACE = "\t "
 _first = itemgetter(0)
@@ -327,8 +333,9 @@ class HeadersImpl:
                 joined_values.encode("latin-1")  # the ByteString conversion's check
             except UnicodeEncodeError:
                 return None
-        known = _NAME_LISTS.entries.get(joined_names)
-        if known is not None and len(known) == count:
+        checked = _NAME_LISTS.entries.get(joined_names)
+        if checked is not None and len(checked[0]) == count:
+            known, kept_names = checked
             lowered = list(known)  # the same header names, checked before
             order_key: str | None = joined_names  # (their order: see _ORDERS)
         else:
@@ -339,8 +346,12 @@ class HeadersImpl:
             if len(lowered) != count:
                 return None  # a name held "\n" (then it is no header name)
             known = tuple(lowered)
+            kept_names = None
             size = sys.getsizeof(joined_names) * 2 + sys.getsizeof(known) + count * _STR_SIZE
-            _NAME_LISTS.store(joined_names, known, size)
+            if len(set(known)) != count:
+                kept_names = tuple(_first_names(list(names), lowered))  # type: ignore[arg-type]
+                size += sys.getsizeof(kept_names)
+            _NAME_LISTS.store(joined_names, (known, kept_names), size + _PAIR_SIZE)
         value_list = joined_values.split("\x00")  # each a str (a subclass's text copied)
         if len(value_list) != count:
             return None  # a value held a NUL
@@ -351,7 +362,7 @@ class HeadersImpl:
         if list(map(str.strip, value_list)) != value_list:
             value_list = [value.strip(_HTTP_TAB_OR_SPACE) for value in value_list]
         return cls._of(
-            _first_names(list(names), lowered),  # type: ignore[arg-type]
+            list(names if kept_names is None else kept_names),  # type: ignore[arg-type]
             lowered,
             value_list,
             order_key,
