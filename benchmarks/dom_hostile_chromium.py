@@ -1,8 +1,10 @@
 """Chromium's figures beside the inherited-state rows of :mod:`benchmarks.dom_hostile` (issue
-58, item 4) and its rows of offsets into astral text and of ``observe()`` again (item 6): the
-same operations in JavaScript, in headless Chromium through Playwright (``oracles.chromium``'s
-browser and flags), at two sizes, the best of ``repeat`` runs each
-(``performance.now()``, each size in turn; a run repeats the operation for at least 5 ms, the
+58, item 4), its rows of offsets into astral text and of ``observe()`` again (item 6), of
+``:has()`` and ``:target`` (item 5) and JSON at any depth (item 10, ``JSON.parse`` and
+``JSON.stringify`` for webapi's ``json()`` and ``Response.json()``): the same operations in
+JavaScript, in headless Chromium through Playwright (``oracles.chromium``'s browser and
+flags), at two sizes, the best of ``repeat`` runs each (``performance.now()``, each size in
+turn; a run repeats the operation for at least 5 ms, the
 clock's grain; one run when it takes over a second; each tree built once per size, outside the
 timing, with the DOM's methods: HTML's parser stops nesting at 512 levels). The tree's top is
 ``display: none`` (no layout of a 100,000-deep tree).
@@ -149,9 +151,80 @@ ROWS = {
             return nodes.length;
         };
     }""",
+    # Item 5: :has() and :target per element in a table of n rows (a link in each first cell)
+    "td.matches(':has(a)') of each cell": """n => {
+        const cells = _table(n).getElementsByTagName('td');
+        return () => {
+            let found = 0;
+            for (let i = 0; i < cells.length; i++) found += cells[i].matches(':has(a)');
+            return found;
+        };
+    }""",
+    "td.closest('tr:has(td + td)')": """n => {
+        const cells = _table(n).getElementsByTagName('td');
+        return () => {
+            let found = 0;
+            for (let i = 0; i < cells.length; i++) found += !!cells[i].closest('tr:has(td + td)');
+            return found;
+        };
+    }""",
+    "tr.querySelector('td:has(a b, a)')": """n => {
+        const rows = _table(n).getElementsByTagName('tr');
+        return () => {
+            let found = 0;
+            for (let i = 0; i < rows.length; i++) {
+                found += !!rows[i].querySelector('td:has(a b, a)');
+            }
+            return found;
+        };
+    }""",
+    "td.matches(':target') of each cell": """n => {
+        const cells = _table(n).getElementsByTagName('td');
+        location.hash = '#n';
+        return () => {
+            let found = 0;
+            for (let i = 0; i < cells.length; i++) found += cells[i].matches(':target');
+            return found;
+        };
+    }""",
+    # Item 10: JSON of any depth (Response.json() and json() in webapi: JSON.stringify and
+    # JSON.parse here); an error is an answer too (its name returned)
+    "json: parse deep arrays": """n => {
+        const text = '['.repeat(n) + ']'.repeat(n);
+        return () => { try { return JSON.parse(text).length; } catch (e) { return e.name; } };
+    }""",
+    "json: parse deep objects": """n => {
+        const text = '{"a":'.repeat(n) + '0' + '}'.repeat(n);
+        return () => { try { return typeof JSON.parse(text); } catch (e) { return e.name; } };
+    }""",
+    "json: parse a flat array": """n => {
+        const text = '[' + '1.5,'.repeat(n) + '0]';
+        return () => JSON.parse(text).length;
+    }""",
+    "json: stringify deep lists": """n => {
+        let data = []; for (let i = 1; i < n; i++) data = [data];
+        return () => { try { return JSON.stringify(data).length; } catch (e) { return e.name; } };
+    }""",
+    "json: stringify a cycle n deep": """n => {
+        const top = []; let inner = top;
+        for (let i = 1; i < n; i++) { const next = []; inner.push(next); inner = next; }
+        inner.push(top);
+        return () => { try { return JSON.stringify(top).length; } catch (e) { return e.name; } };
+    }""",
 }
 
-_TIME = """async ([make, sizes, repeat]) => {
+#: A table of n rows of two cells, a link in the first, then an ``a`` named ``n`` (the
+#: target of ``#n``: no element has that ID), out of the layout.
+_TABLE = """n => {
+    const holder = document.body.appendChild(document.createElement('div'));
+    holder.style.display = 'none';
+    holder.innerHTML = '<table>' + '<tr><td><a href=#>x</a></td><td>y</td></tr>'.repeat(n)
+        + '</table><a name=n></a>';
+    return holder;
+}"""
+
+_TIME = """async ([make, table, sizes, repeat]) => {
+    const _table = eval(table);
     const build = eval(make);
     const best = [];
     for (const n of sizes) {
@@ -180,7 +253,7 @@ def main(argv: list[str]) -> None:
         for name, make in ROWS.items():
             if chosen and not any(name.startswith(start) for start in chosen):
                 continue
-            t_small, t_large = page.evaluate(_TIME, [make, [small, large], 3])
+            t_small, t_large = page.evaluate(_TIME, [make, _TABLE, [small, large], 3])
             growth = t_large / t_small if t_small else float("inf")
             print(f"{name:40s} {t_small:10.3f} / {t_large:10.3f}  {growth:5.1f}x")
 
