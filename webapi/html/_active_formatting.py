@@ -328,13 +328,7 @@ class ActiveFormattingElements:
     def take_out(self, entry: _Entry) -> None:
         """Remove an entry (after the last marker: one of :attr:`named`'s or of the entries
         before them) from the list."""
-        previous, following = entry.previous, entry.next
-        if previous is not None:
-            previous.next = following
-        if following is None:
-            self.last = previous
-        else:
-            following.previous = previous
+        self._unlink(entry)
         del self.by_element[entry.element]
         earlier, later = entry.earlier, entry.later
         if earlier is not None:

@@ -520,10 +520,7 @@ class TreeBuilder:
             self.in_order = False
         self.stack.push(element)
         if namespace == HTML_NAMESPACE and token.name in _ELEMENTS_WITH_STEPS:
-            if token.name == "details":  # its insertion steps (its name group, its toggle)
-                element._insertion_steps()
-            else:
-                self._select_steps(element)
+            self._element_steps(element, token.name)
         return element
 
     def insert_html_element(self, token: StartTagToken) -> ElementImpl:
@@ -574,10 +571,7 @@ class TreeBuilder:
         for found in lists:
             found.append(element)
         if steps:
-            if name == "details":  # its insertion steps (its name group, its toggle)
-                element._insertion_steps()
-            else:
-                self._select_steps(element)
+            self._element_steps(element, name)
         return element
 
     def _insert_html_element(self, token: StartTagToken) -> ElementImpl:
@@ -612,10 +606,7 @@ class TreeBuilder:
                 own_appender(kind[0]),
             )
         if steps:
-            if name == "details":  # its insertion steps (its name group, its toggle)
-                element._insertion_steps()
-            else:
-                self._select_steps(element)
+            self._element_steps(element, name)
         return element
 
     def insert_element_named(self, name: str) -> ElementImpl:
@@ -713,6 +704,15 @@ class TreeBuilder:
             parser_insert(comment, parent, None)
 
     # --- selectedcontent ------------------------------------------------------------------
+
+    def _element_steps(self, element: ElementImpl, name: str) -> None:
+        """The steps an inserted element of :data:`_ELEMENTS_WITH_STEPS` takes: a ``details``
+        element its insertion steps (its name group, its toggle), an ``option`` or
+        ``selectedcontent`` its select's (:meth:`_select_steps`)."""
+        if name == "details":
+            element._insertion_steps()
+        else:
+            self._select_steps(element)
 
     def _select_steps(self, element: ElementImpl) -> None:
         """The forms chapter's steps for an option or selectedcontent element just inserted
