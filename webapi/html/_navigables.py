@@ -174,7 +174,8 @@ def create_top_level_traversable(
     ``transport``: what the window's navigations to other documents (``location.href = url``,
     links, forms, ``history.back()`` to another document) fetch through, as
     ``webapi.fetch.fetch(transport=...)`` takes it (a function from a ``Request`` to a
-    ``Response`` or a ``(status, headers, body)`` tuple, or a transport object). None (the
+    ``Response`` or a ``(status, headers, body)`` tuple, a transport object, or an httpx,
+    aiohttp, urllib3 or requests client). None (the
     default): no network; such navigations are recorded in ``window.pending_navigations``.
     Given a transport and no ``fetcher``, the ``iframe`` elements load through the transport
     too.

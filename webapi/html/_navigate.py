@@ -372,15 +372,12 @@ def prompt_to_unload(document: DocumentImpl) -> bool:
 
 
 def as_transport(transport: Any) -> Any:
-    """``transport`` itself where it is a transport (``send`` and ``blocking``), else a
-    ``webapi.fetch.CallableTransport`` of the callable; a ``TypeError`` otherwise."""
-    from webapi.fetch import CallableTransport
+    """``transport`` as ``webapi.fetch.fetch(transport=...)`` takes it (one lookup for both:
+    a transport object, the adapter of an httpx, aiohttp, urllib3 or requests client, or a
+    ``webapi.fetch.CallableTransport`` of a function); a ``TypeError`` otherwise."""
+    from webapi.fetch.engine import as_transport as fetch_as_transport
 
-    if hasattr(transport, "send") and hasattr(transport, "blocking"):
-        return transport
-    if callable(transport):
-        return CallableTransport(transport)
-    raise TypeError(f"not a transport or a function: {type(transport).__name__}")
+    return fetch_as_transport(transport)
 
 
 def _run_fetch(request: Any, transport: Any, client: Any = None) -> Any:

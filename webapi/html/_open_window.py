@@ -38,8 +38,9 @@ def open_window(
     ``text/html``) would be.
 
     ``transport``: what the window's navigations fetch through, as ``webapi.fetch.fetch``
-    takes it (a function ``Request -> Response | (status, headers, body)``); its ``iframe``
-    elements load through it too. None: no network (navigations to HTTP(S) URLs are recorded
+    takes it (a transport object, an httpx, aiohttp, urllib3 or requests client, or a function
+    ``Request -> Response | (status, headers, body)``); its ``iframe`` elements load through
+    it too. None: no network (navigations to HTTP(S) URLs are recorded
     in ``window.pending_navigations``).
 
     ``clock``: the window's event loop's clock; None (the default): a new
