@@ -103,6 +103,7 @@ class FetchRequest:
         "body",
         "body_source_null",
         "browser_init",
+        "browser_ui",
         "cache_mode",
         "client",
         "credentials_mode",
@@ -124,6 +125,7 @@ class FetchRequest:
         "unsafe_request",
         "url_list",
         "use_cors_preflight",
+        "user_activation",
     )
 
     def __init__(
@@ -185,6 +187,14 @@ class FetchRequest:
         #: Whether a transport that streams (``streams``) may leave a long body on its
         #: connection, read on demand (``fetch()``'s requests; not XHR's, which reads whole)
         self.stream_body = False
+        #: https://fetch.spec.whatwg.org/#request-user-activation (a navigation's: the
+        #: ``Sec-Fetch-User`` header)
+        self.user_activation = False
+        #: Whether the request is a navigation "explicitly caused by a user's interaction
+        #: with the user agent" (https://w3c.github.io/webappsec-fetch-metadata/#sec-fetch-site-header:
+        #: its ``Sec-Fetch-Site`` is ``none``): HTML's user navigation involvement "browser
+        #: UI", a program's own navigation (``open_window``)
+        self.browser_ui = False
 
     def serialize_url(self, url: URLRecord, exclude_fragment: bool = False) -> str:
         """``url`` (one of the URL list's) serialized: the first URL's serialization as the
@@ -241,6 +251,7 @@ def _response(
     response.status = status
     response.status_text = status_text
     response.type = "default"
+    response.internal_response = None
     header_list = response._headers = HeadersImpl.of_header_list(headers)
     header_list._guard = "response"
     response._body = None if body is None else Body(body)
@@ -343,7 +354,10 @@ def scheme_fetch(request: FetchRequest, transport: Transport) -> Awaitable[Respo
             raise NetworkError("blob: URL names no Blob, or the request cannot read it")
         return Settled(response, None)
     # "file": left to implementations (a network error, as Chromium's pages and undici
-    # refuse it); anything else a network error.
+    # refuse it, unless the transport takes other schemes: a window's, behind its fetch
+    # policy, webapi/html/_navigation.py); anything else a network error.
+    if getattr(transport, "other_schemes", False):
+        return http_fetch(request, transport)
     raise NetworkError(f"{scheme}: URLs are not fetched")
 
 
