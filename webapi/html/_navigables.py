@@ -15,21 +15,22 @@ What is modelled:
   null again);
 - **navigation** to ``srcdoc`` (an ``about:srcdoc`` document parsed from the attribute) and to
   ``src``: a ``javascript:`` URL runs nothing and fetches nothing
-  (:func:`navigate_to_a_javascript_url`); ``about:blank`` and ``data:`` URLs are made
-  locally, other ``about:`` and ``blob:`` URLs are network errors
-  (``webapi.html._navigation``); the URLs the traversable's **fetch policy** lets through (by
-  default ``http:`` and ``https:`` only) go to its **navigation fetcher**: a callable given
-  the absolute URL (a ``str``) that returns the response (see :func:`response_parts`) or
-  None. Without a fetcher (the default: webapi reaches no network on its own) such a
-  navigation leaves the ``about:blank`` document in place. A navigation that fails (a network
-  error, a URL the policy refuses, an exception of the fetcher) shows an error document and
-  is recorded in ``Window.navigation_errors``; nothing raises into the DOM operation
-  that navigated. The fetcher is asked synchronously, when the ``iframe`` is connected or its
-  ``src``/``srcdoc`` changes, and the document it gives is the active document from then on;
-  the ``load`` event ("the iframe load event steps") is fired as a task of the document's
-  event loop (:mod:`webapi.eventloop`: on the running asyncio loop, between its tasks; in a
-  plain script, when the program runs the loop), after the code that connected the ``iframe``
-  has returned, as in a browser. The initial ``about:blank`` document's ``load`` is fired
+  (:func:`navigate_to_a_javascript_url`); any other is a request of the parent document's client
+  (destination "iframe", mode "navigate": webapi/html/_document_fetch.py) through fetch's main
+  fetch, which makes ``about:blank``, ``data:`` and ``blob:`` responses itself; the URLs the
+  traversable's **fetch policy** lets through (by default ``http:`` and ``https:`` only) go to
+  its transport, or its **navigation fetcher**: a callable given the absolute URL (a ``str``)
+  that returns the response (see :func:`response_parts`) or None (``webapi.html._navigation``).
+  Without either (the default: webapi reaches no network on its own) such a navigation leaves
+  the ``about:blank`` document in place. A navigation that fails (a network error, a URL the
+  policy refuses, an exception of the fetcher) shows an error document and is recorded in
+  ``Window.navigation_errors``; nothing raises into the DOM operation that navigated. The
+  transport is asked synchronously (it must answer at once), when the ``iframe`` is connected or
+  its ``src``/``srcdoc`` changes, and the document it gives is the active document from then on;
+  the ``load`` event ("the iframe load event steps") is fired as a task of the document's event
+  loop (:mod:`webapi.eventloop`: on the running asyncio loop, between its tasks; in a plain
+  script, when the program runs the loop), after the code that connected the ``iframe`` has
+  returned, as in a browser. The initial ``about:blank`` document's ``load`` is fired
   synchronously, during the insertion, as the Standard has it;
 - a ``Window`` per navigable (``webapi/html/_window.py``), also its ``WindowProxy``.
 
@@ -84,14 +85,7 @@ from ._navigable import (
     drop_navigable,
     keep_navigable,
 )
-from ._navigation import (
-    DEFAULT_FETCH_POLICY,
-    NavigationError,
-    NetworkError,
-    fetch_policy_argument,
-    response_parts,
-    scheme_fetch,
-)
+from ._navigation import NavigationError, fetch_policy_argument, response_parts
 from ._session_history import RESTORED_HISTORIES_KEY
 from ._window import new_window
 
@@ -135,20 +129,24 @@ def create_top_level_traversable(
     connected now first, in tree order (as though the HTML parser had inserted them in the
     browsing context), then each one connected later.
 
-    ``fetcher``: the navigation fetcher of this traversable and of every navigable in it,
-    called with an absolute URL (``str``) and returning the response or None (see
-    :func:`response_parts`); None (the default): such a navigation leaves the ``about:blank``
-    document in place.
+    ``fetcher``: a navigation fetcher, made the transport of this traversable where no
+    ``transport`` is given (``webapi.html._navigation.FetcherTransport``): called with an
+    absolute URL (``str``) and returning the response or None (see :func:`response_parts`; None:
+    nothing there, the document stays, a style sheet fails). Every request of the window's
+    documents goes through it as through a transport (issue #72: one road to the network), with
+    what the document's client adds (``Referer``, ``Cookie``, ``Sec-Fetch-*``), which the
+    fetcher does not see.
 
-    ``fetch_policy``: which URLs reach the fetcher. None (the default): ``http:`` and
-    ``https:`` URLs only. An iterable of scheme names (``{"http", "https", "file"}``): URLs of
-    those schemes. A callable ``(url, document_url) -> bool``: asked for each URL (absolute, a
-    ``str``) with the URL of the document that navigates (the ``iframe``'s node document).
-    Whatever the policy says, ``javascript:`` URLs run nothing and fetch nothing,
-    ``about:blank`` and ``data:`` URLs are made without the fetcher, other ``about:`` and
-    ``blob:`` URLs are network errors, and a ``file:`` URL is refused to a document that is
-    not a ``file:`` one. A URL the policy refuses is a failed navigation (an error document),
-    as a network error is.
+    ``fetch_policy``: which URLs reach the transport (a wrapper of it: a URL it refuses is a
+    network error). None (the default): ``http:`` and ``https:`` URLs only. An iterable of
+    scheme names (``{"http", "https", "file"}``): URLs of those schemes. A callable
+    ``(url, document_url) -> bool``: asked for each URL (absolute, a ``str``) with the URL of
+    the document that fetches (the ``iframe``'s node document). Whatever the policy says,
+    ``javascript:`` URLs run nothing and fetch nothing, ``about:blank``, ``blob:`` and
+    ``data:`` URLs are fetch's own (other ``about:`` URLs and unknown ``blob:`` ones are
+    network errors), and a ``file:`` URL is refused to a document that is not a ``file:``
+    one. A URL the policy refuses is a failed navigation (an error document), as a network
+    error is.
 
     The document itself is not fetched (the program made it), so nothing of its own can fail
     here; its frames' navigations run during this call, and one that fails (a network error, a
@@ -176,9 +174,10 @@ def create_top_level_traversable(
     ``webapi.fetch.fetch(transport=...)`` takes it (a function from a ``Request`` to a
     ``Response`` or a ``(status, headers, body)`` tuple, a transport object, or an httpx,
     aiohttp, urllib3 or requests client). None (the
-    default): no network; such navigations are recorded in ``window.pending_navigations``.
-    Given a transport and no ``fetcher``, the ``iframe`` elements load through the transport
-    too.
+    default): no network (unless a ``fetcher`` is given); such navigations are recorded in
+    ``window.pending_navigations``. Every request of the window's documents goes through it:
+    navigations, ``iframe`` elements, style sheets and their ``@import`` rules, preloads,
+    ``window.fetch()`` and ``XMLHttpRequest``, each with the headers Chromium 156 sends.
 
     ``refresh``: whether a response's ``Refresh`` header, else ``<meta http-equiv=refresh>``,
     navigates (after its time, on the window's event loop). False (the default): it does nothing.
@@ -203,10 +202,6 @@ def create_top_level_traversable(
             raise argument_error(
                 function, "transport", transport, "a transport, a callable or None"
             ) from None
-        if fetcher is None:
-            from ._navigate import transport_fetcher
-
-            fetcher = transport_fetcher(transport)
     if not isinstance(document, DocumentImpl):
         raise argument_error(function, "document", document, "a Document")
     if fetcher is not None and not callable(fetcher):
@@ -550,44 +545,84 @@ def _populate_and_navigate(
     entry (:func:`_add_the_entry`; not for a restored entry, which is one already)."""
     source = element._node_document
     top = navigable.traversable()
-    policy = DEFAULT_FETCH_POLICY if top.policy is None else top.policy
-    result = scheme_fetch(url, source._url, top.fetcher, policy)
+    result = _fetch_iframe_document(element, navigable, url)
     if result is None:
         return
-    if not isinstance(result, NetworkError):
-        (body, content_type, status, final_url), opaque = result
-        if status in (204, 205):
-            return
-        try:
-            document = load_document(body, content_type, final_url, source._scripting)
-        except Exception as error:
-            result = NetworkError("exception", error)
-        else:
-            if document is None:
-                return
-            if opaque:
-                from webapi.url import OpaqueOrigin
+    if isinstance(result, DocumentImpl):
+        document = result
+        if url.scheme in ("data", "blob"):
+            # "determine the origin": a data: URL's document has a new opaque origin (a
+            # blob: URL's, webapi's one opaque-origin environment's)
+            from webapi.url import OpaqueOrigin
 
-                document._origin = OpaqueOrigin()
-            elif _matches_about(url, "blank"):
-                # "If url matches about:blank ..., then set documentState's origin to
-                # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
-                document._origin = document_origin(source)
-                ABOUT_BASE_URLS[document] = document_base_url_for(source)
-            if record:
-                _add_the_entry(navigable, navigable.active_document, document)
-            _navigate(element, navigable, document)
-            return
+            document._origin = OpaqueOrigin()
+        elif _matches_about(url, "blank"):
+            # "If url matches about:blank ..., then set documentState's origin to
+            # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
+            document._origin = document_origin(source)
+            ABOUT_BASE_URLS[document] = document_base_url_for(source)
+        if record:
+            _add_the_entry(navigable, navigable.active_document, document)
+        _navigate(element, navigable, document)
+        return
+    reason, exception = result
     document = _error_document(source._scripting)
     assert top.errors is not None
     top.errors.append(
-        NavigationError(
-            url_serialize(url), result.reason, result.exception, navigable.window, document
-        )
+        NavigationError(url_serialize(url), reason, exception, navigable.window, document)
     )
     if record:
         _add_the_entry(navigable, navigable.active_document, document)
     _navigate(element, navigable, document)
+
+
+def _fetch_iframe_document(
+    element: ElementImpl, navigable: Navigable, url: URLRecord
+) -> DocumentImpl | tuple[str, BaseException | None] | None:
+    """ "Attempt to populate the history entry's document" for an ``iframe``'s navigation to
+    ``url``: a request of its node document's client (destination "iframe", mode
+    "navigate", credentials "include", the referrer "client" under the element's
+    ``referrerpolicy``) through fetch's main fetch, then "load a document" by the response's
+    MIME type: the new document; a failure's reason and exception; or None where nothing is
+    navigated to (no transport, a 204 or 205 status, a type no document is made of)."""
+    from webapi.fetch.engine import NetworkError
+
+    from ._document_fetch import (
+        document_client,
+        failure_of,
+        fetch_now,
+        referrer_policy_attribute,
+    )
+
+    source = element._node_document
+    parent = browsing_context_of(source)
+    if parent is None:
+        return None
+    client = document_client(parent, source)
+    request = client.new_request(
+        url,
+        destination="iframe",
+        mode="navigate",
+        credentials="include",
+        referrer_policy=referrer_policy_attribute(element),
+    )
+    try:
+        response = fetch_now(request)
+        if response.status in (204, 205):
+            return None
+        body = b"" if response._body is None else response._body.read_all_bytes()
+        final_url = response.url_list[-1] if response.url_list else url_serialize(url)
+        if url.fragment is not None and "#" not in final_url:
+            # (the response's URL has no fragment: the request's is kept)
+            final_url += "#" + url.fragment
+        document = load_document(
+            body, response._headers.get("Content-Type"), final_url, source._scripting
+        )
+    except NetworkError as error:
+        return failure_of(error)
+    except Exception as error:  # (a failure to fetch or to load: recorded, never raised)
+        return "exception", error
+    return document
 
 
 def _error_document(scripting: bool) -> DocumentImpl:
