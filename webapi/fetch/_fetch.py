@@ -22,6 +22,7 @@ import sys
 import weakref
 import zlib
 
+from webapi._webidl import running_loop
 from webapi.mimesniff import serialize_mime_type
 from webapi.url import (
     OpaqueOrigin,
@@ -691,7 +692,9 @@ async def http_network_fetch(
             result = send(method, url, headers, body, init=request.browser_init)  # type: ignore[call-arg]
         elif transport.blocking and _THREADS:
             asyncio = _ASYNCIO[0] if _ASYNCIO else _import_asyncio()
-            if asyncio._get_running_loop() is None:  # (get_running_loop() without raising)
+            # (in the call where no loop runs, or where the caller waits for it in the call:
+            # webapi.eventloop's synchronous drive)
+            if asyncio._get_running_loop() is None or _driver().synchronous():
                 if stream:
                     result = send(method, url, headers, body, stream=True)  # type: ignore[call-arg]
                 else:
@@ -705,6 +708,8 @@ async def http_network_fetch(
         else:
             result = send(method, url, headers, body)
         if not isinstance(result, TransportResponse):
+            if running_loop() is None:  # (the driver runs the rest in an asyncio loop)
+                await _driver().needs_a_loop()
             result = await result
     except (OSError, ValueError, TypeError) as error:
         _check_abort(request)  # (aborted while the body was sent: the abort)
@@ -743,6 +748,14 @@ def _threads() -> bool:
 _THREADS = _threads()
 #: ``asyncio``, imported with the first hop of a blocking transport (not with webapi.fetch).
 _ASYNCIO: list[Any] = []
+
+
+def _driver() -> Any:
+    """``webapi.eventloop.engine`` (the coroutine driver), imported with the first hop that
+    asks it."""
+    from webapi.eventloop import engine
+
+    return engine
 
 
 def _import_asyncio() -> Any:

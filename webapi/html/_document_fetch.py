@@ -8,11 +8,12 @@ referrer HTML and CSSOM give it: a navigation's (``webapi.html._navigate``), an 
 https://drafts.csswg.org/cssom-1/#fetching-css-style-sheets), a preload's, ``window.fetch()``
 (``webapi.html._window_fetch``) and ``XMLHttpRequest``'s (``fetch_client_of``).
 
-:func:`fetch_now` runs the fetch to its end in the call where the transport answers at once (a
-function, a fetcher, a blocking transport where no asyncio loop runs)."""
+:func:`fetch_now` runs the fetch to its end in the call, through ``webapi.eventloop``'s one
+driver (a transport that answers at once, or an async one where no asyncio loop runs)."""
 
 from __future__ import annotations
 
+from webapi.eventloop.engine import run_now
 from webapi.fetch.engine import NetworkError, as_transport, fetch_steps
 
 TYPE_CHECKING = False
@@ -90,22 +91,13 @@ def program_client(navigable: Navigable, url: str, referrer_policy: str = "") ->
     )
 
 
-class WouldWait(Exception):
-    """The transport did not answer at once (an awaitable one, a blocking one in a thread
-    under a running asyncio loop)."""
-
-
 def fetch_now(request: FetchRequest) -> ResponseImpl:
     """Fetch's main fetch of ``request`` through its client's transport, run to its end in the
-    call: the response (filtered, as main fetch gives it), or the fetch engine's
-    ``NetworkError`` raised; :class:`WouldWait` where the transport waits."""
-    coroutine = fetch_steps(request, as_transport(request.client.transport))
-    try:
-        coroutine.send(None)
-    except StopIteration as stop:
-        return stop.value  # type: ignore[no-any-return]
-    coroutine.close()
-    raise WouldWait("the transport must answer at once (not an awaitable)")
+    call (``webapi.eventloop``'s driver, a synchronous drive: an async transport in the
+    thread's own asyncio loop where none runs): the response (filtered, as main fetch gives
+    it), or the fetch engine's ``NetworkError`` raised; ``webapi.eventloop.engine.WouldWait``
+    where it waits for the running asyncio loop."""
+    return run_now(fetch_steps(request, as_transport(request.client.transport)))  # type: ignore[no-any-return]
 
 
 def failure_of(error: BaseException) -> tuple[str, BaseException | None] | None:

@@ -25,13 +25,14 @@ What is modelled:
   the ``about:blank`` document in place. A navigation that fails (a network error, a URL the
   policy refuses, an exception of the fetcher) shows an error document and is recorded in
   ``Window.navigation_errors``; nothing raises into the DOM operation that navigated. The
-  transport is asked synchronously (it must answer at once), when the ``iframe`` is connected or
-  its ``src``/``srcdoc`` changes, and the document it gives is the active document from then on;
-  the ``load`` event ("the iframe load event steps") is fired as a task of the document's event
-  loop (:mod:`webapi.eventloop`: on the running asyncio loop, between its tasks; in a plain
-  script, when the program runs the loop), after the code that connected the ``iframe`` has
-  returned, as in a browser. The initial ``about:blank`` document's ``load`` is fired
-  synchronously, during the insertion, as the Standard has it;
+  transport is asked synchronously (webapi.eventloop's driver; inside a running asyncio loop an
+  async transport's answer comes in a later task), when the ``iframe`` is connected or its
+  ``src``/``srcdoc`` changes, and the document it gives is the active document from then on; the
+  ``load`` event ("the iframe load event steps") is fired as a task of the document's event loop
+  (:mod:`webapi.eventloop`: on the running asyncio loop, between its tasks; in a plain script,
+  when the program runs the loop), after the code that connected the ``iframe`` has returned, as
+  in a browser. The initial ``about:blank`` document's ``load`` is fired synchronously, during
+  the insertion, as the Standard has it;
 - a ``Window`` per navigable (``webapi/html/_window.py``), also its ``WindowProxy``.
 
 Left out: session history and history traversal, ``frame``/``object``/``embed`` elements, the
@@ -83,6 +84,7 @@ from ._navigable import (
     child_navigables,
     content_navigable,
     drop_navigable,
+    is_discarded,
     keep_navigable,
 )
 from ._navigation import NavigationError, fetch_policy_argument, response_parts
@@ -315,8 +317,13 @@ def _restore_a_nested_history(element: ElementImpl, navigable: Navigable) -> Non
     url = _parse(target.url, None, "UTF-8")
     if url is None:
         return
-    _populate_and_navigate(element, navigable, url, record=False)
-    adopt_the_document(history, target, navigable.active_document)
+    _populate_and_navigate(
+        element,
+        navigable,
+        url,
+        record=False,
+        then=lambda: adopt_the_document(history, target, navigable.active_document),
+    )
 
 
 def create_a_new_child_navigable(element: ElementImpl, parent: Navigable) -> Navigable:
@@ -381,6 +388,7 @@ def process_the_iframe_attributes(element: ElementImpl, *, initial_insertion: bo
         # "navigate an iframe or frame given element, about:srcdoc, the empty string, and the
         # value of element's srcdoc attribute"
         document = _srcdoc_document(srcdoc, element._node_document)
+        navigable.ongoing_navigation += 1  # (a fetch still pending is moot)
         _add_the_entry(navigable, navigable.active_document, document)
         _navigate(element, navigable, document)
         return
@@ -534,20 +542,58 @@ def navigate_to_a_javascript_url(
 
 
 def _populate_and_navigate(
-    element: ElementImpl, navigable: Navigable, url: URLRecord, record: bool = True
+    element: ElementImpl,
+    navigable: Navigable,
+    url: URLRecord,
+    record: bool = True,
+    then: Callable[[], object] | None = None,
 ) -> None:
     """The rest of "navigate" for a URL that is not a ``javascript:`` one: "attempt to populate
-    the history entry's document" (the response by scheme, ``webapi.html._navigation``; "load
-    a document", or the error document for a network error), then the new document becomes
-    the navigable's active one. Nothing to navigate to (no fetcher, no response, a 204 or 205
-    status, a type no document is made of): the document stays. A failure is recorded in the
-    traversable's list, never raised. ``record``: the new document gets its session history
-    entry (:func:`_add_the_entry`; not for a restored entry, which is one already)."""
+    the history entry's document" (:func:`_iframe_request`'s response; "load a document", or
+    the error document for a network error), then the new document becomes the navigable's
+    active one (:func:`_commit`). Nothing to navigate to (no transport, no response, a 204 or
+    205 status, a type no document is made of): the document stays. A failure is recorded in
+    the traversable's list, never raised. ``record``: the new document gets its session
+    history entry (:func:`_add_the_entry`; not for a restored entry, which is one already);
+    ``then``: run once it is committed.
+
+    The fetch goes through webapi.eventloop's driver: to its end in this call where the
+    transport answers at once (or no asyncio loop runs: an async transport in the thread's
+    own loop), else pending work of the document's event loop, committed in a later task (a
+    later navigation of the navigable, or the frame's removal, makes it moot)."""
+    from webapi.eventloop.engine import drive
+    from webapi.fetch.engine import as_transport, fetch_steps
+
+    request = _iframe_request(element, url)
+    if request is None:
+        return
+    navigable.ongoing_navigation += 1
+    ticket = navigable.ongoing_navigation
+
+    def fetched(response: Any, error: BaseException | None) -> None:
+        if navigable.ongoing_navigation != ticket or is_discarded(navigable):
+            return
+        result = _iframe_document(element, url, response, error)
+        if result is not None:
+            _commit(element, navigable, url, result, record)
+            if then is not None:
+                then()
+
+    coroutine = fetch_steps(request, as_transport(request.client.transport))
+    drive(coroutine, fetched, event_loop_of(element._node_document), synchronous=True)
+
+
+def _commit(
+    element: ElementImpl,
+    navigable: Navigable,
+    url: URLRecord,
+    result: DocumentImpl | tuple[str, BaseException | None],
+    record: bool,
+) -> None:
+    """The new document (or the error document of a failure, recorded) made the navigable's
+    active document."""
     source = element._node_document
     top = navigable.traversable()
-    result = _fetch_iframe_document(element, navigable, url)
-    if result is None:
-        return
     if isinstance(result, DocumentImpl):
         document = result
         if url.scheme in ("data", "blob"):
@@ -561,53 +607,53 @@ def _populate_and_navigate(
             # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
             document._origin = document_origin(source)
             ABOUT_BASE_URLS[document] = document_base_url_for(source)
-        if record:
-            _add_the_entry(navigable, navigable.active_document, document)
-        _navigate(element, navigable, document)
-        return
-    reason, exception = result
-    document = _error_document(source._scripting)
-    assert top.errors is not None
-    top.errors.append(
-        NavigationError(url_serialize(url), reason, exception, navigable.window, document)
-    )
+    else:
+        reason, exception = result
+        document = _error_document(source._scripting)
+        assert top.errors is not None
+        top.errors.append(
+            NavigationError(url_serialize(url), reason, exception, navigable.window, document)
+        )
     if record:
         _add_the_entry(navigable, navigable.active_document, document)
     _navigate(element, navigable, document)
 
 
-def _fetch_iframe_document(
-    element: ElementImpl, navigable: Navigable, url: URLRecord
-) -> DocumentImpl | tuple[str, BaseException | None] | None:
-    """ "Attempt to populate the history entry's document" for an ``iframe``'s navigation to
-    ``url``: a request of its node document's client (destination "iframe", mode
-    "navigate", credentials "include", the referrer "client" under the element's
-    ``referrerpolicy``) through fetch's main fetch, then "load a document" by the response's
-    MIME type: the new document; a failure's reason and exception; or None where nothing is
-    navigated to (no transport, a 204 or 205 status, a type no document is made of)."""
-    from webapi.fetch.engine import NetworkError
-
-    from ._document_fetch import (
-        document_client,
-        failure_of,
-        fetch_now,
-        referrer_policy_attribute,
-    )
+def _iframe_request(element: ElementImpl, url: URLRecord) -> Any:
+    """ "Attempt to populate the history entry's document"'s request for an ``iframe``'s
+    navigation to ``url``: a request of its node document's client (destination "iframe",
+    mode "navigate", credentials "include", the referrer "client" under the element's
+    ``referrerpolicy``), or None where the document has no browsing context."""
+    from ._document_fetch import document_client, referrer_policy_attribute
 
     source = element._node_document
     parent = browsing_context_of(source)
     if parent is None:
         return None
-    client = document_client(parent, source)
-    request = client.new_request(
+    return document_client(parent, source).new_request(
         url,
         destination="iframe",
         mode="navigate",
         credentials="include",
         referrer_policy=referrer_policy_attribute(element),
     )
+
+
+def _iframe_document(
+    element: ElementImpl, url: URLRecord, response: Any, error: BaseException | None
+) -> DocumentImpl | tuple[str, BaseException | None] | None:
+    """ "Load a document" by the MIME type of the ``response`` to an ``iframe``'s request (or
+    ``error``, what its fetch raised): the new document; a failure's reason and exception; or
+    None where nothing is navigated to (no transport, a 204 or 205 status, a type no document
+    is made of)."""
+    from webapi.fetch.engine import NetworkError
+
+    from ._document_fetch import failure_of
+
+    source = element._node_document
     try:
-        response = fetch_now(request)
+        if error is not None:
+            raise error
         if response.status in (204, 205):
             return None
         body = b"" if response._body is None else response._body.read_all_bytes()
@@ -615,14 +661,13 @@ def _fetch_iframe_document(
         if url.fragment is not None and "#" not in final_url:
             # (the response's URL has no fragment: the request's is kept)
             final_url += "#" + url.fragment
-        document = load_document(
+        return load_document(
             body, response._headers.get("Content-Type"), final_url, source._scripting
         )
-    except NetworkError as error:
-        return failure_of(error)
-    except Exception as error:  # (a failure to fetch or to load: recorded, never raised)
-        return "exception", error
-    return document
+    except NetworkError as network_error:
+        return failure_of(network_error)
+    except Exception as other:  # (a failure to fetch or to load: recorded, never raised)
+        return "exception", other
 
 
 def _error_document(scripting: bool) -> DocumentImpl:

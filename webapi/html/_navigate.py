@@ -67,7 +67,8 @@ from __future__ import annotations
 from webapi._lazy import import_module
 from webapi.dom.engine import document_origin, fire_an_event, remove_all_event_listeners
 from webapi.eventloop import event_loop_of
-from webapi.fetch.engine import referrer_under_policy
+from webapi.eventloop.engine import drive
+from webapi.fetch.engine import fetch_steps, referrer_under_policy
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -319,20 +320,38 @@ def navigate(
             user_involvement=user_involvement,
         )
 
-    def task() -> None:
-        if navigable.ongoing_navigation != ticket or is_discarded(navigable):
-            return  # (a later navigation, or the frame was removed)
-        _fetch_and_load(
-            navigable,
-            url,
-            fetch_request,
-            history_handling,
-            referrer,
-            entry,
-            navigation_api_state,
-        )
+    loop = event_loop_of(document)
 
-    event_loop_of(document).queue_a_task(task, document)
+    def still_current() -> bool:
+        # (a later navigation, or the frame was removed: this one is moot)
+        return navigable.ongoing_navigation == ticket and not is_discarded(navigable)
+
+    def task() -> None:
+        if not still_current():
+            return
+
+        def fetched(response: Any, error: BaseException | None) -> None:
+            if still_current():
+                _load(
+                    navigable,
+                    url,
+                    fetch_request,
+                    response,
+                    error,
+                    history_handling,
+                    referrer,
+                    entry,
+                    navigation_api_state,
+                )
+
+        # the fetch through webapi.eventloop's driver: to its end in this task where the
+        # transport answers at once (or no asyncio loop runs: an async transport in the
+        # thread's own loop), else pending work of the loop, the rest a later task
+        client = fetch_request.client
+        coroutine = fetch_steps(fetch_request, as_transport(client.transport))
+        drive(coroutine, fetched, loop, synchronous=True)
+
+    loop.queue_a_task(task, document)
 
 
 def _navigables() -> Any:
@@ -374,22 +393,23 @@ def as_transport(transport: Any) -> Any:
     return fetch_as_transport(transport)
 
 
-def _fetch_and_load(
+def _load(
     navigable: Navigable,
     url: str,
     request: Any,
+    response: Any,
+    error: BaseException | None,
     history_handling: str,
     referrer: str,
     entry: SessionHistoryEntry | None,
     navigation_api_state: Any = None,
 ) -> None:
-    """The navigation's task: the response to ``request`` (fetch's main fetch through the
-    client's transport, ``webapi.html._document_fetch``), the new document by MIME type,
-    then the document is replaced (or the error document shown, or nothing for a download,
-    a 204, or no transport)."""
+    """The rest of the navigation once ``request`` is fetched (``response``, or ``error``
+    what the fetch raised): the new document by MIME type, then the document is replaced (or
+    the error document shown, or nothing for a download, a 204, or no transport)."""
     from webapi.fetch.engine import NetworkError
 
-    from ._document_fetch import failure_of, fetch_now
+    from ._document_fetch import failure_of
     from ._navigation import NavigationError
 
     navigables = _navigables()
@@ -399,7 +419,8 @@ def _fetch_and_load(
     document: DocumentImpl | None = None
     scheme = request.current_url.scheme
     try:
-        response = fetch_now(request)
+        if error is not None:
+            raise error
         if response.status in (204, 205):
             return
         body = b"" if response._body is None else response._body.read_all_bytes()
@@ -422,12 +443,12 @@ def _fetch_and_load(
             if document._cache is None:
                 document._cache = {}
             document._cache["refresh header"] = refresh
-    except NetworkError as error:  # (a network error, a refused URL: recorded)
-        failure = failure_of(error)
+    except NetworkError as network_error:  # (a network error, a refused URL: recorded)
+        failure = failure_of(network_error)
         if failure is None:
             return  # (no transport: nothing is navigated to)
-    except Exception as error:  # (a failure to load: recorded)
-        failure = ("exception", error)
+    except Exception as other:  # (a failure to load: recorded)
+        failure = ("exception", other)
     if failure is not None:
         document = _error_document(old._scripting)
         top = navigable.traversable()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Coroutine
     from typing import Any
 
     from webapi.dom.engine import DocumentImpl
@@ -27,12 +26,33 @@ def document_fetch_client(navigable: Navigable, document: DocumentImpl) -> Any:
     return document_client(navigable, document)
 
 
-def window_fetch(
-    navigable: Navigable, input: Any, init: Any = None, **options: Any
-) -> Coroutine[Any, Any, Any]:
-    """``fetch(input, init)`` from the navigable's active document (an awaitable)."""
-    client = document_fetch_client(navigable, navigable.active_document)
-    return client.fetch(input, init, **options)  # type: ignore[no-any-return]
+def window_fetch(navigable: Navigable, input: Any, init: Any = None, **options: Any) -> Any:
+    """``fetch(input, init)`` from the navigable's active document: a promise of the window's
+    event loop (``webapi.eventloop.Promise``), the fetch started in the call and driven by
+    webapi.eventloop's one driver (to its end in the call where the transport answers at once
+    or no asyncio loop runs; else pending work of the loop, which awaiting the promise waits
+    for), as JavaScript's ``fetch()`` starts and returns its promise."""
+    from webapi.eventloop import Promise, event_loop_of
+    from webapi.eventloop.engine import drive
+
+    document = navigable.active_document
+    client = document_fetch_client(navigable, document)
+    loop = event_loop_of(document)
+    promise = Promise(loop)
+
+    def settle(response: Any, error: BaseException | None) -> None:
+        if error is not None:
+            promise._reject(error)
+        else:
+            promise._resolve(response)
+
+    try:
+        coroutine = client.fetch(input, init, **options)
+    except Exception as error:  # (an argument's TypeError: a rejected promise, as in a page)
+        promise._reject(error)
+        return promise
+    drive(coroutine, settle, loop)
+    return promise
 
 
 def fetch_client_of(document: Any) -> Any:
