@@ -129,43 +129,24 @@ def normalize(value: str, port: int) -> str:
 
 @contextmanager
 def serving() -> Iterator[tuple[int, list[list[Any]]]]:
-    """The site on a loopback port; yields the port and the log of the requests under
-    ``/r/`` (ports written ``PA``)."""
-    from http.server import BaseHTTPRequestHandler
-
-    from tests._loopback import serving as loopback
+    """The site on a loopback port (``_navigation_chromium.serving_site``'s server); yields
+    the port and the log of the requests under ``/r/`` (ports written ``PA``)."""
+    from tests.html._navigation_chromium import serving_site
 
     log: list[list[Any]] = []
     port: list[int] = []
 
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
+    def respond(
+        method: str, path: str, headers: dict[str, str], body: bytes
+    ) -> tuple[int, list[tuple[str, str]], bytes]:
+        key = "C" if headers.get("host", "").startswith("localhost") else "A"
+        if path.startswith("/r/"):
+            written = [(n, normalize(v, port[0])) for n, v in headers.items()]
+            log.append(log_entry(key, method, path, written, body))
+        return answer(key, method, path, port[0])
 
-        def _answer(self) -> None:
-            length = int(self.headers.get("content-length") or 0)
-            body = self.rfile.read(length) if length else b""
-            host = self.headers.get("host", "")
-            key = "C" if host.startswith("localhost") else "A"
-            path = self.path
-            if path.startswith("/r/"):
-                headers = [(n, normalize(v, port[0])) for n, v in self.headers.items()]
-                log.append(log_entry(key, self.command, path, headers, body))
-            status, headers, content = answer(key, self.command, path, port[0])
-            self.send_response(status)
-            for name, value in headers:
-                self.send_header(name, value)
-            self.send_header("Content-Length", str(len(content)))
-            self.send_header("Cache-Control", "no-store")
-            self.end_headers()
-            self.wfile.write(content)
-
-        do_GET = do_POST = _answer
-
-        def log_message(self, format: str, *args: object) -> None:
-            pass
-
-    with loopback(Handler) as server:
-        port.append(server.server_address[1])
+    with serving_site(respond) as origin:
+        port.append(int(origin.rpartition(":")[2]))
         yield port[0], log
 
 
