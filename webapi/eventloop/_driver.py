@@ -88,8 +88,10 @@ def _own_loop() -> Any:
     loop = _THREAD.loop
     if loop is None or loop.is_closed():
         import asyncio
+        import atexit
 
         loop = _THREAD.loop = asyncio.new_event_loop()
+        atexit.register(loop.close)  # (not left for the garbage collector to warn about)
     return loop
 
 
