@@ -256,8 +256,8 @@ def test_a_programs_navigation_is_same_site_and_a_cross_site_response_stores_str
 
 def test_an_iframes_document_cookie_is_the_top_level_windows_jar() -> None:
     # (document.cookie of a same-origin frame reads and writes the jar of its top-level
-    # window, as in a browser; the frame's own navigation goes through the program's fetcher,
-    # the Node-like client's, which sends and stores no cookie)
+    # window, as in a browser; the frame's own navigation is a request of its parent's
+    # client, which sends the jar's cookies and stores the response's: issue #72's one road)
     site = Site(
         {
             "https://a.test/": (
@@ -276,8 +276,8 @@ def test_an_iframes_document_cookie_is_the_top_level_windows_jar() -> None:
     window = open_window("https://a.test/", transport=site, cookie_jar=jar)
     frame = window[0]
     assert frame.document.title == "frame"
-    assert frame.document.cookie == "top=1"
+    assert _cookies(site, "https://a.test/frame") == "top=1"
+    assert frame.document.cookie == "top=1; framed=1"
     frame.document.cookie = "fromframe=2"
-    assert window.document.cookie == "top=1; fromframe=2"
-    assert sorted(cookie.name for cookie in jar.cookies()) == ["fromframe", "top"]
-    assert _cookies(site, "https://a.test/frame") is None
+    assert window.document.cookie == "top=1; framed=1; fromframe=2"
+    assert sorted(cookie.name for cookie in jar.cookies()) == ["framed", "fromframe", "top"]

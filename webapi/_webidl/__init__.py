@@ -76,6 +76,7 @@ if TYPE_CHECKING:
     from ._compound import unavailable_converter as unavailable_converter
     from ._compound import union_converter as union_converter
     from ._coroutines import is_coroutine as is_coroutine
+    from ._coroutines import resume_a_coroutine as resume_a_coroutine
     from ._coroutines import run_a_coroutine as run_a_coroutine
     from ._coroutines import running_loop as running_loop
     from ._foreign import foreign_clone as foreign_clone
@@ -139,7 +140,7 @@ _LAZY = {
         " record_converter register_interface_above sequence_converter to_any"
         " unavailable_converter union_converter"
     ),
-    "._coroutines": "is_coroutine run_a_coroutine running_loop",
+    "._coroutines": "is_coroutine resume_a_coroutine run_a_coroutine running_loop",
     "._foreign": (
         "foreign_clone foreign_to_string register_foreign_adapter register_foreign_buffer"
         " register_foreign_clone register_foreign_destination register_foreign_stringifier"

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Generator
     from typing import Any, TypeGuard
 
-__all__ = ["is_coroutine", "run_a_coroutine", "running_loop"]
+__all__ = ["is_coroutine", "resume_a_coroutine", "run_a_coroutine", "running_loop"]
 
 #: The tasks running the rest of a coroutine: asyncio keeps only weak references to tasks.
 _TASKS: set[Any] = set()
@@ -121,6 +121,13 @@ async def _the_rest(
             raise
         report(exception)
         return None
+
+
+def resume_a_coroutine(coroutine: Coroutine[Any, Any, Any], yielded: object) -> _Resumed:
+    """An awaitable that drives ``coroutine`` on from where its steps so far yielded
+    ``yielded`` (None: a bare yield, gone on from), as ``await coroutine`` would have from
+    the start (webapi.eventloop's driver hands the rest of a fetch to an asyncio task so)."""
+    return _Resumed(coroutine, yielded)
 
 
 class _Resumed:

@@ -76,6 +76,7 @@ class EventLoop:
     __slots__ = (
         "__weakref__",
         "_clock",
+        "_io",
         "_microtasks",
         "_order",
         "_performing_a_microtask_checkpoint",
@@ -113,6 +114,9 @@ class EventLoop:
         self._wakes = 0
         #: the earliest time a timer wake is scheduled for (math.inf: none)
         self._wake_at = math.inf
+        #: the asyncio tasks of the coroutines it drives that wait for I/O (webapi.eventloop's
+        #: driver: an async transport awaited where an asyncio loop runs), None while none
+        self._io: set[Any] | None = None
 
     # --- what the loop reads
 
@@ -132,10 +136,37 @@ class EventLoop:
 
     @property
     def pending(self) -> int:
-        """How many tasks, microtasks and timers wait (cancelled timers not counted)."""
+        """How many tasks, microtasks, timers (cancelled ones not counted) and pieces of
+        pending work (a fetch waiting for an async transport: :meth:`idle`) wait."""
         lists = self._timer_lists.values()
         timers = sum(1 for each in lists for timer in each if timer._steps is not None)
-        return len(self._tasks) + len(self._microtasks) + timers
+        io = 0 if self._io is None else len(self._io)
+        return len(self._tasks) + len(self._microtasks) + timers + io
+
+    def _io_started(self, task: Any) -> None:
+        """The driver's: ``task`` (an asyncio task) is pending work of this loop."""
+        if self._io is None:
+            self._io = set()
+        self._io.add(task)
+
+    def _io_finished(self, task: Any) -> None:
+        """The driver's: ``task`` is done (its steps after it are a task of this loop)."""
+        if self._io is not None:
+            self._io.discard(task)
+
+    async def idle(self, limit: int = DEFAULT_LIMIT) -> int:
+        """:meth:`run_until_idle` in a coroutine: the loop is run until nothing waits, its
+        pending work too (a fetch of an async transport, a task of the running asyncio loop,
+        awaited between runs: what a synchronous :meth:`run_until_idle` inside a running
+        asyncio loop cannot wait for). Returns how many tasks ran."""
+        import asyncio
+
+        ran = self.run_until_idle(limit)
+        while self._io:
+            await asyncio.wait(list(self._io), return_when=asyncio.FIRST_COMPLETED)
+            await asyncio.sleep(0)  # (the done callbacks queue the steps after them)
+            ran += self.run_until_idle(limit)
+        return ran
 
     def next_deadline(self) -> float | None:
         """The loop's time at which the next timer is due, or None."""

@@ -203,6 +203,14 @@ class Promise(_Coroutine):
         if self._state == _PENDING and event_loop.virtual:
             while self._state == _PENDING and event_loop.advance(0):
                 pass
+        while self._state == _PENDING and event_loop._io and running_loop() is not None:
+            # (pending work of the loop, a fetch's: waited for, then the tasks it queued run
+            # as above; a loop of real time runs them itself)
+            yield from _io_done(event_loop).__await__()
+            event_loop.perform_a_microtask_checkpoint()
+            if event_loop.virtual:
+                while self._state == _PENDING and event_loop.advance(0):
+                    pass
         if self._state == _PENDING:
             loop = running_loop()
             if loop is None:  # 3.
@@ -247,6 +255,15 @@ class Promise(_Coroutine):
         state = ("pending", "fulfilled", "rejected")[self._state]
         detail = "" if self._state == _PENDING else f" {self._value!r}"
         return f"<Promise {state}{detail}>"
+
+
+async def _io_done(event_loop: EventLoop) -> None:
+    """Wait until a piece of the loop's pending work is done and the steps after it are
+    queued."""
+    import asyncio
+
+    await asyncio.wait(list(event_loop._io or ()), return_when=asyncio.FIRST_COMPLETED)
+    await asyncio.sleep(0)
 
 
 def _as_exception(reason: object) -> BaseException:

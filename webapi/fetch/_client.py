@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ._bindings import Response
+    from ._fetch import FetchRequest
 
 __all__ = ["FetchClient"]
 
@@ -99,6 +100,47 @@ class FetchClient:
         from webapi.url import url_serialize
 
         return url_serialize(self.api_base_url)
+
+    def new_request(
+        self,
+        url: URLRecord,
+        *,
+        destination: str,
+        mode: str,
+        credentials: str = "include",
+        method: str = "GET",
+        header_list: list[tuple[str, str]] | None = None,
+        body: bytes | None = None,
+        referrer: str | URLRecord = "client",
+        referrer_policy: str = "",
+        cache_mode: str = "default",
+        user_activation: bool = False,
+        browser_ui: bool = False,
+    ) -> FetchRequest:
+        """A request of the user agent's own whose client is this one
+        (https://fetch.spec.whatwg.org/#concept-request, as HTML and CSSOM make them: a
+        navigation's, an ``iframe``'s, a style sheet's, an ``@import``'s, a preload's), for
+        ``fetch_steps`` (fetch's main fetch): its ``url`` (a copy is fetched), ``destination``,
+        ``mode``, ``credentials`` mode, ``method``, own ``header_list`` and ``body``, its
+        ``referrer`` ("client", "no-referrer" or a URL record: an ``@import``'s sheet) under
+        ``referrer_policy`` ("": the client's), ``cache_mode``, and for a navigation its user
+        activation (``Sec-Fetch-User``) and whether it is the program's own (``browser_ui``:
+        ``Sec-Fetch-Site: none``). Its body is read whole (the user agent reads it)."""
+        from ._fetch import FetchRequest
+
+        request = FetchRequest(method, url.copy(), list(header_list or ()), body, "follow", None)
+        request.client = self
+        request.origin = self.origin
+        request.destination = destination
+        request.mode = mode
+        request.credentials_mode = credentials
+        request.referrer = referrer
+        if referrer_policy in REFERRER_POLICIES:
+            request.referrer_policy = referrer_policy
+        request.cache_mode = cache_mode
+        request.user_activation = user_activation
+        request.browser_ui = browser_ui
+        return request
 
     def fetch(self, input: Any, init: Any = None, **options: Any) -> Coroutine[Any, Any, Response]:
         """``fetch(input, init)`` from this client (:func:`webapi.fetch.fetch` with

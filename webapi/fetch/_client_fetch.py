@@ -131,13 +131,17 @@ def filtered_response(request: FetchRequest, response: ResponseImpl) -> Response
         exposed = cors_exposed_header_names(request, response)
         kept = [(n, v) for n, v in headers if n.lower() in exposed]
     else:
-        drop_body(response)
         filtered = ResponseImpl()
         filtered.type = "opaque"
         filtered.status = 0
         filtered.status_text = ""
+        if request.stream_body:  # (a page's fetch(): the bytes are never read, given up)
+            drop_body(response)
+        else:  # (a request of the user agent's own: HTML reads a no-cors style sheet)
+            filtered.internal_response = response
         return filtered
     filtered = ResponseImpl()
+    filtered.internal_response = response
     filtered.type = tainting  # type: ignore[assignment]
     filtered.status = response.status
     filtered.status_text = response.status_text
@@ -231,13 +235,115 @@ def _include_credentials(request: FetchRequest) -> bool:
     )
 
 
+def _content_length(request: FetchRequest, headers: list[tuple[str, str]]) -> None:
+    """HTTP-network-or-cache fetch's steps 8.5-8.7: ``Content-Length``."""
+    if request.body is None and request.method in ("POST", "PUT"):
+        headers.append(("Content-Length", "0"))
+    elif isinstance(request.body, bytes):  # (a stream body was refused before)
+        headers.append(("Content-Length", str(len(request.body))))
+
+
+def _fetch_metadata(request: FetchRequest, headers: list[tuple[str, str]], blocked: bool) -> None:
+    """https://w3c.github.io/webappsec-fetch-metadata/#fetch-integration: ``Sec-Fetch-Site``
+    ("none" for a navigation the user agent's user made), ``-Mode``, ``-User`` (a navigation
+    with user activation) and ``-Dest``; then Chromium's ``Sec-Fetch-Storage-Access: none``
+    where third-party cookies were ``blocked``."""
+    site = "none" if request.browser_ui and request.mode == "navigate" else sec_fetch_site(request)
+    headers.append(("Sec-Fetch-Site", site))
+    headers.append(("Sec-Fetch-Mode", request.mode))
+    if request.mode == "navigate" and request.user_activation:
+        headers.append(("Sec-Fetch-User", "?1"))
+    headers.append(("Sec-Fetch-Dest", request.destination or "empty"))
+    if blocked:
+        headers.append(("Sec-Fetch-Storage-Access", "none"))
+
+
+def _subresource_headers(
+    request: FetchRequest,
+    own: list[tuple[str, str]],
+    present: set[str],
+    trustworthy: bool,
+    blocked: bool,
+    is_preflight: bool,
+) -> list[tuple[str, str]]:
+    """The header list of a request that is no navigation, in Chromium 156's order: the
+    request's own headers, ``User-Agent``, the client hints, ``Accept``, ``Origin``,
+    ``Sec-Fetch-*``, ``Referer``, the cache mode's, ``Accept-Encoding`` and
+    ``Accept-Language`` (``Cookie`` last, by the caller)."""
+    assert request.client is not None
+    profile = request.client.profile
+    headers: list[tuple[str, str]] = []
+    _content_length(request, headers)
+    # (Chromium sends no client hints with a preflight)
+    hints = dict(profile.client_hints) if trustworthy and not is_preflight else {}
+    if "sec-ch-ua-platform" in hints:
+        headers.append(("sec-ch-ua-platform", hints.pop("sec-ch-ua-platform")))
+    headers += own
+    if "user-agent" not in present:
+        headers.append(("User-Agent", profile.user_agent))
+    headers += hints.items()
+    # fetch's step 12: the destination's Accept where the request has none
+    if "accept" not in present:
+        headers.append(("Accept", profile.accept_for(request.destination)))
+    append_request_origin_header(request, headers)
+    if profile.sec_fetch and trustworthy:
+        _fetch_metadata(request, headers, blocked)
+    # 8.11. "If httpRequest's referrer is a URL": Referer
+    if isinstance(request.referrer, URLRecord):
+        headers.append(("Referer", url_serialize(request.referrer)))
+    # 8.19. "If httpRequest's header list contains `Range`, then append (`Accept-Encoding`,
+    # `identity`)"
+    identity = "range" in present
+    headers += cache_mode_headers(request.cache_mode, present, cased=True)
+    headers.append(("Accept-Encoding", "identity" if identity else profile.accept_encoding))
+    if "accept-language" not in present:
+        headers.append(("Accept-Language", profile.accept_language))
+    return headers
+
+
+def _navigation_headers(
+    request: FetchRequest,
+    own: list[tuple[str, str]],
+    present: set[str],
+    trustworthy: bool,
+    blocked: bool,
+) -> list[tuple[str, str]]:
+    """The header list of a navigation request, in Chromium 156's order (recorded:
+    tests/html/_chromium_destinations.json): the cache mode's, the client hints,
+    ``Upgrade-Insecure-Requests``, the request's own headers (a form's ``Content-Type``),
+    ``User-Agent``, ``Origin``, ``Accept``, ``Sec-Fetch-*``, ``Referer``, ``Accept-Encoding``
+    and ``Accept-Language`` (``Cookie`` last, by the caller)."""
+    assert request.client is not None
+    profile = request.client.profile
+    headers = cache_mode_headers(request.cache_mode, present, cased=True)
+    _content_length(request, headers)
+    if trustworthy:
+        headers += profile.client_hints
+    if profile.upgrade_insecure_requests:
+        headers.append(("Upgrade-Insecure-Requests", "1"))
+    headers += own
+    if "user-agent" not in present:
+        headers.append(("User-Agent", profile.user_agent))
+    append_request_origin_header(request, headers)
+    if "accept" not in present:
+        headers.append(("Accept", profile.accept_for(request.destination)))
+    if profile.sec_fetch and trustworthy:
+        _fetch_metadata(request, headers, blocked)
+    if isinstance(request.referrer, URLRecord):
+        headers.append(("Referer", url_serialize(request.referrer)))
+    headers.append(("Accept-Encoding", profile.accept_encoding))
+    if "accept-language" not in present:
+        headers.append(("Accept-Language", profile.accept_language))
+    return headers
+
+
 async def client_network_or_cache_fetch(
     request: FetchRequest, transport: Transport, is_preflight: bool = False
 ) -> ResponseImpl:
     """https://fetch.spec.whatwg.org/#concept-http-network-or-cache-fetch for a document's
-    client (no cache): the request's headers, then Content-Length, the profile's, Origin,
-    Sec-Fetch-*, Referer, Accept-Encoding, Accept-Language and Cookie (Chromium's order
-    about); every Set-Cookie of the response into the jar when credentials are included."""
+    client (no cache): the header list of a navigation (:func:`_navigation_headers`) or of
+    another request (:func:`_subresource_headers`) in Chromium's order, then ``Cookie``; every
+    Set-Cookie of the response into the jar when credentials are included."""
     client = request.client
     assert client is not None
     if request.body is not None and request.body_source_null:
@@ -249,60 +355,31 @@ async def client_network_or_cache_fetch(
     url = request.current_url
     own = combined_header_list(request.header_list)  # (one line a name, as Chromium)
     present = {name.lower() for name, _ in own}
-    headers: list[tuple[str, str]] = []
-    # 8.5.-8.7. Content-Length
-    if request.body is None and request.method in ("POST", "PUT"):
-        headers.append(("Content-Length", "0"))
-    elif isinstance(request.body, bytes):  # (a stream body was refused above)
-        headers.append(("Content-Length", str(len(request.body))))
     trustworthy = is_url_potentially_trustworthy(url)
-    # (Chromium sends no client hints with a preflight)
-    hints = dict(profile.client_hints) if trustworthy and not is_preflight else {}
-    if "sec-ch-ua-platform" in hints:
-        headers.append(("sec-ch-ua-platform", hints.pop("sec-ch-ua-platform")))
-    headers += own
-    if "user-agent" not in present:
-        headers.append(("User-Agent", profile.user_agent))
-    headers += hints.items()
-    # fetch's step 12: "*/*" where the request has no Accept
-    if "accept" not in present:
-        headers.append(("Accept", "*/*"))
-    append_request_origin_header(request, headers)
-    if profile.sec_fetch and trustworthy:
-        headers.append(("Sec-Fetch-Site", sec_fetch_site(request)))
-        headers.append(("Sec-Fetch-Mode", request.mode))
-        headers.append(("Sec-Fetch-Dest", request.destination or "empty"))
-    # 8.11. "If httpRequest's referrer is a URL": Referer
-    if isinstance(request.referrer, URLRecord):
-        headers.append(("Referer", url_serialize(request.referrer)))
-    # 8.19. "If httpRequest's header list contains `Range`, then append (`Accept-Encoding`,
-    # `identity`)"
-    identity = "range" in present
-    headers += cache_mode_headers(request.cache_mode, present, cased=True)
-    headers.append(("Accept-Encoding", "identity" if identity else profile.accept_encoding))
-    if "accept-language" not in present:
-        headers.append(("Accept-Language", profile.accept_language))
     include_credentials = not is_preflight and _include_credentials(request)
-    jar = client.cookie_jar
     # third-party cookies blocked (the profile's choice, Chromium 156's as recorded): a
     # request to another site than the page's neither sends nor stores cookies, and says so
-    # in Sec-Fetch-Storage-Access (Chromium's Storage Access headers)
-    # (a navigation's response is the new first-party document: never blocked)
-    navigation = request.mode == "navigate"
+    # in Sec-Fetch-Storage-Access (Chromium's Storage Access headers); a top-level
+    # navigation's response is the new first-party document: never blocked (an iframe's is)
+    top_level = request.mode == "navigate" and request.destination == "document"
     blocked = (
-        profile.block_third_party_cookies
-        and not navigation
+        include_credentials
+        and profile.block_third_party_cookies
+        and not top_level
         and not _same_site(url, client.creation_url)
     )
-    if include_credentials and blocked:
+    if blocked:
         include_credentials = False
-        if profile.sec_fetch and trustworthy:
-            headers.append(("Sec-Fetch-Storage-Access", "none"))
+    if request.mode == "navigate":
+        headers = _navigation_headers(request, own, present, trustworthy, blocked)
+    else:
+        headers = _subresource_headers(request, own, present, trustworthy, blocked, is_preflight)
+    jar = client.cookie_jar
     context = {
         "site_for_cookies": url_serialize(client.creation_url),
-        # (a navigation's request is a top-level one: the request's client, the initiator,
-        # is its site for cookies, and Lax cookies go with a cross-site GET)
-        "top_level": navigation,
+        # (a top-level navigation's request is a top-level one: the request's client, the
+        # initiator, is its site for cookies, and Lax cookies go with a cross-site GET)
+        "top_level": top_level,
         "method": request.method,
     }
     if include_credentials and jar is not None:

@@ -22,6 +22,7 @@ import sys
 import weakref
 import zlib
 
+from webapi._webidl import running_loop
 from webapi.mimesniff import serialize_mime_type
 from webapi.url import (
     OpaqueOrigin,
@@ -103,6 +104,7 @@ class FetchRequest:
         "body",
         "body_source_null",
         "browser_init",
+        "browser_ui",
         "cache_mode",
         "client",
         "credentials_mode",
@@ -124,6 +126,7 @@ class FetchRequest:
         "unsafe_request",
         "url_list",
         "use_cors_preflight",
+        "user_activation",
     )
 
     def __init__(
@@ -185,6 +188,14 @@ class FetchRequest:
         #: Whether a transport that streams (``streams``) may leave a long body on its
         #: connection, read on demand (``fetch()``'s requests; not XHR's, which reads whole)
         self.stream_body = False
+        #: https://fetch.spec.whatwg.org/#request-user-activation (a navigation's: the
+        #: ``Sec-Fetch-User`` header)
+        self.user_activation = False
+        #: Whether the request is a navigation "explicitly caused by a user's interaction
+        #: with the user agent" (https://w3c.github.io/webappsec-fetch-metadata/#sec-fetch-site-header:
+        #: its ``Sec-Fetch-Site`` is ``none``): HTML's user navigation involvement "browser
+        #: UI", a program's own navigation (``open_window``)
+        self.browser_ui = False
 
     def serialize_url(self, url: URLRecord, exclude_fragment: bool = False) -> str:
         """``url`` (one of the URL list's) serialized: the first URL's serialization as the
@@ -241,6 +252,7 @@ def _response(
     response.status = status
     response.status_text = status_text
     response.type = "default"
+    response.internal_response = None
     header_list = response._headers = HeadersImpl.of_header_list(headers)
     header_list._guard = "response"
     response._body = None if body is None else Body(body)
@@ -343,7 +355,10 @@ def scheme_fetch(request: FetchRequest, transport: Transport) -> Awaitable[Respo
             raise NetworkError("blob: URL names no Blob, or the request cannot read it")
         return Settled(response, None)
     # "file": left to implementations (a network error, as Chromium's pages and undici
-    # refuse it); anything else a network error.
+    # refuse it, unless the transport takes other schemes: a window's, behind its fetch
+    # policy, webapi/html/_navigation.py); anything else a network error.
+    if getattr(transport, "other_schemes", False):
+        return http_fetch(request, transport)
     raise NetworkError(f"{scheme}: URLs are not fetched")
 
 
@@ -677,7 +692,9 @@ async def http_network_fetch(
             result = send(method, url, headers, body, init=request.browser_init)  # type: ignore[call-arg]
         elif transport.blocking and _THREADS:
             asyncio = _ASYNCIO[0] if _ASYNCIO else _import_asyncio()
-            if asyncio._get_running_loop() is None:  # (get_running_loop() without raising)
+            # (in the call where no loop runs, or where the caller waits for it in the call:
+            # webapi.eventloop's synchronous drive)
+            if asyncio._get_running_loop() is None or _driver().synchronous():
                 if stream:
                     result = send(method, url, headers, body, stream=True)  # type: ignore[call-arg]
                 else:
@@ -691,6 +708,8 @@ async def http_network_fetch(
         else:
             result = send(method, url, headers, body)
         if not isinstance(result, TransportResponse):
+            if running_loop() is None:  # (the driver runs the rest in an asyncio loop)
+                await _driver().needs_a_loop()
             result = await result
     except (OSError, ValueError, TypeError) as error:
         _check_abort(request)  # (aborted while the body was sent: the abort)
@@ -729,6 +748,14 @@ def _threads() -> bool:
 _THREADS = _threads()
 #: ``asyncio``, imported with the first hop of a blocking transport (not with webapi.fetch).
 _ASYNCIO: list[Any] = []
+
+
+def _driver() -> Any:
+    """``webapi.eventloop.engine`` (the coroutine driver), imported with the first hop that
+    asks it."""
+    from webapi.eventloop import engine
+
+    return engine
 
 
 def _import_asyncio() -> Any:

@@ -40,7 +40,15 @@ _REASON_PHRASE = re.compile(r"[\t\x20-\x7e\x80-\xff]*")
 class ResponseImpl(BodyOwner):
     """A ``Response`` object and its response (https://fetch.spec.whatwg.org/#concept-response)."""
 
-    __slots__ = ("_body", "_headers", "status", "status_text", "type", "url_list")
+    __slots__ = (
+        "_body",
+        "_headers",
+        "internal_response",
+        "status",
+        "status_text",
+        "type",
+        "url_list",
+    )
 
     #: https://fetch.spec.whatwg.org/#concept-response-status
     status: int
@@ -50,6 +58,10 @@ class ResponseImpl(BodyOwner):
     type: ResponseType
     #: https://fetch.spec.whatwg.org/#concept-response-url-list (serialized URLs)
     url_list: list[str]
+    #: https://fetch.spec.whatwg.org/#concept-internal-response: a filtered response's (a
+    #: request of the user agent's own keeps it: HTML reads a no-cors style sheet's bytes
+    #: through it), else None
+    internal_response: ResponseImpl | None
 
     def __init__(self) -> None:
         """A new response (status 200, type "default"), its headers' guard "response"."""
@@ -57,6 +69,7 @@ class ResponseImpl(BodyOwner):
         self.status_text = ""
         self.type = "default"
         self.url_list = []
+        self.internal_response = None
         self._body = None
         self._headers = HeadersImpl()
         self._headers._guard = "response"
@@ -166,6 +179,7 @@ class ResponseImpl(BodyOwner):
         clone.status_text = self.status_text
         clone.type = self.type
         clone.url_list = list(self.url_list)
+        clone.internal_response = self.internal_response
         clone._body = None if self._body is None else self._body.clone()
         clone._headers = self._headers.copy()
         clone._headers._guard = self._headers._guard

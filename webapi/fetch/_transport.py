@@ -14,7 +14,9 @@ with which a long body (:func:`streams`) is left on the connection, the response
 (a :class:`StreamedBody` read on demand); and, optionally, ``upload_streams``: ``True`` when
 ``send`` takes an :class:`UploadStream` as ``body`` (a ``ReadableStream`` request body, sent
 chunked as it is read: :mod:`._upload`; a transport without it gets the stream's bytes, read
-to its end first). Two are here:
+to its end first); and, optionally, ``other_schemes``: ``True`` when a URL of a scheme fetch
+does not resolve itself (``file:``, an application's own) goes to ``send`` rather than being a
+network error (a window's transport, behind its fetch policy). Two are here:
 
 * :class:`HTTPClientTransport`: the standard library's ``http.client`` (HTTP/1.1, TLS by
   ``ssl`` with its default context), connections kept alive per origin, proxies from the

@@ -1,6 +1,6 @@
 """HTML's ``link rel=preload`` (https://html.spec.whatwg.org/multipage/links.html#link-type-preload):
-the resource fetched through the document's traversable's navigation fetcher (as a
-``stylesheet`` link's sheet is: webapi/html/_link_style.py), nothing kept of it (webapi has no
+the resource fetched as a request of the document's client (as a ``stylesheet`` link's sheet
+is: webapi/html/_link_style.py, webapi/html/_document_fetch.py), nothing kept of it (webapi has no
 preload cache), and the ``load`` or ``error`` event Chromium 156 fires at the element.
 
 Chromium 156 fetches for an ``as`` of ``style``, ``script``, ``fetch``, ``font``, ``track`` and
@@ -67,7 +67,7 @@ def preload_attribute_changed(element: Any, name: str, old_value: str | None) ->
 
 def process_a_preload(element: Any, parsed: bool = False) -> None:
     """https://html.spec.whatwg.org/multipage/links.html#link-type-preload's fetch and its
-    event: a task fetches the resource (through the document's fetcher; none: an ``error``)
+    event: a task fetches the resource (through the document's client; no transport: an ``error``)
     and fires ``load`` or ``error`` at the element, unless by then the link is removed, no
     longer preloads or its ``href`` or ``as`` changed (the later task's event). ``parsed``: a
     link of a document being shown, whose event comes after the document's ``load`` (the
@@ -109,12 +109,22 @@ def _fetched(element: Any, href: str, destination: str | None) -> bool:
     from webapi.mimesniff import match_image_type_pattern, parse_mime_type
 
     from ._document_base import encoding_parse_for
+    from ._document_fetch import referrer_policy_attribute
     from ._link_fetch import fetch_bytes
 
     record = encoding_parse_for(element._node_document, href)
     if record is None:
         return False
-    fetched = fetch_bytes(element._node_document, record)
+    # the potential-CORS request of no crossorigin attribute ("no-cors"), as="fetch" the
+    # empty destination in the mode "cors" (https://html.spec.whatwg.org/multipage/links.html#link-type-preload)
+    kind = "" if destination in (None, "fetch") else destination
+    fetched = fetch_bytes(
+        element._node_document,
+        record,
+        kind,
+        mode="cors" if kind == "" else "no-cors",
+        referrer_policy=referrer_policy_attribute(element),
+    )
     if fetched is None:
         return False
     body, content_type = fetched

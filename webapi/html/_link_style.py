@@ -6,8 +6,9 @@ https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet):
 
 A ``style`` element's sheet is made again when its text, ``media`` or ``title`` changes (a new
 ``CSSStyleSheet`` object, as "update a style block" makes one); a ``link rel=stylesheet``'s
-sheet holds the bytes the traversable's navigation fetcher gives for its URL (decoded as UTF-8;
-the fetch policy as for iframes), and is empty without a fetcher (webapi reaches no network on
+sheet holds the bytes of the response to the document's client's request for its URL (the
+window's transport or navigation fetcher, webapi/html/_document_fetch.py; decoded as UTF-8; the
+fetch policy as for iframes), and is empty without a transport (webapi reaches no network on
 its own); a sheet's ``@import`` rules are fetched the same way (:func:`import_loader`). Each
 sheet is kept in its element's cache. Both elements fire ``load`` or ``error`` in a task once
 their sheets and imports are fetched (:func:`update_a_style_block`,
@@ -220,8 +221,8 @@ def element_sheet(element: Any) -> Any:
 
 
 def _fetch_link(element: Any, href: str) -> tuple[str | None, str | None]:
-    """The link's URL and its sheet's text: the traversable's fetcher's answer (UTF-8), or
-    None (no fetcher, a refused URL, a failure, a type other than ``text/css``: the
+    """The link's URL and its sheet's text: the response to the document's client's request
+    (UTF-8), or None (no transport, a refused URL, a failure, a type other than ``text/css``: the
     resource's Content-Type metadata is not a supported style sheet type, a failure in
     HTML's "process the linked resource" for a ``stylesheet`` link, in quirks mode too, as
     Chromium 156 answers)."""
@@ -233,7 +234,9 @@ def _fetch_link(element: Any, href: str) -> tuple[str | None, str | None]:
     record = encoding_parse_for(document, href)
     if record is None:
         return None, None
-    fetched = fetch_parts(document, record)
+    from ._document_fetch import referrer_policy_attribute
+
+    fetched = fetch_parts(document, record, referrer_policy=referrer_policy_attribute(element))
     if fetched is None:
         return url_serialize(record), None
     text, content_type = fetched
@@ -245,22 +248,26 @@ def _fetch_link(element: Any, href: str) -> tuple[str | None, str | None]:
     return url_serialize(record), text
 
 
-def fetch_a_style_resource(document: Any, record: Any) -> str | None:
+def fetch_a_style_resource(document: Any, record: Any, referrer: Any = "client") -> str | None:
     """https://drafts.csswg.org/cssom-1/#fetching-css-style-sheets (HTML's "fetch a style
-    resource" for a ``link``, CSSOM's for an ``@import``): the text the document's
-    traversable's navigation fetcher gives for ``record`` (UTF-8, a BOM dropped), the fetch
-    policy as for iframes; None (a failure: an empty sheet) without a fetcher (nothing leaves
-    the machine unless the program gave one), for a refused URL, a network error or a status
-    outside 200-299."""
-    fetched = fetch_parts(document, record)
+    resource" for a ``link``, CSSOM's for an ``@import``): the text of the response to the
+    document's client's request for ``record`` (destination "style", mode "no-cors",
+    ``referrer`` "client" or the importing sheet's URL record; UTF-8, a BOM dropped); None (a
+    failure: an empty sheet) without a transport (nothing leaves the machine unless the
+    program gave one), for a refused URL, a network error or a status outside 200-299."""
+    fetched = fetch_parts(document, record, referrer)
     return None if fetched is None else fetched[0]
 
 
-def fetch_parts(document: Any, record: Any) -> tuple[str, str] | None:
+def fetch_parts(
+    document: Any, record: Any, referrer: Any = "client", referrer_policy: str = ""
+) -> tuple[str, str] | None:
     """:func:`fetch_a_style_resource`'s text and the response's ``Content-Type`` value."""
     from ._link_fetch import fetch_bytes
 
-    fetched = fetch_bytes(document, record)
+    fetched = fetch_bytes(
+        document, record, "style", referrer=referrer, referrer_policy=referrer_policy
+    )
     if fetched is None:
         return None
     body, content_type = fetched
@@ -301,7 +308,10 @@ def import_loader(document: Any) -> Callable[[str, Any], tuple[str, str, bool] |
             current = current._parent_sheet_value
         if _strip_fragment(url) in seen:
             return None
-        text = fetch_a_style_resource(document, record)
+        # (the request's referrer: the importing sheet's location, the document's for a
+        # style element's sheet: https://drafts.csswg.org/cssom-1/#fetch-a-css-style-sheet)
+        referrer: Any = "client" if base is None else base
+        text = fetch_a_style_resource(document, record, referrer)
         return url, text or "", text is not None
 
     return load
@@ -311,8 +321,8 @@ def update_a_style_block(element: Any) -> None:
     """https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block's last
     steps for a ``style`` element connected (its insertion, its children changed): once its
     sheet's critical subresources (the sheets of its ``@import`` rules, and theirs, fetched
-    through the document's fetcher) are fetched, a task fires ``load`` at the element, or
-    ``error`` where one of them failed (no fetcher, a network error, a status outside 2xx).
+    through the document's client) are fetched, a task fires ``load`` at the element, or
+    ``error`` where one of them failed (no transport, a network error, a status outside 2xx).
     The sheet is made, and the imports fetched, when the task runs; one task is pending at a
     time for an element (the parser's text appended in pieces makes one event, for the sheet
     of the whole text, and each change costs O(1) until the task runs)."""
@@ -398,7 +408,7 @@ def fetch_and_process_the_linked_resource(element: Any, parsed: bool = False) ->
     (:func:`link_attribute_changed`), and "process the linked resource"'s last steps: a task
     fires ``load`` at the element once its sheet and the sheet's critical subresources (its
     ``@import`` rules' sheets, and theirs) are fetched, ``error`` where one failed (no
-    fetcher, a network error, a status outside 2xx, a type other than ``text/css``). The
+    transport, a network error, a status outside 2xx, a type other than ``text/css``). The
     document's ``load`` event, queued after the parser's last insertion, comes after the
     tasks of the links parsed (it is delayed until they are done). A link removed, no longer
     a style sheet, or whose ``href`` changed again when the task runs gets none from it

@@ -43,8 +43,9 @@ class Navigable:
     """https://html.spec.whatwg.org/multipage/document-sequences.html#navigable: its active
     document, parent (None for a traversable), container (the ``iframe``), its
     ``Window`` (the browsing context's), and for a top-level traversable the
-    navigation fetcher its descendants use, its fetch policy and the list of their failed
-    navigations."""
+    transport or navigation fetcher its documents' requests go through
+    (``webapi.html._navigation.DocumentTransport``), its fetch policy and the list of their
+    failed navigations."""
 
     __slots__ = (
         "__weakref__",

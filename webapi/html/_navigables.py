@@ -15,22 +15,24 @@ What is modelled:
   null again);
 - **navigation** to ``srcdoc`` (an ``about:srcdoc`` document parsed from the attribute) and to
   ``src``: a ``javascript:`` URL runs nothing and fetches nothing
-  (:func:`navigate_to_a_javascript_url`); ``about:blank`` and ``data:`` URLs are made
-  locally, other ``about:`` and ``blob:`` URLs are network errors
-  (``webapi.html._navigation``); the URLs the traversable's **fetch policy** lets through (by
-  default ``http:`` and ``https:`` only) go to its **navigation fetcher**: a callable given
-  the absolute URL (a ``str``) that returns the response (see :func:`response_parts`) or
-  None. Without a fetcher (the default: webapi reaches no network on its own) such a
-  navigation leaves the ``about:blank`` document in place. A navigation that fails (a network
-  error, a URL the policy refuses, an exception of the fetcher) shows an error document and
-  is recorded in ``Window.navigation_errors``; nothing raises into the DOM operation
-  that navigated. The fetcher is asked synchronously, when the ``iframe`` is connected or its
-  ``src``/``srcdoc`` changes, and the document it gives is the active document from then on;
-  the ``load`` event ("the iframe load event steps") is fired as a task of the document's
-  event loop (:mod:`webapi.eventloop`: on the running asyncio loop, between its tasks; in a
-  plain script, when the program runs the loop), after the code that connected the ``iframe``
-  has returned, as in a browser. The initial ``about:blank`` document's ``load`` is fired
-  synchronously, during the insertion, as the Standard has it;
+  (:func:`navigate_to_a_javascript_url`); any other is a request of the parent document's client
+  (destination "iframe", mode "navigate": webapi/html/_document_fetch.py) through fetch's main
+  fetch, which makes ``about:blank``, ``data:`` and ``blob:`` responses itself; the URLs the
+  traversable's **fetch policy** lets through (by default ``http:`` and ``https:`` only) go to
+  its transport, or its **navigation fetcher**: a callable given the absolute URL (a ``str``)
+  that returns the response (see :func:`response_parts`) or None (``webapi.html._navigation``).
+  Without either (the default: webapi reaches no network on its own) such a navigation leaves
+  the ``about:blank`` document in place. A navigation that fails (a network error, a URL the
+  policy refuses, an exception of the fetcher) shows an error document and is recorded in
+  ``Window.navigation_errors``; nothing raises into the DOM operation that navigated. The
+  transport is asked synchronously (webapi.eventloop's driver; inside a running asyncio loop an
+  async transport's answer comes in a later task), when the ``iframe`` is connected or its
+  ``src``/``srcdoc`` changes, and the document it gives is the active document from then on; the
+  ``load`` event ("the iframe load event steps") is fired as a task of the document's event loop
+  (:mod:`webapi.eventloop`: on the running asyncio loop, between its tasks; in a plain script,
+  when the program runs the loop), after the code that connected the ``iframe`` has returned, as
+  in a browser. The initial ``about:blank`` document's ``load`` is fired synchronously, during
+  the insertion, as the Standard has it;
 - a ``Window`` per navigable (``webapi/html/_window.py``), also its ``WindowProxy``.
 
 Left out: session history and history traversal, ``frame``/``object``/``embed`` elements, the
@@ -82,16 +84,10 @@ from ._navigable import (
     child_navigables,
     content_navigable,
     drop_navigable,
+    is_discarded,
     keep_navigable,
 )
-from ._navigation import (
-    DEFAULT_FETCH_POLICY,
-    NavigationError,
-    NetworkError,
-    fetch_policy_argument,
-    response_parts,
-    scheme_fetch,
-)
+from ._navigation import NavigationError, fetch_policy_argument, response_parts
 from ._session_history import RESTORED_HISTORIES_KEY
 from ._window import new_window
 
@@ -135,20 +131,24 @@ def create_top_level_traversable(
     connected now first, in tree order (as though the HTML parser had inserted them in the
     browsing context), then each one connected later.
 
-    ``fetcher``: the navigation fetcher of this traversable and of every navigable in it,
-    called with an absolute URL (``str``) and returning the response or None (see
-    :func:`response_parts`); None (the default): such a navigation leaves the ``about:blank``
-    document in place.
+    ``fetcher``: a navigation fetcher, made the transport of this traversable where no
+    ``transport`` is given (``webapi.html._navigation.FetcherTransport``): called with an
+    absolute URL (``str``) and returning the response or None (see :func:`response_parts`; None:
+    nothing there, the document stays, a style sheet fails). Every request of the window's
+    documents goes through it as through a transport (issue #72: one road to the network), with
+    what the document's client adds (``Referer``, ``Cookie``, ``Sec-Fetch-*``), which the
+    fetcher does not see.
 
-    ``fetch_policy``: which URLs reach the fetcher. None (the default): ``http:`` and
-    ``https:`` URLs only. An iterable of scheme names (``{"http", "https", "file"}``): URLs of
-    those schemes. A callable ``(url, document_url) -> bool``: asked for each URL (absolute, a
-    ``str``) with the URL of the document that navigates (the ``iframe``'s node document).
-    Whatever the policy says, ``javascript:`` URLs run nothing and fetch nothing,
-    ``about:blank`` and ``data:`` URLs are made without the fetcher, other ``about:`` and
-    ``blob:`` URLs are network errors, and a ``file:`` URL is refused to a document that is
-    not a ``file:`` one. A URL the policy refuses is a failed navigation (an error document),
-    as a network error is.
+    ``fetch_policy``: which URLs reach the transport (a wrapper of it: a URL it refuses is a
+    network error). None (the default): ``http:`` and ``https:`` URLs only. An iterable of
+    scheme names (``{"http", "https", "file"}``): URLs of those schemes. A callable
+    ``(url, document_url) -> bool``: asked for each URL (absolute, a ``str``) with the URL of
+    the document that fetches (the ``iframe``'s node document). Whatever the policy says,
+    ``javascript:`` URLs run nothing and fetch nothing, ``about:blank``, ``blob:`` and
+    ``data:`` URLs are fetch's own (other ``about:`` URLs and unknown ``blob:`` ones are
+    network errors), and a ``file:`` URL is refused to a document that is not a ``file:``
+    one. A URL the policy refuses is a failed navigation (an error document), as a network
+    error is.
 
     The document itself is not fetched (the program made it), so nothing of its own can fail
     here; its frames' navigations run during this call, and one that fails (a network error, a
@@ -174,10 +174,12 @@ def create_top_level_traversable(
     ``transport``: what the window's navigations to other documents (``location.href = url``,
     links, forms, ``history.back()`` to another document) fetch through, as
     ``webapi.fetch.fetch(transport=...)`` takes it (a function from a ``Request`` to a
-    ``Response`` or a ``(status, headers, body)`` tuple, or a transport object). None (the
-    default): no network; such navigations are recorded in ``window.pending_navigations``.
-    Given a transport and no ``fetcher``, the ``iframe`` elements load through the transport
-    too.
+    ``Response`` or a ``(status, headers, body)`` tuple, a transport object, or an httpx,
+    aiohttp, urllib3 or requests client). None (the
+    default): no network (unless a ``fetcher`` is given); such navigations are recorded in
+    ``window.pending_navigations``. Every request of the window's documents goes through it:
+    navigations, ``iframe`` elements, style sheets and their ``@import`` rules, preloads,
+    ``window.fetch()`` and ``XMLHttpRequest``, each with the headers Chromium 156 sends.
 
     ``refresh``: whether a response's ``Refresh`` header, else ``<meta http-equiv=refresh>``,
     navigates (after its time, on the window's event loop). False (the default): it does nothing.
@@ -202,10 +204,6 @@ def create_top_level_traversable(
             raise argument_error(
                 function, "transport", transport, "a transport, a callable or None"
             ) from None
-        if fetcher is None:
-            from ._navigate import transport_fetcher
-
-            fetcher = transport_fetcher(transport)
     if not isinstance(document, DocumentImpl):
         raise argument_error(function, "document", document, "a Document")
     if fetcher is not None and not callable(fetcher):
@@ -319,8 +317,13 @@ def _restore_a_nested_history(element: ElementImpl, navigable: Navigable) -> Non
     url = _parse(target.url, None, "UTF-8")
     if url is None:
         return
-    _populate_and_navigate(element, navigable, url, record=False)
-    adopt_the_document(history, target, navigable.active_document)
+    _populate_and_navigate(
+        element,
+        navigable,
+        url,
+        record=False,
+        then=lambda: adopt_the_document(history, target, navigable.active_document),
+    )
 
 
 def create_a_new_child_navigable(element: ElementImpl, parent: Navigable) -> Navigable:
@@ -385,6 +388,7 @@ def process_the_iframe_attributes(element: ElementImpl, *, initial_insertion: bo
         # "navigate an iframe or frame given element, about:srcdoc, the empty string, and the
         # value of element's srcdoc attribute"
         document = _srcdoc_document(srcdoc, element._node_document)
+        navigable.ongoing_navigation += 1  # (a fetch still pending is moot)
         _add_the_entry(navigable, navigable.active_document, document)
         _navigate(element, navigable, document)
         return
@@ -538,55 +542,132 @@ def navigate_to_a_javascript_url(
 
 
 def _populate_and_navigate(
-    element: ElementImpl, navigable: Navigable, url: URLRecord, record: bool = True
+    element: ElementImpl,
+    navigable: Navigable,
+    url: URLRecord,
+    record: bool = True,
+    then: Callable[[], object] | None = None,
 ) -> None:
     """The rest of "navigate" for a URL that is not a ``javascript:`` one: "attempt to populate
-    the history entry's document" (the response by scheme, ``webapi.html._navigation``; "load
-    a document", or the error document for a network error), then the new document becomes
-    the navigable's active one. Nothing to navigate to (no fetcher, no response, a 204 or 205
-    status, a type no document is made of): the document stays. A failure is recorded in the
-    traversable's list, never raised. ``record``: the new document gets its session history
-    entry (:func:`_add_the_entry`; not for a restored entry, which is one already)."""
+    the history entry's document" (:func:`_iframe_request`'s response; "load a document", or
+    the error document for a network error), then the new document becomes the navigable's
+    active one (:func:`_commit`). Nothing to navigate to (no transport, no response, a 204 or
+    205 status, a type no document is made of): the document stays. A failure is recorded in
+    the traversable's list, never raised. ``record``: the new document gets its session
+    history entry (:func:`_add_the_entry`; not for a restored entry, which is one already);
+    ``then``: run once it is committed.
+
+    The fetch goes through webapi.eventloop's driver: to its end in this call where the
+    transport answers at once (or no asyncio loop runs: an async transport in the thread's
+    own loop), else pending work of the document's event loop, committed in a later task (a
+    later navigation of the navigable, or the frame's removal, makes it moot)."""
+    from webapi.eventloop.engine import drive
+    from webapi.fetch.engine import as_transport, fetch_steps
+
+    request = _iframe_request(element, url)
+    if request is None:
+        return
+    navigable.ongoing_navigation += 1
+    ticket = navigable.ongoing_navigation
+
+    def fetched(response: Any, error: BaseException | None) -> None:
+        if navigable.ongoing_navigation != ticket or is_discarded(navigable):
+            return
+        result = _iframe_document(element, url, response, error)
+        if result is not None:
+            _commit(element, navigable, url, result, record)
+            if then is not None:
+                then()
+
+    coroutine = fetch_steps(request, as_transport(request.client.transport))
+    drive(coroutine, fetched, event_loop_of(element._node_document), synchronous=True)
+
+
+def _commit(
+    element: ElementImpl,
+    navigable: Navigable,
+    url: URLRecord,
+    result: DocumentImpl | tuple[str, BaseException | None],
+    record: bool,
+) -> None:
+    """The new document (or the error document of a failure, recorded) made the navigable's
+    active document."""
     source = element._node_document
     top = navigable.traversable()
-    policy = DEFAULT_FETCH_POLICY if top.policy is None else top.policy
-    result = scheme_fetch(url, source._url, top.fetcher, policy)
-    if result is None:
-        return
-    if not isinstance(result, NetworkError):
-        (body, content_type, status, final_url), opaque = result
-        if status in (204, 205):
-            return
-        try:
-            document = load_document(body, content_type, final_url, source._scripting)
-        except Exception as error:
-            result = NetworkError("exception", error)
-        else:
-            if document is None:
-                return
-            if opaque:
-                from webapi.url import OpaqueOrigin
+    if isinstance(result, DocumentImpl):
+        document = result
+        if url.scheme in ("data", "blob"):
+            # "determine the origin": a data: URL's document has a new opaque origin (a
+            # blob: URL's, webapi's one opaque-origin environment's)
+            from webapi.url import OpaqueOrigin
 
-                document._origin = OpaqueOrigin()
-            elif _matches_about(url, "blank"):
-                # "If url matches about:blank ..., then set documentState's origin to
-                # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
-                document._origin = document_origin(source)
-                ABOUT_BASE_URLS[document] = document_base_url_for(source)
-            if record:
-                _add_the_entry(navigable, navigable.active_document, document)
-            _navigate(element, navigable, document)
-            return
-    document = _error_document(source._scripting)
-    assert top.errors is not None
-    top.errors.append(
-        NavigationError(
-            url_serialize(url), result.reason, result.exception, navigable.window, document
+            document._origin = OpaqueOrigin()
+        elif _matches_about(url, "blank"):
+            # "If url matches about:blank ..., then set documentState's origin to
+            # initiatorOriginSnapshot"; its about base URL: the initiator's base URL.
+            document._origin = document_origin(source)
+            ABOUT_BASE_URLS[document] = document_base_url_for(source)
+    else:
+        reason, exception = result
+        document = _error_document(source._scripting)
+        assert top.errors is not None
+        top.errors.append(
+            NavigationError(url_serialize(url), reason, exception, navigable.window, document)
         )
-    )
     if record:
         _add_the_entry(navigable, navigable.active_document, document)
     _navigate(element, navigable, document)
+
+
+def _iframe_request(element: ElementImpl, url: URLRecord) -> Any:
+    """ "Attempt to populate the history entry's document"'s request for an ``iframe``'s
+    navigation to ``url``: a request of its node document's client (destination "iframe",
+    mode "navigate", credentials "include", the referrer "client" under the element's
+    ``referrerpolicy``), or None where the document has no browsing context."""
+    from ._document_fetch import document_client, referrer_policy_attribute
+
+    source = element._node_document
+    parent = browsing_context_of(source)
+    if parent is None:
+        return None
+    return document_client(parent, source).new_request(
+        url,
+        destination="iframe",
+        mode="navigate",
+        credentials="include",
+        referrer_policy=referrer_policy_attribute(element),
+    )
+
+
+def _iframe_document(
+    element: ElementImpl, url: URLRecord, response: Any, error: BaseException | None
+) -> DocumentImpl | tuple[str, BaseException | None] | None:
+    """ "Load a document" by the MIME type of the ``response`` to an ``iframe``'s request (or
+    ``error``, what its fetch raised): the new document; a failure's reason and exception; or
+    None where nothing is navigated to (no transport, a 204 or 205 status, a type no document
+    is made of)."""
+    from webapi.fetch.engine import NetworkError
+
+    from ._document_fetch import failure_of
+
+    source = element._node_document
+    try:
+        if error is not None:
+            raise error
+        if response.status in (204, 205):
+            return None
+        body = b"" if response._body is None else response._body.read_all_bytes()
+        final_url = response.url_list[-1] if response.url_list else url_serialize(url)
+        if url.fragment is not None and "#" not in final_url:
+            # (the response's URL has no fragment: the request's is kept)
+            final_url += "#" + url.fragment
+        return load_document(
+            body, response._headers.get("Content-Type"), final_url, source._scripting
+        )
+    except NetworkError as network_error:
+        return failure_of(network_error)
+    except Exception as other:  # (a failure to fetch or to load: recorded, never raised)
+        return "exception", other
 
 
 def _error_document(scripting: bool) -> DocumentImpl:

@@ -18,7 +18,7 @@ What "navigate" does here, in the Standard's order:
    navigation of the navigable makes an earlier one not yet run moot (the "ongoing
    navigation");
 2. a task on the window's event loop (the navigation and traversal task source) fetches the
-   request (:func:`create_navigation_request`: ``GET``, or a form's ``POST`` body; ``Referer``
+   request (:func:`navigation_request`: ``GET``, or a form's ``POST`` body; ``Referer``
    by the default referrer policy) with redirects followed (Fetch's HTTP-redirect fetch:
    303 and a ``POST``'s 301/302 become ``GET``);
 3. "load a document" by the response's MIME type (``webapi.html._navigables.load_document``:
@@ -44,22 +44,22 @@ History traversal to an entry of another document **reloads it through the trans
 ``GET``, a ``POST`` entry too), as Chromium does when its back/forward cache does not keep the
 page; no document is kept alive for the back/forward cache.
 
-Without a transport nothing leaves the machine: a navigation is recorded in
-``window.pending_navigations`` (a :class:`~webapi.html.PendingNavigation`) and the document
-stays (``open_window`` itself loads an ``about:blank``, ``data:`` or ``blob:`` URL without
+Without a transport (or a navigation fetcher) nothing leaves the machine: a navigation is
+recorded in ``window.pending_navigations`` (a :class:`~webapi.html.PendingNavigation`) and the
+document stays (``open_window`` itself loads an ``about:blank``, ``data:`` or ``blob:`` URL without
 one).
 
-The request is sent through the navigating document's client (:func:`navigation_client`: a
-``webapi.fetch.FetchClient`` of its URL and referrer policy, with the window's cookie jar and
-transport; a program's own navigation: a client of the target URL, without a referrer), with
-mode "navigate", destination "document" and credentials "include": the ``Referer`` by the
-referrer policy, ``Cookie`` from the window's jar (``window.cookie_jar``: SameSite by the
-initiator's site, a top-level navigation's rules) and every hop's ``Set-Cookie`` into it,
-``Sec-Fetch-*`` and Chromium's request profile. (Not yet: the navigation-only headers
-Chromium adds, ``Upgrade-Insecure-Requests``, ``Sec-Fetch-User`` and a document's
-``Accept``, which FetchClient's profile does not know; a program's navigation says
-``Sec-Fetch-Site: same-origin`` where Chromium says ``none``. ``iframe`` navigations still go
-through the Node-like client.) ``referrer_for`` gives the ``document.referrer`` recorded.
+The request is a request of the navigating document's client (:func:`navigation_request`;
+``webapi.html._document_fetch``: a ``webapi.fetch.FetchClient`` of its URL, with the window's
+cookie jar and transport; a program's own navigation: a client of the target URL, without a
+referrer), sent through fetch's main fetch as every request of the document is (issue #72's
+one road), with mode "navigate", destination "document" and credentials "include": the headers
+Chromium 156 sends (``Upgrade-Insecure-Requests``, the navigation ``Accept``, ``Sec-Fetch-*``
+with ``Sec-Fetch-User`` for a user's navigation and ``Sec-Fetch-Site: none`` for the
+program's own, the ``Referer`` by the referrer policy, a ``POST``'s ``Cache-Control:
+max-age=0``: tests/html/test_destinations_chromium.py), ``Cookie`` from the window's jar
+(``window.cookie_jar``: SameSite by the initiator's site, a top-level navigation's rules) and
+every hop's ``Set-Cookie`` into it. ``referrer_for`` gives the ``document.referrer`` recorded.
 """
 
 from __future__ import annotations
@@ -67,7 +67,8 @@ from __future__ import annotations
 from webapi._lazy import import_module
 from webapi.dom.engine import document_origin, fire_an_event, remove_all_event_listeners
 from webapi.eventloop import event_loop_of
-from webapi.fetch.engine import REFERRER_POLICIES, referrer_under_policy
+from webapi.eventloop.engine import drive
+from webapi.fetch.engine import fetch_steps, referrer_under_policy
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -80,10 +81,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "as_transport",
-    "create_navigation_request",
     "navigate",
+    "navigation_request",
     "referrer_for",
-    "transport_fetcher",
     "unload_a_document",
 ]
 
@@ -104,58 +104,74 @@ def referrer_for(source_url: str, target_url: str, policy: str = "") -> str:
     return "" if referrer is None else url_serialize(referrer)
 
 
-def create_navigation_request(
+def navigation_request(
+    navigable: Navigable,
     source: DocumentImpl | None,
     url: str,
     *,
-    method: str = "GET",
-    body: bytes | None = None,
-    content_type: str | None = None,
+    form: Any = None,
     referrer_policy: str = "",
+    user_involvement: str = "none",
+    traversal_referrer: str | None = None,
 ) -> Any:
-    """The ``webapi.fetch.Request`` a navigation to ``url`` from ``source`` (the initiator's
-    document, None for a program's own navigation) fetches: the Standard's "create navigation
-    params by fetching" request (method, body, ``Content-Type``; mode "navigate",
-    destination "document", credentials "include", the referrer "client" under
-    ``referrer_policy``, or none without a source). Its headers (``Referer``, ``Cookie``,
-    ``Sec-Fetch-*``...) are the document's client's: :func:`navigation_client`."""
-    from webapi.fetch import Request
+    """The request (``webapi.fetch.engine.FetchRequest``) a navigation of ``navigable`` to
+    ``url`` fetches, HTML's "create navigation params by fetching" request: a request of the
+    client of ``source`` (the initiator's document; None: the program's own navigation, a
+    client of the target itself, without a referrer) with destination "document", mode
+    "navigate", credentials "include", redirect "follow", the referrer "client" under
+    ``referrer_policy``, a form submission's method, header list and body (``form``: its
+    ``webapi.fetch.Request``; a ``POST``'s cache mode "no-cache", Chromium's
+    ``Cache-Control: max-age=0``), and the user activation of ``user_involvement``
+    ("activation"; a program's navigation is the user's: ``Sec-Fetch-Site: none``,
+    ``Sec-Fetch-User: ?1``, as Playwright's ``goto``). ``traversal_referrer``: a history
+    traversal's (the referrer its document was loaded with, sent again as the client's URL
+    under "unsafe-url"; the empty string: none)."""
+    from webapi.url import basic_url_parse
 
-    init: dict[str, Any] = {"method": method}
-    if body is not None:
-        init["body"] = body
-    if content_type is not None:
-        init["headers"] = {"Content-Type": content_type}
-    request = Request(url, **init)
-    impl = request._impl
-    # (the Request constructor refuses mode "navigate": the request's fields are set here,
-    # as the Standard's navigation creates its request)
-    impl.mode = "navigate"
-    impl.destination = "document"
-    impl.credentials = "include"
-    impl.redirect = "follow"
-    impl.referrer_value = "client" if source is not None else "no-referrer"
-    if referrer_policy in REFERRER_POLICIES:
-        impl.referrer_policy = referrer_policy  # type: ignore[assignment]
-    return request
+    from ._document_fetch import document_client, program_client
+    from ._navigable import browsing_context_of
 
-
-def navigation_client(navigable: Navigable, source_url: str, referrer_policy: str = "") -> Any:
-    """The ``webapi.fetch.FetchClient`` a navigation of ``navigable`` fetches with: the
-    navigating document's (``source_url``, its referrer policy), with the top-level
-    traversable's cookie jar and transport."""
-    from webapi.fetch import FetchClient
-
-    from ._window import cookie_jar_of
-
-    top = navigable.traversable()
-    if referrer_policy not in REFERRER_POLICIES:
-        referrer_policy = ""
-    return FetchClient(
-        source_url,
+    record = basic_url_parse(url)
+    assert record is not None
+    referrer: str = "client"
+    browser_ui = False
+    if traversal_referrer is not None:
+        if traversal_referrer:
+            client = program_client(navigable, traversal_referrer, "unsafe-url")
+        else:
+            client = program_client(navigable, url)
+            referrer = "no-referrer"
+    elif source is None:
+        # (a program's own navigation has no initiator: its client is the target itself,
+        # same-site for cookies, with no referrer)
+        client = program_client(navigable, url)
+        referrer = "no-referrer"
+        browser_ui = True
+    else:
+        initiator = browsing_context_of(source)
+        if initiator is not None:
+            client = document_client(initiator, source)
+        else:
+            client = program_client(navigable, source._url, referrer_policy)
+    method, header_list, body = "GET", None, None
+    if form is not None:
+        impl = form._impl
+        method = impl.method
+        header_list = impl.headers.header_list()
+        body = None if impl._body is None else impl._body.read_all_bytes()
+    return client.new_request(
+        record,
+        destination="document",
+        mode="navigate",
+        credentials="include",
+        method=method,
+        header_list=header_list,
+        body=body,
+        referrer=referrer,
         referrer_policy=referrer_policy,
-        cookie_jar=cookie_jar_of(top),
-        transport=top.transport,
+        cache_mode="no-cache" if method == "POST" else "default",
+        user_activation=browser_ui or user_involvement == "activation",
+        browser_ui=browser_ui,
     )
 
 
@@ -269,8 +285,7 @@ def navigate(
         ):
             return
     top = navigable.traversable()
-    transport = top.transport
-    if transport is None and (not local or scheme in ("http", "https")):
+    if top.transport is None and top.fetcher is None and (not local or scheme in ("http", "https")):
         # No transport: nothing leaves the machine; the navigation is recorded.
         from ._pending_navigation import PendingNavigation
 
@@ -293,58 +308,56 @@ def navigate(
         # is the document's URL, where the Standard keeps the entry's.)
         kept = (entry.document if entry is not None else document)._cache
         referrer: str = "" if kept is None else str(kept.get("referrer", ""))
-        request = create_navigation_request(None, url)
-        if referrer:
-            request._impl.referrer_value = "client"
-            client = navigation_client(navigable, referrer, "unsafe-url")
-        else:
-            client = navigation_client(navigable, url)
+        fetch_request = navigation_request(navigable, None, url, traversal_referrer=referrer)
     else:
         referrer = "" if source is None else referrer_for(source._url, url, referrer_policy)
-        if request is None:
-            request = create_navigation_request(source, url, referrer_policy=referrer_policy)
-        else:
-            request = _as_navigation_request(request, source, referrer_policy)
-        # (a program's own navigation has no initiator: its client is the target itself,
-        # same-site for cookies, with no referrer)
-        client = navigation_client(
-            navigable, url if source is None else source._url, referrer_policy
+        fetch_request = navigation_request(
+            navigable,
+            source,
+            url,
+            form=request,
+            referrer_policy=referrer_policy,
+            user_involvement=user_involvement,
         )
+
+    loop = event_loop_of(document)
+
+    def still_current() -> bool:
+        # (a later navigation, or the frame was removed: this one is moot)
+        return navigable.ongoing_navigation == ticket and not is_discarded(navigable)
 
     def task() -> None:
-        if navigable.ongoing_navigation != ticket or is_discarded(navigable):
-            return  # (a later navigation, or the frame was removed)
-        _fetch_and_load(
-            navigable,
-            url,
-            request,
-            history_handling,
-            referrer,
-            entry,
-            client,
-            navigation_api_state,
-        )
+        if not still_current():
+            return
 
-    event_loop_of(document).queue_a_task(task, document)
+        def fetched(response: Any, error: BaseException | None) -> None:
+            if still_current():
+                _load(
+                    navigable,
+                    url,
+                    fetch_request,
+                    response,
+                    error,
+                    history_handling,
+                    referrer,
+                    entry,
+                    navigation_api_state,
+                )
+
+        # the fetch through webapi.eventloop's driver: to its end in this task where the
+        # transport answers at once (or no asyncio loop runs: an async transport in the
+        # thread's own loop), else pending work of the loop, the rest a later task
+        client = fetch_request.client
+        coroutine = fetch_steps(fetch_request, as_transport(client.transport))
+        drive(coroutine, fetched, loop, synchronous=True)
+
+    loop.queue_a_task(task, document)
 
 
 def _navigables() -> Any:
     """``webapi.html._navigables`` (loaded by name: it makes the windows whose navigations
     this module runs, and its iframe steps come back here)."""
     return import_module("._navigables", __package__)
-
-
-def _as_navigation_request(request: Any, source: DocumentImpl | None, policy: str) -> Any:
-    """A form submission's request made a navigation's (mode "navigate", destination
-    "document", credentials "include", the source's referrer)."""
-    impl = request._impl
-    impl.mode = "navigate"
-    impl.destination = "document"
-    impl.credentials = "include"
-    impl.referrer_value = "client" if source is not None else "no-referrer"
-    if policy in REFERRER_POLICIES:
-        impl.referrer_policy = policy
-    return request
 
 
 def prompt_to_unload(document: DocumentImpl) -> bool:
@@ -372,139 +385,81 @@ def prompt_to_unload(document: DocumentImpl) -> bool:
 
 
 def as_transport(transport: Any) -> Any:
-    """``transport`` itself where it is a transport (``send`` and ``blocking``), else a
-    ``webapi.fetch.CallableTransport`` of the callable; a ``TypeError`` otherwise."""
-    from webapi.fetch import CallableTransport
+    """``transport`` as ``webapi.fetch.fetch(transport=...)`` takes it (one lookup for both:
+    a transport object, the adapter of an httpx, aiohttp, urllib3 or requests client, or a
+    ``webapi.fetch.CallableTransport`` of a function); a ``TypeError`` otherwise."""
+    from webapi.fetch.engine import as_transport as fetch_as_transport
 
-    if hasattr(transport, "send") and hasattr(transport, "blocking"):
-        return transport
-    if callable(transport):
-        return CallableTransport(transport)
-    raise TypeError(f"not a transport or a function: {type(transport).__name__}")
+    return fetch_as_transport(transport)
 
 
-def _run_fetch(request: Any, transport: Any, client: Any = None) -> Any:
-    """``await fetch(request, transport=transport, client=client)`` run to its end now (a
-    callable transport answers at once); a ``TypeError`` where it would wait (an awaitable
-    transport: give a function that returns the response)."""
-    from webapi.fetch import fetch
-
-    coroutine = fetch(request, transport=transport, client=client)
-    try:
-        coroutine.send(None)
-    except StopIteration as stop:
-        return stop.value
-    coroutine.close()
-    raise TypeError("the navigation's transport must answer at once (not an awaitable)")
-
-
-def _fetch_and_load(
+def _load(
     navigable: Navigable,
     url: str,
     request: Any,
+    response: Any,
+    error: BaseException | None,
     history_handling: str,
     referrer: str,
     entry: SessionHistoryEntry | None,
-    client: Any,
     navigation_api_state: Any = None,
 ) -> None:
-    """The navigation's task: the response (local schemes by ``webapi.html._navigation``,
-    HTTP(S) through ``fetch()``), the new document by MIME type, then the document is
-    replaced (or the error document shown, or nothing for a download or a 204)."""
-    from webapi.url import basic_url_parse
+    """The rest of the navigation once ``request`` is fetched (``response``, or ``error``
+    what the fetch raised): the new document by MIME type, then the document is replaced (or
+    the error document shown, or nothing for a download, a 204, or no transport)."""
+    from webapi.fetch.engine import NetworkError
+
+    from ._document_fetch import failure_of
+    from ._navigation import NavigationError
 
     navigables = _navigables()
     load_document, _error_document = navigables.load_document, navigables._error_document
-    from ._navigation import DEFAULT_FETCH_POLICY, NavigationError, NetworkError, scheme_fetch
-
     old = navigable.active_document
-    parsed = basic_url_parse(url)
-    assert parsed is not None
-    failure: NetworkError | None = None
+    failure: tuple[str, BaseException | None] | None = None
     document: DocumentImpl | None = None
-    if parsed.scheme in ("about", "data", "blob"):
-        result = scheme_fetch(parsed, old._url, None, DEFAULT_FETCH_POLICY)
-        if result is None:
+    scheme = request.current_url.scheme
+    try:
+        if error is not None:
+            raise error
+        if response.status in (204, 205):
             return
-        if isinstance(result, NetworkError):
-            failure = result
-        else:
-            (body, content_type, status, final_url), opaque = result
-            document = load_document(body, content_type, final_url, old._scripting)
-            if document is None:
-                return
-            if opaque:
-                from webapi.url import OpaqueOrigin
+        body = b"" if response._body is None else response._body.read_all_bytes()
+        content_type = response._headers.get("Content-Type")
+        final_url = response.url_list[-1] if response.url_list else url
+        fragment = request.url_list[0].fragment
+        if fragment is not None and "#" not in final_url:
+            # (the response's URL has no fragment: the request's is kept, through
+            # redirects whose Location has none, as Fetch's location URL keeps it)
+            final_url += "#" + fragment
+        document = load_document(body, content_type, final_url, old._scripting)
+        if document is None:
+            return  # (a download: the document stays)
+        if scheme in ("data", "blob"):
+            from webapi.url import OpaqueOrigin
 
-                document._origin = OpaqueOrigin()
-    else:
-        try:
-            response = _run_fetch(request, client.transport, client)
-            status = response.status
-            if status in (204, 205):
-                return
-            impl = response._impl
-            body = b"" if impl._body is None else impl._body.read_all_bytes()
-            content_type = response.headers.get("Content-Type")
-            final_url = response.url
-            if parsed.fragment is not None and "#" not in final_url:
-                # (the response's URL has no fragment: the request's is kept, through
-                # redirects whose Location has none, as Fetch's location URL keeps it)
-                final_url += "#" + parsed.fragment
-            document = load_document(body, content_type, final_url, old._scripting)
-            refresh = response.headers.get("Refresh")
-            if document is not None and refresh is not None:
-                if document._cache is None:
-                    document._cache = {}
-                document._cache["refresh header"] = refresh
-        except Exception as error:  # (a network error, a failure to load: recorded)
-            if isinstance(error, TypeError) and str(error) == "fetch failed":
-                failure = NetworkError("network error", error.__cause__ or error)
-            else:
-                failure = NetworkError("exception", error)
-        else:
-            if document is None:
-                return  # (a download: the document stays)
+            document._origin = OpaqueOrigin()
+        refresh = response._headers.get("Refresh")
+        if refresh is not None:
+            if document._cache is None:
+                document._cache = {}
+            document._cache["refresh header"] = refresh
+    except NetworkError as network_error:  # (a network error, a refused URL: recorded)
+        failure = failure_of(network_error)
+        if failure is None:
+            return  # (no transport: nothing is navigated to)
+    except Exception as other:  # (a failure to load: recorded)
+        failure = ("exception", other)
     if failure is not None:
         document = _error_document(old._scripting)
         top = navigable.traversable()
         assert top.errors is not None
-        top.errors.append(
-            NavigationError(url, failure.reason, failure.exception, navigable.window, document)
-        )
+        top.errors.append(NavigationError(url, failure[0], failure[1], navigable.window, document))
     assert document is not None
     if referrer:
         if document._cache is None:
             document._cache = {}
         document._cache["referrer"] = referrer
     replace_the_document(navigable, document, history_handling, entry, navigation_api_state)
-
-
-class _FetcherResponse:
-    """A response as ``webapi.html._navigation.response_parts`` reads it."""
-
-    __slots__ = ("content", "headers", "status_code", "url")
-
-    def __init__(self, content: bytes, headers: Any, status_code: int, url: str) -> None:
-        self.content = content
-        self.headers = headers
-        self.status_code = status_code
-        self.url = url
-
-
-def transport_fetcher(transport: Any) -> Any:
-    """A navigation fetcher (what ``iframe`` navigations call) that fetches through
-    ``transport`` with ``webapi.fetch.fetch`` (redirects followed; a network error raises,
-    and the frame shows an error document)."""
-
-    def fetcher(url: str) -> _FetcherResponse:
-        response = _run_fetch(create_navigation_request(None, url), transport)
-        impl = response._impl
-        body = b"" if impl._body is None else impl._body.read_all_bytes()
-        content_type = response.headers.get("Content-Type")
-        return _FetcherResponse(body, content_type, response.status, response.url)
-
-    return fetcher
 
 
 def unload_a_document(document: DocumentImpl) -> None:

@@ -1,34 +1,28 @@
-"""Where a navigation's response comes from, by the URL's scheme: the part of HTML's
-"attempt to populate the history entry's document"
-(https://html.spec.whatwg.org/multipage/browsing-the-web.html#attempt-to-populate-the-history-entry's-document)
-and Fetch's "scheme fetch" (https://fetch.spec.whatwg.org/#scheme-fetch) that decides what
-reaches the program's **navigation fetcher**, and the record of the navigations that failed.
+"""What a window's documents fetch through (issue #72 item 1: one road to the network): the
+transport of a document's client (:class:`DocumentTransport`), which is the program's
+transport (``open_window(transport=...)``), or the program's **navigation fetcher** made one
+(:class:`FetcherTransport`: ``create_top_level_traversable(fetcher=...)``, a function of the
+URL), behind the traversable's **fetch policy** (a transport wrapper); and the record of the
+navigations that failed.
 
-By scheme (``javascript:`` never gets here: "navigate" hands it to "navigate to a javascript:
-URL", ``webapi.html._navigables``):
+Every request a document makes (a navigation, an ``iframe``'s, a style sheet's, an
+``@import``'s, a preload's, ``window.fetch()``, ``XMLHttpRequest``) is a request of its
+``webapi.fetch.FetchClient`` sent through fetch's main fetch
+(``webapi/html/_document_fetch.py``), which resolves ``about:``, ``blob:`` and ``data:`` URLs
+itself (Fetch's scheme fetch: ``about:blank`` an empty HTML response, any other ``about:``
+URL, a revoked or unknown ``blob:`` URL and a ``data:`` URL the data: URL processor fails on
+are network errors; ``javascript:`` never gets here: "navigate" hands it to "navigate to a
+javascript: URL", ``webapi.html._navigables``). Any other URL reaches the transport only where
+the traversable's fetch policy allows it: by default ``http:`` and ``https:``
+(:data:`DEFAULT_FETCH_POLICY`); a ``file:`` URL only from a ``file:`` document, whatever the
+policy (Chromium's "Not allowed to load local resource" otherwise); what the policy refuses
+(``view-source:``, ``chrome:``, a ``file:`` URL from an ``https:`` page) is a network error
+(the Standard's non-fetch schemes "display some sort of inline content, e.g., an error message
+because the specified scheme is not one of the supported protocols"; ``file:`` "when in doubt,
+return a network error").
 
-- ``about:``: ``about:blank`` is a local response (an empty ``text/html`` body); any other
-  ``about:`` URL (``about:srcdoc`` in ``src`` too, ``about:config``) is a network error
-  ("URLs such as about:config are handled during navigation and result in a network error in
-  the context of fetching");
-- ``blob:``: resolved through the blob URL store (``URL.createObjectURL``,
-  ``webapi.url.resolve_blob_url``): a live blob URL's response is its Blob's bytes with the
-  Blob's ``type`` as ``Content-Type``, its document of an opaque origin (every entry's
-  environment is webapi's one opaque-origin environment); a revoked or unknown one is a network
-  error;
-- ``data:``: the data: URL processor (``webapi.fetch.data_url_process``), a network error
-  where it fails; its document has a new opaque origin (the Standard's "determine the
-  origin": a ``data:`` URL's origin is opaque);
-- any other scheme reaches the fetcher only where the traversable's **fetch policy** allows it:
-  by default ``http:`` and ``https:`` (:data:`DEFAULT_FETCH_POLICY`); a ``file:`` URL only from
-  a ``file:`` document, whatever the policy (Chromium's "Not allowed to load local resource"
-  otherwise); what the policy refuses (``view-source:``, ``chrome:``, a ``file:`` URL
-  from an ``https:`` page) is a network error (the Standard's non-fetch schemes "display some
-  sort of inline content, e.g., an error message because the specified scheme is not one of
-  the supported protocols"; ``file:`` "when in doubt, return a network error").
-
-A network error becomes an error document (the Standard's "document for inline content that
-doesn't have a DOM") and a :class:`NavigationError` in the traversable's list
+A navigation that fails becomes an error document (the Standard's "document for inline
+content that doesn't have a DOM") and a :class:`NavigationError` in the traversable's list
 (``WindowProxy.navigation_errors``); so does an exception of the fetcher, of a callable policy
 or of reading the fetcher's response: none escapes into the DOM operation that navigated.
 """
@@ -37,17 +31,12 @@ from __future__ import annotations
 
 import collections
 
-from webapi._lazy import lazy_imports
 from webapi._webidl import argument_error
-
-from ._base_url import _matches_about
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
-
-    from webapi.url import URLRecord, url_serialize
 
     Fetcher = Callable[[str], Any]
     #: A callable fetch policy: given the absolute URL and the URL of the document that
@@ -56,19 +45,21 @@ if TYPE_CHECKING:
     FetchPolicy = frozenset[str] | PolicyCallable
     #: A response as webapi reads it: body, ``Content-Type`` value, status and final URL.
     Parts = tuple[bytes, "str | None", int, str]
-else:  # (the URL serializer loads with the first navigation)
-    lazy_imports(globals(), "webapi.url", ("url_serialize",))
 
 __all__ = [
     "DEFAULT_FETCH_POLICY",
     "LOCAL_SCHEMES",
     "MAX_NAVIGATION_ERRORS",
+    "CallbackFailed",
+    "DocumentTransport",
+    "FetcherTransport",
     "NavigationError",
-    "NetworkError",
+    "NoResponse",
+    "NoTransport",
+    "Refused",
     "fetch_policy_argument",
     "navigation_errors_list",
     "response_parts",
-    "scheme_fetch",
 ]
 
 #: The schemes a navigation fetcher gets by default (Fetch's HTTP(S) schemes).
@@ -126,17 +117,6 @@ def navigation_errors_list() -> collections.deque[NavigationError]:
     return collections.deque(maxlen=MAX_NAVIGATION_ERRORS)
 
 
-class NetworkError:
-    """What :func:`scheme_fetch` gives for no response: a network error, or a refusal, or an
-    exception (``reason`` as :class:`NavigationError`'s)."""
-
-    __slots__ = ("exception", "reason")
-
-    def __init__(self, reason: str, exception: BaseException | None = None) -> None:
-        self.reason = reason
-        self.exception = exception
-
-
 def fetch_policy_argument(function: str, policy: object) -> FetchPolicy:
     """The ``fetch_policy`` argument checked: None (:data:`DEFAULT_FETCH_POLICY`), a callable
     ``(url, document_url) -> bool``, or an iterable of scheme names (``str``, ASCII
@@ -161,79 +141,141 @@ def fetch_policy_argument(function: str, policy: object) -> FetchPolicy:
     return frozenset(schemes)
 
 
-def _policy_allows(policy: FetchPolicy, url: URLRecord, address: str, document_url: str) -> bool:
-    if url.scheme == "file" and not document_url.startswith("file:"):
+def _policy_allows(policy: FetchPolicy, address: str, document_url: str) -> bool:
+    if address.startswith("file:") and not document_url.startswith("file:"):
         # Chromium's "Not allowed to load local resource": a file: URL from a document that
         # is not a file: one is refused, whatever the policy says (a callable too).
         return False
     if isinstance(policy, frozenset):
-        return url.scheme in policy
+        return address.partition(":")[0] in policy
     return bool(policy(address, document_url))
 
 
-def scheme_fetch(
-    url: URLRecord,
-    document_url: str,
-    fetcher: Fetcher | None,
-    policy: FetchPolicy,
-) -> tuple[Parts, bool] | NetworkError | None:
-    """The response of a navigation to ``url`` (not a ``javascript:`` URL) from the document
-    whose URL is ``document_url``: ``(parts, opaque)`` (the body, ``Content-Type`` value,
-    status and final URL; ``opaque``: the document gets a new opaque origin), a
-    :class:`NetworkError`, or None where nothing is to be navigated to (no fetcher for a URL
-    the policy lets through, or the fetcher answered None)."""
-    address = url_serialize(url)
-    scheme = url.scheme
-    if scheme == "about":
-        # Fetch's scheme fetch, "about": about:blank is an empty HTML response; the others
-        # are network errors.
-        if _matches_about(url, "blank"):
-            return (b"", "text/html;charset=utf-8", 200, address), False
-        return NetworkError("network error")
-    if scheme == "blob":
-        # "Let blobURLEntry be request's current URL's blob URL entry ... If ... blobURLEntry
-        # is null ..., then return a network error"; else the body is the Blob's bytes and
-        # the Content-Type its type (Fetch's scheme fetch, "blob"; a navigation has no Range).
-        from webapi.url import resolve_blob_url
+class Refused(OSError):
+    """The traversable's fetch policy kept the URL from the transport (a network error:
+    :class:`NavigationError`'s reason "refused")."""
 
-        blob = resolve_blob_url(url)
-        if blob is None:
-            return NetworkError("network error")
-        return (bytes(blob), blob.type, 200, address), True
-    if scheme == "data":
-        from webapi.fetch import data_url_process
 
-        processed = data_url_process(url)
-        if processed is None:
-            return NetworkError("network error")
-        mime_type, body = processed
-        return (body, str(mime_type), 200, address), True
-    try:
-        allowed = _policy_allows(policy, url, address, document_url)
-    except Exception as error:  # (a callable policy's own failure: recorded, not raised)
-        return NetworkError("exception", error)
-    if not allowed:
-        return NetworkError("refused")
-    if fetcher is None:
-        return None
-    try:
-        response = fetcher(address)
-        if response is None:
+class CallbackFailed(OSError):
+    """The program's navigation fetcher, or its callable fetch policy, raised (or gave a
+    response that cannot be read): a network error whose ``__cause__`` is that exception
+    (:class:`NavigationError`'s reason "exception")."""
+
+
+class NoTransport(OSError):
+    """The program gave no transport and no fetcher: nothing leaves the machine (a
+    navigation leaves the document in place; ``fetch()`` rejects)."""
+
+
+class NoResponse(NoTransport):
+    """The navigation fetcher answered None: nothing to navigate to (the document stays), no
+    style sheet."""
+
+
+class FetcherTransport:
+    """A navigation fetcher (a function from an absolute URL, a ``str``, to a response or None:
+    :func:`response_parts`) as a transport of fetch (``send(method, url, headers, body)``): what
+    the fetcher gives is the hop's response; None, a :class:`NoResponse` (a navigation to it
+    leaves the document in place, a style sheet fails); a response whose final URL differs (the
+    fetcher followed redirects) is for that URL, a network error where it is not an HTTP(S) one
+    (HTTP-redirect fetch: "If locationURL's scheme is not an HTTP(S) scheme, then return a
+    network error"). The method, headers and body are not the fetcher's to see. An exception of
+    the fetcher, or a response that cannot be read, is a :class:`CallbackFailed`."""
+
+    __slots__ = ("fetcher",)
+
+    #: The fetcher is called in the hop, as it always was (not in a thread).
+    blocking = False
+
+    def __init__(self, fetcher: Fetcher) -> None:
+        self.fetcher = fetcher
+
+    def send(self, method: str, url: str, headers: Any, body: Any) -> Any:
+        """The fetcher's answer for ``url`` as a ``webapi.fetch.TransportResponse``."""
+        from webapi.fetch import TransportResponse
+
+        try:
+            response = self.fetcher(url)
+            if response is None:
+                raise NoResponse(f"the navigation fetcher has nothing for {url}")
+            data, content_type, status, final = response_parts(response, url)
+        except NoResponse:
+            raise
+        except Exception as error:
+            raise CallbackFailed(f"the navigation fetcher failed for {url}") from error
+        if final != url and not final.startswith(("http:", "https:")):
+            raise OSError(f"the navigation fetcher's response is for {final!r}")
+        headers = [] if content_type is None else [("Content-Type", content_type)]
+        return TransportResponse(status, "", headers, data, url=None if final == url else final)
+
+
+class DocumentTransport:
+    """The transport of a document's client (issue #72 item 1): the top-level traversable's
+    transport, read when a request is sent (``open_window(transport=...)``: a transport
+    object or anything ``webapi.fetch.fetch(transport=...)`` takes), else its navigation
+    fetcher (:class:`FetcherTransport`), else none (:class:`NoTransport`), behind the
+    traversable's fetch policy as the document at ``document`` (a weak reference; None: a
+    program's navigation) asks (a refused URL is a :class:`Refused`; a callable policy's
+    exception a :class:`CallbackFailed`). Every scheme reaches it that fetch's scheme fetch
+    does not resolve itself (``other_schemes``): the policy decides."""
+
+    __slots__ = ("_document", "_top")
+
+    def __init__(self, top: Any, document: Any = None) -> None:
+        import weakref
+
+        self._top = weakref.ref(top)
+        self._document = None if document is None else weakref.ref(document)
+
+    #: Fetch's scheme fetch hands this transport a URL of any scheme it does not resolve
+    #: itself (``file:``, an application's own), for the fetch policy to decide.
+    other_schemes = True
+
+    def _inner(self) -> Any:
+        top = self._top()
+        if top is None:
             return None
-        parts = response_parts(response, address)
-    except Exception as error:
-        return NetworkError("exception", error)
-    final = parts[3]
-    if final != address:
-        # A redirect: "If locationURL's scheme is not an HTTP(S) scheme, then return a
-        # network error" (HTTP-redirect fetch); a final URL that does not parse is one too.
-        from webapi.url import basic_url_parse
+        if top.transport is not None:
+            return top.transport
+        if top.fetcher is not None:
+            return FetcherTransport(top.fetcher)
+        return None
 
-        redirected = basic_url_parse(final)
-        if redirected is None or redirected.scheme not in ("http", "https"):
-            return NetworkError("network error")
-        parts = (parts[0], parts[1], parts[2], url_serialize(redirected))
-    return parts, False
+    @property
+    def blocking(self) -> bool:
+        """Whether the transport it sends through blocks (fetch then runs it in a thread
+        under a running asyncio loop)."""
+        return bool(getattr(self._inner(), "blocking", False))
+
+    @property
+    def streams(self) -> bool:
+        """Whether the transport it sends through streams long bodies."""
+        return bool(getattr(self._inner(), "streams", False))
+
+    @property
+    def upload_streams(self) -> bool:
+        """Whether the transport it sends through takes a stream body."""
+        return bool(getattr(self._inner(), "upload_streams", False))
+
+    def send(self, method: str, url: str, headers: Any, body: Any, **options: Any) -> Any:
+        """Send through the traversable's transport, where the fetch policy allows ``url``."""
+        top = self._top()
+        policy = DEFAULT_FETCH_POLICY if top is None or top.policy is None else top.policy
+        document = None if self._document is None else self._document()
+        document_url = "" if document is None else str(document._url)
+        try:
+            allowed = _policy_allows(policy, url, document_url)
+        except Exception as error:  # (a callable policy's own failure: a failed fetch)
+            raise CallbackFailed(f"the fetch policy failed for {url}") from error
+        if not allowed:
+            raise Refused(f"the fetch policy refuses {url}")
+        inner = self._inner()
+        if inner is None:
+            raise NoTransport("no transport: nothing leaves the machine")
+        return inner.send(method, url, headers, body, **options)
+
+    def __repr__(self) -> str:
+        return f"<DocumentTransport {self._inner()!r}>"
 
 
 def response_parts(response: Any, url: str) -> tuple[bytes, str | None, int, str]:

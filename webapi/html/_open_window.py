@@ -38,8 +38,9 @@ def open_window(
     ``text/html``) would be.
 
     ``transport``: what the window's navigations fetch through, as ``webapi.fetch.fetch``
-    takes it (a function ``Request -> Response | (status, headers, body)``); its ``iframe``
-    elements load through it too. None: no network (navigations to HTTP(S) URLs are recorded
+    takes it (a transport object, an httpx, aiohttp, urllib3 or requests client, or a function
+    ``Request -> Response | (status, headers, body)``); its ``iframe`` elements load through
+    it too. None: no network (navigations to HTTP(S) URLs are recorded
     in ``window.pending_navigations``).
 
     ``clock``: the window's event loop's clock; None (the default): a new
@@ -58,6 +59,18 @@ def open_window(
     (``readystatechange``, ``DOMContentLoaded``): where a test adds the listeners a page's
     own script would (Playwright's ``add_init_script``); an exception it raises is the
     navigation task's (docs/eventloop.md, "Exceptions").
+
+    A page that does not load (a network error: the transport raised or gave
+    ``Response.error()``, a URL the fetch policy refuses, an ``about:`` URL other than
+    ``about:blank``) is a ``DOMException`` named ``NetworkError`` (the transport's exception its
+    ``__cause__``), not a window on an error document; a response of any status is a page (a
+    404 too). Any transport works, in a plain script or inside a running asyncio loop: one
+    that answers at once (a function, ``HTTPClientTransport``, a requests, httpx or urllib3
+    client: it is called in the call, as the call waits for it anyway) or an async one (an
+    ``async def`` function, httpx's ``AsyncClient``, aiohttp's ``ClientSession``: where no
+    asyncio loop runs, in the thread's own loop, in the call; where one runs, the first page
+    is pending work of the window's loop: ``await window.event_loop.idle()`` loads it, its
+    failure then in ``window.navigation_errors``).
 
     A str that is no absolute URL, or ``url``/``content_type`` given with a URL, is a
     ``ValueError``."""
@@ -112,20 +125,41 @@ def open_window(
         refresh=refresh,
         cookie_jar=cookie_jar,
     )
-    window._navigable.document_hook = on_document
+    navigable = window._navigable
+    navigable.document_hook = on_document
     if target is not None:
         from webapi.url import url_serialize
 
         from ._navigate import navigate
 
+        errors = navigable.errors
+        assert errors is not None
+        before = len(errors)
         # (the first navigation of a new tab replaces its initial about:blank entry)
-        navigate(window._navigable, url_serialize(target), "replace", local=True)
+        navigate(navigable, url_serialize(target), "replace", local=True)
+        settle(window)
+        failed = [error for error in list(errors)[before:] if error.window is window]
+        if failed:
+            _first_page_failed(failed[0])
     else:
         from ._navigate import declarative_refresh
 
-        declarative_refresh(window._navigable, document)
-    settle(window)
+        declarative_refresh(navigable, document)
+        settle(window)
     return window
+
+
+def _first_page_failed(error: Any) -> None:
+    """A ``NetworkError`` ``DOMException`` for the failed navigation ``error`` (its exception
+    the cause), as Playwright's ``goto`` raises for a page that did not load: a window showing
+    an error document is no page to test."""
+    from webapi.dom import DOMException
+
+    detail = "" if error.exception is None else f": {error.exception!r}"
+    failure = DOMException(
+        f"open_window(): {error.url} did not load ({error.reason}{detail})", "NetworkError"
+    )
+    raise failure from error.exception
 
 
 def settle(window: Any, limit: int = 10_000) -> None:

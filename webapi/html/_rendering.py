@@ -12,7 +12,7 @@ The ``<style>`` elements of the document in tree order are its author sheets (a 
 attribute evaluated, a ``type`` other than ``text/css`` skipped), read through their
 ``CSSStyleSheet`` once the program has made it (``element.sheet``, ``document.styleSheets``:
 its ``disabled`` flag and the rules as the OM changed them); a ``<link rel=stylesheet>``'s
-sheet is empty unless the program asked for it and the fetcher gave its bytes; each sheet's
+sheet is empty unless the program asked for it and the transport gave its bytes; each sheet's
 ``@import`` rules' sheets in place (:mod:`._style_imports`); then the document's
 ``adoptedStyleSheets``. A change through the OM moves the CSSOM's ``generation()``,
 which the cached styles compare with the document's ``_version``.
@@ -339,7 +339,7 @@ def _author_sheets(
     ``<style>`` whose ``CSSStyleSheet`` the program has asked for (``element.sheet``,
     ``document.styleSheets``) is read through it (its ``disabled`` flag, its rules as the OM
     changed them), and so is one whose text may have an ``@import`` (its imports are fetched
-    through the document's fetcher); a ``<link rel=stylesheet>``'s only once asked for
+    through the document's client); a ``<link rel=stylesheet>``'s only once asked for
     (webapi fetches no link for the cascade itself). A titled sheet outside the preferred
     style sheet set, and an alternative one, take no part (:func:`._link_style.applies_in_its_set`).
     ``owners`` is given each sheet's owner node by its index (the implicit ``@scope`` of its

@@ -42,15 +42,17 @@ class WindowExtras:
                     return window
         raise IndexError("Window index out of range")
 
-    def fetch(self, input: Any, init: Any = None) -> Any:
+    def fetch(self, input: Any, init: Any = None, **options: Any) -> Any:
         """``fetch(input, init)`` (https://fetch.spec.whatwg.org/#dom-global-fetch) from the
-        window's document: an awaitable of the ``webapi.fetch.Response``, sent through the
-        document's client (``webapi.fetch.FetchClient``: its origin, referrer, CORS and the
-        window's ``cookie_jar``) and the window's transport (none: a network error, nothing
-        leaves the machine). Not generated from Web IDL (webapi.html has no Fetch IDL)."""
+        window's document (the ``RequestInit`` members as keywords too, as
+        ``webapi.fetch.fetch`` takes them): an awaitable of the ``webapi.fetch.Response``,
+        sent through the document's client (``webapi.fetch.FetchClient``: its origin,
+        referrer, CORS and the window's ``cookie_jar``) and the window's transport (none: a
+        network error, nothing leaves the machine). Not generated from Web IDL (webapi.html
+        has no Fetch IDL)."""
         from ._window_fetch import window_fetch
 
-        return window_fetch(_navigable(self), input, init)
+        return window_fetch(_navigable(self), input, init, **options)
 
     @property
     def cookie_jar(self) -> Any:

@@ -1,15 +1,15 @@
 """``window.fetch(input, init)`` (https://fetch.spec.whatwg.org/#dom-global-fetch, issue #55
 item 2): ``webapi.fetch.fetch`` with the document's client, a ``webapi.fetch.FetchClient`` of
 the window's active document (its URL, its document base URL as the API base URL), the
-top-level traversable's cookie jar and transport. Without a transport nothing leaves the
-machine: a request to a URL that needs the network rejects with the ``TypeError`` of a network
-error (a ``data:`` or ``blob:`` URL is fetched)."""
+top-level traversable's cookie jar and transport (``webapi.html._document_fetch``: the client
+every request of the document is sent with). Without a transport nothing leaves the machine: a
+request to a URL that needs the network rejects with the ``TypeError`` of a network error (a
+``data:`` or ``blob:`` URL is fetched)."""
 
 from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Coroutine
     from typing import Any
 
     from webapi.dom.engine import DocumentImpl
@@ -18,43 +18,41 @@ if TYPE_CHECKING:
 
 __all__ = ["document_fetch_client", "fetch_client_of", "window_fetch"]
 
-#: The key of a document's client in its ``_cache`` (one per document: its CORS-preflight
-#: cache lives as long as the document).
-_CLIENT_KEY = "fetch client"
-
-
-def _no_network(request: Any) -> Any:
-    """The transport of a window given none: every request is a network error."""
-    raise OSError("the window has no transport: nothing leaves the machine")
-
 
 def document_fetch_client(navigable: Navigable, document: DocumentImpl) -> Any:
-    """The document's client (made on first use, kept in the document's cache)."""
-    cache = document._cache
-    if cache is None:
-        cache = document._cache = {}
-    client = cache.get(_CLIENT_KEY)
-    if client is None:
-        from webapi.fetch import FetchClient
-        from webapi.url import basic_url_parse
+    """The document's client (``webapi.html._document_fetch.document_client``)."""
+    from ._document_fetch import document_client
 
-        from ._document_base import base_uri
-        from ._window import cookie_jar_of
-
-        top = navigable.traversable()
-        transport = top.transport if top.transport is not None else _no_network
-        client = FetchClient(document._url, cookie_jar=cookie_jar_of(top), transport=transport)
-        base = basic_url_parse(base_uri(document))
-        if base is not None:
-            client.api_base_url = base
-        cache[_CLIENT_KEY] = client
-    return client
+    return document_client(navigable, document)
 
 
-def window_fetch(navigable: Navigable, input: Any, init: Any = None) -> Coroutine[Any, Any, Any]:
-    """``fetch(input, init)`` from the navigable's active document (an awaitable)."""
-    client = document_fetch_client(navigable, navigable.active_document)
-    return client.fetch(input, init)  # type: ignore[no-any-return]
+def window_fetch(navigable: Navigable, input: Any, init: Any = None, **options: Any) -> Any:
+    """``fetch(input, init)`` from the navigable's active document: a promise of the window's
+    event loop (``webapi.eventloop.Promise``), the fetch started in the call and driven by
+    webapi.eventloop's one driver (to its end in the call where the transport answers at once
+    or no asyncio loop runs; else pending work of the loop, which awaiting the promise waits
+    for), as JavaScript's ``fetch()`` starts and returns its promise."""
+    from webapi.eventloop import Promise, event_loop_of
+    from webapi.eventloop.engine import drive
+
+    document = navigable.active_document
+    client = document_fetch_client(navigable, document)
+    loop = event_loop_of(document)
+    promise = Promise(loop)
+
+    def settle(response: Any, error: BaseException | None) -> None:
+        if error is not None:
+            promise._reject(error)
+        else:
+            promise._resolve(response)
+
+    try:
+        coroutine = client.fetch(input, init, **options)
+    except Exception as error:  # (an argument's TypeError: a rejected promise, as in a page)
+        promise._reject(error)
+        return promise
+    drive(coroutine, settle, loop)
+    return promise
 
 
 def fetch_client_of(document: Any) -> Any:
@@ -76,6 +74,8 @@ def fetch_client_of(document: Any) -> Any:
     navigable = browsing_context_of(document)
     if navigable is not None:
         return document_fetch_client(navigable, document)
+    from ._document_fetch import _CLIENT_KEY
+
     cache = document._cache
     if cache is None:
         cache = document._cache = {}

@@ -4,13 +4,14 @@ loop (every event of an asynchronous request fires in a task of the request's ev
 
 from __future__ import annotations
 
-import contextlib
 import sys
 
+from webapi._webidl import running_loop
 from webapi.dom import DOMException
 from webapi.dom.engine import EventTargetImpl, fire_an_event, has_event_listeners, new_object
 from webapi.encoding import decode, get_encoding, utf8_decode
 from webapi.eventloop import current_event_loop, event_loop_of
+from webapi.eventloop.engine import WouldWait, drive, run_now
 from webapi.fetch.engine import (
     FORBIDDEN_METHODS,
     FetchRequest,
@@ -32,7 +33,7 @@ from ._progress_event import fire_a_progress_event
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
-    from collections.abc import Callable, Coroutine
+    from collections.abc import Coroutine
     from typing import Any, Literal
 
     from webapi.eventloop import EventLoop, TimerHandle
@@ -333,28 +334,18 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
             timed_out = timeout != 0 and loop.now() - started >= timeout
             loop.queue_a_task(lambda: self._process(generation, request, response, timed_out))
 
+        def fetched(response: ResponseImpl | None, error: BaseException | None) -> None:
+            # (a transport's failure of any kind: a network error)
+            done(_network_error() if error is not None or response is None else response)
+
         def fetch_task() -> None:
-            # The fetch runs here, in the call, as far as it goes without waiting (all of it
-            # for a callable transport, or a blocking one where no asyncio loop runs); where
-            # it waits (a blocking transport in a thread under a running asyncio loop, an
-            # async transport) the rest is an asyncio task.
+            # The fetch through webapi.eventloop's one driver: here, in the call, as far as it
+            # goes without waiting (all of it for a transport that answers at once, or an
+            # async one where no asyncio loop runs: the thread's own loop then runs it); where
+            # it waits for the running asyncio loop, the rest is pending work of the loop.
             if generation != self._generation:
                 return
-            coroutine = fetch_steps(request, transport)
-            try:
-                waiting = coroutine.send(None)
-            except StopIteration as finished:
-                done(finished.value)
-                return
-            except Exception:  # (a transport's failure of any kind: a network error)
-                done(_network_error())
-                return
-            running = _running_asyncio_loop()
-            if running is None:  # (nothing can wake it: a network error, documented)
-                coroutine.close()
-                done(_network_error())
-                return
-            running.create_task(_resume_then(coroutine, waiting, done))
+            drive(fetch_steps(request, transport), fetched, loop)
 
         loop.queue_a_task(fetch_task)
         if timeout:
@@ -438,7 +429,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         loop = self._event_loop()
         started = loop.now()
         try:
-            response = _run_to_completion(fetch_steps(request, transport), blocking=True)
+            response = _run_to_completion(fetch_steps(request, transport), transport)
         except Exception:  # (a transport's failure of any kind: a network error)
             self._request_error_steps("error", "NetworkError")
             return
@@ -731,66 +722,29 @@ def _percent_encode_userinfo(value: str) -> str:
     return record.username
 
 
-def _running_asyncio_loop() -> Any:
-    """The asyncio event loop running in this thread, or None (asyncio is not imported for
-    a program that has not imported it: then none runs)."""
-    asyncio = sys.modules.get("asyncio")
-    if asyncio is None:
-        return None
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
-
-
-async def _resume_then(
-    coroutine: Coroutine[Any, Any, ResponseImpl],
-    waiting: Any,
-    done: Callable[[ResponseImpl], None],
-) -> None:
-    """Go on with a fetch that waits on ``waiting`` (the future it yielded), as an asyncio
-    task steps a coroutine: wait for the future, send None (the awaiting code reads its
-    result), until the fetch returns; then hand the response (or a network error) to
-    ``done``, which queues the networking task on webapi's event loop."""
-    try:
-        while True:
-            # (as a Task does with what its coroutine yields: the future is no longer the
-            # blocking one of the fetch's own await, and this await waits for it)
-            waiting._asyncio_future_blocking = False
-            with contextlib.suppress(Exception):  # (the fetch reads its exception)
-                await waiting
-            try:
-                waiting = coroutine.send(None)
-            except StopIteration as finished:
-                response = finished.value
-                break
-    except Exception:  # (a transport's failure of any kind: a network error)
-        response = _network_error()
-    done(response)
-
-
 def _run_to_completion(
-    coroutine: Coroutine[Any, Any, ResponseImpl], blocking: bool = False
+    coroutine: Coroutine[Any, Any, ResponseImpl], transport: Transport
 ) -> ResponseImpl:
-    """Run the fetch coroutine to its end in this call. Where no asyncio loop runs in the
-    thread, a blocking transport sends in the call and a callable one answers at once: the
-    coroutine never waits, and is stepped by hand. Where one runs (``blocking``: a synchronous
-    request), the fetch runs in a new thread's own asyncio loop while this thread waits, as a
-    browser's main thread waits for a synchronous request; without threads (Pyodide) a fetch
-    that would wait is a network error."""
-    if blocking and sys.platform not in ("emscripten", "wasi"):
-        if _running_asyncio_loop() is not None:
-            import asyncio
-            import concurrent.futures
+    """Run the fetch coroutine to its end in this call (webapi.eventloop's synchronous drive:
+    a blocking transport sends in the call, an async one runs in the thread's own asyncio
+    loop where none runs). Where an asyncio loop runs and the transport awaits it, the fetch
+    runs in a new thread's own asyncio loop while this thread waits, as a browser's main
+    thread waits for a synchronous request; without threads (Pyodide) that is a network
+    error."""
+    if (
+        not getattr(transport, "blocking", False)
+        and running_loop() is not None
+        and sys.platform not in ("emscripten", "wasi")
+    ):
+        import asyncio
+        import concurrent.futures
 
-            with concurrent.futures.ThreadPoolExecutor(1) as pool:
-                return pool.submit(asyncio.run, coroutine).result()
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, coroutine).result()
     try:
-        coroutine.send(None)
-    except StopIteration as done:
-        return done.value  # type: ignore[no-any-return]
-    coroutine.close()
-    raise NetworkError("the transport waited: run the request under asyncio or synchronously")
+        return run_now(coroutine)  # type: ignore[no-any-return]
+    except WouldWait:
+        raise NetworkError("the transport waited: run the request under asyncio") from None
 
 
 # --- the settable attributes' steps ---------------------------------------------------------

@@ -1,0 +1,170 @@
+"""A document's requests (issue #72 item 1, one road to the network): each is a request of the
+document's ``webapi.fetch.FetchClient`` (its URL, its cookie jar, Chromium's request profile,
+its transport: ``webapi.html._navigation.DocumentTransport``), sent through fetch's main fetch
+(``webapi.fetch.engine.fetch_steps``) with the destination, mode, credentials mode and
+referrer HTML and CSSOM give it: a navigation's (``webapi.html._navigate``), an ``iframe``'s
+(``webapi.html._navigables``), a style sheet's and an ``@import``'s
+(https://html.spec.whatwg.org/multipage/semantics.html#fetching-and-processing-a-resource-from-a-link-element,
+https://drafts.csswg.org/cssom-1/#fetching-css-style-sheets), a preload's, ``window.fetch()``
+(``webapi.html._window_fetch``) and ``XMLHttpRequest``'s (``fetch_client_of``).
+
+:func:`fetch_now` runs the fetch to its end in the call, through ``webapi.eventloop``'s one
+driver (a transport that answers at once, or an async one where no asyncio loop runs)."""
+
+from __future__ import annotations
+
+from webapi.eventloop.engine import run_now
+from webapi.fetch.engine import NetworkError, as_transport, fetch_steps
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+    from webapi.dom.engine import DocumentImpl
+    from webapi.fetch.engine import FetchRequest, ResponseImpl
+
+    from ._navigable import Navigable
+
+__all__ = [
+    "document_client",
+    "failure_of",
+    "fetch_now",
+    "fetch_subresource",
+    "program_client",
+    "referrer_policy_attribute",
+]
+
+#: The key of a document's client in its ``_cache`` (one per document: its CORS-preflight
+#: cache lives as long as the document).
+_CLIENT_KEY = "fetch client"
+
+
+def document_client(navigable: Navigable, document: DocumentImpl) -> Any:
+    """The client of ``document``, the navigable's active document (made on first use, kept
+    in the document's cache): its URL, its document base URL as the API base URL, the
+    top-level traversable's cookie jar, and its transport behind the fetch policy
+    (``DocumentTransport``)."""
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    client = cache.get(_CLIENT_KEY)
+    if client is None:
+        from webapi.fetch import FetchClient
+        from webapi.url import basic_url_parse
+
+        from ._document_base import base_uri
+        from ._navigation import DocumentTransport
+        from ._window import cookie_jar_of
+
+        top = navigable.traversable()
+        client = FetchClient(
+            document._url,
+            cookie_jar=cookie_jar_of(top),
+            transport=DocumentTransport(top, document),
+        )
+        base = basic_url_parse(base_uri(document))
+        if base is not None:
+            client.api_base_url = base
+        cache[_CLIENT_KEY] = client
+    return client
+
+
+def program_client(navigable: Navigable, url: str, referrer_policy: str = "") -> Any:
+    """A client of the page at ``url`` under ``referrer_policy`` with the top-level
+    traversable's cookie jar and transport: a program's own navigation's (the target itself,
+    same-site for cookies), a history traversal's (the referrer its document was loaded
+    with)."""
+    from webapi.fetch import FetchClient
+    from webapi.fetch.engine import REFERRER_POLICIES
+
+    from ._navigation import DocumentTransport
+    from ._window import cookie_jar_of
+
+    top = navigable.traversable()
+    if referrer_policy not in REFERRER_POLICIES:
+        referrer_policy = ""
+    return FetchClient(
+        url,
+        referrer_policy=referrer_policy,
+        cookie_jar=cookie_jar_of(top),
+        transport=DocumentTransport(top),
+    )
+
+
+def fetch_now(request: FetchRequest) -> ResponseImpl:
+    """Fetch's main fetch of ``request`` through its client's transport, run to its end in the
+    call (``webapi.eventloop``'s driver, a synchronous drive: an async transport in the
+    thread's own asyncio loop where none runs): the response (filtered, as main fetch gives
+    it), or the fetch engine's ``NetworkError`` raised; ``webapi.eventloop.engine.WouldWait``
+    where it waits for the running asyncio loop."""
+    return run_now(fetch_steps(request, as_transport(request.client.transport)))  # type: ignore[no-any-return]
+
+
+def failure_of(error: BaseException) -> tuple[str, BaseException | None] | None:
+    """The reason and exception of a failed navigation (``NavigationError``'s) for what its
+    fetch raised: a fetch policy's refusal "refused"; the fetcher's or a callable policy's
+    exception, or a fetch that would wait, "exception"; any other network error "network
+    error" (with the transport's exception, where there is one); None where there was no
+    transport at all (nothing is navigated to)."""
+    from ._navigation import CallbackFailed, NoTransport, Refused
+
+    if isinstance(error, NetworkError):
+        cause = error.__cause__
+        if isinstance(cause, NoTransport):
+            return None
+        if isinstance(cause, Refused):
+            return "refused", None
+        if isinstance(cause, CallbackFailed):
+            return "exception", cause.__cause__
+        return "network error", cause
+    return "exception", error
+
+
+def fetch_subresource(
+    document: DocumentImpl,
+    url: Any,
+    destination: str,
+    *,
+    mode: str = "no-cors",
+    referrer: Any = "client",
+    referrer_policy: str = "",
+) -> tuple[bytes, str] | None:
+    """The body and ``Content-Type`` value (empty where absent) of the response to a
+    request of ``document``'s client for ``url`` (a URL record) with ``destination``,
+    ``mode`` (a style sheet's and a preload's "no-cors": the potential-CORS request of no
+    ``crossorigin`` attribute), credentials "include" and ``referrer`` ("client", or an
+    ``@import``'s sheet URL), its internal response read as the user agent reads it; None
+    where the document has no browsing context, for a network error (no transport, a
+    refused URL, a transport's failure) or a status outside 200-299."""
+    from ._navigable import browsing_context_of
+
+    navigable = browsing_context_of(document)
+    if navigable is None:
+        return None
+    client = document_client(navigable, document)
+    request = client.new_request(
+        url,
+        destination=destination,
+        mode=mode,
+        credentials="include",
+        referrer=referrer,
+        referrer_policy=referrer_policy,
+    )
+    try:
+        response = fetch_now(request)
+    except Exception:  # (a network error, a failure of the transport: no sheet)
+        return None
+    internal = response.internal_response or response
+    if not 200 <= internal.status < 300:
+        return None
+    body = b"" if internal._body is None else internal._body.read_all_bytes()
+    return body, internal._headers.get("Content-Type") or ""
+
+
+def referrer_policy_attribute(element: Any) -> str:
+    """The element's ``referrerpolicy`` attribute's state (https://html.spec.whatwg.org/multipage/urls-and-fetching.html#referrer-policy-attribute):
+    a referrer policy, or the empty string (the document's)."""
+    from ._enumerated import REFERRER_POLICY
+    from ._reflect import get_known_value
+
+    return get_known_value(element, "referrerpolicy", REFERRER_POLICY)
