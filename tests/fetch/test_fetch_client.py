@@ -1,7 +1,7 @@
 """The document's client (``FetchClient``) through a transport double: what the loopback
 differential with Chromium cannot reach (every URL there is potentially trustworthy, so the
-referrer policies' downgrade branches are here, sent by a client allowed mixed content), the jar, the preflight cache, the CORS
-filtered headers and the arguments."""
+referrer policies' downgrade branches are here, sent by a client allowed mixed content), the
+jar, the preflight cache, the CORS filtered headers and the arguments."""
 
 from __future__ import annotations
 
