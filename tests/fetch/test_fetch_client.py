@@ -1,7 +1,7 @@
 """The document's client (``FetchClient``) through a transport double: what the loopback
 differential with Chromium cannot reach (every URL there is potentially trustworthy, so the
-referrer policies' downgrade branches are here), the jar, the preflight cache, the CORS
-filtered headers and the arguments."""
+referrer policies' downgrade branches are here, sent by a client allowed mixed content), the
+jar, the preflight cache, the CORS filtered headers and the arguments."""
 
 from __future__ import annotations
 
@@ -77,11 +77,14 @@ def test_referer_of_each_policy(policy: str) -> None:
     for target, expected in zip(TARGETS, POLICY_TABLE[policy], strict=True):
         transport = Recorder()
         client = FetchClient(PAGE, transport=transport)
+        # (mixed content allowed, Mixed Content's user control: the downgrade is sent)
+        client.prohibits_mixed_security_contexts = False
         run(client, target, referrerPolicy=policy, mode="no-cors")
         assert transport.sent[0][2].get("referer") == expected, (policy, target)
         # the client's own policy is the default of its requests
         transport = Recorder()
         client = FetchClient(PAGE, referrer_policy=policy, transport=transport)
+        client.prohibits_mixed_security_contexts = False
         run(client, target, mode="no-cors")
         assert transport.sent[0][2].get("referer") == expected, (policy, target)
 
@@ -114,6 +117,7 @@ def test_referrer_policy_header_on_a_redirect() -> None:
 def test_origin_header() -> None:
     transport = Recorder()
     client = FetchClient(PAGE, transport=transport)
+    client.prohibits_mixed_security_contexts = False  # (the downgrade below is sent)
     run(client, "/x")  # same-origin GET: none
     run(client, "/x", method="POST", body="a")  # same-origin POST: the origin
     run(client, "https://b.test/x")  # CORS: the origin

@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     )
     from ._client import FetchClient as FetchClient
     from ._fetch import fetch as fetch
+    from ._mixed_content import BlockedRequest as BlockedRequest
     from ._transport import CallableTransport as CallableTransport
     from ._transport import HTTPClientTransport as HTTPClientTransport
     from ._transport import StreamedBody as StreamedBody
@@ -57,6 +58,7 @@ _LAZY = {
     "._blob_scheme": "blob_scheme_fetch build_a_content_range parse_a_single_range_header_value",
     "._client": "FetchClient",
     "._fetch": "fetch",
+    "._mixed_content": "BlockedRequest",
     "._transport": (
         "CallableTransport HTTPClientTransport StreamedBody TransportResponse UploadStream "
         "set_default_transport"
@@ -72,6 +74,7 @@ __all__ = [
     "CHROMIUM_156_REQUEST_PROFILE",
     "CHROMIUM_156_USER_AGENT",
     "AiohttpTransport",
+    "BlockedRequest",
     "BodyInit",
     "CallableTransport",
     "DataURL",

@@ -9,10 +9,17 @@ init, client=FetchClient(url))`` is the same call)."""
 
 from __future__ import annotations
 
+from collections import deque
+
 from webapi.url import URL, OpaqueOrigin, TupleOrigin, URLRecord, basic_url_parse, url_origin
 
 from . import _client_fetch
 from ._cors import CORSPreflightCache
+from ._mixed_content import (
+    BLOCKED_RECORD_SIZE,
+    BlockedRequest,
+    origin_prohibits_mixed_security_contexts,
+)
 from ._profile import CHROMIUM_156_REQUEST_PROFILE, RequestProfile
 from ._referrer import REFERRER_POLICIES
 
@@ -34,15 +41,24 @@ class FetchClient:
     ``cookie_header(url, **context)`` and ``set_cookie(value, url, **context)``, as
     ``webapi.cookies.CookieJar``; ``None``: a new ``CookieJar``), the headers it adds
     (``profile``) and the ``transport`` its requests go through (``None``: the default
-    transport). Its CORS-preflight cache lives as long as it does."""
+    transport). Its CORS-preflight cache lives as long as it does.
+
+    A client of an ``https:`` page prohibits mixed security contexts: its requests to
+    ``http:`` URLs but loopback ones and a top-level navigation's are blocked (a network
+    error) and recorded in ``blocked_mixed_content``, an image's, audio's or video's upgraded
+    to ``https:`` (Mixed Content, as Chromium 156). Setting its
+    ``prohibits_mixed_security_contexts`` to ``False`` allows mixed content (Mixed Content's
+    user controls: "the user agent has been instructed to allow mixed content")."""
 
     __slots__ = (
         "api_base_url",
+        "blocked_mixed_content",
         "cookie_jar",
         "creation_url",
         "origin",
         "preflight_cache",
         "profile",
+        "prohibits_mixed_security_contexts",
         "referrer_policy",
         "transport",
     )
@@ -88,6 +104,15 @@ class FetchClient:
         self.transport: Any = transport
         #: https://fetch.spec.whatwg.org/#concept-cache
         self.preflight_cache = CORSPreflightCache()
+        #: https://w3c.github.io/webappsec-mixed-content/#categorize-settings-object: step 1
+        #: (its origin, ``https`` as Chromium takes it) here; step 2 (an ancestor navigable's
+        #: active document's origin) where a browsing context makes the client (webapi.html)
+        self.prohibits_mixed_security_contexts = origin_prohibits_mixed_security_contexts(
+            self.origin
+        )
+        #: The requests blocked as mixed content (``BlockedRequest(url, destination)``, the
+        #: last 1,000), oldest first: what Chromium reports on its console
+        self.blocked_mixed_content: deque[BlockedRequest] = deque(maxlen=BLOCKED_RECORD_SIZE)
 
     def parse_url(self, value: str) -> str | None:
         """``value`` parsed against the API base URL (what ``new Request(input)`` does in

@@ -33,6 +33,10 @@ from ._fetch import (
     response_of_hop,
     scheme_fetch,
 )
+from ._mixed_content import (
+    should_fetching_request_be_blocked_as_mixed_content,
+    upgrade_mixed_content_request,
+)
 from ._referrer import (
     determine_request_referrer,
     is_url_potentially_trustworthy,
@@ -62,14 +66,20 @@ async def main_fetch_for_client(
     request: FetchRequest, transport: Transport, recursive: bool = False
 ) -> ResponseImpl:
     """https://fetch.spec.whatwg.org/#concept-main-fetch for a request whose client is a
-    document's: steps 8-9 (the referrer policy and the referrer, again on each redirect), 12
+    document's: steps 6-7 (Mixed Content's upgrade and block: :mod:`._mixed_content`), 8-9
+    (the referrer policy and the referrer, again on each redirect), 12
     (the response tainting by mode) and 14 (the filtered response, once: at the outer call)."""
     _check_abort(request)
-    url = request.current_url
     client = request.client
     assert client is not None
+    # 6. "Upgrade a mixed content request to a potentially trustworthy URL, if appropriate."
+    upgrade_mixed_content_request(request)
+    url = request.current_url
+    # 7. bad port, mixed content
     if url.scheme in ("http", "https") and url.port is not None and url.port in BAD_PORTS:
         raise NetworkError(f"port {url.port} is a bad port")
+    if should_fetching_request_be_blocked_as_mixed_content(request):
+        raise NetworkError(f"mixed content: {url_serialize(url)} blocked")
     # 8.
     if request.referrer_policy == "":
         request.referrer_policy = client.referrer_policy

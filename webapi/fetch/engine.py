@@ -16,6 +16,7 @@ from ._headers_impl import (
     is_header_value,
     normalize,
 )
+from ._mixed_content import origin_prohibits_mixed_security_contexts
 from ._referrer import REFERRER_POLICIES, referrer_under_policy
 from ._response_impl import ResponseImpl
 from ._transport import as_transport, get_default_transport
@@ -39,5 +40,6 @@ __all__ = [
     "is_header_name",
     "is_header_value",
     "normalize",
+    "origin_prohibits_mixed_security_contexts",
     "referrer_under_policy",
 ]

@@ -31,6 +31,7 @@ __all__ = [
     "fetch_now",
     "fetch_subresource",
     "program_client",
+    "prohibit_mixed_content_of_ancestors",
     "referrer_policy_attribute",
 ]
 
@@ -65,8 +66,38 @@ def document_client(navigable: Navigable, document: DocumentImpl) -> Any:
         base = basic_url_parse(base_uri(document))
         if base is not None:
             client.api_base_url = base
+        prohibit_mixed_content_of_ancestors(client, navigable)
         cache[_CLIENT_KEY] = client
     return client
+
+
+def prohibit_mixed_content_of_ancestors(client: Any, navigable: Navigable) -> None:
+    """https://w3c.github.io/webappsec-mixed-content/#categorize-settings-object step 2 for
+    the client of ``navigable``'s document: it prohibits mixed security contexts where an
+    ancestor navigable's active document's origin is ``https`` (an ``http:`` or ``data:``
+    frame of an ``https:`` page; step 1, its own origin, is the client's). What
+    the client blocks is recorded with what every client of the top-level traversable
+    blocked (``Window.blocked_mixed_content``)."""
+    from webapi.fetch.engine import origin_prohibits_mixed_security_contexts
+    from webapi.url import basic_url_parse, url_origin
+
+    top = navigable.traversable()
+    if top.blocked_mixed_content is None:
+        top.blocked_mixed_content = client.blocked_mixed_content
+    else:
+        client.blocked_mixed_content = top.blocked_mixed_content
+    ancestor = navigable.parent
+    while ancestor is not None and not client.prohibits_mixed_security_contexts:
+        # (its origin, or where none was given yet its URL's: asking document_origin would
+        # give it a new opaque one)
+        document = ancestor.active_document
+        origin = document._origin
+        if origin is None:
+            record = basic_url_parse(document._url)
+            origin = None if record is None else url_origin(record)
+        if origin_prohibits_mixed_security_contexts(origin):
+            client.prohibits_mixed_security_contexts = True
+        ancestor = ancestor.parent
 
 
 def program_client(navigable: Navigable, url: str, referrer_policy: str = "") -> Any:
@@ -83,12 +114,14 @@ def program_client(navigable: Navigable, url: str, referrer_policy: str = "") ->
     top = navigable.traversable()
     if referrer_policy not in REFERRER_POLICIES:
         referrer_policy = ""
-    return FetchClient(
+    client = FetchClient(
         url,
         referrer_policy=referrer_policy,
         cookie_jar=cookie_jar_of(top),
         transport=DocumentTransport(top),
     )
+    prohibit_mixed_content_of_ancestors(client, navigable)
+    return client
 
 
 def fetch_now(request: FetchRequest) -> ResponseImpl:

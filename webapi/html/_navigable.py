@@ -50,6 +50,7 @@ class Navigable:
     __slots__ = (
         "__weakref__",
         "active_document",
+        "blocked_mixed_content",
         "container",
         "cookie_jar",
         "created_by_web_content",
@@ -89,6 +90,10 @@ class Navigable:
         )
         #: (a top-level traversable's) how many child navigables exist in it
         self.frames = 0
+        #: (a top-level traversable's) the requests its documents' clients blocked as mixed
+        #: content (a deque of webapi.fetch.BlockedRequest; None until one is: the clients'
+        #: shared record, webapi.html._document_fetch)
+        self.blocked_mixed_content: Any = None
         #: (a top-level traversable's) its user agent's Web Storage (a StorageShed; None until
         #: first needed: a new one)
         self.storage_shed: Any = None

@@ -147,6 +147,16 @@ class WindowExtras:
         return navigation_errors_of(_navigable(self))
 
     @property
+    def blocked_mixed_content(self) -> list[Any]:
+        """The requests this window's documents and frames made that were blocked as mixed
+        content (Mixed Content: an ``http:`` style sheet, frame, ``fetch()`` or XHR of an
+        ``https:`` page), oldest first (a new list each time; the newest 1,000 kept): each a
+        :class:`~webapi.fetch.BlockedRequest` (``url``, ``destination``). Not a Web API
+        member: Chromium writes each on its console."""
+        record = _navigable(self).traversable().blocked_mixed_content
+        return [] if record is None else list(record)
+
+    @property
     def event_loop(self) -> EventLoop:
         """The event loop the window's timers, microtasks, animation frames and tasks run on
         (``advance(ms)``, ``run_until_idle()`` on a virtual clock: docs/eventloop.md). Not a
