@@ -33,3 +33,14 @@ typedef double DOMHighResTimeStamp;
 dictionary StructuredSerializeOptions {
   sequence<object> transfer = [];
 };
+
+// What cssom-view.window.webidl takes from other standards: CSSOM's CSSOMString
+// (https://drafts.csswg.org/cssom-1/#cssomstring-type, a DOMString in every browser), the DOM
+// Standard's EventListener (https://dom.spec.whatwg.org/#callbackdef-eventlistener, as
+// dom.webidl has it), and CSSOM View's VisualViewport, which webapi does not have (left out:
+// an object type stands for it).
+typedef DOMString CSSOMString;
+callback interface EventListener {
+  undefined handleEvent(Event event);
+};
+typedef object VisualViewport;

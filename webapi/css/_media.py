@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["VIEWPORT", "evaluate_media_query_list"]
+__all__ = [
+    "VIEWPORT",
+    "evaluate_media_query",
+    "evaluate_media_query_list",
+    "serialize_media_query_list",
+]
 
 #: The media features' values: the environment every query is evaluated against.
 VIEWPORT: dict[str, float | str] = {
@@ -45,9 +50,10 @@ VIEWPORT: dict[str, float | str] = {
     "video-dynamic-range": "standard",
 }
 _TYPES = {"all": True, "screen": True, "print": False, "speech": False}
-_DEPRECATED_TYPES = frozenset(
-    {"tty", "tv", "projection", "handheld", "braille", "embossed", "aural"}
-)
+#: https://drafts.csswg.org/mediaqueries-4/#typedef-media-type: "The <media-type> production
+#: does not include the keywords only, not, and, or, and layer."
+_RESERVED_TYPES = frozenset({"only", "not", "and", "or", "layer"})
+_IDENTIFIER = re.compile(r"^-?[a-z_][a-z0-9_-]*$")
 _LENGTH_UNITS = {
     "px": 1.0,
     "em": 16.0,
@@ -80,6 +86,30 @@ def evaluate_media_query_list(text: str) -> bool:
     return any(_evaluate_query(part.strip()) for part in _split_top_level(text, ","))
 
 
+def evaluate_media_query(query: str) -> bool | None:
+    """One media query (no comma) evaluated: None where it cannot be read (what a browser
+    parses as ``not all``)."""
+    query = query.strip().lower()
+    if not query:
+        return None
+    return _evaluate_query(query, invalid=None)
+
+
+def serialize_media_query_list(text: str) -> str:
+    """https://drafts.csswg.org/cssom-1/#serialize-a-media-query-list of ``text`` parsed (a
+    ``MediaQueryList``'s ``media``): each query as Chromium writes it
+    (``webapi.cssom.engine.serialize_media_text``), one that cannot be read ``not all``."""
+    from webapi.cssom.engine import serialize_media_text
+
+    if not text.strip():
+        return ""
+    queries = []
+    for part in _split_top_level(text, ","):
+        readable = evaluate_media_query(part) is not None
+        queries.append(serialize_media_text(part) if readable else "not all")
+    return ", ".join(queries)
+
+
 def _split_top_level(text: str, separator: str) -> list[str]:
     """``text`` split at ``separator`` outside parentheses."""
     parts: list[str] = []
@@ -97,11 +127,12 @@ def _split_top_level(text: str, separator: str) -> list[str]:
     return parts
 
 
-def _evaluate_query(query: str) -> bool:
+def _evaluate_query(query: str, invalid: bool | None = False) -> bool | None:
     """https://drafts.csswg.org/mediaqueries-4/#mq-syntax: ``[not|only]? type [and cond]?``
-    or a condition; false for what cannot be read."""
+    or a condition; ``invalid`` for what cannot be read (an unknown media type can: it
+    matches nothing)."""
     if not query:
-        return False
+        return invalid
     negate = False
     words = query.split(None, 1)
     if words[0] in ("not", "only") and len(words) == 2 and not words[1].startswith("("):
@@ -112,21 +143,21 @@ def _evaluate_query(query: str) -> bool:
         media_type = words[0]
         if media_type in _TYPES:
             matched = _TYPES[media_type]
-        elif media_type in _DEPRECATED_TYPES:
-            matched = False
+        elif _IDENTIFIER.match(media_type) and media_type not in _RESERVED_TYPES:
+            matched = False  # (a deprecated or unknown type: valid, matching nothing)
         else:
-            return False
+            return invalid
         rest = words[1].strip() if len(words) == 2 else ""
         if rest:
             if not rest.startswith("and "):
-                return False
+                return invalid
             result = _condition(rest[4:].strip())
             if result is None:
-                return False
+                return invalid
             matched = matched and result
         return matched != negate
     result = _condition(query)
-    return False if result is None else result
+    return invalid if result is None else result
 
 
 def _condition(text: str) -> bool | None:

@@ -5,6 +5,7 @@ and :class:`webapi.cssom.CSSStyleDeclaration`, :class:`webapi.cssom.CSSStyleShee
 """
 
 from ._bindings import new_inline_style
+from ._lists import serialize_media_text
 from ._nesting import (
     DECLARATION,
     block_contents,
@@ -68,6 +69,7 @@ __all__ = [
     "replace_nesting_selector",
     "scope_prelude",
     "serialize_an_identifier",
+    "serialize_media_text",
     "serialize_number",
     "serialize_value",
     "split_components",

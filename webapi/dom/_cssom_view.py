@@ -92,20 +92,21 @@ _SCROLL_TO_OPTIONS: Final = _webidl.deferred(
 )
 
 
-def _scroll_arguments(method: str, options_or_x: Any, y: Any) -> None:
+def scroll_arguments(method: str, options_or_x: Any, y: Any, interface: str = "Element") -> None:
     """Web IDL's overload resolution and conversions of ``method(optional ScrollToOptions
     options = {})`` and ``method(unrestricted double x, unrestricted double y)``
-    (https://webidl.spec.whatwg.org/#es-overloads): two arguments are the numbers, fewer the
-    dictionary (a number alone is a TypeError, as in JavaScript)."""
-    prefix = f"Failed to execute '{method}' on 'Element'"
-    if y is not _ABSENT:
+    (https://webidl.spec.whatwg.org/#es-overloads) of ``interface`` (``Element``'s, and
+    ``Window``'s: webapi.html): two arguments are the numbers, fewer the dictionary (a number
+    alone is a TypeError, as in JavaScript); ``y`` absent is :data:`ABSENT`."""
+    prefix = f"Failed to execute '{method}' on '{interface}'"
+    if y is not ABSENT:
         _webidl.to_unrestricted_double(options_or_x, prefix, 1)
         _webidl.to_unrestricted_double(y, prefix, 2)
-    elif options_or_x is not _ABSENT:
+    elif options_or_x is not ABSENT:
         _SCROLL_TO_OPTIONS(options_or_x, prefix, 1)
 
 
-_ABSENT: Final = object()
+ABSENT: Final = object()
 
 
 class ElementScrollMethods:
@@ -117,21 +118,21 @@ class ElementScrollMethods:
 
     __slots__ = ()
 
-    def scroll(self, options_or_x: Any = _ABSENT, y: Any = _ABSENT) -> None:
+    def scroll(self, options_or_x: Any = ABSENT, y: Any = ABSENT) -> None:
         """``undefined scroll(optional ScrollToOptions options = {});``
         ``undefined scroll(unrestricted double x, unrestricted double y);``: a no-op."""
-        _scroll_arguments("scroll", options_or_x, y)
+        scroll_arguments("scroll", options_or_x, y)
 
-    def scrollTo(self, options_or_x: Any = _ABSENT, y: Any = _ABSENT) -> None:
+    def scrollTo(self, options_or_x: Any = ABSENT, y: Any = ABSENT) -> None:
         """``undefined scrollTo(optional ScrollToOptions options = {});``
         ``undefined scrollTo(unrestricted double x, unrestricted double y);``: a no-op (as
         ``scroll()``)."""
-        _scroll_arguments("scrollTo", options_or_x, y)
+        scroll_arguments("scrollTo", options_or_x, y)
 
-    def scrollBy(self, options_or_x: Any = _ABSENT, y: Any = _ABSENT) -> None:
+    def scrollBy(self, options_or_x: Any = ABSENT, y: Any = ABSENT) -> None:
         """``undefined scrollBy(optional ScrollToOptions options = {});``
         ``undefined scrollBy(unrestricted double x, unrestricted double y);``: a no-op."""
-        _scroll_arguments("scrollBy", options_or_x, y)
+        scroll_arguments("scrollBy", options_or_x, y)
 
     scroll_to = scrollTo
     scroll_by = scrollBy

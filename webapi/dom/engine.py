@@ -121,6 +121,7 @@ from ._creation import (
     register_element_interface,
     register_node_class,
 )
+from ._cssom_view import ABSENT, scroll_arguments
 from ._event import EventImpl, create_an_event, initialize, new_object
 from ._event_handlers import (
     SCRIPTING,
@@ -182,6 +183,7 @@ from ._tree import descendants, inclusive_ancestors, is_connected, root
 from ._xml import matches_name
 
 __all__ = [
+    "ABSENT",
     "ATTRIBUTE_NODE",
     "CDATA_SECTION_NODE",
     "COMMENT_NODE",
@@ -276,6 +278,7 @@ __all__ = [
     "replace_all",
     "root",
     "script_engine",
+    "scroll_arguments",
     "set_attribute_value",
     "set_event_handler",
     "set_script_engine",

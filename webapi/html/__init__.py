@@ -223,6 +223,9 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._urls import frozen_base_url as frozen_base_url
     from ._urls import resolve as resolve
     from ._visible_text import visible_text as visible_text
+    from ._window_bindings import IdleDeadline as IdleDeadline
+    from ._window_bindings import MediaQueryList as MediaQueryList
+    from ._window_bindings import Screen as Screen
     from ._window_bindings import Window as Window
     from ._window_fetch import fetch_client_of as fetch_client_of
     from ._window_proxy import WindowProxy as WindowProxy
@@ -257,7 +260,7 @@ _LAZY = {
     " HTMLUnknownElement HTMLVideoElement RadioNodeList TextTrack TextTrackCueList TextTrackList"
     " TimeRanges ValidityState XMLSerializer",
     "._navigables": "create_top_level_traversable",
-    "._window_bindings": "Window",
+    "._window_bindings": "IdleDeadline MediaQueryList Screen Window",
     "._history_bindings": "History Location",
     "._navigation_api_bindings": "NavigateEvent NavigateEventInit Navigation NavigationActivation"
     " NavigationCurrentEntryChangeEvent NavigationCurrentEntryChangeEventInit"

@@ -74,13 +74,7 @@ def destroy_top_level_traversable(navigable: Navigable) -> None:
 
     document = navigable.active_document
     window = navigable.window
-    for timer in window._map_of_active_timers.values():
-        timer.cancel()
-    window._map_of_active_timers.clear()
-    window._map_of_animation_frame_callbacks.clear()
-    if window._animation_frame_timer is not None:
-        window._animation_frame_timer.cancel()
-        window._animation_frame_timer = None
+    window._clear_callbacks()
     if navigable.frames:
         for child in list(child_navigables(document)):
             if child.container is not None:

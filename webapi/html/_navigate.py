@@ -488,18 +488,12 @@ def unload_a_document(document: DocumentImpl) -> None:
 
 
 def _reset_window(window: Any) -> None:
-    """The window as a new ``Window`` of the new document would be: no listeners, timers or
-    animation frame callbacks, a new time origin."""
+    """The window as a new ``Window`` of the new document would be: no listeners, timers,
+    animation frame or idle callbacks, a new time origin."""
     from ._performance import new_performance
 
     remove_all_event_listeners(window)
-    for timer in window._map_of_active_timers.values():
-        timer.cancel()
-    window._map_of_active_timers.clear()
-    window._map_of_animation_frame_callbacks.clear()
-    if window._animation_frame_timer is not None:
-        window._animation_frame_timer.cancel()
-        window._animation_frame_timer = None
+    window._clear_callbacks()
     window._performance_object = new_performance(window)
 
 

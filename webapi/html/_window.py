@@ -13,8 +13,6 @@ script. An ``async def`` handler runs as an ``async def`` listener does.
 
 from __future__ import annotations
 
-import math
-
 from webapi._lazy import import_module
 from webapi._webidl import argument_error, is_coroutine, run_a_coroutine
 from webapi.dom import DOMException
@@ -35,6 +33,8 @@ from webapi.infra import HTML_NAMESPACE
 
 from ._base64 import atob, btoa
 from ._event_interfaces import ErrorEventImpl
+from ._frames import next_rendering_opportunity
+from ._window_viewport import WindowViewport
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -50,18 +50,15 @@ if TYPE_CHECKING:
     from ._navigation_api import NavigationImpl
     from ._pending_navigation import PendingNavigation
 
-__all__ = ["FRAME_INTERVAL", "WindowImpl", "new_window"]
+__all__ = ["WindowImpl", "new_window"]
 
-#: The time between two rendering opportunities, in milliseconds: a 60 Hz display's (the
-#: frames of ``requestAnimationFrame`` come at multiples of it on the loop's clock).
-FRAME_INTERVAL = 1000 / 60
 
 #: "If nesting level is greater than 5, and timeout is less than 4, then set timeout to 4."
 _NESTING_LEVEL_CLAMP = 5
 _CLAMPED_TIMEOUT = 4
 
 
-class WindowImpl(EventTargetImpl):
+class WindowImpl(WindowViewport, EventTargetImpl):
     """A ``Window``: its navigable (``_navigable``, None once it is discarded), its name, its
     map of active timers (id -> the timer of the event loop), its animation frame callbacks
     (handle -> callback) and the nesting level of the timer task running now."""
@@ -71,6 +68,7 @@ class WindowImpl(EventTargetImpl):
         "_animation_frame_timer",
         "_crypto_object",
         "_history_object",
+        "_idle_callbacks",
         "_local_storage_holder",
         "_location_object",
         "_map_of_active_timers",
@@ -80,6 +78,7 @@ class WindowImpl(EventTargetImpl):
         "_navigator_object",
         "_pending_navigations",
         "_performance_object",
+        "_screen_object",
         "_session_storage_holder",
         "_target_name",
         "_timer_id",
@@ -115,6 +114,10 @@ class WindowImpl(EventTargetImpl):
         #: navigator, performance and crypto (made on first use; performance's time origin now)
         self._navigator_object: Any = None
         self._crypto_object: Any = None
+        #: screen (made on first use) and the idle callbacks (webapi.html._idle_callbacks:
+        #: None until one is requested)
+        self._screen_object: Any = None
+        self._idle_callbacks: Any = None
         from ._performance import new_performance
 
         self._performance_object = new_performance(self)
@@ -597,16 +600,15 @@ class WindowImpl(EventTargetImpl):
     def _request_animation_frame(self, callback: Any) -> int:
         """https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#dom-animationframeprovider-requestanimationframe:
         the callback runs at the next rendering opportunity (the next multiple of
-        :data:`FRAME_INTERVAL` on the loop's clock) with that frame's time."""
+        :data:`._frames.FRAME_INTERVAL` on the loop's clock) with that frame's time."""
         self._animation_frame_callback_identifier += 1  # 2.
         handle = self._animation_frame_callback_identifier  # 3.
         self._map_of_animation_frame_callbacks[handle] = callback  # 4.
         if self._animation_frame_timer is None:
             loop = self._event_loop
             now = loop.now()
-            frame = (math.floor(now / FRAME_INTERVAL) + 1) * FRAME_INTERVAL
             self._animation_frame_timer = loop.run_steps_after_a_timeout(
-                frame - now, self._run_the_animation_frame_callbacks
+                next_rendering_opportunity(now) - now, self._run_the_animation_frame_callbacks
             )
         return handle  # 5.
 
@@ -634,6 +636,26 @@ class WindowImpl(EventTargetImpl):
     def _passive_by_default(self) -> bool:
         """A ``Window`` is a target of the default passive value (touch and wheel events)."""
         return True
+
+    def _invoke_and_report(
+        self, callback: Any, arguments: tuple[object, ...], message: str
+    ) -> None:
+        """:func:`invoke_and_report` for this window (what the modules below it call)."""
+        invoke_and_report(self, callback, arguments, message)
+
+    def _clear_callbacks(self) -> None:
+        """The window's timers, animation frame callbacks and idle callbacks dropped (its
+        document unloaded for another or destroyed: a new ``Window`` has none)."""
+        from ._idle_callbacks import clear_idle_callbacks
+
+        for timer in self._map_of_active_timers.values():
+            timer.cancel()
+        self._map_of_active_timers.clear()
+        self._map_of_animation_frame_callbacks.clear()
+        if self._animation_frame_timer is not None:
+            self._animation_frame_timer.cancel()
+            self._animation_frame_timer = None
+        clear_idle_callbacks(self)
 
 
 def new_window(navigable: Navigable) -> WindowImpl:

@@ -24,6 +24,31 @@ def _navigable(window: object) -> Navigable:
     return window._navigable  # type: ignore[attr-defined,no-any-return]
 
 
+#: An argument not given (the DOM's own marker, ``webapi.dom.engine.ABSENT``, is loaded on
+#: first use).
+_ABSENT: Any = object()
+
+
+def _scroll_steps(
+    method: str, options_or_x: Any, y: Any, left: Any, top: Any, behavior: Any
+) -> None:
+    """The conversions of a ``Window`` scroll method's arguments (the DOM's, for its two
+    overloads), the options' members given as keywords added to its dictionary."""
+    from webapi._webidl import keyword_options
+    from webapi.dom.engine import ABSENT, scroll_arguments
+
+    if left is not None or top is not None or behavior is not None:
+        given = None if options_or_x is _ABSENT else options_or_x
+        keywords = (("left", left), ("top", top), ("behavior", behavior))
+        options_or_x = keyword_options(given, keywords, f"Window.{method}", "options")
+    scroll_arguments(
+        method,
+        ABSENT if options_or_x is _ABSENT else options_or_x,
+        ABSENT if y is _ABSENT else y,
+        "Window",
+    )
+
+
 class WindowExtras:
     """The hand-written members of :class:`~webapi.html.Window`."""
 
@@ -190,3 +215,49 @@ class WindowExtras:
         return getComputedStyle(elt, pseudoElt)
 
     get_computed_style = getComputedStyle
+
+    def scroll(
+        self,
+        options_or_x: Any = _ABSENT,
+        y: Any = _ABSENT,
+        *,
+        left: float | None = None,
+        top: float | None = None,
+        behavior: str | None = None,
+    ) -> None:
+        """``undefined scroll(optional ScrollToOptions options = {});``
+        ``undefined scroll(unrestricted double x, unrestricted double y);``
+        (https://drafts.csswg.org/cssom-view-1/#dom-window-scroll; the options' members also
+        as keywords): the arguments converted, then nothing (no layout: the viewport has
+        nothing to scroll, ``scrollX``/``scrollY`` stay 0, as Chromium's for a page no taller
+        than its viewport)."""
+        _scroll_steps("scroll", options_or_x, y, left, top, behavior)
+
+    def scrollTo(
+        self,
+        options_or_x: Any = _ABSENT,
+        y: Any = _ABSENT,
+        *,
+        left: float | None = None,
+        top: float | None = None,
+        behavior: str | None = None,
+    ) -> None:
+        """``scrollTo()`` (https://drafts.csswg.org/cssom-view-1/#dom-window-scrollto): as
+        ``scroll()``."""
+        _scroll_steps("scrollTo", options_or_x, y, left, top, behavior)
+
+    def scrollBy(
+        self,
+        options_or_x: Any = _ABSENT,
+        y: Any = _ABSENT,
+        *,
+        left: float | None = None,
+        top: float | None = None,
+        behavior: str | None = None,
+    ) -> None:
+        """``scrollBy()`` (https://drafts.csswg.org/cssom-view-1/#dom-window-scrollby): the
+        arguments converted, then nothing (as ``scroll()``)."""
+        _scroll_steps("scrollBy", options_or_x, y, left, top, behavior)
+
+    scroll_to = scrollTo
+    scroll_by = scrollBy
