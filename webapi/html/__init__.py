@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._computed_style import ComputedStyleDeclaration as ComputedStyleDeclaration
     from ._computed_style import get_computed_style as get_computed_style
     from ._computed_style import getComputedStyle as getComputedStyle
+    from ._console import Console as Console
     from ._css_namespace import CSS as CSS
     from ._custom_elements import CustomElementRegistry as CustomElementRegistry
     from ._custom_elements import custom_element_registry as custom_element_registry
@@ -298,6 +299,7 @@ _LAZY = {
     " frozen_base_url resolve",
     "._xml_document": "xml_document_from",
     "._computed_style": "ComputedStyleDeclaration getComputedStyle get_computed_style",
+    "._console": "Console",
     "._legacy_factory_functions": "Audio Image Option",
     "._css_namespace": "CSS",
     "._custom_elements": "CustomElementRegistry custom_element_registry",

@@ -489,11 +489,12 @@ def unload_a_document(document: DocumentImpl) -> None:
 
 def _reset_window(window: Any) -> None:
     """The window as a new ``Window`` of the new document would be: no listeners, timers,
-    animation frame or idle callbacks, a new time origin."""
+    animation frame or idle callbacks, a new console and time origin."""
     from ._performance import new_performance
 
     remove_all_event_listeners(window)
     window._clear_callbacks()
+    window._console_object = None
     window._performance_object = new_performance(window)
 
 

@@ -66,6 +66,7 @@ class WindowImpl(WindowViewport, EventTargetImpl):
     __slots__ = (
         "_animation_frame_callback_identifier",
         "_animation_frame_timer",
+        "_console_object",
         "_crypto_object",
         "_history_object",
         "_idle_callbacks",
@@ -118,6 +119,8 @@ class WindowImpl(WindowViewport, EventTargetImpl):
         #: None until one is requested)
         self._screen_object: Any = None
         self._idle_callbacks: Any = None
+        #: its console (webapi.html._console: made on first use; a new one per document)
+        self._console_object: Any = None
         from ._performance import new_performance
 
         self._performance_object = new_performance(self)

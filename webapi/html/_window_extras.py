@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
     from webapi.eventloop import EventLoop
 
+    from ._console import Console
     from ._navigable import Navigable
     from ._navigation import NavigationError
     from ._pending_navigation import PendingNavigation
@@ -170,6 +171,19 @@ class WindowExtras:
         from ._navigable import navigation_errors_of
 
         return navigation_errors_of(_navigable(self))
+
+    @property
+    def console(self) -> Console:
+        """The window's ``console`` (the Console Standard's namespace: ``log``, ``info``,
+        ``warn``, ``error``, ``debug``, ``assert``, ``count``, ``group``, ``time``, ...), its
+        messages written to the Python logger ``webapi.console`` (docs/window.md)."""
+        impl: Any = self
+        console: Console | None = impl._console_object
+        if console is None:
+            from ._console import Console
+
+            console = impl._console_object = Console(self)
+        return console
 
     @property
     def blocked_mixed_content(self) -> list[Any]:
