@@ -354,6 +354,8 @@ KINDS: list[Kind] = [
     ),
     Kind("fetch: long Location", "", "a", "", "fetch:location"),
     Kind("fetch: Set-Cookie flood", "", "s=1; Path=/\n", "", "fetch:set-cookie"),
+    # Issue 73 item 8: a preflighted request to a new URL per unit (the cache: 1,024 entries)
+    Kind("fetch: preflights of many URLs", "", "p\n", "", "fetch:preflights", memory=True),
     # Streams: a chunk (100 bytes) per unit, through tee() and both branches' readers; a read
     # per unit pending before the chunks come; a Response of a chunk per unit read whole.
     Kind("streams: many chunks, teed", "", _STREAM_CHUNK, "", "streams:tee"),

@@ -45,7 +45,8 @@ def test_fetch_hostile_ops() -> None:
     assert fetch_hostile.fetch_op("fetch:headers", "a: 1\nb: 2\n") == (200, "2")
     assert fetch_hostile.fetch_op("fetch:location", "a" * 1000) == (200, None)
     assert fetch_hostile.fetch_op("fetch:set-cookie", "s=1\nt=2\n") == (200, "s=1, t=2")
+    assert fetch_hostile.fetch_op("fetch:preflights", "p\n" * 3) == 3  # (three cache entries)
     kinds = [k for k in hostile.KINDS if k.op.startswith("fetch:")]
-    assert len(kinds) == 3
+    assert len(kinds) == 4
     result = hostile.run(small=5, large=50, megabyte=500, repeat=1, min_total=0.0, kinds=kinds)
     assert all(r.status == "ok" for k in result.kinds for r in (k.small, k.large, k.megabyte))

@@ -356,3 +356,57 @@ def test_a_transport_s_final_url_joins_the_url_list() -> None:
     client = FetchClient(PAGE, transport=_FollowsRedirects())
     response = run(client, "https://a.test/x")
     assert (response.url, response.redirected) == ("https://a.test/x2", True)
+
+
+def _preflighted(url: str, headers: str) -> dict[str, tuple[int, list[tuple[str, str]]]]:
+    allow = [
+        ("Access-Control-Allow-Origin", "https://a.test"),
+        ("Access-Control-Allow-Methods", "PUT"),
+        ("Access-Control-Allow-Headers", headers),
+        ("Access-Control-Max-Age", "600"),
+    ]
+    return {url: (204, allow)}
+
+
+def test_the_preflight_cache_is_bounded_as_chromium_bounds_it() -> None:
+    # Chromium 156 (services/network/cors/preflight_cache.cc): 1,024 entries, one per origin
+    # and URL, 10 purged when full; a URL of more than 1,024 characters is not cached
+    from webapi.fetch._cors import MAX_CACHE_ENTRIES, PURGE_UNIT
+
+    transport = Recorder()
+    client = FetchClient(PAGE, transport=transport)
+    for index in range(MAX_CACHE_ENTRIES + 5):
+        url = f"https://b.test/p{index}"
+        transport.answers = _preflighted(url, "x-custom")
+        run(client, url, method="PUT", headers={"X-Custom": "1"})
+    assert len(client.preflight_cache) == MAX_CACHE_ENTRIES - PURGE_UNIT + 5
+    sent = len(transport.sent)
+    # the newest are kept: no preflight again; the oldest were purged: a preflight again
+    run(client, f"https://b.test/p{MAX_CACHE_ENTRIES + 4}", method="PUT", headers={"X-Custom": "1"})
+    assert [method for method, _, _ in transport.sent[sent:]] == ["PUT"]
+    transport.answers = _preflighted("https://b.test/p0", "x-custom")
+    run(client, "https://b.test/p0", method="PUT", headers={"X-Custom": "1"})
+    assert [method for method, _, _ in transport.sent[sent + 1 :]] == ["OPTIONS", "PUT"]
+    # a long URL: preflighted each time
+    long_url = "https://b.test/" + "a" * 1100
+    transport.answers = _preflighted(long_url, "x-custom")
+    before = len(client.preflight_cache)
+    for _ in range(2):
+        run(client, long_url, method="PUT", headers={"X-Custom": "1"})
+    assert len(client.preflight_cache) == before
+    assert [method for method, _, _ in transport.sent[-4:]] == ["OPTIONS", "PUT"] * 2
+
+
+def test_a_new_preflight_replaces_the_url_s_entry() -> None:
+    # (Chromium's: the last preflight's names, not every name a server ever allowed)
+    transport = Recorder(_preflighted("https://b.test/p", "x-one"))
+    client = FetchClient(PAGE, transport=transport)
+    run(client, "https://b.test/p", method="PUT", headers={"X-One": "1"})
+    transport.answers = _preflighted("https://b.test/p", "x-two")
+    run(client, "https://b.test/p", method="PUT", headers={"X-Two": "1"})
+    run(client, "https://b.test/p", method="PUT", headers={"X-Two": "1"})
+    assert len(client.preflight_cache) == 1
+    sent = len(transport.sent)
+    transport.answers = _preflighted("https://b.test/p", "x-one")
+    run(client, "https://b.test/p", method="PUT", headers={"X-One": "1"})  # replaced: again
+    assert [method for method, _, _ in transport.sent[sent:]] == ["OPTIONS", "PUT"]

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from ._transport import Transport
 
 __all__ = [
+    "MAX_CACHE_ENTRIES",
+    "MAX_KEY_LENGTH",
+    "PURGE_UNIT",
     "CORSPreflightCache",
     "cors_check",
     "cors_exposed_header_names",
@@ -114,43 +117,81 @@ def cors_check(request: FetchRequest, response: ResponseImpl) -> bool:
     return _get(response, "Access-Control-Allow-Credentials") == "true"
 
 
+#: Chromium 156's bounds of a network context's CORS-preflight cache
+#: (services/network/cors/preflight_cache.cc): at most 1,024 entries (an entry: one origin's
+#: preflight result for one URL), none for a URL longer than 1,024 characters, and 10 entries
+#: purged when it is full (Chromium purges from a random place, webapi the oldest).
+MAX_CACHE_ENTRIES = 1024
+MAX_KEY_LENGTH = 1024
+PURGE_UNIT = 10
+
+
+class _PreflightResult:
+    """The cache entries of one preflight: its methods' and header names' expiry (the
+    monotonic time their max-age ends)."""
+
+    __slots__ = ("expiry", "header_names", "methods")
+
+    def __init__(self, methods: frozenset[str], header_names: frozenset[str], expiry: float):
+        self.methods = methods
+        self.header_names = header_names
+        self.expiry = expiry
+
+
 class CORSPreflightCache:
     """https://fetch.spec.whatwg.org/#concept-cache: entries of (origin, URL, credentials,
-    method or header name) until their max-age ends."""
+    method or header name) until their max-age ends, kept as Chromium 156 keeps them: one
+    entry per origin, URL and credentials holding the last successful preflight's methods and
+    header names (a new preflight's replace them), at most :data:`MAX_CACHE_ENTRIES`, none
+    for a URL of more than :data:`MAX_KEY_LENGTH` characters: what a page or its servers send
+    cannot grow it without bound."""
 
     __slots__ = ("_entries",)
 
     def __init__(self) -> None:
-        self._entries: dict[tuple[str, str, bool, str, str], float] = {}
+        self._entries: dict[tuple[str, str, bool], _PreflightResult] = {}
+
+    def __len__(self) -> int:
+        return len(self._entries)
 
     def match(self, origin: str, url: URLRecord, credentials: bool, kind: str, name: str) -> bool:
         """A method ("method") or header-name ("header") cache entry match."""
-        key = (
-            origin,
-            url_serialize(url),
-            credentials,
-            kind,
-            name if kind == "method" else name.lower(),
-        )
-        expiry = self._entries.get(key)
-        if expiry is None:
+        key = (origin, url_serialize(url), credentials)
+        result = self._entries.get(key)
+        if result is None:
             return False
-        if expiry <= time.monotonic():
+        if result.expiry <= time.monotonic():
             del self._entries[key]
             return False
-        return True
+        if kind == "method":
+            return name in result.methods
+        return name.lower() in result.header_names
 
-    def add(
-        self, origin: str, url: URLRecord, credentials: bool, kind: str, name: str, max_age: int
+    def store(
+        self,
+        origin: str,
+        url: URLRecord,
+        credentials: bool,
+        methods: list[str],
+        header_names: list[str],
+        max_age: int,
     ) -> None:
-        key = (
-            origin,
-            url_serialize(url),
-            credentials,
-            kind,
-            name if kind == "method" else name.lower(),
+        """CORS-preflight fetch's steps 7.10-7.11 ("create a new cache entry" for each method
+        and header name, with ``max_age``), as one entry replacing the URL's last."""
+        serialized = url_serialize(url)
+        if len(serialized) + len(origin) > MAX_KEY_LENGTH:
+            return
+        key = (origin, serialized, credentials)
+        entries = self._entries
+        entries.pop(key, None)
+        if len(entries) >= MAX_CACHE_ENTRIES:
+            for oldest in list(entries)[:PURGE_UNIT]:
+                del entries[oldest]
+        entries[key] = _PreflightResult(
+            frozenset(methods),
+            frozenset(name.lower() for name in header_names),
+            time.monotonic() + max_age,
         )
-        self._entries[key] = time.monotonic() + max_age
 
     def clear(self, origin: str, url: URLRecord) -> None:
         """ "clear cache entries" for an origin and URL (a failed preflight)."""
@@ -240,10 +281,7 @@ async def cors_preflight_fetch(request: FetchRequest, transport: Transport) -> N
     cache = client.preflight_cache
     origin = request.serialized_origin()
     url = request.current_url
-    for item in methods:
-        cache.add(origin, url, include, "method", item, max_age)
-    for item in header_names:
-        cache.add(origin, url, include, "header", item, max_age)
+    cache.store(origin, url, include, methods, header_names, max_age)
 
 
 def cors_exposed_header_names(request: FetchRequest, response: ResponseImpl) -> frozenset[str]:
