@@ -912,6 +912,17 @@ KINDS: list[Kind] = [
         numbered=True,
         memory=True,
     ),
+    # var() without bound (issue 73 item 1): each element's custom property its parent's
+    # twice (a billion laughs down the tree; 2 MiB a value at most, as Chromium's), its
+    # memory traced
+    Kind(
+        "text: custom properties doubling at each level",
+        "<div style='--a: x'>",
+        "<div style='--b: var(--a) var(--a)'><div style='--a: var(--b) var(--b)'>",
+        "<p style='display: var(--a, inline)'>p",
+        "text:inner",
+        memory=True,
+    ),
     # XPath (issue 52): long expressions (a chain of unions, of sums, of steps down a
     # 20,000-deep tree, of negations; parentheses nested past the parser's bound), and fixed
     # expressions over deep trees and long sibling lists (the tree built once, outside the

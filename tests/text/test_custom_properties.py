@@ -81,3 +81,32 @@ def test_long_reference_chains_do_not_recurse_without_bound() -> None:
     )
     # deeper than webapi's bound (64 references): the guaranteed-invalid value, the fallback
     assert getComputedStyle(document.querySelector("p")).display == "table"
+
+
+def test_a_billion_laughs_of_custom_properties_is_bounded() -> None:
+    # Issue #73 item 1: each custom property var() of the last twice (1.7 KB of CSS) would
+    # double up to 2**60 characters. Chromium 156 (asked with Playwright): the values up to
+    # 2 MiB are kept (--a20 is 2,097,151 characters), the longer ones are the
+    # guaranteed-invalid value, and a property's var() of one takes its fallback.
+    levels = "".join(f"--a{i}:var(--a{i - 1}) var(--a{i - 1});" for i in range(1, 60))
+    page = f"<style>:root{{--a0:x;{levels}}} p{{display:var(--a59, flex)}}</style><p>p</p>"
+    document = DOMParser().parseFromString(page, "text/html")
+    root = getComputedStyle(document.documentElement)
+    lengths = [len(root.getPropertyValue(f"--a{i}")) for i in (19, 20, 21, 22, 59)]
+    assert lengths == [1048575, 2097151, 0, 0, 0]
+    assert getComputedStyle(document.querySelector("p")).display == "flex"
+
+
+def test_custom_properties_doubling_down_the_tree_are_bounded() -> None:
+    # the same through inheritance: each element's property its parent's other one twice
+    # (--a, --b, --a, ...: an element's --a of its own --a would be a cycle)
+    pair = "<div style='--b: var(--a) var(--a)'><div style='--a: var(--b) var(--b)'>"
+    page = "<div style='--a: x'>" + pair * 20 + "<p style='display: var(--a, inline)'>p</p>"
+    document = DOMParser().parseFromString(page, "text/html")
+    divs = document.querySelectorAll("div")
+    lengths = [
+        len(getComputedStyle(divs[i]).getPropertyValue(name))
+        for i, name in ((1, "--b"), (20, "--a"), (21, "--b"), (22, "--a"), (40, "--a"))
+    ]
+    assert lengths == [3, 2097151, 0, 0, 0]
+    assert getComputedStyle(document.querySelector("p")).display == "inline"

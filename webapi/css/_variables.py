@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 __all__ = [
+    "MAX_SUBSTITUTED_LENGTH",
     "Pending",
     "compute_custom_properties",
     "has_var",
@@ -27,6 +28,13 @@ __all__ = [
 #: How deep ``var()`` fallbacks and references between custom properties may go before the
 #: value is invalid (each level a Python frame: a guard, far above real sheets' depths).
 MAX_DEPTH = 64
+#: The longest value a substitution may make, in characters: CSS Variables lets "a UA impose
+#: a limit" on what ``var()`` substitution builds; Chromium 156's is 2 MiB
+#: (``kMaxVariableBytes``: a custom property whose value would be longer is the
+#: guaranteed-invalid value, a property's declaration invalid at computed-value time). It
+#: bounds what a "billion laughs" of custom properties, each ``var()`` of the last twice,
+#: builds: 2 MiB a value, where each level would double it.
+MAX_SUBSTITUTED_LENGTH = 2 * 1024 * 1024
 _CSS_WIDE = frozenset(("inherit", "initial", "unset", "revert", "revert-layer"))
 
 
@@ -53,7 +61,8 @@ def substitute_vars(text: str, lookup: object, depth: int = 0) -> str | None:
     """https://drafts.csswg.org/css-variables-1/#substitute-a-var: ``text`` with each
     ``var(--name[, fallback])`` replaced by ``lookup(name)`` (a str, or None for the
     guaranteed-invalid value: then the fallback, substituted itself); None where a reference
-    has neither (or is malformed)."""
+    has neither (or is malformed), or where the result would be longer than
+    :data:`MAX_SUBSTITUTED_LENGTH` (nothing that long is built)."""
     assert callable(lookup)
     if depth > MAX_DEPTH:
         return None
@@ -62,6 +71,7 @@ def substitute_vars(text: str, lookup: object, depth: int = 0) -> str | None:
     tokens = tokenize(source, starts)
     starts.append(len(source))
     out: list[str] = []
+    length = 0
     last = 0
     i = 0
     n = len(tokens)
@@ -104,10 +114,15 @@ def substitute_vars(text: str, lookup: object, depth: int = 0) -> str | None:
             value = substitute_vars(fallback, lookup, depth + 1)
             if value is None:
                 return None
+        length += starts[i] - last + len(value)
+        if length > MAX_SUBSTITUTED_LENGTH:
+            return None
         out.append(source[last : starts[i]])
         out.append(value)
         last = starts[close + 1] if close < n else len(source)
         i = close + 1
+    if length + len(source) - last > MAX_SUBSTITUTED_LENGTH:
+        return None
     out.append(source[last:])
     return "".join(out)
 
