@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from webapi._webidl import to_dom_string
+from webapi._webidl import to_dom_string, to_unsigned_long
 
 from ._declaration import CSSStyleDeclarationImpl, property_name_for_attribute
 
@@ -77,9 +77,7 @@ class CSSStyleDeclaration(CSSStyleDeclarationImpl):
     def item(self, index: int) -> str:
         """``getter CSSOMString item(unsigned long index);``: the name of the ``index``-th
         declaration, ``""`` past the end."""
-        if type(index) is not int:
-            index = int(index)
-        return self._item(index)
+        return self._item(to_unsigned_long(index, _PREFIX.format("item"), 1))
 
     def getPropertyValue(self, property: str) -> str:
         """``CSSOMString getPropertyValue(CSSOMString property);``: the property's value, or

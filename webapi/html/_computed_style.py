@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from webapi._webidl import to_dom_string, to_unsigned_long
 from webapi.css.engine import (
     ALL_LONGHANDS,
     COLOR_PROPERTIES,
@@ -50,6 +51,7 @@ COMPUTED_PROPERTIES = (
 #: specified values serialized, or their initial values) and the four-sided shorthands.
 _ANSWERED = frozenset((*COMPUTED_PROPERTIES, *ALL_LONGHANDS, *FOUR_SIDED, *PAIRS))
 _ALIASES = {"css-float": "float"}
+_PREFIX = "Failed to execute '{}' on 'CSSStyleDeclaration'"
 #: The pseudo-element a ``pseudoElt`` names that no element has: its declaration is empty.
 _NO_PSEUDO_ELEMENT = "\0"
 #: The pseudo-elements Chromium 156 knows by name (webapi computes ``::before`` and
@@ -209,7 +211,11 @@ class ComputedStyleDeclaration:
 
     def getPropertyValue(self, property: str) -> str:
         """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertyvalue: the
-        computed value of ``property`` serialized, ``""`` for a property not computed."""
+        computed value of ``property`` serialized, ``""`` for a property not computed
+        (``property`` converted to a ``DOMString``: a value of no string type is a
+        ``TypeError`` naming it, as on an element's ``style``)."""
+        if type(property) is not str:
+            property = to_dom_string(property, _PREFIX.format("getPropertyValue"), 1)
         if self._pseudo == _NO_PSEUDO_ELEMENT:
             return ""
         if property[:2] == "--":  # a custom property: its computed value
@@ -291,7 +297,9 @@ class ComputedStyleDeclaration:
         return len(self._names())
 
     def item(self, index: int) -> str:
-        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-item"""
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-item (``index`` converted
+        to an ``unsigned long``, as Web IDL converts it: ``NaN`` and ``""`` are 0)."""
+        index = to_unsigned_long(index, _PREFIX.format("item"), 1)
         names = self._names()
         return names[index] if 0 <= index < len(names) else ""
 
@@ -308,8 +316,11 @@ class ComputedStyleDeclaration:
         return self.getPropertyValue(_property_name(name))
 
     def __getattr__(self, name: str) -> str:
-        if name.startswith("_"):
-            raise AttributeError(name)
+        """``style.whiteSpace``, ``style.white_space``: the property's value; an attribute that
+        names no property Chromium knows is an ``AttributeError`` (as on an element's
+        ``style``), where JavaScript reads ``undefined``."""
+        if name.startswith("_") or not _is_property(name):
+            raise AttributeError(f"'ComputedStyleDeclaration' object has no attribute {name!r}")
         return self.getPropertyValue(_property_name(name))
 
     def __setattr__(self, name: str, value: object) -> None:
