@@ -27,6 +27,7 @@ async def reads_the_flag() -> bool:
     return synchronous()
 
 
+@pytest.mark.needs_loop_run  # (what awaits asyncio: the thread's own loop, run to its end)
 def test_run_now_ends_in_the_call_with_or_without_asyncio() -> None:
     assert run_now(at_once()) == "at once"
     assert run_now(awaits_asyncio()) == "awaited"  # (in the thread's own loop)

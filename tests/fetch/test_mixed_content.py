@@ -19,6 +19,8 @@ from webapi.fetch.engine import (
 )
 from webapi.url import basic_url_parse, url_origin
 
+pytestmark = pytest.mark.needs_loop_run  # (fetch()'s coroutine run with asyncio.run)
+
 
 class Site:
     """A transport recording the URL of each request it is given."""

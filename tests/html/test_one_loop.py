@@ -60,6 +60,7 @@ def _loaded(window: Any) -> tuple[str, str, int]:
     return window.document.title, window[0].document.title, sheet.cssRules.length
 
 
+@pytest.mark.needs_loop_run  # (an awaiting transport driven in the call: asyncio's own loop)
 def test_an_awaiting_transport_in_a_plain_script() -> None:
     # (no asyncio loop runs: the driver runs the transport in the thread's own loop, in the
     # call; a link's click was an error document: "must answer at once")
@@ -70,6 +71,7 @@ def test_an_awaiting_transport_in_a_plain_script() -> None:
     assert window.document.title == "next" and window.navigation_errors == []
 
 
+@pytest.mark.needs_loop_run  # (an awaiting transport driven in the call: asyncio's own loop)
 def test_an_httpx_async_client_in_a_plain_script() -> None:
     httpx = pytest.importorskip("httpx")
 
@@ -142,5 +144,8 @@ def test_a_first_page_that_does_not_load_is_an_exception() -> None:
     assert isinstance(caught.value.__cause__, OSError)
     with pytest.raises(DOMException, match="about:config"):
         open_window("about:config")
-    # a response of any status is a page
+
+
+@pytest.mark.needs_loop_run  # (an awaiting transport driven in the call: asyncio's own loop)
+def test_a_first_page_of_any_status_is_a_page() -> None:
     assert open_window("https://a.test/missing", transport=awaiting).document.title == "404"

@@ -107,6 +107,7 @@ def test_a_fetcher_is_a_transport_for_every_request_of_the_window() -> None:
     ]
 
 
+@pytest.mark.needs_loop_run
 def test_the_fetch_policy_wraps_the_transport_of_window_fetch_too() -> None:
     import asyncio
 
@@ -133,6 +134,7 @@ def test_the_fetch_policy_wraps_the_transport_of_window_fetch_too() -> None:
     assert seen == ["https://a.test/data"]
 
 
+@pytest.mark.needs_loop_run
 def test_a_window_without_a_transport_sends_nothing() -> None:
     import asyncio
 

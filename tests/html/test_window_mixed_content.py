@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
 from webapi.fetch import BlockedRequest
 from webapi.html import open_window
 from webapi.xmlhttprequest import XMLHttpRequest
@@ -55,6 +57,7 @@ def test_the_same_page_over_http_sends_every_request() -> None:
     assert window.blocked_mixed_content == []
 
 
+@pytest.mark.needs_loop_run
 def test_fetch_and_xhr_of_an_https_page() -> None:
     site = Site()
     window = open_window(b"<p>", url="https://shop.example/", transport=site)
