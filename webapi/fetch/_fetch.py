@@ -20,7 +20,6 @@ from __future__ import annotations
 import functools
 import sys
 import weakref
-import zlib
 
 from webapi._webidl import running_loop
 from webapi.mimesniff import serialize_mime_type
@@ -664,8 +663,13 @@ def response_of_hop(request: FetchRequest, hop: TransportResponse) -> ResponseIm
         else [request.serialize_url(url) for url in url_list],
     )
     if hop.stream is None and hop.body and "content-encoding" in response._headers._lowered:
-        # (the header list's lowercase names, made once: the body's codings undone)
-        response._body = Body(_decode_content_codings(hop))
+        # (the header list's lowercase names, made once) "handle content codings": undone
+        # as the body is read (a streamed body has none: a transport reads a coded body whole)
+        from ._content_codings import decoded_body, decoders_of
+
+        codings = decoders_of([v for n, v in hop.headers if n.lower() == "content-encoding"])
+        if codings is not None:
+            response._body = Body(decoded_body(codings, hop.body))
     if hop.type is not None:  # (a browser's fetch: its filtered response)
         response.type = hop.type  # type: ignore[assignment]
         if hop.type == "opaque":  # https://fetch.spec.whatwg.org/#concept-filtered-response-opaque
@@ -763,34 +767,6 @@ def _import_asyncio() -> Any:
 
     _ASYNCIO.append(asyncio)
     return asyncio
-
-
-def _decode_content_codings(hop: TransportResponse) -> bytes | StreamedBody:
-    """The body with its ``Content-Encoding`` (gzip, x-gzip, deflate: what the client
-    accepts) undone, as HTTP-network fetch's "handle content codings"; a failure to decode is
-    a network error. (A streamed body has no content coding: a transport reads such a body
-    whole.)"""
-    if hop.stream is not None:
-        return hop.stream
-    body = hop.body
-    codings = [v.strip().lower() for n, v in hop.headers if n.lower() == "content-encoding"]
-    if not codings or not body:
-        return body
-    try:
-        for coding in reversed(",".join(codings).split(",")):
-            coding = coding.strip()
-            if coding in ("gzip", "x-gzip"):
-                body = zlib.decompress(body, 16 + zlib.MAX_WBITS)
-            elif coding == "deflate":
-                try:
-                    body = zlib.decompress(body)
-                except zlib.error:
-                    body = zlib.decompress(body, -zlib.MAX_WBITS)
-            elif coding not in ("", "identity"):
-                return hop.body  # (a coding not accepted: the bytes as sent)
-    except zlib.error as error:
-        raise NetworkError("bad content coding") from error
-    return body
 
 
 async def fetch(
