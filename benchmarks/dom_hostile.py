@@ -323,6 +323,75 @@ def _collection_op(shape: str, n: int) -> object:
     return items
 
 
+#: The content a ``collection-items-*`` row gives each item, by shape: a text node appended,
+#: ``textContent`` and ``innerHTML`` set (no element the collections read: a ``b`` of no class).
+_ITEM_CHANGES = {
+    "append": lambda document, item: item.appendChild(document.createTextNode("x")),
+    "textContent": lambda document, item: setattr(item, "textContent", "x"),
+    "innerHTML": lambda document, item: setattr(item, "innerHTML", "<b>x</b>"),
+}
+
+
+def _items_op(shape: str, n: int) -> object:
+    """A child-list change inside each item of a live collection over ``n`` ``p`` elements
+    of class ``c`` (each with a text child), read by index (issue 73, item 13):
+    ``collection-items-<collection>-<change>``, the collection ``children`` of their parent,
+    ``getElementsByTagName('p')`` or ``getElementsByClassName('c')`` of the document."""
+    _, _, collection_name, change_name = shape.split("-")
+    document = _document()
+    body = document.body
+    body.innerHTML = "<div>" + "<p class=c>y</p>" * n + "</div>"
+    if collection_name == "children":
+        items = body.firstChild.children
+    elif collection_name == "tag":
+        items = document.getElementsByTagName("p")
+    else:
+        assert collection_name == "class"
+        items = document.getElementsByClassName("c")
+    change = _ITEM_CHANGES[change_name]
+    for i in range(items.length):
+        change(document, items[i])
+    return items
+
+
+@functools.lru_cache(maxsize=2)
+def _named_window(count: int) -> Any:
+    """A window whose document has ``count`` ``p`` elements of IDs ``i0``, ``i1``... and as
+    many ``img`` elements named ``m0``, ``m1``... (issue 73, item 14)."""
+    from webapi.eventloop import VirtualClock
+    from webapi.html import create_top_level_traversable, document_from_response
+
+    markup = "".join(f"<p id=i{k}></p><img name=m{k}>" for k in range(count))
+    document = document_from_response(
+        f"<!doctype html><body>{markup}".encode(), "https://example.com/", "text/html"
+    )
+    return create_top_level_traversable(document, clock=VirtualClock())
+
+
+def _named_op(shape: str, n: int) -> object:
+    """``window[name]`` of each ID and each ``img`` name of a document, and the first element
+    of an ID looked up after the one before it was removed (issue 73, item 14)."""
+    if shape == "named-window":
+        window = _named_window(n)
+        return [window[f"i{k}"] for k in range(n)] + [window[f"m{k}"] for k in range(n)]
+    document = _document()
+    if shape == "named-id-removed":  # n elements of one ID, the first removed in turn
+        document.body.innerHTML = "<p id=x></p><i></i>" * n
+        found = 0
+        element = document.getElementById("x")
+        while element is not None:
+            element.remove()
+            found += 1
+            element = document.getElementById("x")
+        return found
+    assert shape == "named-id-removed-each"  # n IDs of three elements, the first removed
+    document.body.innerHTML = "".join(f"<p id=i{k}></p>" * 3 for k in range(n))
+    for k in range(n):
+        document.getElementById(f"i{k}").remove()
+        assert document.getElementById(f"i{k}") is not None
+    return document
+
+
 def _walk(collection: Any) -> int:
     return sum(1 for i in range(collection.length) if collection[i] is not None)
 
@@ -496,8 +565,12 @@ def dom_tree_op(kind: Any, text: str) -> object:
         return dict(document.getElementsByTagName("p"))
     if shape.startswith("ids-"):
         return _ids_op(shape, n)
+    if shape.startswith("collection-items-"):
+        return _items_op(shape, n)
     if shape.startswith("collection-"):
         return _collection_op(shape, n)
+    if shape.startswith("named-") and shape != "named-dict":
+        return _named_op(shape, n)
     document = _many(n)
     if shape == "by-tag-name":
         return _walk(document.getElementsByTagName("p"))
