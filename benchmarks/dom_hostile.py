@@ -323,12 +323,24 @@ def _collection_op(shape: str, n: int) -> object:
     return items
 
 
-#: The content a ``collection-items-*`` row gives each item, by shape: a text node appended,
+def _append_text(document: Any, item: Any) -> None:
+    item.appendChild(document.createTextNode("x"))
+
+
+def _set_text_content(document: Any, item: Any) -> None:
+    item.textContent = "x"
+
+
+def _set_inner_html(document: Any, item: Any) -> None:
+    item.innerHTML = "<b>x</b>"
+
+
+#: The change a ``collection-items-*`` row makes in each item, by shape: a text node appended,
 #: ``textContent`` and ``innerHTML`` set (no element the collections read: a ``b`` of no class).
 _ITEM_CHANGES = {
-    "append": lambda document, item: item.appendChild(document.createTextNode("x")),
-    "textContent": lambda document, item: setattr(item, "textContent", "x"),
-    "innerHTML": lambda document, item: setattr(item, "innerHTML", "<b>x</b>"),
+    "append": _append_text,
+    "textContent": _set_text_content,
+    "innerHTML": _set_inner_html,
 }
 
 
