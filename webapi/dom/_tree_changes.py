@@ -15,9 +15,10 @@ steps that do not write one: HTML's parser, adopting a node into another documen
 package's :func:`webapi.dom.engine.document_tree_changed`) leaves a gap, and a collection
 that read its tree before the gap finds it again, as it did at every change before. A change
 inside a copy being made (cloning) affects no existing collection: its entry says so. The
-record keeps its newest entries, at least twice as many as the nodes the largest view found
-since had to look at (:func:`keep_at_least`), so a collection that falls behind it has seen
-more changes than finding its view again costs.
+record keeps its newest entries, as many as the nodes the largest view found since had to
+look at (:func:`keep_at_least`) and 256 at least, dropping the older half when full, so a
+collection that falls behind it has seen at least half as many changes as finding its view
+again costs.
 
 Parents are kept by ``id()``, never the node: the record keeps no node alive. A collection
 compares them with its root's ``id()`` for the changes after it read its tree only, all made
@@ -31,7 +32,8 @@ from ._tree import inclusive_descendants
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Sequence
+    from typing import Any
 
 __all__ = [
     "NO_NAMES",
@@ -55,6 +57,8 @@ _IN_COPY: Entry = (0, 0, NO_NAMES, False)
 _SMALLEST = 256
 #: The frozenset of each single local name met (most changes insert or remove one element).
 _ONE_NAME: dict[str, frozenset[str]] = {}
+#: How many of those are kept at most (a page may make elements of ever new names).
+_ONE_NAMES_KEPT = 1_024
 
 
 class TreeChanges:
@@ -80,50 +84,61 @@ def tree_changes_of(document: DocumentImpl) -> TreeChanges:
 
 
 def keep_at_least(document: DocumentImpl, count: int) -> None:
-    """Let the document's record keep at least ``2 * count`` entries: a view whose finding
-    looked at ``count`` nodes is found again only after more changes than that."""
+    """Let the document's record keep ``count`` entries: a view whose finding looked at
+    ``count`` nodes is found again for want of entries only after half as many changes."""
     changes: TreeChanges | None = document._tree_changes
-    if changes is not None and changes.cap < 2 * count:
-        changes.cap = 2 * count
+    if changes is not None and changes.cap < count:
+        changes.cap = count
 
 
-def _summary(nodes: Iterable[NodeImpl]) -> tuple[frozenset[str], bool]:
+def _one_name(name: str) -> frozenset[str]:
+    found = _ONE_NAME.get(name)
+    if found is None:
+        found = frozenset((name,))
+        if len(_ONE_NAME) < _ONE_NAMES_KEPT:
+            _ONE_NAME[name] = found
+    return found
+
+
+def _summary(nodes: Sequence[NodeImpl]) -> tuple[frozenset[str], bool]:
     """The local names of the elements among ``nodes`` and their descendants, and whether one
     of them has attributes."""
+    if len(nodes) == 1 and nodes[0]._first_child is None:  # (one node alone: the commonest)
+        node: Any = nodes[0]
+        if node._node_type != ELEMENT_NODE:
+            return NO_NAMES, False
+        return _one_name(node._local_name), bool(node._attrs)
     names: set[str] = set()
     attributed = False
     for top in nodes:
         for node in inclusive_descendants(top):
             if node._node_type == ELEMENT_NODE:
-                names.add(node._local_name)  # type: ignore[attr-defined]
-                if node._attrs:  # type: ignore[attr-defined]
+                names.add(node._local_name)
+                if node._attrs:
                     attributed = True
     if not names:
         return NO_NAMES, False
     if len(names) == 1:
-        (name,) = names
-        found = _ONE_NAME.get(name)
-        if found is None:
-            found = _ONE_NAME[name] = frozenset(names)
-        return found, attributed
+        return _one_name(next(iter(names))), attributed
     return frozenset(names), attributed
 
 
-def _append(changes: TreeChanges, version: int, entry: Entry) -> None:
+def _make_room(changes: TreeChanges, version: int) -> None:
+    """Before the entry of ``version``: the entries before a gap dropped (of no use), or the
+    older half of a full record."""
     entries = changes.entries
-    if changes.first + len(entries) != version:  # (a gap: what came before it is of no use)
+    if changes.first + len(entries) != version:
         entries.clear()
         changes.first = version
     elif len(entries) >= changes.cap:
         del entries[: len(entries) // 2]
         changes.first = version - len(entries)
-    entries.append(entry)
 
 
 def tree_changed(
     document: DocumentImpl,
     parent: NodeImpl,
-    nodes: Iterable[NodeImpl],
+    nodes: Sequence[NodeImpl],
     other_parent: NodeImpl | None = None,
 ) -> None:
     """The document's tree version just moved on for ``nodes`` inserted into or removed from
@@ -133,8 +148,12 @@ def tree_changed(
     if changes is None:
         return
     names, attributed = _summary(nodes)
+    version = document._tree_version
+    entries = changes.entries
+    if changes.first + len(entries) != version or len(entries) >= changes.cap:
+        _make_room(changes, version)
     other = 0 if other_parent is None else id(other_parent)
-    _append(changes, document._tree_version, (id(parent), other, names, attributed))
+    entries.append((id(parent), other, names, attributed))
 
 
 def tree_changed_in_copy(document: DocumentImpl) -> None:
@@ -142,7 +161,8 @@ def tree_changed_in_copy(document: DocumentImpl) -> None:
     nodes new: no existing collection holds or is rooted in one)."""
     changes: TreeChanges | None = document._tree_changes
     if changes is not None:
-        _append(changes, document._tree_version, _IN_COPY)
+        _make_room(changes, document._tree_version)
+        changes.entries.append(_IN_COPY)
 
 
 def changes_since(document: DocumentImpl, version: int) -> list[Entry] | None:
