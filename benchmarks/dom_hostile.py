@@ -24,6 +24,12 @@ insertion and removing steps of HTML's elements are registered as on a page):
 - live collections over ``units`` elements (issue 58): ``getElementsByTagName('li')[i]``
   given an attribute, ``getElementsByClassName('c')[i]`` given a ``title``, and
   ``select[i].selected = true`` over a ``select`` of as many options;
+- a change inside each of ``units`` items of a live collection read by index (issue 73, item
+  13): ``children[i]``, ``getElementsByTagName('p')[i]`` and ``getElementsByClassName('c')[i]``
+  given a text node, ``textContent`` or ``innerHTML = '<b>x</b>'``; ``window[name]`` of
+  ``units`` IDs and ``img`` names, ``getElementById('x')`` after removing the first of
+  ``units`` ``x`` in turn, and of each of ``units`` IDs after removing the first of its three
+  elements (item 14);
 - ``:has()`` and ``:target`` per element (issue 58) in a table of ``units`` rows:
   ``td.matches(':has(a)')`` and ``td.closest('tr:has(td + td)')`` of each cell,
   ``tr.querySelector('td:has(a b, a)')`` of each row, ``td.matches(':target')`` of each cell (the
