@@ -24,6 +24,12 @@ insertion and removing steps of HTML's elements are registered as on a page):
 - live collections over ``units`` elements (issue 58): ``getElementsByTagName('li')[i]``
   given an attribute, ``getElementsByClassName('c')[i]`` given a ``title``, and
   ``select[i].selected = true`` over a ``select`` of as many options;
+- a change inside each of ``units`` items of a live collection read by index (issue 73, item
+  13): ``children[i]``, ``getElementsByTagName('p')[i]`` and ``getElementsByClassName('c')[i]``
+  given a text node, ``textContent`` or ``innerHTML = '<b>x</b>'``; ``window[name]`` of
+  ``units`` IDs and ``img`` names, ``getElementById('x')`` after removing the first of
+  ``units`` ``x`` in turn, and of each of ``units`` IDs after removing the first of its three
+  elements (item 14);
 - ``:has()`` and ``:target`` per element (issue 58) in a table of ``units`` rows:
   ``td.matches(':has(a)')`` and ``td.closest('tr:has(td + td)')`` of each cell,
   ``tr.querySelector('td:has(a b, a)')`` of each row, ``td.matches(':target')`` of each cell (the
@@ -323,6 +329,87 @@ def _collection_op(shape: str, n: int) -> object:
     return items
 
 
+def _append_text(document: Any, item: Any) -> None:
+    item.appendChild(document.createTextNode("x"))
+
+
+def _set_text_content(document: Any, item: Any) -> None:
+    item.textContent = "x"
+
+
+def _set_inner_html(document: Any, item: Any) -> None:
+    item.innerHTML = "<b>x</b>"
+
+
+#: The change a ``collection-items-*`` row makes in each item, by shape: a text node appended,
+#: ``textContent`` and ``innerHTML`` set (no element the collections read: a ``b`` of no class).
+_ITEM_CHANGES = {
+    "append": _append_text,
+    "textContent": _set_text_content,
+    "innerHTML": _set_inner_html,
+}
+
+
+def _items_op(shape: str, n: int) -> object:
+    """A child-list change inside each item of a live collection over ``n`` ``p`` elements
+    of class ``c`` (each with a text child), read by index (issue 73, item 13):
+    ``collection-items-<collection>-<change>``, the collection ``children`` of their parent,
+    ``getElementsByTagName('p')`` or ``getElementsByClassName('c')`` of the document."""
+    _, _, collection_name, change_name = shape.split("-")
+    document = _document()
+    body = document.body
+    body.innerHTML = "<div>" + "<p class=c>y</p>" * n + "</div>"
+    if collection_name == "children":
+        items = body.firstChild.children
+    elif collection_name == "tag":
+        items = document.getElementsByTagName("p")
+    else:
+        assert collection_name == "class"
+        items = document.getElementsByClassName("c")
+    change = _ITEM_CHANGES[change_name]
+    for i in range(items.length):
+        change(document, items[i])
+    return items
+
+
+@functools.lru_cache(maxsize=2)
+def _named_window(count: int) -> Any:
+    """A window whose document has ``count`` ``p`` elements of IDs ``i0``, ``i1``... and as
+    many ``img`` elements named ``m0``, ``m1``... (issue 73, item 14)."""
+    from webapi.eventloop import VirtualClock
+    from webapi.html import create_top_level_traversable, document_from_response
+
+    markup = "".join(f"<p id=i{k}></p><img name=m{k}>" for k in range(count))
+    document = document_from_response(
+        f"<!doctype html><body>{markup}".encode(), "https://example.com/", "text/html"
+    )
+    return create_top_level_traversable(document, clock=VirtualClock())
+
+
+def _named_op(shape: str, n: int) -> object:
+    """``window[name]`` of each ID and each ``img`` name of a document, and the first element
+    of an ID looked up after the one before it was removed (issue 73, item 14)."""
+    if shape == "named-window":
+        window = _named_window(n)
+        return [window[f"i{k}"] for k in range(n)] + [window[f"m{k}"] for k in range(n)]
+    document = _document()
+    if shape == "named-id-removed":  # n elements of one ID, the first removed in turn
+        document.body.innerHTML = "<p id=x></p><i></i>" * n
+        found = 0
+        element = document.getElementById("x")
+        while element is not None:
+            element.remove()
+            found += 1
+            element = document.getElementById("x")
+        return found
+    assert shape == "named-id-removed-each"  # n IDs of three elements, the first removed
+    document.body.innerHTML = "".join(f"<p id=i{k}></p>" * 3 for k in range(n))
+    for k in range(n):
+        document.getElementById(f"i{k}").remove()
+        assert document.getElementById(f"i{k}") is not None
+    return document
+
+
 def _walk(collection: Any) -> int:
     return sum(1 for i in range(collection.length) if collection[i] is not None)
 
@@ -496,8 +583,12 @@ def dom_tree_op(kind: Any, text: str) -> object:
         return dict(document.getElementsByTagName("p"))
     if shape.startswith("ids-"):
         return _ids_op(shape, n)
+    if shape.startswith("collection-items-"):
+        return _items_op(shape, n)
     if shape.startswith("collection-"):
         return _collection_op(shape, n)
+    if shape.startswith("named-") and shape != "named-dict":
+        return _named_op(shape, n)
     document = _many(n)
     if shape == "by-tag-name":
         return _walk(document.getElementsByTagName("p"))

@@ -1,7 +1,9 @@
 """Chromium's figures beside the inherited-state rows of :mod:`benchmarks.dom_hostile` (issue
 58, item 4), its rows of offsets into astral text and of ``observe()`` again (item 6), of
 ``:has()`` and ``:target`` (item 5) and JSON at any depth (item 10, ``JSON.parse`` and
-``JSON.stringify`` for webapi's ``json()`` and ``Response.json()``): the same operations in
+``JSON.stringify`` for webapi's ``json()`` and ``Response.json()``), and of issue 73's items
+13 (a change inside each item of a live collection) and 14 (``window[name]``,
+``getElementById`` after the first element of an ID was removed): the same operations in
 JavaScript, in headless Chromium through Playwright (``oracles.chromium``'s browser and
 flags), at two sizes, the best of ``repeat`` runs each (``performance.now()``, each size in
 turn; a run repeats the operation for at least 5 ms, the
@@ -20,6 +22,29 @@ import sys
 from oracles.chromium import browser
 
 __all__ = ["ROWS", "main"]
+
+
+def _items(collection: str, change: str) -> str:
+    """A row of issue 73, item 13: ``n`` ``p`` elements of class ``c`` with a text child in a
+    ``div`` made with ``innerHTML``, then a change in each item of ``collection`` (a
+    JavaScript expression of ``holder``) read by index: a text node appended, ``textContent``
+    or ``innerHTML`` set."""
+    step = {
+        "append": "items[i].appendChild(document.createTextNode('x'))",
+        "textContent": "items[i].textContent = 'x'",
+        "innerHTML": "items[i].innerHTML = '<b>x</b>'",
+    }[change]
+    return f"""n => {{
+        const holder = document.body.appendChild(document.createElement('div'));
+        holder.style.display = 'none';
+        return () => {{
+            holder.innerHTML = '<div>' + '<p class=c>y</p>'.repeat(n) + '</div>';
+            const items = {collection};
+            for (let i = 0; i < items.length; i++) {step};
+            return items.length;
+        }};
+    }}"""
+
 
 #: Row name -> a JavaScript function of n: it builds the tree and returns the operation timed.
 ROWS = {
@@ -184,6 +209,58 @@ ROWS = {
         return () => {
             let found = 0;
             for (let i = 0; i < cells.length; i++) found += cells[i].matches(':target');
+            return found;
+        };
+    }""",
+    # Issue 73, item 13: a child-list change inside each item of a live collection read by
+    # index (the items made with innerHTML in each run, as webapi's rows make them)
+    "children[i].appendChild(text)": _items("holder.firstChild.children", "append"),
+    "children[i].innerHTML = '<b>x</b>'": _items("holder.firstChild.children", "innerHTML"),
+    "getElementsByTagName(p)[i].appendChild": _items("holder.getElementsByTagName('p')", "append"),
+    "getElementsByTagName(p)[i].textContent": _items(
+        "holder.getElementsByTagName('p')", "textContent"
+    ),
+    "getElementsByTagName(p)[i].innerHTML": _items("holder.getElementsByTagName('p')", "innerHTML"),
+    "getElementsByClassName(c)[i].innerHTML": _items(
+        "holder.getElementsByClassName('c')", "innerHTML"
+    ),
+    # Item 14: window[name] of each ID and img name (the document made once per size), the
+    # first element of an ID looked up after the one before it was removed (made per run)
+    "window[name] of each ID and name": """n => {
+        const holder = document.body.appendChild(document.createElement('div'));
+        holder.style.display = 'none';
+        let markup = '';
+        for (let k = 0; k < n; k++) markup += `<p id=i${k}></p><img name=m${k}>`;
+        holder.innerHTML = markup;
+        return () => {
+            let found = 0;
+            for (let k = 0; k < n; k++) found += !!window['i' + k];
+            for (let k = 0; k < n; k++) found += !!window['m' + k];
+            return found;
+        };
+    }""",
+    "getElementById(x) after removing the first": """n => {
+        const holder = document.body.appendChild(document.createElement('div'));
+        holder.style.display = 'none';
+        return () => {
+            holder.innerHTML = '<p id=x></p><i></i>'.repeat(n);
+            let found = 0, element = document.getElementById('x');
+            while (element) { element.remove(); found++; element = document.getElementById('x'); }
+            return found;
+        };
+    }""",
+    "getElementById of each ID, first removed": """n => {
+        const holder = document.body.appendChild(document.createElement('div'));
+        holder.style.display = 'none';
+        return () => {
+            let markup = '';
+            for (let k = 0; k < n; k++) markup += `<p id=i${k}></p>`.repeat(3);
+            holder.innerHTML = markup;
+            let found = 0;
+            for (let k = 0; k < n; k++) {
+                document.getElementById('i' + k).remove();
+                found += !!document.getElementById('i' + k);
+            }
             return found;
         };
     }""",

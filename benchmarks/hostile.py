@@ -639,6 +639,75 @@ KINDS: list[Kind] = [
         "domtree:collection-class-title",
     ),
     Kind("dom: select[i].selected = true", "", "<li>", "", "domtree:collection-select-selected"),
+    # Issue 73, item 13: a child-list change inside each item of a live collection, which
+    # adds or removes no node the collection holds (the unit counts the items)
+    Kind(
+        "dom: children[i].appendChild(text)",
+        "",
+        "<p>",
+        "",
+        "domtree:collection-items-children-append",
+    ),
+    Kind(
+        "dom: children[i].innerHTML = '<b>x</b>'",
+        "",
+        "<p>",
+        "",
+        "domtree:collection-items-children-innerHTML",
+    ),
+    Kind(
+        "dom: getElementsByTagName(p)[i].appendChild(text)",
+        "",
+        "<p>",
+        "",
+        "domtree:collection-items-tag-append",
+    ),
+    Kind(
+        "dom: getElementsByTagName(p)[i].textContent =",
+        "",
+        "<p>",
+        "",
+        "domtree:collection-items-tag-textContent",
+    ),
+    Kind(
+        "dom: getElementsByTagName(p)[i].innerHTML = '<b>x</b>'",
+        "",
+        "<p>",
+        "",
+        "domtree:collection-items-tag-innerHTML",
+    ),
+    Kind(
+        "dom: getElementsByClassName(c)[i].innerHTML = '<b>x</b>'",
+        "",
+        "<p>",
+        "",
+        "domtree:collection-items-class-innerHTML",
+    ),
+    # Issue 73, item 14: window[name] of each ID and img name; the first element of an ID
+    # after the one before it was removed (the unit counts the IDs, or the elements of one)
+    # (n dictionary lookups each: grows with the machine's floor, the reference as above)
+    Kind(
+        "dom: window[name] of each ID and name",
+        "",
+        "<p id>",
+        "",
+        "domtree:named-window",
+        reference="lookups",
+    ),
+    Kind(
+        "dom: getElementById(x) after removing the first x",
+        "",
+        "<p id>",
+        "",
+        "domtree:named-id-removed",
+    ),
+    Kind(
+        "dom: getElementById of each ID after removing its first",
+        "",
+        "<p id>",
+        "",
+        "domtree:named-id-removed-each",
+    ),
     # The HTML collections (issue 51): select.options, form.elements and table.rows read by
     # index while their members' attributes and state change (the view is kept), form[name]
     # of each control, rowIndex and cellIndex of each row (the unit counts the options,

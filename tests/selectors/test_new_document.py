@@ -370,7 +370,7 @@ def test_a_new_documents_first_lookup_by_id_stops_at_its_match_the_second_makes_
     assert document.querySelector("#a").textContent == "1"
     assert document._ids is None
     assert document.querySelector("#b").textContent == "2"
-    assert document._ids is not None and len(document._ids["a"]) == 2
+    assert document._ids is not None and len(document._ids["a"].in_order()) == 2
     assert document.getElementById("a").textContent == "1"
     document = html_document(markup)  # the first match not the selector's: the others after it
     assert document.querySelector("div#a").textContent == "3"

@@ -64,6 +64,7 @@ from ._nodes import (
     node_initializer,
 )
 from ._reactions import COPY_CLASS, CREATION, ELEMENT_QUEUE, process_element_queue
+from ._tree_changes import tree_changed_in_copy
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -413,6 +414,8 @@ def _copy_element_with_steps(
         document._version += 1
         document._tree_version += 1
         document._located_changes += 1  # (in a new copy: no ancestor keeps a text)
+        if document._tree_changes is not None:
+            tree_changed_in_copy(document)
         steps()
     first = node._first_child
     if first is not None:
@@ -616,6 +619,8 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
         document._version += 1
         document._tree_version += 1
         document._located_changes += 1  # (in a new copy: no ancestor keeps a text)
+        if document._tree_changes is not None:
+            tree_changed_in_copy(document)
 
 
 #: How many levels below a node the walk reaches the copiers go down themselves (each level a

@@ -21,6 +21,7 @@ from ._event import new_object
 from ._ids import first_element_with_id
 from ._nodes import ELEMENT_NODE, ElementImpl, NodeImpl
 from ._token_list import ordered_set_parser
+from ._tree_changes import changes_since, keep_at_least, tree_changes_of
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -89,16 +90,20 @@ class CollectionImpl:
     again when the key changes, as the walk would be."""
 
     __slots__ = (
+        "_attributed",
         "_children_only",
         "_cursor",
         "_depends",
         "_filter",
         "_gather",
         "_key",
+        "_local",
         "_local_names",
         "_names",
         "_nodes",
         "_root",
+        "_synced",
+        "_walked",
     )
     #: The public class of the interface, set by the generated bindings (``new_object``).
     _interface_class: ClassVar[type[Any]]
@@ -122,25 +127,108 @@ class CollectionImpl:
         #: quick test before the filter's call)
         self._local_names: frozenset[str] | None = None
         self._gather: Callable[[NodeImpl], list[NodeImpl]] | None = None
+        #: whether the filter passes elements only and reads of the tree nothing but the
+        #: element, its ancestors and the attributes ``_depends`` names (so a change to the
+        #: tree that inserts or removes none of its members affects none of the others')
+        self._local = False
+        #: (local) whether an element without attributes never passes the filter
+        self._attributed = False
+        #: (local) the tree version the view is kept for
+        self._synced = -1
+        #: how many nodes the view's walk has looked at
+        self._walked = 0
 
     def _current_key(self) -> tuple[object, ...]:
+        """What the view is found for: the root's node document and the versions of what
+        the filter reads (the tree's, but for a local collection: ``_synced``)."""
         document = self._root._node_document  # type: ignore[union-attr]
         depends = self._depends
         if depends is None:
             return (document, document._version)
+        if self._local:
+            if not depends:
+                return (document,)
+            versions = document._attribute_versions
+            return (document, *[versions.get(name) for name in depends])
         if not depends:
             return (document, document._tree_version)
         versions = document._attribute_versions
         return (document, document._tree_version, *[versions.get(name) for name in depends])
 
     def _check(self) -> None:
-        """Start the view again if something it depends on changed since it was found."""
+        """Start the view again if something it depends on changed since it was found (for
+        a local collection: a change to the tree that can affect it, :meth:`_affected`)."""
         key = self._current_key()
-        if self._key != key:
-            self._key = key
-            self._nodes = []
-            root: NodeImpl = self._root  # type: ignore[assignment]
-            self._cursor = root if self._gather is not None else root._first_child
+        if self._key == key:
+            if not self._local:
+                return
+            version = self._root._node_document._tree_version  # type: ignore[union-attr]
+            synced = self._synced
+            if synced == version:
+                return
+            if not self._affected(synced):
+                self._synced = version
+                if self._cursor is not None:
+                    self._resume()
+                return
+        self._key = key
+        self._nodes = []
+        root: NodeImpl = self._root  # type: ignore[assignment]
+        self._cursor = root if self._gather is not None else root._first_child
+        if self._local:
+            document = root._node_document
+            tree_changes_of(document)
+            keep_at_least(document, self._walked)
+            self._synced = document._tree_version
+        self._walked = 0
+
+    def _affected(self, synced: int) -> bool:
+        """Whether a change to the tree since version ``synced`` can have changed the
+        view of this local collection: one the document's record does not have (or has no
+        longer), a change to the root's children (for a collection of its children) that
+        inserts or removes a node it could hold (for a filter of elements: an element,
+        named as ``_local_names`` says, with attributes where ``_attributed``). A removed
+        element that passed the filter was a member; an inserted one is."""
+        root: NodeImpl = self._root  # type: ignore[assignment]
+        entries = changes_since(root._node_document, synced)
+        if entries is None:
+            return True
+        children_only = self._children_only
+        root_id = id(root)
+        any_node = self._filter is None
+        names = self._local_names
+        attributed = self._attributed
+        for parent, other_parent, changed, with_attributes in entries:
+            if children_only and parent != root_id and other_parent != root_id:
+                continue
+            if any_node:
+                return True
+            if not changed:  # (no element)
+                continue
+            if names is not None and names.isdisjoint(changed):
+                continue
+            if attributed and not with_attributes:
+                continue
+            return True
+        return False
+
+    def _resume(self) -> None:
+        """After changes that left the view as it was: the cursor becomes the node after the
+        last one found (the cursor it was may have left the tree), as the walk had it."""
+        root: NodeImpl = self._root  # type: ignore[assignment]
+        nodes = self._nodes
+        if not nodes:
+            self._cursor = root._first_child
+            return
+        node: NodeImpl | None = nodes[-1]
+        if self._children_only:
+            self._cursor = node._next_sibling  # type: ignore[union-attr]
+            return
+        following = node._first_child  # type: ignore[union-attr]
+        while following is None and node is not root and node is not None:
+            following = node._next_sibling
+            node = node._parent
+        self._cursor = following
 
     def _walk_to(self, index: int | None) -> None:
         """Walk on from the cursor until the view has ``index + 1`` nodes (None: to the
@@ -155,16 +243,20 @@ class CollectionImpl:
         append = found.append
         node = self._cursor
         wanted = -1 if index is None else index + 1
+        walked = 0
         if self._children_only:
             while node is not None and len(found) != wanted:
+                walked += 1
                 if test is None or test(node):
                     append(node)
                 node = node._next_sibling
             self._cursor = node
+            self._walked += walked
             return
         # the descendants in tree order, as _tree.descendants walks them, in one loop
         names = self._local_names
         while node is not None and len(found) != wanted:
+            walked += 1
             if names is not None:
                 if (
                     node._node_type == ELEMENT_NODE
@@ -184,6 +276,7 @@ class CollectionImpl:
                     ancestor = ancestor._parent
             node = following
         self._cursor = node
+        self._walked += walked
 
     def _view(self) -> list[NodeImpl]:
         """The nodes represented by the collection, in tree order."""
@@ -264,12 +357,27 @@ def make_collection(
     node_filter: Callable[[NodeImpl], bool] | None,
     children_only: bool = False,
     depends: tuple[str, ...] | None = None,
+    *,
+    local: bool = False,
+    local_names: frozenset[str] | None = None,
+    attributed: bool = False,
 ) -> _C:
     """A new collection object of ``impl_class``'s interface (its public class once the
     bindings are loaded); ``depends``: the local names of the attributes ``node_filter``
-    reads (None: it may read anything, the view is found again after any change)."""
+    reads (None: it may read anything, the view is found again after any change).
+
+    ``local`` (with ``depends`` not None): ``node_filter`` is None (every node: a
+    collection of children) or passes elements only, reading of the tree nothing but the
+    element, its ancestors and the attributes ``depends`` names; then a change to the tree
+    that inserts or removes no node the filter could pass leaves the view as it is
+    (:mod:`._tree_changes`). ``local_names``: the local names of the elements it can pass
+    (None: any); ``attributed``: whether an element without attributes never passes it."""
     collection = new_object(impl_class)
     CollectionImpl.__init__(collection, root, node_filter, children_only, depends)
+    if local and depends is not None and root is not None:
+        collection._local = True
+        collection._local_names = local_names
+        collection._attributed = attributed
     return collection
 
 
@@ -327,7 +435,9 @@ def child_nodes(this: NodeImpl) -> NodeListImpl:
             found = _LEAF_CHILD_NODES[this] = static_node_list([])
         return found
     return cached(
-        this, "childNodes", lambda node: make_collection(NodeListImpl, node, None, True, ())
+        this,
+        "childNodes",
+        lambda node: make_collection(NodeListImpl, node, None, True, (), local=True),
     )
 
 
@@ -337,7 +447,7 @@ def children(this: NodeImpl) -> HTMLCollectionImpl:
     return cached(
         this,
         "children",
-        lambda node: make_collection(HTMLCollectionImpl, node, _is_element, True, ()),
+        lambda node: make_collection(HTMLCollectionImpl, node, _is_element, True, (), local=True),
     )
 
 
@@ -355,7 +465,7 @@ def _is_element(node: NodeImpl) -> bool:
 def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) -> HTMLCollectionImpl:
     """https://dom.spec.whatwg.org/#concept-getelementsbytagname."""
     if qualified_name == "*":  # 1.
-        return make_collection(HTMLCollectionImpl, root, _is_element, False, ())
+        return make_collection(HTMLCollectionImpl, root, _is_element, False, (), local=True)
     if root._node_document._is_html:  # 2.
         lowered = qualified_name.translate(_ASCII_LOWER)
 
@@ -368,15 +478,23 @@ def list_of_elements_with_qualified_name(root: NodeImpl, qualified_name: str) ->
                 return element._local_name == wanted
             return _qualified_name(element) == wanted
 
-        collection = make_collection(HTMLCollectionImpl, root, in_html_document, False, ())
+        names = None
         if ":" not in qualified_name:  # (then only an element without a prefix can match)
-            collection._local_names = frozenset((lowered, qualified_name))
-        return collection
+            names = frozenset((lowered, qualified_name))
+        return make_collection(
+            HTMLCollectionImpl,
+            root,
+            in_html_document,
+            False,
+            (),
+            local=True,
+            local_names=names,
+        )
 
     def by_qualified_name(node: NodeImpl) -> bool:  # 3.
         return node._node_type == ELEMENT_NODE and _qualified_name(node) == qualified_name  # type: ignore[arg-type]
 
-    return make_collection(HTMLCollectionImpl, root, by_qualified_name, False, ())
+    return make_collection(HTMLCollectionImpl, root, by_qualified_name, False, (), local=True)
 
 
 def _qualified_name(element: ElementImpl) -> str:
@@ -401,7 +519,15 @@ def list_of_elements_with_namespace_and_local_name(
             any_name or element._local_name == local_name
         )
 
-    return make_collection(HTMLCollectionImpl, root, matches, False, ())
+    return make_collection(
+        HTMLCollectionImpl,
+        root,
+        matches,
+        False,
+        (),
+        local=True,
+        local_names=None if any_name else frozenset((local_name,)),
+    )
 
 
 def list_of_elements_with_class_names(root: NodeImpl, class_names: str) -> HTMLCollectionImpl:
@@ -426,7 +552,9 @@ def list_of_elements_with_class_names(root: NodeImpl, class_names: str) -> HTMLC
         have = set(ordered_set_parser(value))
         return all(name in have for name in classes)
 
-    return make_collection(HTMLCollectionImpl, root, matches, False, ("class",))
+    return make_collection(
+        HTMLCollectionImpl, root, matches, False, ("class",), local=True, attributed=True
+    )
 
 
 def get_element_by_id(root: NodeImpl, element_id_: str) -> ElementImpl | None:

@@ -8,25 +8,29 @@ dictionary lookup instead of a walk of the tree, as browsers' per-tree maps do.
 first lookup of a document's first element with an ID looks at its elements up to the first
 match, :func:`first_element_with_id`; a lookup of every element with it makes the map); then
 it maps each ID (https://dom.spec.whatwg.org/#concept-id: a non-empty ``id`` attribute value)
-to the element of the document's tree that has it, or to a list of them (in no order) when
-several have it. It is kept by the steps that change what it holds: inserting a subtree into
-the tree registers its elements with an ID (:func:`ids_inserted`), removing one unregisters
-them (:func:`ids_removed`), an ``id`` attribute change of an element in the tree moves it
-(:func:`id_changed`); moving a node within the tree leaves it as it is. Each of these costs the
-subtree's size, and the depth of the parent (whether it is connected) when the subtree holds
-an ID, while the map exists; nothing before.
+to the element of the document's tree that has it, or to the elements that have it, in tree
+order, when several have it (:class:`_Same`). It is kept by the steps that change what it
+holds: inserting a subtree into the tree registers its elements with an ID
+(:func:`ids_inserted`), removing one unregisters them (:func:`ids_removed`), an ``id``
+attribute change of an element in the tree moves it (:func:`id_changed`); moving a node within
+the tree leaves it as it is, but for an ID that several elements have (:func:`ids_moved`).
+Each of these costs the subtree's size, and the depth of the parent (whether it is connected)
+when the subtree holds an ID, while the map exists; nothing before. An element joining an ID
+that others have is compared with the last of them (or the first) in tree order: the depths
+of the two, and the siblings between their branches.
 
 The map holds connected elements only (the tree holds them anyway): a lookup in another root
 (a ``DocumentFragment``, an element, a tree not in the document) takes the map's elements that
 are in that root (an ancestor walk each) when the root is connected, else walks the root's
-subtree. Several elements with one ID are put in tree order by one walk of the document, kept
-until the tree changes (``_tree_version``).
+subtree. Several elements with one ID inserted elsewhere than after the last of them or
+before the first (or moved) are put in tree order by one walk of the document, kept until the
+tree changes (``_tree_version``), at the next lookup of that ID.
 """
 
 from __future__ import annotations
 
 from ._nodes import DOCUMENT_NODE, ELEMENT_NODE, DocumentImpl, ElementImpl, NodeImpl
-from ._tree import descendants
+from ._tree import descendants, is_preceding
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -38,6 +42,7 @@ __all__ = [
     "first_element_with_id",
     "id_changed",
     "ids_inserted",
+    "ids_moved",
     "ids_removed",
 ]
 
@@ -63,24 +68,136 @@ def _root(node: NodeImpl) -> NodeImpl:
     return node
 
 
-def _add(ids: dict[str, Any], key: str, element: ElementImpl) -> None:
+class _Same:
+    """The elements of a document's tree that have one ID, two or more, kept in tree order
+    as Blink's ``TreeOrderedMap`` keeps the first of them, and the rest as well:
+    ``members``, each element and its slot in ``order`` (-1 while it has none); ``order``,
+    the members in tree order from index ``head`` on, with stale slots among them (a slot is
+    its member's while ``members`` gives that index: a removed element's slot is left where
+    it is, skipped by the reads); ``pending``, how many members have no slot (inserted
+    neither after the last member nor before the first: put in order at the next read);
+    ``moved``, whether a member may have moved in the tree since (``moveBefore``: put in
+    order again at the next read).
+
+    Removing an element costs a dictionary deletion, inserting one after the last member or
+    before the first a comparison of their places in the tree, and finding the first a step
+    past the stale slots before it: each element removed in turn from the first is looked
+    for again in O(1) (the old list was put in tree order by a walk of the document at each
+    lookup after a change)."""
+
+    __slots__ = ("head", "members", "moved", "order", "pending")
+
+    def __init__(self, first: ElementImpl, second: ElementImpl) -> None:
+        self.members = {first: 0, second: 1}
+        self.order: list[Any] = [first, second]
+        self.head = 0
+        self.pending = 0
+        self.moved = False
+
+    def add(self, element: ElementImpl, in_order: bool) -> None:
+        """``element`` joins (``in_order``: it is known to come after every member)."""
+        members = self.members
+        order = self.order
+        if not self.pending and not self.moved:
+            while members.get(order[-1]) != len(order) - 1:  # (the last slots stale)
+                order.pop()
+            if in_order or is_preceding(order[-1], element):
+                members[element] = len(order)
+                order.append(element)
+                return
+            first = self._first_slot()
+            if is_preceding(element, order[first]):
+                if first == 0:  # (room before the first slot, as many as the members)
+                    self._compact(len(members))
+                    first = self.head
+                self.head = first - 1
+                self.order[first - 1] = element
+                members[element] = first - 1
+                return
+        members[element] = -1
+        self.pending += 1
+
+    def remove(self, element: ElementImpl) -> None:
+        """``element`` leaves (it is a member)."""
+        if self.members.pop(element) == -1:
+            self.pending -= 1
+        elif len(self.order) > 2 * len(self.members) + 16:
+            self._compact(0)
+
+    def _first_slot(self) -> int:
+        members = self.members
+        order = self.order
+        head = self.head
+        while members.get(order[head]) != head:
+            head += 1
+        self.head = head
+        return head
+
+    def _compact(self, room: int) -> None:
+        """``order`` without its stale slots (and ``room`` empty ones before the first)."""
+        if self.pending or self.moved:
+            self._sort()
+        members = self.members
+        live = [e for i, e in enumerate(self.order) if i >= self.head and members.get(e) == i]
+        self.order = [None] * room + live
+        self.head = room
+        for index, element in enumerate(live, room):
+            members[element] = index
+
+    def _sort(self) -> None:
+        document = next(iter(self.members))._node_document
+        live = _in_tree_order(document, list(self.members))
+        self.order = live
+        self.head = 0
+        self.pending = 0
+        self.moved = False
+        members = self.members
+        for index, element in enumerate(live):
+            members[element] = index
+
+    def first(self) -> ElementImpl:
+        """The first member in tree order."""
+        if self.pending or self.moved:
+            self._sort()
+        return self.order[self._first_slot()]  # type: ignore[no-any-return]
+
+    def in_order(self) -> list[ElementImpl]:
+        """The members in tree order."""
+        if self.pending or self.moved:
+            self._sort()
+        members = self.members
+        return [e for i, e in enumerate(self.order) if i >= self.head and members.get(e) == i]
+
+
+#: The key, in an ID map, of the count of its IDs that several elements have (the empty
+#: string, which is no ID).
+_SHARED = ""
+
+
+def _add(ids: dict[str, Any], key: str, element: ElementImpl, in_order: bool = False) -> None:
     found = ids.get(key)
     if found is None:
         ids[key] = element
-    elif type(found) is list:
-        found.append(element)
+    elif type(found) is _Same:
+        found.add(element, in_order)
     else:
-        ids[key] = [found, element]
+        if in_order or is_preceding(found, element):
+            ids[key] = _Same(found, element)
+        else:
+            ids[key] = _Same(element, found)
+        ids[_SHARED] = ids.get(_SHARED, 0) + 1
 
 
 def _discard(ids: dict[str, Any], key: str, element: ElementImpl) -> None:
     found = ids.get(key)
     if found is element:
         del ids[key]
-    elif type(found) is list and element in found:
+    elif type(found) is _Same and element in found.members:
         found.remove(element)
-        if len(found) == 1:
-            ids[key] = found[0]
+        members = found.members
+        if len(members) == 1:
+            ids[key] = next(iter(members))
+            ids[_SHARED] -= 1
 
 
 def _elements(root: NodeImpl, inclusive: bool, every: bool = False) -> list[ElementImpl]:
@@ -127,18 +244,15 @@ def _id_map(document: DocumentImpl) -> dict[str, Any]:
                 key = attrs.get("id") if type(attrs) is dict else element_id_value(element)
                 if not key:
                     continue
-                found = get(key)
-                if found is None:
+                if get(key) is None:
                     ids[key] = element
-                elif type(found) is list:
-                    found.append(element)
                 else:
-                    ids[key] = [found, element]
+                    _add(ids, key, element, True)
             return ids
         for element in _elements(document, False):
             key = element_id_value(element)
             if key is not None:
-                _add(ids, key, element)
+                _add(ids, key, element, True)
     return ids
 
 
@@ -179,6 +293,19 @@ def ids_removed(node: NodeImpl, parent: NodeImpl) -> None:
     if found and _root(parent) is document:
         for key, element in found:
             _discard(ids, key, element)
+
+
+def ids_moved(node: NodeImpl, document: DocumentImpl) -> None:
+    """``node`` moved within the tree of ``document``, which has an ID map: the IDs that
+    several elements have, of its inclusive descendants, are put in tree order again at
+    their next lookup (a walk of the subtree, only when the map has such an ID)."""
+    ids: Any = document._ids
+    if not ids.get(_SHARED):
+        return
+    for key, _ in _with_ids([node]):
+        found = ids.get(key)
+        if type(found) is _Same:
+            found.moved = True
 
 
 def id_changed(element: ElementImpl, old_value: str | None, value: str | None) -> None:
@@ -238,11 +365,9 @@ def elements_with_id(root: NodeImpl, element_id: str) -> list[ElementImpl]:
     found = _id_map(document).get(element_id)
     if found is None:
         return []
-    candidates: list[ElementImpl] = list(found) if type(found) is list else [found]
+    candidates: list[ElementImpl] = found.in_order() if type(found) is _Same else [found]
     if root is not document:
         candidates = [e for e in candidates if e is not root and _inclusive_ancestor(root, e)]
-    if len(candidates) > 1:
-        candidates = _in_tree_order(document, candidates)
     return candidates
 
 
@@ -300,7 +425,8 @@ def first_element_with_id(root: NodeImpl, element_id: str) -> ElementImpl | None
             if found is not False:
                 return found  # type: ignore[no-any-return]
         single = _id_map(root).get(element_id)  # type: ignore[arg-type]
-        if type(single) is not list:
-            return single
+        if type(single) is _Same:
+            return single.first()
+        return single
     found = elements_with_id(root, element_id)
     return found[0] if found else None

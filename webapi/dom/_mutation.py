@@ -26,7 +26,7 @@ the kept texts of the parent they changed and its ancestors (:mod:`._kept_text`)
 from __future__ import annotations
 
 from ._exception import DOMException
-from ._ids import ids_inserted, ids_removed
+from ._ids import ids_inserted, ids_moved, ids_removed
 from ._kept_text import drop_kept_texts
 from ._live_ranges import (
     live_range_insert_steps,
@@ -61,6 +61,7 @@ from ._tree import (
     is_host_including_inclusive_ancestor,
     root,
 )
+from ._tree_changes import tree_changed
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -339,6 +340,8 @@ def insert(
     document._version += 1
     document._tree_version += 1
     document._located_changes += 1
+    if document._tree_changes is not None:
+        tree_changed(document, parent, nodes)
     if document._kept_texts:
         drop_kept_texts(parent)
     if document._ids is not None:
@@ -406,6 +409,8 @@ def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
         document._version += 1
         document._tree_version += 1
         document._located_changes += 1
+        if document._tree_changes is not None:
+            tree_changed(document, parent, (node,))
         if document._kept_texts:
             drop_kept_texts(parent)
         if document._ids is not None:
@@ -464,6 +469,10 @@ def move(node: NodeImpl, new_parent: NodeImpl, child: NodeImpl | None) -> None:
     document._version += 1
     document._tree_version += 1
     document._located_changes += 1
+    if document._ids is not None:
+        ids_moved(node, document)
+    if document._tree_changes is not None:
+        tree_changed(document, old_parent, (node,), new_parent)
     if document._kept_texts:
         drop_kept_texts(old_parent)
         drop_kept_texts(new_parent)
@@ -569,6 +578,8 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     document._version += 1
     document._tree_version += 1
     document._located_changes += 1
+    if document._tree_changes is not None:
+        tree_changed(document, parent, (node,))
     if document._kept_texts:
         drop_kept_texts(parent)
     if document._ids is not None:

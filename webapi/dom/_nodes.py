@@ -202,8 +202,10 @@ class DocumentImpl(NodeImpl):
     False for a document without a browsing context, as ``DOMParser`` makes); and
     ``_version``, a counter every change to a tree whose node document it is increments;
     ``_tree_version``, a counter of the changes to its trees' structure alone (insert, remove,
-    move) and ``_attribute_versions``, one counter per attribute local name changed (the live
-    collections compare the ones their filter reads, :mod:`._collections`), and
+    move), with ``_tree_changes``, the record of what the recent ones changed (None until a
+    live collection reads it, :mod:`._tree_changes`), and ``_attribute_versions``, one
+    counter per attribute local name changed (the live collections compare the ones their
+    filter reads, :mod:`._collections`), and
     ``_attribute_changes``, the count of those attribute changes (``_version`` less it moves
     on at every change but an attribute's: the descendant text content kept, which no
     attribute decides), ``_located_changes``, the count of the changes that dropped the kept
@@ -235,6 +237,7 @@ class DocumentImpl(NodeImpl):
         "_scripting",
         "_subtree_steps",
         "_template_owner",
+        "_tree_changes",
         "_tree_version",
         "_url",
         "_version",
@@ -264,6 +267,7 @@ class DocumentImpl(NodeImpl):
         self._inert_template_owner = False
         self._version = 0
         self._tree_version = 0
+        self._tree_changes: Any = None
         self._attribute_versions: dict[str, int] = {}
         self._attribute_changes = 0
         self._located_changes = 0

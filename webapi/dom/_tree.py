@@ -207,14 +207,22 @@ def is_preceding(a: NodeImpl, b: NodeImpl) -> bool:
         return True
     if depth == len(chain_b):  # b is an ancestor of a
         return False
-    # chain_a[depth] and chain_b[depth] are siblings: which comes first?
-    sibling = chain_a[depth]._next_sibling
-    target = chain_b[depth]
-    while sibling is not None:
-        if sibling is target:
+    # chain_a[depth] and chain_b[depth] are siblings: which comes first? (a step from each in
+    # turn: the one whose steps meet the other, or the other's that meet the end first, comes
+    # first, so the cost is the shorter of the distance and the last one's way to the end)
+    first: NodeImpl | None = chain_a[depth]
+    second: NodeImpl | None = chain_b[depth]
+    start_a = first
+    start_b = second
+    while True:
+        first = first._next_sibling  # type: ignore[union-attr]
+        if first is start_b:
             return True
-        sibling = sibling._next_sibling
-    return False
+        second = second._next_sibling  # type: ignore[union-attr]
+        if second is None or second is start_a:
+            return second is None
+        if first is None:
+            return False
 
 
 def is_following(a: NodeImpl, b: NodeImpl) -> bool:

@@ -376,7 +376,16 @@ def _document_collection(
         return cached(
             this,
             key,
-            lambda root: make_collection(HTMLCollectionImpl, root, matches, False, depends),
+            lambda root: make_collection(
+                HTMLCollectionImpl,
+                root,
+                matches,
+                False,
+                depends,
+                local=True,
+                local_names=names,
+                attributed=with_attribute is not None,
+            ),
         )
 
     return getter

@@ -55,5 +55,7 @@ class HTMLFieldSetElementImpl(HTMLElementImpl, ConstraintValidation):
         return cached(
             self,
             "elements",
-            lambda fieldset: make_collection(HTMLCollectionImpl, fieldset, is_listed, False, ()),
+            lambda fieldset: make_collection(
+                HTMLCollectionImpl, fieldset, is_listed, False, (), local=True
+            ),
         )

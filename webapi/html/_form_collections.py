@@ -76,6 +76,9 @@ _LISTED = frozenset({"button", "fieldset", "input", "object", "output", "select"
 #: What a form's controls collection reads besides the tree: an ``input``'s type (an image
 #: button is left out), the ``form`` attribute and the IDs it names.
 _CONTROLS_DEPEND = ("form", "id", "type")
+#: The local names of the elements a form's images and a datalist's options can hold.
+_IMG = frozenset({"img"})
+_OPTION = frozenset({"option"})
 
 
 def is_listed(node: NodeImpl) -> bool:
@@ -217,7 +220,9 @@ def _owned_images(form: ElementImpl) -> HTMLCollectionImpl:
     return cached(
         form,
         "owned images",
-        lambda form: make_collection(HTMLCollectionImpl, form, owned, False, ()),
+        lambda form: make_collection(
+            HTMLCollectionImpl, form, owned, False, (), local=True, local_names=_IMG
+        ),
     )
 
 
@@ -517,7 +522,9 @@ def datalist_options(datalist: ElementImpl) -> HTMLCollectionImpl:
     return cached(
         datalist,
         "options",
-        lambda node: make_collection(HTMLCollectionImpl, node, _is_html_option, False, ()),
+        lambda node: make_collection(
+            HTMLCollectionImpl, node, _is_html_option, False, (), local=True, local_names=_OPTION
+        ),
     )
 
 
@@ -571,4 +578,6 @@ def get_elements_by_name(document: DocumentImpl, element_name: str) -> NodeListI
             and node._get_content_attribute("name") == element_name  # type: ignore[attr-defined]
         )
 
-    return make_collection(NodeListImpl, document, named, False, ("name",))
+    return make_collection(
+        NodeListImpl, document, named, False, ("name",), local=True, attributed=True
+    )

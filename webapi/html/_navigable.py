@@ -6,7 +6,15 @@ was discarded, the failed navigations). ``webapi.html._navigables`` navigates th
 
 from __future__ import annotations
 
-from webapi.dom.engine import ElementImpl, descendants
+from webapi.dom.engine import (
+    ELEMENT_NODE,
+    ElementImpl,
+    HTMLCollectionImpl,
+    NodeImpl,
+    cached,
+    make_collection,
+)
+from webapi.infra import HTML_NAMESPACE
 
 from ._navigation import NavigationError, navigation_errors_list
 
@@ -231,9 +239,33 @@ def navigation_errors_of(navigable: Navigable) -> list[NavigationError]:
 
 def child_navigables(document: DocumentImpl) -> Iterator[Navigable]:
     """https://html.spec.whatwg.org/multipage/document-sequences.html#child-navigable: the
-    content navigables of the document's ``iframe`` elements, in tree order."""
-    for node in descendants(document):
-        if isinstance(node, ElementImpl):
-            navigable = cached_navigable(node, CONTENT_NAVIGABLE_KEY)
-            if navigable is not None:
-                yield navigable
+    content navigables of the document's ``iframe`` elements, in tree order (the only
+    elements that have one), through the document's live collection of them, kept by the
+    document: found again only after an ``iframe`` is inserted or removed, so that
+    ``window[name]`` and ``window.length`` do not walk the tree each time."""
+    if not NAVIGABLES_MADE[0]:
+        return
+    frames = cached(document, _IFRAMES_KEY, _make_iframes)
+    for element in list(frames._view()):
+        navigable = cached_navigable(element, CONTENT_NAVIGABLE_KEY)  # type: ignore[arg-type]
+        if navigable is not None:
+            yield navigable
+
+
+#: The key, in a document's ``_cache``, of its live collection of ``iframe`` elements.
+_IFRAMES_KEY = "navigable: iframes"
+_IFRAME = frozenset({"iframe"})
+
+
+def _is_iframe(node: NodeImpl) -> bool:
+    return (
+        node._node_type == ELEMENT_NODE
+        and node._local_name == "iframe"  # type: ignore[attr-defined]
+        and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+    )
+
+
+def _make_iframes(document: NodeImpl) -> HTMLCollectionImpl:
+    return make_collection(
+        HTMLCollectionImpl, document, _is_iframe, False, (), local=True, local_names=_IFRAME
+    )

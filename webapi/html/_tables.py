@@ -248,7 +248,9 @@ class HTMLTableElementImpl(HTMLElementImpl):
         return cached(
             self,
             "tBodies",
-            lambda table: make_collection(HTMLCollectionImpl, table, _IS_TBODY, True, ()),
+            lambda table: make_collection(
+                HTMLCollectionImpl, table, _IS_TBODY, True, (), local=True
+            ),
         )
 
     def _create_t_body(self) -> ElementImpl:
@@ -375,7 +377,9 @@ class HTMLTableSectionElementImpl(HTMLElementImpl):
         return cached(
             self,
             "rows",
-            lambda section: make_collection(HTMLCollectionImpl, section, _IS_TR, True, ()),
+            lambda section: make_collection(
+                HTMLCollectionImpl, section, _IS_TR, True, (), local=True
+            ),
         )
 
     def _insert_row(self, index: int = -1) -> ElementImpl:
@@ -421,7 +425,7 @@ class HTMLTableRowElementImpl(HTMLElementImpl):
         return cached(
             self,
             "cells",
-            lambda row: make_collection(HTMLCollectionImpl, row, _IS_CELL, True, ()),
+            lambda row: make_collection(HTMLCollectionImpl, row, _IS_CELL, True, (), local=True),
         )
 
     def _insert_cell(self, index: int = -1) -> ElementImpl:

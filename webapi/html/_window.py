@@ -17,11 +17,15 @@ from webapi._lazy import import_module
 from webapi._webidl import argument_error, is_coroutine, run_a_coroutine
 from webapi.dom import DOMException
 from webapi.dom.engine import (
+    ELEMENT_NODE,
     ElementImpl,
     EventTargetImpl,
     HTMLCollectionImpl,
+    NodeImpl,
+    cached,
     descendants,
     document_origin,
+    elements_with_id,
     fire_an_event,
     get_attribute_value_by_namespace,
     make_collection,
@@ -357,40 +361,44 @@ class WindowImpl(WindowViewport, EventTargetImpl):
 
     # --- named access (nav-history-apis.html#named-access-on-the-window-object)
 
-    def _named_objects(self, name: str) -> tuple[list[Any], list[Any]]:
-        """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-nameditem-filter:
-        the child navigables' windows whose target name is ``name``, and the active document's
-        ``embed``, ``form``, ``img`` and ``object`` elements whose ``name`` is ``name`` and
-        elements whose ID is ``name``, in tree order."""
-        from ._navigable import child_navigables
-
-        document = self._navigable.active_document
-        windows = [
-            navigable.window
-            for navigable in child_navigables(document)
-            if navigable.window._target_name == name
-        ]
-        elements = [node for node in descendants(document) if _is_named(node, name)]
-        return windows, elements
-
     def _named_property(self, name: str) -> object:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#named-access-on-the-window-object:
         a child navigable's ``WindowProxy`` of that target name, else the one element so
-        named, else an ``HTMLCollection`` of them (live); None where nothing is named so."""
+        named, else an ``HTMLCollection`` of them (live); None where nothing is named so.
+
+        The document-tree child navigable target name property set and the named objects
+        (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-nameditem-filter)
+        are found as Blink's maps find them, not by a walk of the tree: the child navigables
+        through the document's kept collection of ``iframe`` elements, the elements with the
+        ID from its ID map, and the ``embed``, ``form``, ``img`` and ``object`` elements so
+        named from its kept index of them (:func:`_named_by_name`)."""
+        from ._navigable import child_navigables
+
         if not name:
             return None
-        windows, elements = self._named_objects(name)
-        if windows:  # 1.
-            return windows[0]
+        document = self._navigable.active_document
+        for navigable in child_navigables(document):  # 1.
+            if navigable.window._target_name == name:
+                return navigable.window
+        elements = elements_with_id(document, name)
+        by_name = _named_by_name(document).get(name)
+        if by_name:
+            if elements:
+                seen = set(elements)
+                elements = elements + [e for e in by_name if e not in seen]
+            else:
+                elements = by_name
         if not elements:
             return None
         if len(elements) == 1:  # 2.
             return elements[0]
         return make_collection(  # 3.
             HTMLCollectionImpl,
-            self._navigable.active_document,
+            document,
             lambda node: _is_named(node, name),
             depends=("name", "id"),
+            local=True,
+            attributed=True,
         )
 
     def _supported_property_names(self) -> list[str]:
@@ -711,6 +719,51 @@ def cookie_jar_of(traversable: Navigable) -> Any:
 
 #: The elements a ``name`` attribute names on the window (with every element's ID).
 _NAMED_BY_NAME = frozenset({"embed", "form", "img", "object"})
+#: The key, in a document's ``_cache``, of its collection of the elements of
+#: :data:`_NAMED_BY_NAME` that have a ``name``, and of the index of those by name.
+_NAMED_KEY = "window: named by name"
+_NAMED_INDEX_KEY = "window: named by name, index"
+
+
+def _has_a_name(node: NodeImpl) -> bool:
+    return (
+        node._node_type == ELEMENT_NODE
+        and node._local_name in _NAMED_BY_NAME  # type: ignore[attr-defined]
+        and node._namespace == HTML_NAMESPACE  # type: ignore[attr-defined]
+        and bool(get_attribute_value_by_namespace(None, "name", node))  # type: ignore[arg-type]
+    )
+
+
+def _make_named(document: NodeImpl) -> HTMLCollectionImpl:
+    return make_collection(
+        HTMLCollectionImpl,
+        document,
+        _has_a_name,
+        False,
+        ("name",),
+        local=True,
+        local_names=_NAMED_BY_NAME,
+        attributed=True,
+    )
+
+
+def _named_by_name(document: DocumentImpl) -> dict[str, list[ElementImpl]]:
+    """The document's ``embed``, ``form``, ``img`` and ``object`` elements by their non-empty
+    ``name``, in tree order: a live collection of them kept by the document (found again
+    after one is inserted or removed, or a ``name`` attribute changed) and an index made once
+    per view of it."""
+    collection = cached(document, _NAMED_KEY, _make_named)
+    nodes = collection._view()
+    cache: Any = document._cache
+    entry = cache.get(_NAMED_INDEX_KEY)
+    if entry is not None and entry[0] is nodes:
+        return entry[1]  # type: ignore[no-any-return]
+    index: dict[str, list[ElementImpl]] = {}
+    for node in nodes:
+        value = get_attribute_value_by_namespace(None, "name", node)  # type: ignore[arg-type]
+        index.setdefault(value, []).append(node)  # type: ignore[arg-type]
+    cache[_NAMED_INDEX_KEY] = (nodes, index)
+    return index
 
 
 def _is_named(node: object, name: str) -> bool:
