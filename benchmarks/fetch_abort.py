@@ -126,6 +126,16 @@ ABORT_ROWS = (
 )
 
 
+HEADER_ROWS = (
+    "/fields/99",
+    "/fields/1000",
+    "/fields/20000",
+    "/block/102400",
+    "/block/262144",
+    "/block/262145",
+)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--after", type=float, default=0.5, help="seconds before the abort")
@@ -141,10 +151,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{how} | {name} | {rejected} | {closed}")
         size, took = asyncio.run(_stream_row(server.port))
         print(f"first reader.read() of an event stream's 60 bytes, then a stall | {size} | {took}")
-        for path in ("/fields/99", "/fields/100", "/fields/1000", "/block/102400"):
-            print(f"{path} | {asyncio.run(_header_row(server.port, path))}")
-        for kib in (256, 257):
-            path = f"/block/{kib * 1024}"
+        for path in HEADER_ROWS:
             print(f"{path} | {asyncio.run(_header_row(server.port, path))}")
 
 
