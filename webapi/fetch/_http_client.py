@@ -6,8 +6,9 @@ uses them (imported with its first request: ``import webapi.fetch`` loads no ``h
   of fields and any length of line within it (``http.client`` stops at 100 fields and at 64 KiB
   a line, for every program of the process: its module's limits are left alone), and
   interim responses (1xx but 101) passed over as Fetch's HTTP-network fetch passes them;
-* a body read as it arrives (:meth:`HTTPResponse.read_arrived`: what the connection holds, at
-  least a byte, waiting only while it holds none; a chunked body's framing undone here);
+* a body read as it arrives (:class:`ArrivingBody`: what the connection holds, at least a
+  byte, waiting only while it holds none; a chunked body's framing undone here), for this
+  module's responses and urllib3's;
 * connections whose connect (the TCP connection, a proxy's tunnel, the TLS handshake) has its
   own timeout, the rest of their life another, and that a request in progress can be
   interrupted on from another thread (its socket shut down: the thread that waits on it
@@ -23,14 +24,22 @@ TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["HEADER_BLOCK_LIMIT", "HTTPConnection", "HTTPResponse", "HTTPSConnection"]
+__all__ = [
+    "HEADER_BLOCK_LIMIT",
+    "ArrivingBody",
+    "HTTPConnection",
+    "HTTPResponse",
+    "HTTPSConnection",
+]
 
 #: The most bytes a response's header block takes, its status line and the empty line that ends
 #: it included: Chromium's (net's HttpStreamParser, 256 KiB; Chromium 156 takes a block of
 #: 262,144 bytes and fails one of 262,145 with "Failed to fetch", benchmarks/fetch_abort.py).
 HEADER_BLOCK_LIMIT = 256 * 1024
-#: The longest chunk-size line of a chunked body (the size and its extensions).
-_CHUNK_LINE_LIMIT = 64 * 1024
+#: The longest line of a chunked body's framing (a chunk-size line with its extensions, a
+#: trailer field), its CRLF aside: Chromium 156's (16,384 bytes taken, 16,385 "Failed to
+#: fetch"); the trailer fields are not kept, so their number is not bounded.
+_CHUNK_LINE_LIMIT = 16 * 1024
 #: How many bytes one read of the connection asks for.
 _RECEIVE = 64 * 1024
 #: The states of a chunked body between chunks (else the bytes left of the current chunk).
@@ -43,12 +52,8 @@ class HTTPResponse(http.client.HTTPResponse):
 
     #: The bytes of the header block read so far.
     _block_bytes = 0
-    #: A chunked body read by :meth:`read_arrived`: the received bytes not yet undone, and the
-    #: state (the bytes left of the current chunk's data, or one of the states above).
-    _raw: bytearray | None = None
-    _state = _SIZE_LINE
-    #: The bytes of a chunked body's trailer section read so far (bounded as a header block).
-    _trailer_bytes = 0
+    #: The body read as it arrives (:meth:`read_arrived`), once it is.
+    _arriving: ArrivingBody | None = None
 
     def _read_status(self) -> tuple[str, int, str]:
         """The status line (its version, its status, its reason): read within the header
@@ -131,47 +136,89 @@ class HTTPResponse(http.client.HTTPResponse):
             self.will_close = True  # (a body read to the end of the connection)
 
     def read_arrived(self, size: int) -> bytes:
-        """Up to ``size`` (> 0) bytes of the body as they arrive: those the connection holds
-        already, else those of its next receipt (a wait only while it holds none); ``b""`` at
-        the end. A body cut short of its length or of its chunked framing, or a framing that is
-        not chunked's, raises an ``HTTPException``. (For a response read by this method
-        alone.)"""
-        if self.fp is None:
+        """Up to ``size`` bytes of the body as they arrive (``-1``: the rest), by
+        :class:`ArrivingBody` (for a response read by this method alone)."""
+        arriving = self._arriving
+        if arriving is None:
+            arriving = self._arriving = ArrivingBody(self)
+        return arriving.read(size)
+
+
+class ArrivingBody:
+    """The body of an ``http.client`` response (this module's, or urllib3's underlying one)
+    read as it arrives: each :meth:`read` gives the bytes the connection holds already, else
+    those of its next receipt (a wait only while it holds none). A chunked body's framing
+    (https://httpwg.org/specs/rfc9112.html#chunked.encoding) is undone here, every chunk at
+    hand given by one read (a body of one-byte chunks is not read a byte at a time, as
+    ``http.client``'s ``read1`` would give it), as Chromium 156 reads it: lines of
+    :data:`_CHUNK_LINE_LIMIT` bytes at most, sizes in hexadecimal digits only. The response
+    is closed at the end (its connection free for the next request)."""
+
+    __slots__ = ("_raw", "_state", "response")
+
+    def __init__(self, response: Any) -> None:
+        self.response = response
+        #: A chunked body's received bytes not yet undone, and the state: the bytes left of
+        #: the current chunk's data, or one of the states between chunks.
+        self._raw = bytearray()
+        self._state = _SIZE_LINE
+
+    def read(self, size: int) -> bytes:
+        """Up to ``size`` bytes, at least one unless the body ended (``b""``); ``-1``: all
+        that is left (a body that is not chunked read into one buffer, by ``http.client``).
+        A body cut short of its length or of its chunked framing, or a framing that is
+        wrong, raises an ``HTTPException``."""
+        response = self.response
+        fp = response.fp
+        if fp is None:
             return b""
-        if self.chunked:
-            return self._chunks_arrived(size)
-        length = self.length
+        if size < 0:
+            if not response.chunked:
+                data: bytes = response.read()
+                return data
+            parts = []
+            while part := self.read(_RECEIVE):
+                parts.append(part)
+            return b"".join(parts)
+        if response.chunked:
+            return self._chunks(fp, size)
+        length = response.length
         if length is not None:
             size = min(size, length)
             if size == 0:
-                self._close_conn()  # type: ignore[attr-defined]
+                response._close_conn()
                 return b""
-        data: bytes = self.fp.read1(size)
+        data = fp.read1(size)
         if not data:
-            self._close_conn()  # type: ignore[attr-defined]
+            response._close_conn()
             if length:
                 raise http.client.IncompleteRead(b"", length)
             return b""
         if length is not None:
-            self.length = length - len(data)
+            response.length = length - len(data)
         return data
 
-    def _chunks_arrived(self, size: int) -> bytes:
-        """:meth:`read_arrived` of a chunked body (https://httpwg.org/specs/rfc9112.html#chunked.encoding):
-        the bytes received undone chunk by chunk, all those at hand (up to ``size``) given at
-        once: a body of one-byte chunks is not read a byte at a time."""
+    def _chunks(self, fp: Any, size: int) -> bytes:
+        """:meth:`read` of a chunked body: the bytes received undone, all those at hand (up
+        to ``size``) given at once."""
         raw = self._raw
-        if raw is None:
-            raw = self._raw = bytearray()
+        state = self._state
+        if state > 0 and not raw:  # (within a chunk's data: read as it is, not copied)
+            data: bytes = fp.read1(min(state, size))
+            if not data:
+                self.response._close_conn()
+                raise http.client.IncompleteRead(b"")
+            self._state = state - len(data) or _DATA_END
+            return data
         while True:
             data, ended = self._undo_framing(raw, size)
             if data or ended:
                 if ended:
-                    self._close_conn()  # type: ignore[attr-defined]
+                    self.response._close_conn()
                 return data
-            more = self.fp.read1(_RECEIVE)
+            more = fp.read1(_RECEIVE)
             if not more:
-                self._close_conn()  # type: ignore[attr-defined]
+                self.response._close_conn()
                 raise http.client.IncompleteRead(b"")
             raw += more
 
@@ -196,10 +243,12 @@ class HTTPResponse(http.client.HTTPResponse):
                 continue
             end = raw.find(b"\n", position)
             if end < 0:
-                if len(raw) - position > _CHUNK_LINE_LIMIT:
+                if len(raw) - position > _CHUNK_LINE_LIMIT + 1:  # (and a CR)
                     raise http.client.HTTPException("a chunked body's line is too long")
                 break
             line = bytes(raw[position:end]).rstrip(b"\r")
+            if len(line) > _CHUNK_LINE_LIMIT:
+                raise http.client.HTTPException("a chunked body's line is too long")
             position = end + 1
             if state == _SIZE_LINE:
                 state = _chunk_size(line) or _TRAILERS
@@ -207,13 +256,10 @@ class HTTPResponse(http.client.HTTPResponse):
                 if line:
                     raise http.client.HTTPException("a chunk's data is not followed by CRLF")
                 state = _SIZE_LINE
-            elif not line:  # (_TRAILERS: the empty line that ends the trailer section)
+            elif not line:  # (_TRAILERS: the empty line that ends the trailer section; the
+                # trailer fields before it are not kept)
                 ended = True
                 break
-            else:  # (a trailer field: not kept, bounded as a header block)
-                self._trailer_bytes += len(line)
-                if self._trailer_bytes > HEADER_BLOCK_LIMIT:
-                    raise http.client.HTTPException("a chunked body's trailer section is too long")
         self._state = state
         del raw[:position]
         return b"".join(out), ended
@@ -221,7 +267,8 @@ class HTTPResponse(http.client.HTTPResponse):
 
 def _chunk_size(line: bytes) -> int:
     """The size of a chunk-size line (hexadecimal digits, then optional extensions after
-    ``;``, spaces or tabs before it); an ``HTTPException`` for any other line."""
+    ``;``, spaces or tabs before it); an ``HTTPException`` for any other line (as Chromium
+    156 fails ``0x1``, which ``http.client`` reads as 1)."""
     digits = line.partition(b";")[0].rstrip(b" \t")
     if not digits or digits.strip(b"0123456789abcdefABCDEF"):
         raise http.client.HTTPException(f"not a chunk-size line: {line[:40]!r}")

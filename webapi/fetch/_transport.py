@@ -40,7 +40,6 @@ from __future__ import annotations
 import functools
 
 from ._transport_response import (
-    CHUNK_SIZE,
     Interrupt,
     StreamedBody,
     TransportResponse,
@@ -295,17 +294,8 @@ class HTTPClientTransport:
         short."""
 
         def read(size: int) -> bytes:
-            data: bytes
-            if size >= 0:
-                data = response.read_arrived(size)
-                return data
-            if not response.chunked:  # (the rest at once, in one buffer: http.client's)
-                data = response.read()
-                return data
-            chunks = []
-            while chunk := response.read_arrived(CHUNK_SIZE):
-                chunks.append(chunk)
-            return b"".join(chunks)
+            data: bytes = response.read_arrived(size)
+            return data
 
         def close() -> None:
             response.close()
