@@ -767,6 +767,14 @@ KINDS: list[Kind] = [
         "domtree:state-radios-attribute",
     ),
     Kind("dom: option.selected = true, :checked", "", "<option>", "", "domtree:state-options"),
+    # Issue 73 item 15: checkValidity() of every required radio button of one group
+    Kind(
+        "dom: checkValidity() of required radios in one group",
+        "",
+        "<input>",
+        "",
+        "domtree:state-radios-required",
+    ),
     # Offsets (issue 58, item 6): UTF-16 offsets into a Text node with a code point above
     # U+FFFF (the astral positions kept per data string, not the data converted per call),
     # and observe() of a node the observer observes already (its registration found by node)
