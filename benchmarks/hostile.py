@@ -1000,6 +1000,22 @@ KINDS: list[Kind] = [
         "text:inner",
         memory=True,
     ),
+    # Cascade layers (issue 73 item 9): @layer blocks nested in each other, a long dotted
+    # layer name (a layer a number, not its dotted path)
+    Kind(
+        "text: nested @layer blocks",
+        "<style>",
+        "@layer a{",
+        "p{display:none}</style><p>x",
+        "text:inner",
+    ),
+    Kind(
+        "text: a long dotted layer name",
+        "<style>@layer ",
+        "a.",
+        "b{p{display:none}}</style><p>x",
+        "text:inner",
+    ),
     # XPath (issue 52): long expressions (a chain of unions, of sums, of steps down a
     # 20,000-deep tree, of negations; parentheses nested past the parser's bound), and fixed
     # expressions over deep trees and long sibling lists (the tree built once, outside the
