@@ -189,8 +189,8 @@ class HTMLFormElementImpl(HTMLElementImpl):
 
     def _submit(self) -> None:
         """https://html.spec.whatwg.org/multipage/forms.html#dom-form-submit: submit the form
-        from itself, submitted from ``submit()``: no event, and webapi does not navigate, so
-        nothing happens."""
+        from itself, submitted from ``submit()``: no ``submit`` event and no validation; the
+        submission navigates the form's browsing context, where it has one."""
         submit_form(self, self, submitted_from_submit_method=True)
 
     def _request_submit(self, submitter: HTMLElementImpl | None = None) -> None:
