@@ -123,8 +123,8 @@ class WindowExtras:
     @property
     def opened_windows(self) -> list[Any]:
         """The top-level windows this window's traversable opened (a link or form with
-        ``target=_blank`` or a name no window had), oldest first (a new list each time). Not
-        a Web API member."""
+        ``target=_blank`` or a name no window had) and that are not closed, oldest first (a
+        new list each time: a window leaves it when it closes). Not a Web API member."""
         return list(_navigable(self).traversable().opened)
 
     def __iter__(self) -> Iterator[Any]:
