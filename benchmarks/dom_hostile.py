@@ -226,6 +226,8 @@ def _state_document(shape: str, n: int) -> Any:
             bottom.appendChild(document.createElement("input"))
     elif shape == "state-options":
         body.innerHTML = "<select>" + "<option>x" * n + "</select>"
+    elif shape == "state-radios-required":
+        body.innerHTML = "<form>" + "<input type=radio name=g required>" * n + "</form>"
     else:
         body.innerHTML = "<form>" + "<input type=radio name=g>" * n + "</form>"
     return document
@@ -270,6 +272,10 @@ def _state_op(shape: str, n: int) -> object:
         return found
     radios = document.getElementsByTagName("input")
     found = 0
+    if shape == "state-radios-required":  # (issue 73 item 15: none checked, every one invalid)
+        for i in range(radios.length):
+            found += not radios[i].checkValidity()
+        return found
     for i in range(radios.length):
         radio = radios[i]
         if shape == "state-radios-checked":

@@ -767,6 +767,14 @@ KINDS: list[Kind] = [
         "domtree:state-radios-attribute",
     ),
     Kind("dom: option.selected = true, :checked", "", "<option>", "", "domtree:state-options"),
+    # Issue 73 item 15: checkValidity() of every required radio button of one group
+    Kind(
+        "dom: checkValidity() of required radios in one group",
+        "",
+        "<input>",
+        "",
+        "domtree:state-radios-required",
+    ),
     # Offsets (issue 58, item 6): UTF-16 offsets into a Text node with a code point above
     # U+FFFF (the astral positions kept per data string, not the data converted per call),
     # and observe() of a node the observer observes already (its registration found by node)
@@ -991,6 +999,22 @@ KINDS: list[Kind] = [
         "<p style='display: var(--a, inline)'>p",
         "text:inner",
         memory=True,
+    ),
+    # Cascade layers (issue 73 item 9): @layer blocks nested in each other, a long dotted
+    # layer name (a layer a number, not its dotted path)
+    Kind(
+        "text: nested @layer blocks",
+        "<style>",
+        "@layer a{",
+        "p{display:none}</style><p>x",
+        "text:inner",
+    ),
+    Kind(
+        "text: a long dotted layer name",
+        "<style>@layer ",
+        "a.",
+        "b{p{display:none}}</style><p>x",
+        "text:inner",
     ),
     # XPath (issue 52): long expressions (a chain of unions, of sums, of steps down a
     # 20,000-deep tree, of negations; parentheses nested past the parser's bound), and fixed

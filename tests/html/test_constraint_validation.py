@@ -860,3 +860,39 @@ def test_kept_validity_follows_each_change_after_a_first_validation(change: str)
     _KEPT_CHANGES[change](fresh)
     assert _answers(validated) == _answers(fresh)
     assert _answers(validated) != first or change == "a data attribute"
+
+
+def test_a_radio_group_s_missing_value_follows_every_change() -> None:
+    # issue #73 item 15: a group's required and checked members are found once and kept;
+    # each change that can move the answer is seen (written from the Standard's "suffering
+    # from being missing" of the Radio Button state: a member required, none checked)
+    document = DOMParser().parseFromString(
+        "<form><input type=radio name=g id=a><input type=radio name=g id=b>"
+        "<input type=radio name=h id=c required></form>",
+        "text/html",
+    )
+    a, b, c = (document.getElementById(name) for name in "abc")
+
+    def missing() -> list[bool]:
+        return [element.validity.valueMissing for element in (a, b, c)]
+
+    assert missing() == [False, False, True]
+    b.setAttribute("required", "")
+    assert missing() == [True, True, True]
+    a.checked = True
+    assert missing() == [False, False, True]
+    a.checked = False
+    assert missing() == [True, True, True]
+    b.removeAttribute("required")
+    assert missing() == [False, False, True]
+    c.setAttribute("name", "g")  # (c joins a and b's group: its required is theirs)
+    assert missing() == [True, True, True]
+    c.checked = True
+    assert missing() == [False, False, False]
+    c.removeAttribute("name")  # (alone again, checked)
+    assert missing() == [False, False, False]
+    c.checked = False
+    assert missing() == [False, False, True]
+    b.remove()
+    a.setAttribute("required", "")
+    assert missing() == [True, False, True]  # (b has no group in the document now)

@@ -110,7 +110,11 @@ def test_a_sheet_keeps_the_rules_that_apply() -> None:
         "@layer one { h { float: left } }"
     )
     summary = [
-        (str(r.selectors.selectors[0].parts[0][0].local_name), r.declarations, r.layer)
+        (
+            str(r.selectors.selectors[0].parts[0][0].local_name),
+            r.declarations,
+            sheet.layers.path(r.layer),
+        )
         for r in sheet.rules
     ]
     assert summary == [
@@ -119,7 +123,7 @@ def test_a_sheet_keeps_the_rules_that_apply() -> None:
         ("g", [("display", "none", True)], ""),
         ("h", [("float", "left", False)], "one"),
     ]
-    assert sheet.layers == ["one"]
+    assert [sheet.layers.path(number) for number in range(1, len(sheet.layers) + 1)] == ["one"]
 
 
 def test_white_space_expands_to_its_longhands() -> None:

@@ -43,7 +43,7 @@ from ._properties import (
     PROPERTIES,
     expand_declaration,
 )
-from ._stylesheet import Scope
+from ._stylesheet import LayerTable, Scope, copy_layers
 from ._variables import Pending, compute_custom_properties, resolve_pending
 
 TYPE_CHECKING = False
@@ -162,25 +162,26 @@ def _own_features(element: Any) -> list[str]:
     return found
 
 
-def layer_ranks(names: list[str]) -> dict[str, int]:
+def layer_ranks(table: LayerTable) -> list[int]:
     """https://drafts.csswg.org/css-cascade-5/#layer-ordering: each layer's rank (higher wins
-    for normal declarations), the sublayers of a layer before the layer's own rules, the
-    unlayered rules (``""``) last. ``names`` in the order first declared."""
-    children: dict[str, list[str]] = {"": []}
-    for name in names:
-        parent = name.rpartition(".")[0]
-        children.setdefault(parent, []).append(name)
-        children.setdefault(name, [])
-    ranks: dict[str, int] = {}
+    for normal declarations) by its number in ``table`` (the layers of every author sheet,
+    numbered in the order first declared), the sublayers of a layer before the layer's own
+    rules, the unlayered rules (0) last."""
+    children: list[list[int]] = [[] for _ in range(len(table) + 1)]
+    for number, (parent, _name) in enumerate(table.entries, 1):
+        children[parent].append(number)
+    ranks = [0] * (len(table) + 1)
+    rank = 0
     # post-order over the tree (a stack of (layer, expanded))
-    stack: list[tuple[str, bool]] = [("", False)]
+    stack: list[tuple[int, bool]] = [(0, False)]
     while stack:
-        name, expanded = stack.pop()
+        number, expanded = stack.pop()
         if expanded:
-            ranks[name] = len(ranks)
+            ranks[number] = rank
+            rank += 1
             continue
-        stack.append((name, True))
-        for child in reversed(children.get(name, [])):
+        stack.append((number, True))
+        for child in reversed(children[number]):
             stack.append((child, False))
     return ranks
 
@@ -525,26 +526,31 @@ class StyleResolver:
         self._buckets: dict[str, _Buckets] = {"": _Buckets()}
         for name in _PSEUDO_ELEMENTS:
             self._buckets[name] = _Buckets()
-        layer_names: list[str] = []
+        # every author sheet's layers in one table (a name in two sheets is one layer), and
+        # each sheet's numbers in it
+        table = LayerTable()
+        numbers: dict[int, list[int]] = {}
         for origin, sheet, *_ in sheets:
-            if origin == AUTHOR:
-                for name in sheet.layers:
-                    if name not in layer_names:
-                        layer_names.append(name)
-        ranks = layer_ranks(layer_names)
+            if origin == AUTHOR and id(sheet) not in numbers:
+                numbers[id(sheet)] = copy_layers(table, sheet.layers, 0, "")
+        ranks = layer_ranks(table)
         order = 0
         if sheets and sheets[0][0] == USER_AGENT and len(sheets[0]) == 2:
             # the user agent sheet's entries are made once (for each quirks mode), shared
             order = self._copy(*_user_agent_entries(sheets[0][1], self._fold))
             sheets = sheets[1:]
         for origin, sheet, *owned in sheets:
-            order = self._add(origin, sheet, owned[0] if owned else None, ranks, order)
+            layers = [ranks[number] for number in numbers[id(sheet)]] if origin == AUTHOR else None
+            order = self._add(origin, sheet, owned[0] if owned else None, layers, order)
 
-    def _add(self, origin: int, sheet: Any, owner: Any, ranks: dict[str, int], order: int) -> int:
-        """The entries of the rules of ``sheet`` in their buckets, numbered from after
-        ``order``; the last number."""
+    def _add(
+        self, origin: int, sheet: Any, owner: Any, layers: list[int] | None, order: int
+    ) -> int:
+        """The entries of the rules of ``sheet`` in their buckets (an author sheet's with the
+        rank of each of its layers, ``layers``), numbered from after ``order``; the last
+        number."""
         for rule in sheet.rules:
-            layer = ranks.get(rule.layer, 0) if origin == AUTHOR else 0
+            layer = layers[rule.layer] if layers is not None else 0
             for selector in rule.selectors.selectors:
                 pseudo = pseudo_element_of(selector)
                 if pseudo is not None:
@@ -1057,7 +1063,7 @@ def _user_agent_entries(sheet: Any, fold: bool) -> tuple[StyleResolver, int]:
         resolver._fold = fold
         resolver._named_ids, resolver._classes, resolver._attributes = set(), set(), set()
         resolver._buckets = {"": _Buckets(), **{name: _Buckets() for name in _PSEUDO_ELEMENTS}}
-        count = resolver._add(USER_AGENT, sheet, None, {}, 0)
+        count = resolver._add(USER_AGENT, sheet, None, None, 0)
         for buckets in resolver._buckets.values():
             buckets.share()
         found = _USER_AGENT_ENTRIES[key] = (sheet, resolver, count)

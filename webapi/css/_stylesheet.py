@@ -47,9 +47,11 @@ if TYPE_CHECKING:
     from webapi.selectors.engine import SelectorList
 
 __all__ = [
+    "LayerTable",
     "Scope",
     "StyleRule",
     "StyleSheet",
+    "copy_layers",
     "parse_a_stylesheet",
     "supports_condition",
     "with_imports",
@@ -93,7 +95,8 @@ class Scope:
 class StyleRule:
     """https://drafts.csswg.org/cssom-1/#cssstylerule reduced: the selector list, the
     declarations of the computed longhands as ``(name, value, important)`` in order, the
-    layer (its dotted path, ``""`` for none) and the ``@scope`` it is in (None for none)."""
+    layer (its number in its sheet's :class:`LayerTable`, 0 for none) and the ``@scope`` it
+    is in (None for none)."""
 
     __slots__ = ("declarations", "layer", "scope", "selectors")
 
@@ -101,7 +104,7 @@ class StyleRule:
         self,
         selectors: SelectorList,
         declarations: list[tuple[str, object, bool]],
-        layer: str,
+        layer: int,
         scope: Scope | None = None,
     ) -> None:
         self.selectors = selectors
@@ -122,7 +125,7 @@ class _Nested:
     def __init__(
         self,
         items: list[tuple[str, int, int, int]],
-        layer: str,
+        layer: int,
         parent: str,
         selectors: SelectorList,
         scope: Scope | None = None,
@@ -141,15 +144,58 @@ class _Nested:
         self.pending: list[tuple[int, int]] = []
 
 
+class LayerTable:
+    """A sheet's cascade layers (https://drafts.csswg.org/css-cascade-5/#layering) in the order
+    first declared (https://drafts.csswg.org/css-cascade-5/#layer-ordering), each a number
+    from 1 (0: no layer, the root of the tree) standing for its parent's number and its own
+    name: a layer nested n deep is one entry, not a dotted path of n names, so that nested
+    ``@layer`` blocks and long dotted names cost their length once."""
+
+    __slots__ = ("_numbers", "entries")
+
+    def __init__(self) -> None:
+        #: ``(parent, name)`` of the layer numbered ``index + 1``
+        self.entries: list[tuple[int, str]] = []
+        self._numbers: dict[tuple[int, str], int] = {}
+
+    def layer(self, parent: int, name: str) -> int:
+        """The number of ``parent``'s sublayer ``name``, declared where it was not."""
+        key = (parent, name)
+        number = self._numbers.get(key)
+        if number is None:
+            self.entries.append(key)
+            number = self._numbers[key] = len(self.entries)
+        return number
+
+    def declare(self, parent: int, dotted: str) -> int:
+        """The layer a (dotted) layer name names under ``parent``, each layer of its path
+        declared where it was not (``a.b``: ``a``, then ``a.b``)."""
+        number = parent
+        for name in dotted.split("."):
+            number = self.layer(number, name.strip())
+        return number
+
+    def path(self, number: int) -> str:
+        """The layer's dotted name (``""`` for none): for messages and tests."""
+        names: list[str] = []
+        while number:
+            number, name = self.entries[number - 1]
+            names.append(name)
+        return ".".join(reversed(names))
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+
 class StyleSheet:
-    """A parsed sheet: its style rules in order and the layer names in the order they were
-    first declared (https://drafts.csswg.org/css-cascade-5/#layer-ordering)."""
+    """A parsed sheet: its style rules in order and its layers
+    (:class:`LayerTable`)."""
 
     __slots__ = ("layers", "rules")
 
     def __init__(self) -> None:
         self.rules: list[StyleRule] = []
-        self.layers: list[str] = []
+        self.layers = LayerTable()
 
 
 def parse_a_stylesheet(text: str) -> StyleSheet:
@@ -164,7 +210,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
     anonymous = 0
     # frames: (index, end, layer path) of the rule lists being read, or the blocks of style
     # rules with nested rules (_Nested), innermost last
-    frames: list[list[object] | _Nested] = [[0, len(tokens), "", None]]
+    frames: list[list[object] | _Nested] = [[0, len(tokens), 0, None]]
     while frames:
         frame = frames[-1]
         if isinstance(frame, _Nested):
@@ -196,7 +242,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                 continue
             _flush(sheet, tokens, starts, text, frame)
             prelude = text[starts[first + 1] : starts[brace]].strip()
-            inner_layer: str | None = None
+            inner_layer: int | None = None
             if name == "media":
                 if evaluate_media_query_list(prelude):
                     inner_layer = frame.layer
@@ -204,13 +250,9 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                 if supports_condition(prelude):
                     inner_layer = frame.layer
             elif name == "layer":
-                if prelude:
-                    path = _layer_path(frame.layer, prelude.strip())
-                else:
+                if not prelude:
                     anonymous += 1
-                    path = _layer_path(frame.layer, f"\0{anonymous}")
-                _declare_layer(sheet, path)
-                inner_layer = path
+                inner_layer = sheet.layers.declare(frame.layer, prelude or f"\0{anonymous}")
             elif name == "scope":
                 # https://drafts.csswg.org/css-cascade-6/#scope-atrule nested in a style rule:
                 # its start relative to the parent's selectors (``&``), its rules scoped
@@ -236,7 +278,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                 )
             continue
         i, end, layer, scope = frame[0], frame[1], frame[2], frame[3]
-        assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, str)
+        assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, int)
         assert scope is None or isinstance(scope, Scope)
         while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";"):
             i += 1
@@ -264,7 +306,7 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
             continue
         name = tokens[i].value.lower()
         prelude = text[starts[i + 1] : starts[j]].strip()
-        inner: str | None = None
+        inner: int | None = None
         if name == "media" and has_block:
             if evaluate_media_query_list(prelude):
                 inner = layer
@@ -278,17 +320,13 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
                 inner = layer
         elif name == "layer":
             if has_block:
-                if prelude:
-                    path = _layer_path(layer, prelude.strip())
-                else:
+                if not prelude:
                     anonymous += 1
-                    path = _layer_path(layer, f"\0{anonymous}")
-                _declare_layer(sheet, path)
-                inner = path
+                inner = sheet.layers.declare(layer, prelude or f"\0{anonymous}")
             else:
                 for part in prelude.split(","):
                     if part.strip():
-                        _declare_layer(sheet, _layer_path(layer, part.strip()))
+                        sheet.layers.declare(layer, part.strip())
         if inner is not None:
             frames.append([j + 1, block_end, inner, scope])
     return sheet
@@ -307,46 +345,34 @@ def with_imports(
     imported sheets' unnamed layers are renamed after the import, so that none is another
     sheet's."""
     combined = StyleSheet()
-    declared: dict[str, None] = {}
-
-    def declare(path: str) -> None:
-        parts = path.split(".")
-        for count in range(1, len(parts) + 1):
-            declared.setdefault(".".join(parts[:count]))
-
+    table = combined.layers
     for index, (statements, layer, imported) in enumerate(imports):
         for name in statements:
-            declare(name)
+            table.declare(0, name)
         tag = f"\0import{index}"
-        prefix = "" if layer is None else (layer or tag)
-        if prefix:
-            declare(prefix)
-        renamed: dict[str, str] = {}
-        for name in imported.layers:
-            path = ".".join(p + tag if p.startswith("\0") else p for p in name.split("."))
-            renamed[name] = _layer_path(prefix, path)
-            declare(renamed[name])
+        prefix = 0 if layer is None else table.declare(0, layer or tag)
+        numbers = copy_layers(table, imported.layers, prefix, tag)
         for rule in imported.rules:
-            path = renamed.get(rule.layer, prefix) if rule.layer else prefix
-            combined.rules.append(StyleRule(rule.selectors, rule.declarations, path, rule.scope))
-    for name in sheet.layers:
-        declare(name)
-    combined.rules.extend(sheet.rules)
-    combined.layers = list(declared)
+            combined.rules.append(
+                StyleRule(rule.selectors, rule.declarations, numbers[rule.layer], rule.scope)
+            )
+    numbers = copy_layers(table, sheet.layers, 0, "")
+    for rule in sheet.rules:
+        if numbers[rule.layer] != rule.layer:
+            rule = StyleRule(rule.selectors, rule.declarations, numbers[rule.layer], rule.scope)
+        combined.rules.append(rule)
     return combined
 
 
-def _layer_path(parent: str, name: str) -> str:
-    return f"{parent}.{name}" if parent else name
-
-
-def _declare_layer(sheet: StyleSheet, path: str) -> None:
-    """Each layer of ``path`` (``a``, ``a.b``) known in the order first declared."""
-    parts = path.split(".")
-    for count in range(1, len(parts) + 1):
-        prefix = ".".join(parts[:count])
-        if prefix not in sheet.layers:
-            sheet.layers.append(prefix)
+def copy_layers(table: LayerTable, layers: LayerTable, root: int, tag: str) -> list[int]:
+    """``layers`` declared in ``table`` under ``root`` (a sheet's unnamed layers, ``\0n``,
+    renamed with ``tag``): the number in ``table`` of each of ``layers``' numbers."""
+    numbers = [root]
+    for parent, name in layers.entries:  # (a layer's parent comes before it)
+        if tag and name.startswith("\0"):
+            name += tag
+        numbers.append(table.layer(numbers[parent], name))
+    return numbers
 
 
 def _style_rule(
@@ -356,7 +382,7 @@ def _style_rule(
     text: str,
     close: list[int],
     span: tuple[int, int, int],
-    context: str | _Nested,
+    context: int | _Nested,
     scope: Scope | None = None,
 ) -> _Nested | bool | None:
     """https://drafts.csswg.org/css-syntax-3/#style-rules: a qualified rule's prelude parsed as

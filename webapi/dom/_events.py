@@ -399,7 +399,8 @@ def dispatch(
                     if touch_target_list
                     else ()
                 )
-                # 6.9.6. No Window and no shadow trees: the parent is a node of the target's
+                # 6.9.6. (The path ends at the document, without its Window, and there are no
+                # shadow trees: issue #74.) The parent is a node of the target's
                 # tree, so the target's root is its inclusive ancestor and the item has no
                 # shadow-adjusted target (6.9.7-8 are for retargeting across shadow roots).
                 if (

@@ -29,11 +29,15 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-__all__ = ["EventLoop", "TimerHandle"]
+__all__ = ["DEFAULT_LIMIT", "MICROTASK_LIMIT", "EventLoop", "TimerHandle"]
 
 #: How many tasks :meth:`EventLoop.run_until_idle` runs before it decides that the timers
 #: re-arm themselves for ever (as JavaScript's fake timers stop after a limit).
 DEFAULT_LIMIT = 100_000
+#: How many microtasks one checkpoint runs before it decides that they queue themselves for
+#: ever (a browser's page hangs; a program gets a ``RuntimeError`` from the call that ran the
+#: checkpoint, the rest left queued): far above what a stream of a million chunks queues.
+MICROTASK_LIMIT = 1_000_000
 
 
 class TimerHandle:
@@ -262,9 +266,17 @@ class EventLoop:
             return
         self._performing_a_microtask_checkpoint = True  # 2.
         microtasks = self._microtasks
+        ran = 0
         try:
             while microtasks:  # 3.
+                if ran == MICROTASK_LIMIT:
+                    raise RuntimeError(
+                        f"a microtask checkpoint ran {MICROTASK_LIMIT} microtasks and more are"
+                        " queued (a microtask that queues another for ever: the loop never"
+                        " idles)"
+                    )
                 _run(microtasks.popleft(), "Exception in a microtask")
+                ran += 1
         finally:
             self._performing_a_microtask_checkpoint = False  # 7.
 
@@ -319,7 +331,9 @@ class EventLoop:
         """Run the loop until nothing waits: every task, microtask and timer (a virtual clock
         jumps to each timer's deadline; the real one sleeps until it). Returns how many tasks
         ran; a ``RuntimeError`` after ``limit`` tasks (a timer that re-arms itself for ever,
-        ``setInterval``, never leaves the loop idle: use ``advance``)."""
+        ``setInterval``, never leaves the loop idle: use ``advance``), and after
+        :data:`MICROTASK_LIMIT` microtasks in one checkpoint (a microtask that queues itself
+        for ever; ``advance`` stops it so too)."""
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
             raise argument_error("run_until_idle", "limit", limit, "a positive int")
         return self._run_until(math.inf, limit, idle=True)

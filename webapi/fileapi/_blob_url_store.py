@@ -6,8 +6,9 @@ URL Standard's, and takes URLs already serialized).
 
 The Standard's store is the user agent's; each entry also records the environment (the
 document or worker) that made it, whose origin is the blob URL's and whose unloading revokes
-it. webapi has no Window or worker global yet, so there is **one store per process** and
-every entry's environment is the same one: an opaque origin, serialized ``"null"``, whose
+it. webapi's ``URL.createObjectURL`` is no window's or worker's (the ``URL`` class is one for
+the process), so there is **one store per process** and every entry's environment is the same
+one: an opaque origin, serialized ``"null"``, whose
 blob URLs are ``blob:null/<uuid>`` as Chromium makes them in a document with an opaque
 origin. Nothing unloads it: an entry keeps its Blob alive until it is revoked (a browser
 keeps it until the document that made it unloads), so revoke what you no longer need.

@@ -181,7 +181,8 @@ def fire_a_synthetic_pointer_event(
     event._composed = True  # 4.
     if not_trusted:  # 5.
         event._is_trusted = False
-    # 6.-8. No key is pressed (the modifier attributes stay false); no Window: view is null.
+    # 6.-8. No key is pressed (the modifier attributes stay false); view is null (Chromium's
+    # is the Window: docs/dom.md's synthetic-pointer-event departure).
     return dispatch(event, target)  # 9.
 
 

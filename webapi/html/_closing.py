@@ -68,7 +68,10 @@ def destroy_top_level_traversable(navigable: Navigable) -> None:
     """https://html.spec.whatwg.org/multipage/document-sequences.html#destroy-a-top-level-traversable:
     destroy the active document and its descendants ("destroy a document": no task of it runs
     any more, its browsing context becomes null): the window's timers and animation frame
-    callbacks are cleared, its child navigables destroyed."""
+    callbacks are cleared, its child navigables destroyed; then "remove traversable from the
+    user agent's top-level traversable set": it leaves its opener's ``opened_windows`` and
+    its session storage is forgotten (a closed tab's), so that nothing of the browser keeps
+    it alive."""
     from ._navigable import NAVIGABLE_KEY, child_navigables, drop_navigable
     from ._navigables import destroy_a_child_navigable
 
@@ -80,3 +83,10 @@ def destroy_top_level_traversable(navigable: Navigable) -> None:
             if child.container is not None:
                 destroy_a_child_navigable(child.container)
     drop_navigable(document, NAVIGABLE_KEY)
+    opener = navigable.opener
+    if opener is not None:
+        navigable.opener = None
+        if window in opener.opened:
+            opener.opened.remove(window)
+    if navigable.storage_shed is not None:
+        navigable.storage_shed.close_traversable(window)

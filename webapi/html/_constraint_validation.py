@@ -233,10 +233,7 @@ def _input_value_missing(element: Any, state: str) -> bool:
 def _radio_group_missing(element: Any) -> bool:
     """https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio):
     some member of the group is required and none is checked."""
-    members = element._radio_group() or [element]
-    if any(member._get_checkedness() for member in members):
-        return False
-    return any(_has(member, "required") for member in members)
+    return element._radio_group_missing()  # type: ignore[no-any-return]
 
 
 def _suffers_type_mismatch(element: Any, state: str, value: str) -> bool:

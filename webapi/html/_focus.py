@@ -117,7 +117,8 @@ def _fire_a_focus_event(
     e: str, target: ElementImpl, related: ElementImpl | None, bubbles: bool = False
 ) -> None:
     """https://html.spec.whatwg.org/multipage/interaction.html#fire-a-focus-event (composed;
-    ``view`` null: no Window); ``focusin``/``focusout`` bubble (UI Events)."""
+    ``view`` null, where Chromium gives the document's ``Window``); ``focusin``/``focusout``
+    bubble (UI Events)."""
     from webapi.dom.engine import create_an_event
     from webapi.uievents import FocusEvent
 

@@ -116,6 +116,7 @@ def _new_top_level_traversable(opener: Navigable, name: str) -> Navigable:
     window._target_name = name
     navigable.created_by_web_content = True
     opener.opened.append(window)
+    navigable.opener = opener
     return navigable
 
 

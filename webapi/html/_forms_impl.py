@@ -189,8 +189,8 @@ class HTMLFormElementImpl(HTMLElementImpl):
 
     def _submit(self) -> None:
         """https://html.spec.whatwg.org/multipage/forms.html#dom-form-submit: submit the form
-        from itself, submitted from ``submit()``: no event, and webapi does not navigate, so
-        nothing happens."""
+        from itself, submitted from ``submit()``: no ``submit`` event and no validation; the
+        submission navigates the form's browsing context, where it has one."""
         submit_form(self, self, submitted_from_submit_method=True)
 
     def _request_submit(self, submitter: HTMLElementImpl | None = None) -> None:
@@ -537,6 +537,18 @@ class HTMLInputElementImpl(
         if self._type != "radio" or not self._get_content_attribute("name"):
             return [self]
         return radio_groups(self).group_of(self)
+
+    def _radio_group_missing(self) -> bool:
+        """Whether a member of the radio button group is required and none is checked
+        (https://html.spec.whatwg.org/multipage/input.html#radio-button-state-(type=radio):
+        "suffering from being missing"), from the kept groups: a group's required and checked
+        members are found once, not again for each member."""
+        if self._type != "radio" or not self._get_content_attribute("name"):
+            return self._get_content_attribute("required") is not None and not (
+                self._get_checkedness()
+            )
+        groups = radio_groups(self)
+        return not groups.has_checked(self) and groups.has_required(self)
 
     @property
     def _checked(self) -> bool:
@@ -1002,11 +1014,14 @@ class RadioGroups:
     true, the other members' becomes false, so the last member in tree order with the
     attribute is the checked one (the parser inserts in tree order)."""
 
-    __slots__ = ("_changes", "_checked", "_groups", "_key", "root", "state")
+    __slots__ = ("_changes", "_checked", "_groups", "_key", "_required", "root", "state")
 
     def __init__(self, tree_root: object, state: object) -> None:
         self.root = tree_root
         self.state = state
+        #: Group -> whether a member has a ``required`` attribute, with the document's
+        #: ``required`` attribute version it was found at.
+        self._required: dict[tuple[object, str], tuple[int, bool]] = {}
         self._groups: dict[tuple[object, str], list[HTMLInputElementImpl]] = {}
         self._key: dict[HTMLInputElementImpl, tuple[object, str]] = {}
         #: Group -> its checked member (None: none; _MANY: several), while _changes holds.
@@ -1075,6 +1090,23 @@ class RadioGroups:
                     break
                 found = member
         self._checked[key] = found
+        return found
+
+    def has_required(self, radio: HTMLInputElementImpl) -> bool:
+        """Whether a member of ``radio``'s group has a ``required`` attribute, found once per
+        group while no ``required`` attribute changes: each member's validity asks it, so
+        ``checkValidity()`` of every button of a group stays linear."""
+        key = self._key.get(radio)
+        if key is None:
+            return radio._get_content_attribute("required") is not None
+        version = radio._node_document._attribute_versions.get("required", 0)
+        known = self._required.get(key)
+        if known is not None and known[0] == version:
+            return known[1]
+        found = any(
+            member._get_content_attribute("required") is not None for member in self._groups[key]
+        )
+        self._required[key] = (version, found)
         return found
 
     def has_checked(self, radio: HTMLInputElementImpl) -> bool:

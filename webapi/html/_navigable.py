@@ -16,6 +16,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._document_state import forget_the_document
 from ._navigation import NavigationError, navigation_errors_list
 
 TYPE_CHECKING = False
@@ -70,6 +71,7 @@ class Navigable:
         "navigator_profile",
         "ongoing_navigation",
         "opened",
+        "opener",
         "parent",
         "policy",
         "refresh",
@@ -109,7 +111,7 @@ class Navigable:
         #: "cookie-jar" provider; None until first needed: a new one)
         self.cookie_jar: Any = None
         #: its session history (a webapi.html._session_history.SessionHistory, made on first
-        #: need; each navigable has its own: no joint session history)
+        #: need; a child navigable's is a nested history of its parent's document state)
         self.session_history: Any = None
         #: (a top-level traversable's) its NavigatorProfile (None: Chromium 156 headless's)
         self.navigator_profile: Any = None
@@ -128,8 +130,11 @@ class Navigable:
         #: the number of the navigation under way (a later one makes an earlier one moot)
         self.ongoing_navigation = 0
         #: (a top-level traversable's) the windows its links and forms opened (target=_blank
-        #: or a new name), oldest first
+        #: or a new name) and not closed yet, oldest first
         self.opened: list[Any] = []
+        #: (a top-level traversable's) the traversable whose link or form opened it (its
+        #: ``opened`` lists this one's window until it closes), or None
+        self.opener: Navigable | None = None
         #: (a top-level traversable's) whether a link or form opened it
         #: (https://html.spec.whatwg.org/multipage/document-sequences.html#is-created-by-web-content)
         self.created_by_web_content = False
@@ -188,12 +193,15 @@ def keep_navigable(node: DocumentImpl | ElementImpl, key: str, navigable: Naviga
 
 def drop_navigable(node: DocumentImpl | ElementImpl, key: str) -> Navigable | None:
     """Drop the navigable kept under ``key``; a document that is no navigable's active
-    document any more is hidden."""
+    document any more is hidden and destroyed: no session history entry keeps it (no
+    back/forward cache: :func:`webapi.html._document_state.forget_the_document`)."""
     cache = node._cache
     if cache is None:
         return None
-    if key == NAVIGABLE_KEY and VISIBILITY_KEY in cache:
-        cache[VISIBILITY_KEY] = "hidden"
+    if key == NAVIGABLE_KEY:
+        if VISIBILITY_KEY in cache:
+            cache[VISIBILITY_KEY] = "hidden"
+        forget_the_document(node)  # type: ignore[arg-type]
     return cache.pop(key, None)  # type: ignore[return-value]
 
 

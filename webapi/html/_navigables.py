@@ -310,7 +310,7 @@ def _restore_a_nested_history(element: ElementImpl, navigable: Navigable) -> Non
     frame's history item."""
     from ._session_history import adopt_the_document, restore_the_child_entry, session_history_of
 
-    history = session_history_of(navigable)
+    session_history_of(navigable)
     target = restore_the_child_entry(navigable)
     if target is None:
         return
@@ -322,7 +322,7 @@ def _restore_a_nested_history(element: ElementImpl, navigable: Navigable) -> Non
         navigable,
         url,
         record=False,
-        then=lambda: adopt_the_document(history, target, navigable.active_document),
+        then=lambda: adopt_the_document(target, navigable.active_document),
     )
 
 
@@ -489,6 +489,7 @@ def _add_the_entry(navigable: Navigable, previous: DocumentImpl, document: Docum
     ``about:blank`` document (the navigation "must be a replace": the ``iframe``'s first
     load) or to the same URL. A replace where the navigable has no session history yet
     changes nothing (it is made with its active document on first need)."""
+    from ._document_state import document_state_of
     from ._session_history import SessionHistoryEntry, session_history_of
 
     cache = previous._cache
@@ -497,7 +498,8 @@ def _add_the_entry(navigable: Navigable, previous: DocumentImpl, document: Docum
         return
     history = session_history_of(navigable)
     history.push_or_replace(
-        SessionHistoryEntry(document._url, document), "replace" if replace else "push"
+        SessionHistoryEntry(document._url, document_state_of(document)),
+        "replace" if replace else "push",
     )
     window_history = navigable.window._history_object
     if window_history is not None:

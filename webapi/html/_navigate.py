@@ -306,8 +306,11 @@ def navigate(
         # loaded with (a traversal sends it again, as the client's URL under "unsafe-url").
         # (A reload, as in Chromium, is a navigation from the document itself: its referrer
         # is the document's URL, where the Standard keeps the entry's.)
-        kept = (entry.document if entry is not None else document)._cache
-        referrer: str = "" if kept is None else str(kept.get("referrer", ""))
+        if entry is not None:
+            referrer = entry.document_state.request_referrer
+        else:
+            kept = document._cache
+            referrer = "" if kept is None else str(kept.get("referrer", ""))
         fetch_request = navigation_request(navigable, None, url, traversal_referrer=referrer)
     else:
         referrer = "" if source is None else referrer_for(source._url, url, referrer_policy)
@@ -489,13 +492,17 @@ def unload_a_document(document: DocumentImpl) -> None:
 
 def _reset_window(window: Any) -> None:
     """The window as a new ``Window`` of the new document would be: no listeners, timers,
-    animation frame or idle callbacks, a new console and time origin."""
+    animation frame or idle callbacks, a new console and time origin, and nothing of the old
+    document's (its ``Navigation`` and ``Storage`` objects: made again for the new one when
+    read)."""
     from ._performance import new_performance
 
     remove_all_event_listeners(window)
     window._clear_callbacks()
     window._console_object = None
     window._performance_object = new_performance(window)
+    window._navigation_object = None
+    window._local_storage_holder = window._session_storage_holder = None
 
 
 def replace_the_document(
@@ -518,10 +525,11 @@ def replace_the_document(
     )
 
     navigables = _navigables()
+    from ._document_state import document_state_of
     from ._navigation_api import record_the_activation
     from ._session_history import (
         SessionHistoryEntry,
-        carry_the_nested_histories,
+        reuse_the_document_state,
         session_history_of,
     )
 
@@ -551,13 +559,8 @@ def replace_the_document(
     keep_navigable(document, NAVIGABLE_KEY, navigable)
     if history_handling in ("reload", "traverse"):
         target = entry if entry is not None else session_history.active
-        previous = target.document
-        for each in session_history.entries:
-            # (the entries of the document reloaded all get the new one)
-            if each.document is previous:
-                each.document = document
-        target.document = document
-        carry_the_nested_histories(previous, document, history_handling == "traverse")
+        # (the entries of the document reloaded, or traversed to, all get the new one)
+        reuse_the_document_state(target, document, history_handling == "traverse")
         # (the entry's URL is the response's: a redirect on the way changes it)
         if target.url != document._url:
             target.url = document._url
@@ -566,7 +569,7 @@ def replace_the_document(
         if navigation_api_state is not None:
             target.navigation_api_state = navigation_api_state
     else:
-        new_entry = SessionHistoryEntry(document._url, document)
+        new_entry = SessionHistoryEntry(document._url, document_state_of(document))
         new_entry.navigation_api_state = navigation_api_state
         session_history.push_or_replace(
             new_entry, "replace" if history_handling == "replace" else "push"

@@ -516,7 +516,8 @@ def get_session_history_entries_for_the_navigation_api(
     origin = document_origin(document)
 
     def same(she: SessionHistoryEntry) -> bool:
-        return she.document is document or document_origin(she.document) == origin
+        # (the entry's document state's origin: its document may be unloaded)
+        return she.document is document or she.document_state.origin == origin
 
     start = index
     while start > 0 and same(entries[start - 1]):
@@ -587,7 +588,7 @@ def new_navigation_activation(
 
     activation: NavigationActivationImpl = new_object(NavigationActivationImpl)
     from_entry = None
-    if previous is not None and document_origin(previous.document) == document_origin(
+    if previous is not None and previous.document_state.origin == document_origin(
         navigation._document
     ):
         from_entry = _entry_object(navigation, previous)

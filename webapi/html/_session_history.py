@@ -7,17 +7,19 @@ traversal, and the same-document navigations finalized behind it, in Chromium's 
 
 Each navigable keeps its own list of entries, each entry with its **step**: the Standard's joint
 session history (https://html.spec.whatwg.org/multipage/document-sequences.html#tn-session-history-entries),
-where a child navigable's entries are a "nested history" of its parent's document (kept in the
-document's ``_cache``, :data:`NESTED_HISTORIES_KEY`), so that they outlive the child navigable
-while the parent's entry is in the session history. A traversable with no nested history (no
+where a child navigable's entries are a "nested history" of its parent's document state
+(:class:`webapi.html._document_state.DocumentState`), so that they outlive the child navigable
+and its parent's document while the parent's entry is in the session history. An entry keeps
+its document state, whose document is null once the document was unloaded (no back/forward
+cache: nothing keeps a document the window left). A traversable with no nested history (no
 frame ever had a session history: the common case) counts its own entries, as before; once
 one has, ``history.length`` is the number of steps in use in the whole tree
 (:func:`get_all_used_history_steps`), a push in any navigable clears the forward steps of
 every one (:func:`clear_the_forward_session_history`) and a traversal by a delta moves over
 the joint steps, changing each navigable whose entry for that step is another
-(:func:`apply_the_history_step`). At most :data:`MAX_ENTRIES` entries are kept in a
-traversable's own list, the oldest pruned first, as Chromium does. Entries of
-another document (cross-document navigation) are handed to
+(:func:`apply_the_history_step`). At most :data:`MAX_ENTRIES` steps are kept, the oldest
+pruned first, as Chromium does (its joint session history: :func:`prune_the_oldest_steps`).
+Entries of another document (cross-document navigation) are handed to
 :func:`webapi.html._pending_navigation.navigate` (``webapi.html._navigate``: reloaded through
 the transport).
 """
@@ -31,6 +33,7 @@ from collections import deque
 from webapi.dom.engine import fire_an_event
 from webapi.eventloop import event_loop_of
 
+from ._document_state import DocumentState, document_state_of, populate
 from ._event_interfaces import HashChangeEventImpl, PopStateEventImpl
 
 TYPE_CHECKING = False
@@ -49,17 +52,16 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MAX_ENTRIES",
-    "NESTED_HISTORIES_KEY",
     "RESTORED_HISTORIES_KEY",
     "SessionHistory",
     "SessionHistoryEntry",
     "apply_the_history_step",
-    "carry_the_nested_histories",
     "clear_the_forward_session_history",
     "document_url_record",
     "get_all_used_history_steps",
     "joint_script_history",
     "navigate_to_a_fragment",
+    "prune_the_oldest_steps",
     "restore_the_child_entry",
     "session_history_of",
     "traverse_the_history_by_a_delta",
@@ -67,12 +69,11 @@ __all__ = [
     "url_and_history_update_steps",
 ]
 
-#: The most entries a session history keeps (Chromium's kMaxSessionHistoryEntries: a 51st
-#: ``pushState`` drops the oldest entry, ``history.length`` stays 50).
+#: The most steps a joint session history keeps (Chromium's kMaxSessionHistoryEntries,
+#: which bounds its NavigationController's entries, each a step of the whole frame tree: a
+#: 51st ``pushState``, in the page or in a frame, drops the oldest step, ``history.length``
+#: stays 50).
 MAX_ENTRIES = 50
-#: The key, in a document's ``_cache``, of its document state's nested histories: the
-#: session histories of the child navigables made for its ``iframe`` elements, oldest first.
-NESTED_HISTORIES_KEY = "nested histories"
 #: The key, in a document's ``_cache``, of the nested histories its ``iframe`` elements'
 #: child navigables take up, in order (those of the document it replaced in a traversal or
 #: reload: Chromium shows each frame's entry again, not its ``src``).
@@ -81,12 +82,12 @@ RESTORED_HISTORIES_KEY = "restored nested histories"
 
 class SessionHistoryEntry:
     """https://html.spec.whatwg.org/multipage/browsing-the-web.html#session-history-entry:
-    its URL (serialized), document, classic history API state (a serialized form, or None),
-    scroll restoration mode and step (its place in the traversable's joint session
-    history)."""
+    its URL (serialized), document state (shared by the entries of one document), classic
+    history API state (a serialized form, or None), scroll restoration mode and step (its
+    place in the traversable's joint session history)."""
 
     __slots__ = (
-        "document",
+        "document_state",
         "navigation_api_id",
         "navigation_api_key",
         "navigation_api_state",
@@ -100,7 +101,7 @@ class SessionHistoryEntry:
     def __init__(
         self,
         url: str,
-        document: DocumentImpl,
+        document_state: DocumentState,
         serialized_state: Serialized | None = None,
         scroll_restoration_mode: ScrollRestoration = "auto",
         record: URLRecord | None = None,
@@ -108,7 +109,7 @@ class SessionHistoryEntry:
         self.url = url
         #: the URL parsed (None until first needed; never changed: read only)
         self.record = record
-        self.document = document
+        self.document_state = document_state
         self.serialized_state = serialized_state
         self.scroll_restoration_mode: ScrollRestoration = scroll_restoration_mode
         #: the navigation API key and id (made on first need: webapi.html._navigation_api)
@@ -118,6 +119,12 @@ class SessionHistoryEntry:
         self.navigation_api_state: Serialized | None = None
         #: https://html.spec.whatwg.org/multipage/browsing-the-web.html#she-step
         self.step = 0
+
+    @property
+    def document(self) -> DocumentImpl | None:
+        """https://html.spec.whatwg.org/multipage/browsing-the-web.html#she-document: its
+        document state's document (None once unloaded)."""
+        return self.document_state.document
 
 
 class SessionHistory:
@@ -195,8 +202,8 @@ class SessionHistory:
         """https://html.spec.whatwg.org/multipage/browsing-the-web.html#finalize-a-same-document-navigation:
         ``entry`` in the replaced one's place; else nothing if the active entry is another one
         by now (a traversal queued before it ran: Chromium drops the pushed entry), else clear
-        the forward session history and append ``entry`` (the oldest dropped past
-        :data:`MAX_ENTRIES`)."""
+        the forward session history and append ``entry`` (the oldest step dropped past
+        :data:`MAX_ENTRIES`: :func:`prune_the_oldest_steps`)."""
         entries = self.entries
         top = self.top
         if entry_to_replace is not None and entry_to_replace in entries:
@@ -217,7 +224,9 @@ class SessionHistory:
             if top.steps is not None:
                 top.steps.append(entry.step)
             entries.append(entry)
-            if len(entries) > MAX_ENTRIES and top is self:
+            if top.nested:
+                prune_the_oldest_steps(top)
+            elif len(entries) > MAX_ENTRIES:  # (the traversable's own entries are its steps)
                 del entries[0]
                 top.steps = None
             self.index = len(entries) - 1
@@ -252,7 +261,7 @@ def session_history_of(navigable: Navigable) -> SessionHistory:
     history: SessionHistory | None = navigable.session_history
     if history is None:
         document = navigable.active_document
-        first = SessionHistoryEntry(document._url, document)
+        first = SessionHistoryEntry(document._url, document_state_of(document))
         parent = navigable.parent
         if parent is None:
             history = SessionHistory(first)
@@ -263,14 +272,14 @@ def session_history_of(navigable: Navigable) -> SessionHistory:
             # 11.: its entry's step is that of the parent's first entry of the parent's
             # document, and its entries a nested history of that document's state)
             parents = session_history_of(parent)
-            parent_document = parent.active_document
+            parent_state = document_state_of(parent.active_document)
             first.step = next(
-                (each.step for each in parents.entries if each.document is parent_document),
+                (each.step for each in parents.entries if each.document_state is parent_state),
                 parents.active.step,
             )
             top = parents.top
             history = SessionHistory(first, top)
-            _nested_histories(parent_document, True).append(history)
+            parent_state.nested_histories.append(history)
             top.nested += 1
             top.steps = None
         navigable.session_history = history
@@ -286,24 +295,20 @@ def _restored_history(document: DocumentImpl) -> SessionHistory | None:
     return restored.pop(0) if restored else None
 
 
-def carry_the_nested_histories(old: DocumentImpl, new: DocumentImpl, restore: bool) -> None:
-    """The nested histories of ``old``'s document state become ``new``'s (the document that
-    replaced it in its entries: a traversal or a reload), so that their steps still count;
-    where ``restore`` is true (a traversal), for its ``iframe`` elements to take up
-    (:func:`restore_the_child_entry`). (As Chromium: a reload shows each frame's ``src``
+def reuse_the_document_state(
+    target: SessionHistoryEntry, document: DocumentImpl, restore: bool
+) -> None:
+    """``document``, loaded for ``target`` by a traversal or a reload, is the document of
+    ``target``'s document state (and so of every entry of that state), whose nested histories
+    still count; where ``restore`` is true (a traversal), its ``iframe`` elements take them
+    up (:func:`restore_the_child_entry`). (As Chromium: a reload shows each frame's ``src``
     again, a traversal each frame's entry.)"""
-    cache = old._cache
-    nested: list[SessionHistory] | None = (
-        None if cache is None else cache.get(NESTED_HISTORIES_KEY)  # type: ignore[assignment]
-    )
-    if not nested:
-        return
-    del cache[NESTED_HISTORIES_KEY]  # type: ignore[union-attr]
-    if new._cache is None:
-        new._cache = {}
-    new._cache[NESTED_HISTORIES_KEY] = nested
-    if restore:
-        new._cache[RESTORED_HISTORIES_KEY] = list(nested)
+    state = target.document_state
+    populate(state, document)
+    if restore and state.nested_histories:
+        cache = document._cache
+        assert cache is not None
+        cache[RESTORED_HISTORIES_KEY] = list(state.nested_histories)
 
 
 def restore_the_child_entry(navigable: Navigable) -> SessionHistoryEntry | None:
@@ -325,48 +330,28 @@ def restore_the_child_entry(navigable: Navigable) -> SessionHistoryEntry | None:
     document = navigable.active_document
     if target.url != document._url:
         return target
-    adopt_the_document(history, target, document)
+    adopt_the_document(target, document)
     return None
 
 
-def adopt_the_document(
-    history: SessionHistory, target: SessionHistoryEntry, document: DocumentImpl
-) -> None:
-    """The entries of ``target``'s document get ``document`` (which shows ``target`` now)."""
-    previous = target.document
-    for entry in history.entries:
-        if entry.document is previous:
-            entry.document = document
+def adopt_the_document(target: SessionHistoryEntry, document: DocumentImpl) -> None:
+    """The entries of ``target``'s document state get ``document`` (which shows ``target``
+    now)."""
+    populate(target.document_state, document)
 
 
-def _nested_histories(document: DocumentImpl, make: bool = False) -> list[SessionHistory]:
-    """The nested histories of the document's state (made where ``make`` is true; else an
-    empty list where there are none)."""
-    cache = document._cache
-    if cache is None:
-        if not make:
-            return []
-        cache = document._cache = {}
-    nested: list[SessionHistory] | None = cache.get(NESTED_HISTORIES_KEY)  # type: ignore[assignment]
-    if nested is None:
-        nested = []
-        if make:
-            cache[NESTED_HISTORIES_KEY] = nested
-    return nested
-
-
-def _entry_lists(top: SessionHistory) -> list[list[SessionHistoryEntry]]:
-    """The traversable's entries, then those of the nested histories of their documents, in
-    turn (the Standard's walk of "entryLists")."""
-    lists = [top.entries]
+def _histories(top: SessionHistory) -> list[SessionHistory]:
+    """The traversable's session history, then the nested histories of its entries' document
+    states, in turn (the Standard's walk of "entryLists")."""
+    histories = [top]
     seen: set[int] = set()
-    for entries in lists:
-        for entry in entries:
-            document = entry.document
-            if id(document) not in seen:
-                seen.add(id(document))
-                lists.extend(history.entries for history in _nested_histories(document))
-    return lists
+    for history in histories:
+        for entry in history.entries:
+            state = entry.document_state
+            if id(state) not in seen:
+                seen.add(id(state))
+                histories.extend(state.nested_histories)
+    return histories
 
 
 def get_all_used_history_steps(top: SessionHistory) -> list[int]:
@@ -377,7 +362,7 @@ def get_all_used_history_steps(top: SessionHistory) -> list[int]:
     steps = top.steps
     if steps is None:
         steps = top.steps = sorted(
-            {entry.step for entries in _entry_lists(top) for entry in entries}
+            {entry.step for history in _histories(top) for entry in history.entries}
         )
     return steps
 
@@ -389,10 +374,36 @@ def clear_the_forward_session_history(top: SessionHistory) -> None:
     steps = top.steps
     if steps is not None and (not steps or steps[-1] <= step):
         return  # (no step after the current one: nothing to clear)
-    for entries in _entry_lists(top):
+    for history in _histories(top):
+        entries = history.entries
         if entries and entries[-1].step > step:
             entries[:] = [entry for entry in entries if entry.step <= step]
     top.steps = None
+
+
+def prune_the_oldest_steps(top: SessionHistory) -> None:
+    """Past :data:`MAX_ENTRIES` used steps, the oldest are dropped as Chromium drops its
+    oldest entries (NavigationController's PruneOldestEntryIfFull): the oldest step kept shows
+    what it showed, so in every list the entry shown then is kept, as that step's, and
+    the entries before it go."""
+    steps = get_all_used_history_steps(top)
+    excess = len(steps) - MAX_ENTRIES
+    if excess <= 0:
+        return
+    oldest = steps[excess]
+    for history in _histories(top):
+        entries = history.entries
+        cut = 0
+        while cut + 1 < len(entries) and entries[cut + 1].step <= oldest:
+            cut += 1
+        if cut:
+            del entries[:cut]
+            history.index = max(history.index - cut, 0)
+            history.script_index = max(history.script_index - cut, 0)
+            history.script_length = min(history.script_length, len(entries))
+        if entries and entries[0].step < oldest:
+            entries[0].step = oldest
+    top.steps = steps[excess:]
 
 
 def joint_script_history(history: SessionHistory) -> tuple[int, int]:
@@ -469,6 +480,14 @@ def update_document_for_history_step_application(
         event_loop_of(document).queue_a_task(fire_hashchange, document)
 
 
+def _active_document_state(history: SessionHistory, document: DocumentImpl) -> DocumentState:
+    """The active entry's document state, which a same-document navigation's entry shares
+    (that of ``document``, the active document, where a traversal to another document's
+    entry is under way)."""
+    state = history.active.document_state
+    return state if state.document is document else document_state_of(document)
+
+
 def navigate_to_a_fragment(
     navigable: Navigable,
     url: str,
@@ -505,7 +524,11 @@ def navigate_to_a_fragment(
         return
     document = navigable.active_document
     entry = SessionHistoryEntry(  # 4.
-        url, document, None, session_history.active.scroll_restoration_mode, record
+        url,
+        _active_document_state(session_history, document),
+        None,
+        session_history.active.scroll_restoration_mode,
+        record,
     )
     entry.navigation_api_state = destination_state
     old_url = document._url
@@ -540,7 +563,7 @@ def url_and_history_update_steps(
     active = session_history.active  # 2.
     entry = SessionHistoryEntry(  # 3.
         new_url,
-        document,
+        _active_document_state(session_history, document),
         active.serialized_state if serialized_data is None else serialized_data,
         active.scroll_restoration_mode,
         record,

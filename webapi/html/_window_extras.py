@@ -50,6 +50,26 @@ def _scroll_steps(
     )
 
 
+def _scroll_method(method: str, doc: str) -> Any:
+    """A ``Window`` scroll method (its two overloads written by hand: the generator does not
+    resolve them), named ``method``."""
+
+    def scroll(
+        self: object,
+        options_or_x: Any = _ABSENT,
+        y: Any = _ABSENT,
+        *,
+        left: float | None = None,
+        top: float | None = None,
+        behavior: str | None = None,
+    ) -> None:
+        _scroll_steps(method, options_or_x, y, left, top, behavior)
+
+    scroll.__name__ = scroll.__qualname__ = method
+    scroll.__doc__ = doc
+    return scroll
+
+
 class WindowExtras:
     """The hand-written members of :class:`~webapi.html.Window`."""
 
@@ -103,8 +123,8 @@ class WindowExtras:
     @property
     def opened_windows(self) -> list[Any]:
         """The top-level windows this window's traversable opened (a link or form with
-        ``target=_blank`` or a name no window had), oldest first (a new list each time). Not
-        a Web API member."""
+        ``target=_blank`` or a name no window had) and that are not closed, oldest first (a
+        new list each time: a window leaves it when it closes). Not a Web API member."""
         return list(_navigable(self).traversable().opened)
 
     def __iter__(self) -> Iterator[Any]:
@@ -230,48 +250,24 @@ class WindowExtras:
 
     get_computed_style = getComputedStyle
 
-    def scroll(
-        self,
-        options_or_x: Any = _ABSENT,
-        y: Any = _ABSENT,
-        *,
-        left: float | None = None,
-        top: float | None = None,
-        behavior: str | None = None,
-    ) -> None:
+    scroll = _scroll_method(
+        "scroll",
         """``undefined scroll(optional ScrollToOptions options = {});``
         ``undefined scroll(unrestricted double x, unrestricted double y);``
         (https://drafts.csswg.org/cssom-view-1/#dom-window-scroll; the options' members also
-        as keywords): the arguments converted, then nothing (no layout: the viewport has
-        nothing to scroll, ``scrollX``/``scrollY`` stay 0, as Chromium's for a page no taller
-        than its viewport)."""
-        _scroll_steps("scroll", options_or_x, y, left, top, behavior)
-
-    def scrollTo(
-        self,
-        options_or_x: Any = _ABSENT,
-        y: Any = _ABSENT,
-        *,
-        left: float | None = None,
-        top: float | None = None,
-        behavior: str | None = None,
-    ) -> None:
+        as keywords: ``left``, ``top``, ``behavior``): the arguments converted, then nothing
+        (no layout: the viewport has nothing to scroll, ``scrollX``/``scrollY`` stay 0, as
+        Chromium's for a page no taller than its viewport).""",
+    )
+    scrollTo = _scroll_method(
+        "scrollTo",
         """``scrollTo()`` (https://drafts.csswg.org/cssom-view-1/#dom-window-scrollto): as
-        ``scroll()``."""
-        _scroll_steps("scrollTo", options_or_x, y, left, top, behavior)
-
-    def scrollBy(
-        self,
-        options_or_x: Any = _ABSENT,
-        y: Any = _ABSENT,
-        *,
-        left: float | None = None,
-        top: float | None = None,
-        behavior: str | None = None,
-    ) -> None:
+        ``scroll()``.""",
+    )
+    scrollBy = _scroll_method(
+        "scrollBy",
         """``scrollBy()`` (https://drafts.csswg.org/cssom-view-1/#dom-window-scrollby): the
-        arguments converted, then nothing (as ``scroll()``)."""
-        _scroll_steps("scrollBy", options_or_x, y, left, top, behavior)
-
+        arguments converted, then nothing (as ``scroll()``).""",
+    )
     scroll_to = scrollTo
     scroll_by = scrollBy

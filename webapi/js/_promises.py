@@ -2,10 +2,11 @@
 
 Every member that returns a Promise in JavaScript returns a coroutine in webapi (``await
 blob.text()``, ``await response.json()``), so ported code reads the same under asyncio and
-under Pyodide's event loop. webapi does no networking: its promises have nothing to wait for
-and settle as soon as they run, so :func:`await_sync` runs one to its end at once, in any
-thread, with or without a running event loop (``asyncio.run`` refuses to run inside one, as in
-Jupyter or Pyodide).
+under Pyodide's event loop. The promises of webapi's objects in memory (a ``Blob``'s, a body
+already received) have nothing to wait for and settle as soon as they run, so
+:func:`await_sync` runs one to its end at once, in any thread, with or without a running event
+loop (``asyncio.run`` refuses to run inside one, as in Jupyter or Pyodide); a fetch through a
+transport that awaits is the window's event loop's to wait for (docs/eventloop.md).
 """
 
 from __future__ import annotations
