@@ -75,10 +75,19 @@ async def _abort_row(port: int, how: str, after: float, server: Stalling) -> tup
         return await response.text()
 
     task = asyncio.ensure_future(run() if "wait_for" not in how else asyncio.wait_for(run(), after))
+
+    def abort() -> None:
+        moment.append(time.monotonic())
+        controller.abort()
+
+    def cancel() -> None:
+        moment.append(time.monotonic())
+        task.cancel()
+
     if "abort()" in how:
-        loop.call_later(after, lambda: (moment.append(time.monotonic()), controller.abort()))
+        loop.call_later(after, abort)
     elif "cancel" in how:
-        loop.call_later(after, lambda: (moment.append(time.monotonic()), task.cancel()))
+        loop.call_later(after, cancel)
     start = time.monotonic()
     try:
         await task
@@ -97,6 +106,7 @@ async def _abort_row(port: int, how: str, after: float, server: Stalling) -> tup
 async def _stream_row(port: int) -> tuple[str, str]:
     start = time.monotonic()
     response = await fetch(f"http://127.0.0.1:{port}/sse", transport=HTTPClientTransport())
+    assert response.body is not None
     reader = response.body.getReader()
     try:
         chunk = await reader.read()

@@ -17,6 +17,7 @@ uses them (imported with its first request: ``import webapi.fetch`` loads no ``h
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import socket
 
@@ -30,6 +31,7 @@ __all__ = [
     "HTTPConnection",
     "HTTPResponse",
     "HTTPSConnection",
+    "shut_down",
 ]
 
 #: The most bytes a response's header block takes, its status line and the empty line that ends
@@ -67,7 +69,7 @@ class HTTPResponse(http.client.HTTPResponse):
         text = line.decode("latin-1")
         version, status, reason = [*text.split(None, 2), "", "", ""][:3]
         if not version.startswith("HTTP/"):
-            self._close_conn()
+            self._close_conn()  # type: ignore[attr-defined]
             raise http.client.BadStatusLine(text)
         if not (len(status) == 3 and status.isascii() and status.isdigit() and status[0] != "0"):
             raise http.client.BadStatusLine(text)
@@ -119,7 +121,7 @@ class HTTPResponse(http.client.HTTPResponse):
         coding = message.get("transfer-encoding")
         self.chunked = bool(coding) and coding.lower() == "chunked"
         self.chunk_left = None
-        self.will_close = self._check_close()  # type: ignore[attr-defined]
+        self.will_close = self._check_close()
         self.length = None
         length = message.get("content-length")
         if length and not self.chunked:
@@ -130,7 +132,7 @@ class HTTPResponse(http.client.HTTPResponse):
             else:
                 if self.length < 0:
                     self.length = None
-        if status in (204, 304) or 100 <= status <= 199 or self._method == "HEAD":  # type: ignore[attr-defined]
+        if status in (204, 304) or 100 <= status <= 199 or self._method == "HEAD":
             self.length = 0
         if not self.will_close and not self.chunked and self.length is None:
             self.will_close = True  # (a body read to the end of the connection)
@@ -295,12 +297,17 @@ class _Timeouts:
         """Cut the request of ``owner`` short, where it is still the connection's: its socket
         shut down (from any thread: a thread waiting on it wakes with an error; the
         connection is then closed where it fails)."""
-        sock = self.sock
-        if owner is not None and self.owner is owner and sock is not None:
-            try:
-                sock.shutdown(socket.SHUT_RDWR)
-            except OSError:  # (closed meanwhile, or not connected)
-                pass
+        if owner is not None and self.owner is owner:
+            shut_down(self.sock)
+
+
+def shut_down(sock: socket.socket | None) -> None:
+    """Shut a connection's socket down for reading and writing, from any thread (a thread
+    waiting on it wakes with an error); nothing if it is gone, closed meanwhile, or not
+    connected."""
+    if sock is not None:
+        with contextlib.suppress(OSError):
+            sock.shutdown(socket.SHUT_RDWR)
 
 
 class HTTPConnection(_Timeouts, http.client.HTTPConnection):

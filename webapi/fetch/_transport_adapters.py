@@ -492,14 +492,9 @@ def _urllib3_streamed(
         release()
 
     def interrupt() -> None:
-        sock = getattr(getattr(response, "connection", None), "sock", None)
-        if sock is not None:
-            import socket
+        from ._http_client import shut_down
 
-            try:
-                sock.shutdown(socket.SHUT_RDWR)
-            except OSError:  # (closed meanwhile)
-                pass
+        shut_down(getattr(getattr(response, "connection", None), "sock", None))
 
     streamed = StreamedBody(read, released, close, interrupt=interrupt)
     return TransportResponse(response.status, response.reason or "", headers, b"", stream=streamed)
