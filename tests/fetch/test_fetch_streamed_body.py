@@ -202,9 +202,11 @@ def test_an_abort_errors_the_body_being_read(server: tuple[str, list[Any]]) -> N
         return seen, raised.value.name
 
     try:
-        assert asyncio.run(main()) == (65536, "AbortError")
+        seen, name = asyncio.run(main())
     finally:
         transport.close()
+    # (one read: what had arrived, at most a read's 64 KiB; the abort ends the rest)
+    assert (0 < seen <= 65536, name) == (True, "AbortError")
 
 
 def test_a_long_body_read_whole_under_a_loop_and_by_hand(server: tuple[str, list[Any]]) -> None:

@@ -104,3 +104,40 @@ def test_under_a_running_asyncio_loop(server: tuple[str, list[Any]]) -> None:
         return xhr.status, xhr.response, events[-1], sync.status
 
     assert asyncio.run(main()) == (201, {"path": "/end", "length": 0}, "loadend4", 201)
+
+
+@pytest.mark.parametrize("ends", ["abort", "timeout"])
+def test_an_abort_or_a_timeout_closes_the_connection_at_once(ends: str) -> None:
+    """``abort()`` and the timeout terminate the fetch (issue #73 item 4): against a server
+    that stalls, the connection is closed at once (before: it stayed open, its thread waiting,
+    until the server closed it 3 s on)."""
+    import time
+
+    from tests._loopback import Stalling
+
+    with Stalling(lambda target: (b"", True), hold=3.0) as server:
+
+        async def main() -> list[str]:
+            xhr = XMLHttpRequest()
+            xhr.transport = HTTPClientTransport()
+            events: list[str] = []
+            xhr.addEventListener("loadend", lambda e: events.append(e.type))
+            xhr.addEventListener(ends, lambda e: events.append(e.type))
+            xhr.open("GET", f"http://127.0.0.1:{server.port}/")
+            if ends == "timeout":
+                xhr.timeout = 100
+            xhr.send()
+            await asyncio.sleep(0.1)
+            if ends == "abort":
+                xhr.abort()
+            for _ in range(100):
+                if events:
+                    break
+                await asyncio.sleep(0.01)
+            return events
+
+        start = time.monotonic()
+        assert asyncio.run(main()) == [ends, "loadend"]
+        while server.closed[-1] is None and time.monotonic() - start < 2:
+            time.sleep(0.01)
+        assert (server.closed[-1] or float("inf")) - start < 1.0

@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._mixed_content import BlockedRequest as BlockedRequest
     from ._transport import CallableTransport as CallableTransport
     from ._transport import HTTPClientTransport as HTTPClientTransport
+    from ._transport import Interrupt as Interrupt
     from ._transport import StreamedBody as StreamedBody
     from ._transport import TransportResponse as TransportResponse
     from ._transport import UploadStream as UploadStream
@@ -60,7 +61,8 @@ _LAZY = {
     "._fetch": "fetch",
     "._mixed_content": "BlockedRequest",
     "._transport": (
-        "CallableTransport HTTPClientTransport StreamedBody TransportResponse UploadStream "
+        "CallableTransport HTTPClientTransport Interrupt StreamedBody TransportResponse "
+        "UploadStream "
         "set_default_transport"
     ),
     "._transport_adapters": (
@@ -84,6 +86,7 @@ __all__ = [
     "HeadersInit",
     "HttpxAsyncTransport",
     "HttpxTransport",
+    "Interrupt",
     "JSFetchTransport",
     "Request",
     "RequestInfo",

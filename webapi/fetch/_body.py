@@ -29,6 +29,7 @@ from webapi.xhr import FormData
 from ._body_tee import tee_streamed_body
 from ._content_type import extract_mime_type
 from ._transport_response import StreamedBody
+from ._waits import in_a_thread, task_cancelling
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -49,7 +50,16 @@ class Body:
     bytes are read when the body is, or a transport's :class:`StreamedBody`) and the
     "disturbed" flag of the stream it stands for."""
 
-    __slots__ = ("__weakref__", "_clones", "_disturbed", "errored_by", "source", "stream")
+    __slots__ = (
+        "__weakref__",
+        "_clones",
+        "_disturbed",
+        "_waiting",
+        "abortable",
+        "errored_by",
+        "source",
+        "stream",
+    )
 
     def __init__(self, source: bytes | BlobImpl | StreamedBody | ReadableStream) -> None:
         self.source = source
@@ -57,6 +67,11 @@ class Body:
         #: The aborted signal whose reason errored the stream (fetch's "abort the fetch"
         #: step 4: "error response's body with error"), or None.
         self.errored_by: Any = None
+        #: Whether an abort may error the body (a fetch's with a signal): an async
+        #: transport's reads are then awaited as tasks, which the abort cancels.
+        self.abortable = False
+        #: The future of the read of the connection awaited now (:meth:`_waited`), or None.
+        self._waiting: Any = None
         #: The clones of a body still on the transport's connection (weak references), which
         #: an abort of the fetch errors too (:meth:`error_with`); None: none.
         self._clones: list[Any] | None = None
@@ -177,17 +192,37 @@ class Body:
             return self.read_all_bytes()
         if source.blocking:
             if _in_thread():
-                import asyncio
-
-                return await asyncio.to_thread(self.read_all_bytes)
+                data: bytes = await self._waited(in_a_thread(self.read_all_bytes), source)
+                return data
             return self.read_all_bytes()
         self.disturbed = True
         if self.errored_by is not None:
             self.cancel()
             self.errored_by.throwIfAborted()
-        data = await source.aread(-1)
+        data = await self._waited(source.aread(-1), source)
         self.source = data
         return data
+
+    async def _waited(self, awaitable: Any, source: StreamedBody) -> Any:
+        """A read of the connection (``awaitable``: the future of a blocking read's thread, or
+        an async transport's read) awaited until it is done, the fetch is aborted
+        (:meth:`error_with`: the abort reason raised at once) or the awaiting task cancelled
+        (``CancelledError``); either of these last two closes ``source`` (a read in a thread
+        is cut short where the transport can: its connection closed, the thread freed)."""
+        import asyncio
+
+        if self.abortable or asyncio.isfuture(awaitable):
+            awaitable = self._waiting = asyncio.ensure_future(awaitable)
+        try:
+            return await awaitable
+        except asyncio.CancelledError:
+            source.close()
+            errored = self.errored_by
+            if errored is not None and not task_cancelling():
+                errored.throwIfAborted()
+            raise
+        finally:
+            self._waiting = None
 
     def streaming(self) -> bool:
         """Whether bytes of the body are still on the transport's connection, or it is read
@@ -224,6 +259,7 @@ class Body:
             self.source = first_body
             clone = Body(second_body)
             clone.errored_by = self.errored_by
+            clone.abortable = self.abortable
             if self._clones is None:
                 self._clones = []
             self._clones.append(weakref.ref(clone))
@@ -248,8 +284,13 @@ class Body:
             return
         if not self.disturbed or self.streaming():
             self.errored_by = signal
-            if self.stream is None and not self._disturbed and isinstance(source, StreamedBody):
-                source.close()
+            waiting = self._waiting
+            if isinstance(source, StreamedBody) and (
+                waiting is not None or (self.stream is None and not self._disturbed)
+            ):
+                source.close()  # (a read in progress cut short: it ends at once)
+            if waiting is not None:
+                waiting.cancel()
         for reference in self._clones or ():
             clone = reference()
             if clone is not None:
@@ -294,11 +335,9 @@ class Body:
                     source.close()
                     self.errored_by.throwIfAborted()
                 if not source.blocking:
-                    chunk = await source.aread(size)
+                    chunk = await self._waited(source.aread(size), source)
                 elif in_thread:
-                    import asyncio
-
-                    chunk = await asyncio.to_thread(source.read, size)
+                    chunk = await self._waited(in_a_thread(source.read, size), source)
                 else:
                     chunk = source.read(size)
                 if not chunk:

@@ -107,6 +107,12 @@ class _Tee:
                 raise self.failed(error) from None
             return (data or b"") + self.received(index, more)
 
+    def interrupt(self, index: int) -> None:
+        """Branch ``index`` given up while it reads (its read in another thread): given up
+        now, and the connection closed once both are (a read of it in progress cut
+        short)."""
+        self.cancel(index)
+
     def cancel(self, index: int) -> None:
         """Branch ``index`` given up: its queue dropped; the connection closed once both
         are."""
@@ -138,5 +144,10 @@ def tee_streamed_body(source: StreamedBody) -> tuple[StreamedBody, StreamedBody]
         def close(index: int = index) -> None:
             tee.cancel(index)
 
-        branches.append(StreamedBody(read, _nothing, close, blocking=source.blocking))
+        def interrupt(index: int = index) -> None:
+            tee.interrupt(index)
+
+        branches.append(
+            StreamedBody(read, _nothing, close, blocking=source.blocking, interrupt=interrupt)
+        )
     return branches[0], branches[1]

@@ -12,12 +12,11 @@ headers are all kept (``Set-Cookie`` included); ``redirect: "manual"`` gives the
 opaque-redirect response (undici gives the redirect response itself). A network error
 rejects with ``TypeError("fetch failed")`` (undici's message; the transport's exception is
 its ``__cause__``); an aborted signal rejects with its abort reason, checked before each hop
-and after it (a hop in progress is not interrupted).
+and after it, and at once while a hop waits (:func:`abortable`: the hop cut short).
 """
 
 from __future__ import annotations
 
-import functools
 import sys
 import weakref
 
@@ -36,8 +35,9 @@ from ._body import Body, Settled
 from ._headers_impl import HeadersImpl
 from ._response_impl import ResponseImpl
 from ._transport import TransportResponse, as_transport, get_default_transport
-from ._transport_response import StreamedBody
+from ._transport_response import Interrupt, StreamedBody
 from ._upload import UploadStream
+from ._waits import in_a_thread, task_cancelling
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -704,9 +704,12 @@ async def http_network_fetch(
                 else:
                     result = send(method, url, headers, body)
             else:
-                if stream:
-                    send = functools.partial(send, stream=True)  # type: ignore[call-arg]
-                result = await asyncio.to_thread(send, method, url, headers, body)
+                options: dict[str, Any] = {"stream": True} if stream else {}
+                interrupt = None
+                if getattr(transport, "interrupts", False):
+                    interrupt = options["interrupt"] = Interrupt()
+                sent = in_a_thread(send, method, url, headers, body, **options)
+                result = await abortable(request, sent, interrupt)
         elif stream:
             result = send(method, url, headers, body, stream=True)  # type: ignore[call-arg]
         else:
@@ -714,7 +717,7 @@ async def http_network_fetch(
         if not isinstance(result, TransportResponse):
             if running_loop() is None:  # (the driver runs the rest in an asyncio loop)
                 await _driver().needs_a_loop()
-            result = await result
+            result = await (result if request.signal is None else abortable(request, result))
     except (OSError, ValueError, TypeError) as error:
         _check_abort(request)  # (aborted while the body was sent: the abort)
         raise NetworkError(str(error)) from error
@@ -727,6 +730,44 @@ async def http_network_fetch(
                 result.stream.close()
             raise NetworkError("a response header value holds a NUL or newline byte")
     return result  # type: ignore[no-any-return]
+
+
+async def abortable(
+    request: FetchRequest, awaitable: Awaitable[Any], interrupt: Interrupt | None = None
+) -> Any:
+    """``awaitable`` (a hop's: the future of its thread, :func:`._waits.in_a_thread`, or an
+    async transport's, awaited as a task) awaited until it is done, the request's signal
+    aborts (https://fetch.spec.whatwg.org/#abort-fetch: the wait given up at once,
+    :class:`_Aborted`) or the awaiting task is cancelled (``asyncio.wait_for``,
+    ``task.cancel()``: ``CancelledError``, as it was). Either of these last two cancels the
+    awaitable (an async transport's request cancelled, its connection closed by its client)
+    and calls ``interrupt`` (a blocking transport's request cut short: its connection closed,
+    its thread freed); a response that comes later is dropped."""
+    asyncio = _ASYNCIO[0] if _ASYNCIO else _import_asyncio()
+    future = asyncio.ensure_future(awaitable)
+    signal = request.signal
+    aborted = False
+
+    def abort_the_wait() -> None:
+        nonlocal aborted
+        aborted = True
+        future.cancel()
+        if interrupt is not None:
+            interrupt()
+
+    if signal is not None:
+        signal._add_algorithm(abort_the_wait)
+    try:
+        return await future
+    except asyncio.CancelledError:
+        if interrupt is not None:
+            interrupt()
+        if aborted and not task_cancelling():
+            raise _Aborted from None
+        raise
+    finally:
+        if signal is not None:
+            signal._remove_algorithm(abort_the_wait)
 
 
 def _browser_init(impl: Any) -> dict[str, str]:
@@ -829,6 +870,7 @@ async def fetch(
         # with error" (a body read whole before, as text() reads it, is closed: unchanged).
         # (Held weakly: the signal's algorithm keeps neither the body, which goes with its
         # Response, nor the signal in a cycle.)
+        response._body.abortable = True
         body_ref, signal_ref = weakref.ref(response._body), weakref.ref(signal)
 
         def abort_the_body() -> None:

@@ -37,7 +37,15 @@ until then). Nothing leaves the machine unless a program calls
 
 from __future__ import annotations
 
-from ._transport_response import StreamedBody, TransportResponse, _fields, streams
+import functools
+
+from ._transport_response import (
+    Interrupt,
+    StreamedBody,
+    TransportResponse,
+    _fields,
+    streams,
+)
 from ._upload import UploadStream
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
@@ -52,6 +60,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CallableTransport",
     "HTTPClientTransport",
+    "Interrupt",
     "StreamedBody",
     "TransportResponse",
     "UploadStream",
@@ -62,8 +71,12 @@ __all__ = [
 
 class HTTPClientTransport:
     """The standard library's ``http.client``: HTTP/1.1, TLS by ``ssl`` (``ssl_context``, or
-    ``ssl.create_default_context()``), ``timeout`` seconds for the socket's operations
-    (``None``: none). Connections are kept alive and reused, up to ``max_idle`` idle ones per
+    ``ssl.create_default_context()``). ``timeout``: the seconds each operation on the socket
+    may wait (300 by default, undici's ``headersTimeout`` and ``bodyTimeout``: a server silent
+    that long while the response's headers or its body are awaited is a network error;
+    ``None``: no limit); ``connect_timeout``: the seconds the connect may take (the TCP
+    connection, a proxy's tunnel, the TLS handshake: 10 by default, undici's; never more than
+    ``timeout``). Connections are kept alive and reused, up to ``max_idle`` idle ones per
     origin (and proxy), unless the server closes them; a request on a reused connection that
     the server had closed meanwhile is sent again once on a new one.
 
@@ -76,12 +89,19 @@ class HTTPClientTransport:
     for none. An ``http:`` URL through a proxy is sent to it in absolute form; an ``https:``
     one through a ``CONNECT`` tunnel; a proxy URL's user name and password become a
     ``Proxy-Authorization: Basic`` header. The header list is sent as it is, in its order,
-    after a ``Host`` header (``http.client`` adds no other header)."""
+    after a ``Host`` header (``http.client`` adds no other header).
+
+    A response's header block is read as Chromium reads it (up to 256 KiB, any number of
+    fields; interim 1xx responses passed over), a streamed body as it arrives
+    (:mod:`._http_client`); a request in progress is cut short from another thread through
+    its :class:`Interrupt` (``fetch()``'s, for an abort or a cancelled task: the socket shut
+    down, the thread freed; a connection still being made is left to its connect timeout)."""
 
     __slots__ = (
         "_from_environment",
         "_idle",
         "_lock",
+        "connect_timeout",
         "max_idle",
         "proxies",
         "ssl_context",
@@ -90,17 +110,21 @@ class HTTPClientTransport:
 
     #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
     blocking = True
+    #: ``send`` takes ``interrupt=``, an :class:`Interrupt` that cuts the request short.
+    interrupts = True
 
     def __init__(
         self,
-        timeout: float | None = None,
+        timeout: float | None = 300.0,
         ssl_context: Any = None,
         proxies: Mapping[str, str] | None = None,
         max_idle: int = 6,
+        connect_timeout: float | None = 10.0,
     ) -> None:
         import threading
 
         self.timeout = timeout
+        self.connect_timeout = connect_timeout
         self.ssl_context = ssl_context
         self.proxies = None if proxies is None else dict(proxies)
         self._from_environment = False
@@ -136,9 +160,12 @@ class HTTPClientTransport:
         return None if bypass else proxy
 
     def _connect(self, key: tuple[str, str, int, str], proxy: str | None) -> Any:
-        import http.client
+        from ._http_client import HTTPConnection, HTTPSConnection
 
         scheme, host, port, _ = key
+        read, connect = self.timeout, self.connect_timeout
+        if read is not None and (connect is None or read < connect):
+            connect = read
         if proxy is not None:
             from webapi.url import URL
 
@@ -146,17 +173,15 @@ class HTTPClientTransport:
             proxy_host = parsed.hostname.strip("[]")
             proxy_port = int(parsed.port) if parsed.port else 80
             if scheme == "https":
-                connection = http.client.HTTPSConnection(
-                    proxy_host, proxy_port, timeout=self.timeout, context=self._context()
+                connection: Any = HTTPSConnection(
+                    proxy_host, proxy_port, connect, read, self._context()
                 )
                 connection.set_tunnel(host, port, headers=_proxy_auth(parsed))
                 return connection
-            return http.client.HTTPConnection(proxy_host, proxy_port, timeout=self.timeout)
+            return HTTPConnection(proxy_host, proxy_port, connect, read)
         if scheme == "https":
-            return http.client.HTTPSConnection(
-                host, port, timeout=self.timeout, context=self._context()
-            )
-        return http.client.HTTPConnection(host, port, timeout=self.timeout)
+            return HTTPSConnection(host, port, connect, read, self._context())
+        return HTTPConnection(host, port, connect, read)
 
     def _context(self) -> Any:
         if self.ssl_context is None:
@@ -177,12 +202,15 @@ class HTTPClientTransport:
         headers: list[tuple[str, str]],
         body: bytes | UploadStream | None,
         stream: bool = False,
+        interrupt: Interrupt | None = None,
     ) -> TransportResponse:
         """Send the request on an idle connection to its origin (or a new one; a new one for
         an :class:`UploadStream` body, sent in chunks as they are read: it could not be sent
         again if the idle one turned out closed), read the response (with ``stream``, a body
-        that :func:`streams` says is long is read on demand: a :class:`StreamedBody`), keep the
-        connection for the next request (once the body is read) unless it is to be closed."""
+        that :func:`streams` says is long is read on demand, as it arrives: a
+        :class:`StreamedBody`), keep the connection for the next request (once the body is
+        read) unless it is to be closed. ``interrupt``: cuts the request short from another
+        thread (its socket shut down: ``send``, or a read of the body, fails)."""
         http_client = _HTTP_CLIENT[0] if _HTTP_CLIENT else _import_http_client()
         scheme, host_header, host, port, target = _split(url)
         proxy = self._proxy_for(scheme, host)
@@ -204,6 +232,9 @@ class HTTPClientTransport:
             reused = connection is not None
             if connection is None:
                 connection = self._connect(key, proxy)
+            if interrupt is not None:
+                connection.owner = interrupt
+                interrupt.hold(functools.partial(connection.interrupt, interrupt))
             try:
                 connection.putrequest(method, target, skip_host=True, skip_accept_encoding=True)
                 if block is None or type(getattr(connection, "_buffer", None)) is not list:
@@ -226,7 +257,7 @@ class HTTPClientTransport:
                 data = response.read()
             except (http_client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
                 connection.close()
-                if reused and attempt == 0:
+                if reused and attempt == 0 and not (interrupt is not None and interrupt.done):
                     continue  # (the server closed the idle connection: once on a new one)
                 raise
             except http_client.HTTPException as error:  # (a body cut short, a bad status line)
@@ -235,6 +266,9 @@ class HTTPClientTransport:
             except BaseException:
                 connection.close()
                 raise
+            finally:
+                if interrupt is not None:
+                    interrupt.hold(None)
             self._keep(key, connection, response)
             return TransportResponse(response.status, response.reason, fields, data)
         raise AssertionError("unreachable")  # pragma: no cover
@@ -242,6 +276,7 @@ class HTTPClientTransport:
     def _keep(self, key: tuple[str, str, int, str], connection: Any, response: Any) -> None:
         """The connection into the idle ones of its origin (its response read), unless it is
         to be closed or there are ``max_idle`` already."""
+        connection.owner = None  # (no interrupt of the request done reaches it now)
         if not response.will_close:
             with self._lock:
                 pool = self._idle.setdefault(key, [])
@@ -253,23 +288,26 @@ class HTTPClientTransport:
     def _streamed(
         self, key: tuple[str, str, int, str], connection: Any, response: Any
     ) -> StreamedBody:
-        """The body of ``response`` read on demand; the connection kept once it is read,
-        closed if the body is given up before."""
+        """The body of ``response`` read on demand, as it arrives
+        (:meth:`._http_client.HTTPResponse.read_arrived`); the connection kept once it is
+        read, closed if the body is given up before; the request's interrupt cuts a read
+        short."""
 
         def read(size: int) -> bytes:
-            data: bytes = response.read(None if size < 0 else size)
-            if not data and size >= 0 and response.length:  # (http.client's read(n) gives
-                # b"" for a body cut short of its Content-Length; read() raises)
-                import http.client
-
-                raise http.client.IncompleteRead(b"", response.length)
+            data: bytes = response.read_arrived(size)
             return data
 
         def close() -> None:
             response.close()
             connection.close()
 
-        return StreamedBody(read, lambda: self._keep(key, connection, response), close)
+        owner = connection.owner
+        if owner is None:  # (sent with no interrupt: one for the reads of its body)
+            owner = connection.owner = Interrupt()
+        interrupt = functools.partial(connection.interrupt, owner)
+        return StreamedBody(
+            read, lambda: self._keep(key, connection, response), close, interrupt=interrupt
+        )
 
 
 #: ``http.client``, imported with the first request (an import statement in ``send`` would

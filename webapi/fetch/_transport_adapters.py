@@ -461,20 +461,42 @@ def _urllib3_streamed(
 ) -> TransportResponse | None:
     """The response of a urllib3 ``response`` (not preloaded; its field lines ``headers``)
     with its body left on the connection, if it is long (:func:`streams`), else ``None``;
-    ``release`` once read."""
+    ``release`` once read. The body is read as it arrives: its ``http.client`` response's
+    (:class:`._http_client.ArrivingBody`: what the connection holds, every chunk at hand at
+    once), else urllib3's ``read1`` (a response of another kind: Pyodide's); a read in
+    progress is cut short by shutting the connection's socket down."""
     length = getattr(response, "length_remaining", None)
     if length == 0 or not streams(headers, length):
         return None
+    original = getattr(response, "_original_response", None)
+    read: Any
+    if original is not None and getattr(original, "fp", None) is not None:
+        from ._http_client import ArrivingBody
 
-    def read(size: int) -> bytes:
-        data: bytes = response.read(None if size < 0 else size, decode_content=False)
-        return data
+        read = ArrivingBody(original).read
+    else:
+
+        def read(size: int) -> bytes:
+            if size < 0:
+                return response.read(None, decode_content=False)  # type: ignore[no-any-return]
+            return response.read1(size, decode_content=False)  # type: ignore[no-any-return]
+
+    def released() -> None:
+        # (urllib3 gives its connection back to its pool once it read a body to the end
+        # itself: here, its http.client response read to the end, asked to)
+        response.release_conn()
+        release()
 
     def close() -> None:
         response.close()
         release()
 
-    streamed = StreamedBody(read, release, close)
+    def interrupt() -> None:
+        from ._http_client import shut_down
+
+        shut_down(getattr(getattr(response, "connection", None), "sock", None))
+
+    streamed = StreamedBody(read, released, close, interrupt=interrupt)
     return TransportResponse(response.status, response.reason or "", headers, b"", stream=streamed)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from _thread import allocate_lock as _allocate_lock
+
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
         ) -> TransportResponse | Awaitable[TransportResponse]: ...
 
 
-__all__ = ["STREAM_ABOVE", "StreamedBody", "TransportResponse", "streams"]
+__all__ = ["STREAM_ABOVE", "Interrupt", "StreamedBody", "TransportResponse", "streams"]
 
 #: A body longer than this (or of unknown length) is left on the connection and read on
 #: demand (a :class:`StreamedBody`) when ``fetch()`` asks for a stream; a shorter one is
@@ -31,6 +33,39 @@ __all__ = ["STREAM_ABOVE", "StreamedBody", "TransportResponse", "streams"]
 STREAM_ABOVE = 1 << 16
 #: The size of the chunks a streamed body is read in.
 CHUNK_SIZE = 1 << 16
+
+
+class Interrupt:
+    """How ``fetch()`` cuts short a hop in progress in another thread (the request's signal
+    aborted, the task awaiting it cancelled), given to the ``send`` of a transport that
+    ``interrupts`` (``send(..., interrupt=...)``): the transport holds (:meth:`hold`) a
+    function that cuts its request short from any thread (``HTTPClientTransport``: its socket shut
+    down, so that the thread waiting on it wakes with an error and ends), and drops it once
+    the request is done; ``fetch()`` calls the interrupt, which calls the function held, or
+    the next one held at once. (``fetch()`` gives up waiting either way: the interrupt is what
+    frees the thread and the connection.)"""
+
+    __slots__ = ("_cut", "done")
+
+    def __init__(self) -> None:
+        self._cut: Callable[[], object] | None = None
+        #: Whether the hop was interrupted.
+        self.done = False
+
+    def hold(self, cut: Callable[[], object] | None) -> None:
+        """Hold ``cut`` (``None``: nothing, the request done); called at once where the hop
+        was interrupted already."""
+        self._cut = cut
+        if cut is not None and self.done:
+            cut()
+
+    def __call__(self) -> None:
+        """Interrupt the hop (a function held may be called twice: it cuts the request
+        short once)."""
+        self.done = True
+        cut = self._cut
+        if cut is not None:
+            cut()
 
 
 class TransportResponse:
@@ -89,9 +124,23 @@ class StreamedBody:
     ``b""`` at the end; a ``blocking`` transport's blocks on the socket, an async one's
     returns an awaitable: read it with :meth:`aread`), ``close()`` to give the connection up
     before the end. The transport's ``release`` runs once the end is read (the connection
-    back to its pool)."""
+    back to its pool). ``interrupt``: where the transport can, a function that cuts a read in
+    progress short from any thread (:class:`Interrupt`'s). A blocking body closed while a read
+    of it waits in another thread is closed by that read, once it returns (interrupted, where
+    the transport can): never under its feet."""
 
-    __slots__ = ("_close", "_read", "_release", "blocking", "done", "prefix")
+    __slots__ = (
+        "_close",
+        "_closing",
+        "_interrupt",
+        "_lock",
+        "_read",
+        "_reading",
+        "_release",
+        "blocking",
+        "done",
+        "prefix",
+    )
 
     def __init__(
         self,
@@ -100,32 +149,57 @@ class StreamedBody:
         close: Callable[[], Any],
         prefix: bytes = b"",
         blocking: bool = True,
+        interrupt: Callable[[], object] | None = None,
     ) -> None:
         self._read = read
         self._release = release
         self._close = close
+        self._interrupt = interrupt
         self.prefix = prefix
         self.blocking = blocking
         #: The end was read, or the body closed.
         self.done = False
+        #: A blocking read is in progress; the body was closed meanwhile (the read closes it).
+        self._reading = False
+        self._closing = False
+        self._lock = _allocate_lock()
 
     def read(self, size: int = CHUNK_SIZE) -> bytes:
-        """The next bytes (up to ``size``; ``-1``: all that is left), ``b""`` at the end, of a
-        blocking transport's body. A failure of the connection meanwhile is a ``TypeError``
-        (JavaScript's for a body's network error), the transport's exception its cause."""
+        """The next bytes (up to ``size``, as they arrive: a transport that can gives what the
+        connection holds, waiting only while it holds none; ``-1``: all that is left), ``b""``
+        at the end, of a blocking transport's body. A failure of the connection meanwhile is a
+        ``TypeError`` (JavaScript's for a body's network error), the transport's exception its
+        cause; a body closed meanwhile gives ``b""``."""
         if self.done or (self.prefix and size >= 0):
             return self._taken(size)
         if not self.blocking:
             raise TypeError("a body an async transport streams is read with await")
+        with self._lock:
+            if self.done:
+                return b""
+            self._reading = True
         try:
             data = self._read(size)
         except Exception as error:
+            self._read_ended()
             self.close()
             raise TypeError("network error while reading the body") from error
+        if self._read_ended():
+            return b""
         data, release = self._received(data, size)
         if release:
             self._release()
         return data
+
+    def _read_ended(self) -> bool:
+        """A blocking read returned: the body closed now if it was closed meanwhile (and
+        whether it was)."""
+        with self._lock:
+            self._reading = False
+            closing, self._closing = self._closing, False
+        if closing:
+            self._close()
+        return closing
 
     async def aread(self, size: int = CHUNK_SIZE) -> bytes:
         """:meth:`read`, awaited (an async transport's body; a blocking one's read here)."""
@@ -169,15 +243,28 @@ class StreamedBody:
         self.done = True
         return data, True
 
+    def interrupt(self) -> None:
+        """Cut a read in progress short (from any thread), where the transport can: the read
+        fails, and the connection is closed."""
+        if self._interrupt is not None:
+            self._interrupt()
+
     def close(self) -> None:
-        """Give the rest up (the connection closed, unless the end was read; an async
+        """Give the rest up (the connection closed, unless the end was read; by the read in
+        progress in another thread, if there is one, once it returns: interrupted; an async
         transport's closing, a coroutine, runs as a task of the running loop)."""
-        if not self.done:
+        with self._lock:
+            if self.done:
+                return
             self.done = True
             self.prefix = b""
-            closing = self._close()
-            if hasattr(closing, "__await__"):
-                _run_soon(closing)
+            reading = self._closing = self._reading
+        if reading:
+            self.interrupt()
+            return
+        closing = self._close()
+        if hasattr(closing, "__await__"):
+            _run_soon(closing)
 
     def __del__(self) -> None:
         # (a body dropped unread, with its Response: its connection closed, not left open)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 
 from webapi._webidl import running_loop
-from webapi.dom import DOMException
+from webapi.dom import AbortController, DOMException
 from webapi.dom.engine import EventTargetImpl, fire_an_event, has_event_listeners, new_object
 from webapi.encoding import decode, get_encoding, utf8_decode
 from webapi.eventloop import current_event_loop, event_loop_of
@@ -99,6 +99,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         "_author_request_headers",
         "_client",
         "_document",
+        "_fetch_controller",
         "_generation",
         "_header_index",
         "_override_mime",
@@ -143,6 +144,9 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         self._override_mime: MIMETypeRecord | None = None
         self._with_credentials = False
         self._generation = 0
+        #: The controller of the ongoing asynchronous fetch (its signal the request's), which
+        #: terminating it aborts: the hop in progress cut short (webapi.fetch), or None.
+        self._fetch_controller: Any = None
         self._timer: TimerHandle | None = None
         self._document: Any = None
         self._client: Any = None
@@ -224,7 +228,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
                 "InvalidAccessError",
             )
         # 11. terminate the ongoing fetch
-        self._generation += 1
+        self._terminate_the_fetch()
         self._stop_timeout()
         # 12. set variables
         self._send_flag = False
@@ -327,6 +331,8 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         loop = self._event_loop()
         started = loop.now()
         timeout = self._timeout
+        controller = self._fetch_controller = AbortController()
+        request.signal = controller.signal
 
         def done(response: ResponseImpl) -> None:
             if generation != self._generation:
@@ -361,11 +367,20 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
             self._timer = None
             timer.cancel()
 
+    def _terminate_the_fetch(self) -> None:
+        """https://fetch.spec.whatwg.org/#fetch-controller-terminate of the ongoing fetch: its
+        steps' answer ignored from now on (a new generation), a hop in progress cut short
+        (its signal aborted: its connection closed, its thread freed)."""
+        self._generation += 1
+        controller, self._fetch_controller = self._fetch_controller, None
+        if controller is not None:
+            controller.abort()
+
     def _time_out(self, generation: int) -> None:
         """The timeout's "terminate fetching with reason timeout", where the response has not
         been processed yet."""
         if generation == self._generation and self._send_flag and self._state == OPENED:
-            self._generation += 1
+            self._terminate_the_fetch()
             self._request_error_steps("timeout", "TimeoutError")
 
     def _process(
@@ -376,6 +391,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
         if generation != self._generation:
             return
         self._stop_timeout()
+        self._fetch_controller = None  # (the fetch is over)
         if timed_out:
             self._generation += 1
             self._request_error_steps("timeout", "TimeoutError")
@@ -459,7 +475,7 @@ class XMLHttpRequestImpl(XMLHttpRequestEventTargetImpl):
 
     def _abort(self) -> None:
         """https://xhr.spec.whatwg.org/#dom-xmlhttprequest-abort"""
-        self._generation += 1  # 1. terminate the ongoing fetch
+        self._terminate_the_fetch()  # 1. terminate the ongoing fetch
         self._stop_timeout()
         if (self._state == OPENED and self._send_flag) or self._state in (
             HEADERS_RECEIVED,
