@@ -82,6 +82,16 @@ SLOW = {
         "383 subtests, each setting a layer's declarations and reading getComputedStyle of "
         "the longhands again: some 9 s alone on a quiet machine; CI's loaded one timed out"
     ),
+    "css/css-cascade/all-prop-initial-xml.html": (
+        "every longhand's initial value read through getComputedStyle in an XML document: "
+        "10-13 s on this machine beside another run; CI's loaded one timed out"
+    ),
+    "css/css-cascade/all-prop-revert-layer-noop.html": (
+        "every longhand set and reverted in a layer, read back: 6-7 s beside another run"
+    ),
+    "css/css-cascade/all-prop-revert-noop.html": (
+        "every longhand set and reverted, read back: 5-6 s beside another run"
+    ),
 }
 
 
