@@ -88,8 +88,14 @@ def test_window_post_message_event_and_target_origin() -> None:
     with pytest.raises(DOMException) as caught:
         window.postMessage(lambda: 0, "*")  # (serialized at once: nothing is queued)
     assert caught.value.name == "DataCloneError"
-    with pytest.raises(TypeError, match="targetOrigin"):
-        window.postMessage("x", 3)
+    # (targetOrigin a USVString, as Web IDL converts it, in either overload: 3 is "3", no
+    # origin; an int of any size converted, not Python's ValueError of a long int's digits)
+    for target in (3, {"targetOrigin": 3}, {"targetOrigin": 10**5000}):
+        with pytest.raises(DOMException) as caught:
+            window.postMessage("x", target)
+        assert caught.value.name == "SyntaxError"
+    with pytest.raises(TypeError, match=r"'postMessage'.*parameter 2.*USVString"):
+        window.postMessage("x", {"targetOrigin": []})
 
 
 def test_window_post_message_transfers_ports_wpt_event_ports() -> None:

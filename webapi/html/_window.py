@@ -316,11 +316,17 @@ class WindowImpl(WindowViewport, EventTargetImpl):
         ``postMessage(message, {"targetOrigin": ..., "transfer": [...]})``): the window post
         message steps. webapi runs no script, so there is no incumbent window: the message
         comes from this window itself (its ``origin`` and ``source``, and ``"/"`` its origin)."""
-        if target_origin is None or isinstance(target_origin, dict):
+        from collections.abc import Mapping
+
+        from webapi._webidl import to_usv_string
+
+        if target_origin is None or isinstance(target_origin, Mapping):
+            # (WindowPostMessageOptions: targetOrigin a USVString, "/" by default)
             options = target_origin or {}
             target_origin = options.get("targetOrigin", "/")
             transfer = options.get("transfer", [])
-        self._window_post_message_steps(message, str(target_origin), transfer)
+        origin = to_usv_string(target_origin, "Failed to execute 'postMessage' on 'Window'", 2)
+        self._window_post_message_steps(message, origin, transfer)
 
     def _window_post_message_steps(
         self, message: object, target_origin: str, transfer: object

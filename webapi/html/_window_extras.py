@@ -146,18 +146,14 @@ class WindowExtras:
         ``postMessage(message, targetOrigin, transfer=[])`` or ``postMessage(message,
         {"targetOrigin": ..., "transfer": [...]})``: a ``message`` event (a task) at this
         window, if its document's origin is ``targetOrigin``'s (``"*"``: any; ``"/"``, the
-        default: its own). webapi runs no script, so the message's ``source`` is this window
-        and its ``origin`` this window's."""
+        default: its own); ``targetOrigin`` converted as Web IDL's USVString (``5`` is ``"5"``,
+        a mapping is the options; an int of more digits than Python writes is a ``TypeError``).
+        webapi runs no script, so the message's ``source`` is this window and its ``origin``
+        this window's."""
         if target_origin is not None:
             if targetOrigin is not None:
                 raise TypeError("Window.postMessage(): give targetOrigin once.")
             targetOrigin = target_origin
-        if targetOrigin is not None and not isinstance(targetOrigin, (str, dict)):
-            from webapi._webidl import argument_error
-
-            raise argument_error(
-                "Window.postMessage", "targetOrigin", targetOrigin, "a str or a dict"
-            )
         self._post_message(message, targetOrigin, transfer)  # type: ignore[attr-defined]
 
     post_message = postMessage
