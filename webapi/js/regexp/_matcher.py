@@ -41,8 +41,13 @@ own attempt: that would be an empty iteration, which fails), and pruning it chan
 that backtracking in ECMA-262's order finds, captures included (nor does starting the memo
 late: a run remembers states only after a few steps per code point of the subject, which most
 runs never take).  Each state is then entered once: the time is linear in the subject for a
-given pattern (a lookaround's result is remembered per position; its own run is linear, so a
-pattern with lookarounds may be quadratic).
+given pattern. A lookaround's result is remembered per position; one that captures nothing
+also shares its remembered states across its runs from every position, each with its outcome
+(:meth:`Matcher._run`'s ``outcomes``): a state entered in a run that succeeded, and not
+backtracked past, leads to success from any run that meets it (nothing but the state decides
+the rest), one backtracked past to failure; so all the runs of such a lookaround together enter
+each state once, and ``(?:a(?=a*$))*`` is linear too. A lookaround that captures runs on its
+own from each position (a pattern with one may be quadratic).
 
 Budget: a match may take :data:`STEP_BUDGET` steps (a pattern without backreferences, that
 many more per character of the subject and instruction of the program). V8 would run on for as
@@ -271,7 +276,9 @@ class Matcher:
         backreference, nor a lookaround, whose result is remembered per position but whose
         run may read on to the end)."""
         return self._linear and not any(
-            instruction[0] == _LOOK for code in self._programs for instruction in code
+            instruction[0] == _LOOK and instruction[3]
+            for code in self._programs
+            for instruction in code
         )
 
     def match(self, subject: str, pos: int = 0) -> Match | None:
@@ -286,7 +293,7 @@ class Matcher:
             budget.left += size * (len(subject) + 1) * 8
             looks = {}
         try:
-            end = self._run(0, subject, pos, captures, budget, looks)
+            end = self._run(0, subject, pos, captures, budget, looks, {})
         except _GiveUp:
             warnings.warn(
                 f"the regular expression {self.source!r} took more than {STEP_BUDGET:,} steps"
@@ -308,18 +315,29 @@ class Matcher:
         captures: list[int | None],
         budget: _Budget,
         looks: dict[tuple[int, int], tuple[bool, tuple[int | None, ...]]] | None,
+        shared: dict[int, tuple[set[Any], set[Any]]],
+        outcomes: tuple[set[Any], set[Any]] | None = None,
     ) -> int | None:
         """Run ``program`` from ``position``: the end position of its first success (with
         ``captures`` updated), or None. ``looks``: the lookarounds' results by program and
-        position, when the states are remembered (None: not)."""
+        position, when the states are remembered (None: not). ``outcomes``: the states of
+        this program's earlier runs known to fail and known to succeed (a lookaround that
+        captures nothing: see the module docstring), kept up to date; ``shared``: those of
+        every such lookaround program, by program."""
         code = self._programs[program]
         # The memo starts once the run has taken a few steps per code point (as V8 turns to
         # its linear engine after much backtracking): most runs end first, without its cost.
         joins: list[Any] = [None] * len(code)
         switch = -1
-        if looks is not None:
+        if outcomes is not None:  # (from the start: what it learns serves the other runs)
+            joins = self._joins[program]
+        elif looks is not None:
             switch = budget.left - _MEMO_AFTER_STEPS_PER_CODE_POINT * (len(subject) + 1) - 256
         seen: set[tuple[Any, ...]] = set()
+        # (with outcomes: the states entered and not yet backtracked past, and at each choice
+        # point on the stack how many of them there were when it was made)
+        entered: list[tuple[Any, ...]] = []
+        marks: list[int] = []
         counts = [0] * self._quantifiers
         starts = [0] * self._quantifiers
         stack: list[tuple[int, int, Any]] = []
@@ -346,6 +364,14 @@ class Matcher:
                 )
                 if key in seen:
                     op = _FAIL  # met before: it failed (see the module docstring)
+                elif outcomes is not None:
+                    if key in outcomes[1]:
+                        op = _MATCH  # an earlier run went on from it to success
+                    elif key in outcomes[0]:
+                        op = _FAIL
+                    else:
+                        seen.add(key)
+                        entered.append(key)
                 else:
                     seen.add(key)
             if op == _CHAR:
@@ -366,6 +392,8 @@ class Matcher:
                 ok = False
             elif op == _SPLIT:
                 push((_CHOICE, instruction[2], position))
+                if outcomes is not None:
+                    marks.append(len(entered))
                 pc = instruction[1]
                 continue
             elif op == _JUMP:
@@ -390,12 +418,15 @@ class Matcher:
                     pc = exit_  # step 1: max is zero
                 elif count < minimum:
                     pc = begin  # step 7: min is not zero
-                elif greedy:  # steps 10-11: the body first, then the continuation
-                    push((_CHOICE, exit_, position))
-                    pc = begin
-                else:  # steps 8-9: the continuation first
-                    push((_CHOICE, begin, position))
-                    pc = exit_
+                else:
+                    if greedy:  # steps 10-11: the body first, then the continuation
+                        push((_CHOICE, exit_, position))
+                        pc = begin
+                    else:  # steps 8-9: the continuation first
+                        push((_CHOICE, begin, position))
+                        pc = exit_
+                    if outcomes is not None:
+                        marks.append(len(entered))
                 continue
             elif op == _REPEAT_BEGIN:
                 _, quantifier, slots = instruction
@@ -450,7 +481,15 @@ class Matcher:
                 remembered = None if looks is None else looks.get((body, position))
                 if remembered is None:
                     budget.left = steps
-                    found = self._run(body, subject, position, trial, budget, looks) is not None
+                    kept = None
+                    if looks is not None and not own:
+                        kept = shared.get(body)
+                        if kept is None:
+                            kept = shared[body] = (set(), set())
+                    found = (
+                        self._run(body, subject, position, trial, budget, looks, shared, kept)
+                        is not None
+                    )
                     steps = budget.left
                     if looks is not None:
                         looks[body, position] = found, tuple(trial[slot] for slot in own)
@@ -477,6 +516,8 @@ class Matcher:
                 ok = False
             elif op == _MATCH:
                 budget.left = steps
+                if outcomes is not None:
+                    outcomes[1].update(entered)
                 return position
             else:  # _FAIL
                 ok = False
@@ -484,10 +525,17 @@ class Matcher:
             while True:
                 if not stack:
                     budget.left = steps
+                    if outcomes is not None:
+                        outcomes[0].update(entered)
                     return None
                 kind, first, second = stack.pop()
                 if kind == _CHOICE:
                     pc, position = first, second
+                    if outcomes is not None:
+                        # (everything entered since this choice was made has failed)
+                        mark = marks.pop()
+                        outcomes[0].update(entered[mark:])
+                        del entered[mark:]
                     break
                 if kind == _UNDO_CAPTURE:
                     captures[first] = second

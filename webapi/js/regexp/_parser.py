@@ -651,20 +651,35 @@ class Parser:
             if not self.eat("]"):
                 raise self.error("invalid set operation in character class")
             return result
-        result = first
+        # A ClassUnion: its single characters gathered into one set, its other operands
+        # united with it at once (linear in the class's length: issue #73 item 11).
+        items = [first]
+        points: set[int] = set()
         while not self.eat("]"):
             if self.at("&&") or self.at("--"):
                 raise self.error("invalid set operation in character class")
-            item, _ = self.class_union_item(flags)
-            result = _Operand(
-                result.set.union(item.set),
-                result.may_contain_strings or item.may_contain_strings,
-            )
-        del fold
-        return result
+            member = self.class_union_member(flags)
+            if isinstance(member, int):
+                points.add(member)
+            else:
+                items.append(member[0])
+        if points:
+            items.append(_Operand(cs.of_code_points(points, fold), False))
+        return _Operand(
+            cs.union_all([item.set for item in items]),
+            any(item.may_contain_strings for item in items),
+        )
 
     def class_union_item(self, flags: Flags) -> tuple[_Operand, bool]:
         """A ClassSetRange or a ClassSetOperand; True when it was a range."""
+        member = self.class_union_member(flags)
+        if isinstance(member, int):
+            return _Operand(cs.of_code_points({member}, flags.ignore_case), False), False
+        return member
+
+    def class_union_member(self, flags: Flags) -> int | tuple[_Operand, bool]:
+        """A ClassSetRange or a ClassSetOperand (True when it was a range), or the code point
+        of a lone ClassSetCharacter."""
         if self.peek() is None:
             raise self.error("unterminated character class")
         start = self.pos
@@ -678,7 +693,7 @@ class Parser:
                 if high < c:
                     raise self.error("range out of order in character class")
                 return _Operand(cs.of_range(c, high, flags.ignore_case), False), True
-            return _Operand(cs.of_code_points({c}, flags.ignore_case), False), False
+            return c
         self.pos = start
         operand = self.class_set_operand(flags)
         if operand is None:

@@ -213,12 +213,18 @@ def _uncached_compile_regexp(
     return _compile(source, ignore_case)
 
 
+def _uncached_compile_matcher(source: str, *, ignore_case: bool = False) -> Matcher:
+    return _compiled_matcher.__wrapped__((source, bool(ignore_case)))
+
+
 # What functools.lru_cache's functions had: ``cache_clear`` forgets what was remembered, and
 # ``__wrapped__`` does the work without the cache (benchmarks/regexp_pathological.py).
 translate.cache_clear = _translation.cache_clear  # type: ignore[attr-defined]
 compile_regexp.cache_clear = _compiled.cache_clear  # type: ignore[attr-defined]
 translate.__wrapped__ = _uncached_translate  # type: ignore[attr-defined]
 compile_regexp.__wrapped__ = _uncached_compile_regexp  # type: ignore[attr-defined]
+compile_matcher.cache_clear = _compiled_matcher.cache_clear  # type: ignore[attr-defined]
+compile_matcher.__wrapped__ = _uncached_compile_matcher  # type: ignore[attr-defined]
 
 
 def _matcher(source: str, ignore_case: bool) -> Matcher:
