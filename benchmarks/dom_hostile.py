@@ -416,6 +416,24 @@ def _named_op(shape: str, n: int) -> object:
     return document
 
 
+def _restyle_each(n: int) -> object:
+    """Each of n paragraphs under a style sheet given a class, then its computed color read
+    (issue 73, item 10: each read after a change walked the whole tree for its style
+    sheets)."""
+    from webapi.html import getComputedStyle
+
+    document = _document()
+    document.body.innerHTML = (
+        "<style>.a{color:red} div p{margin:1px} .b .c{color:blue}</style>"
+        + "<div class=b><p></p></div>" * n
+    )
+    found = []
+    for k, paragraph in enumerate(document.getElementsByTagName("p")):
+        paragraph.className = "a" if k % 2 else "c"
+        found.append(getComputedStyle(paragraph).color)
+    return found
+
+
 def _walk(collection: Any) -> int:
     return sum(1 for i in range(collection.length) if collection[i] is not None)
 
@@ -486,6 +504,8 @@ def dom_tree_op(kind: Any, text: str) -> object:
         document.body.innerHTML = text
         return document
     n = _units(kind, text)
+    if shape == "restyle-each":
+        return _restyle_each(n)
     if shape.startswith("scoped-"):
         return _scoped_op(shape, n)
     if shape.startswith("state-"):

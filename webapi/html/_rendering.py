@@ -331,6 +331,34 @@ def presentational_hints(element: Any) -> list[tuple[str, object]] | None:
     return None
 
 
+#: The key of a document's ``style`` and ``link`` elements in its ``_cache``.
+_OWNERS_KEY = "css: style and link elements"
+
+
+def _style_and_link_elements(document: Any) -> list[Any]:
+    """The document's HTML ``style`` and ``link`` elements in tree order: found by a walk of
+    the tree once per change of its structure (``_tree_version``), not once per change of
+    the document (issue #73 item 10: an attribute or a text changed elsewhere, then
+    ``getComputedStyle``, walked every element). Their attributes (``type``, ``rel``,
+    ``media``) and texts are read by each build."""
+    cache = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    entry = cache.get(_OWNERS_KEY)
+    if entry is not None and entry[0] == document._tree_version:
+        found: list[Any] = entry[1]
+        return found
+    found = [
+        node
+        for node in descendants(document)
+        if isinstance(node, ElementImpl)
+        and node._namespace == HTML_NAMESPACE
+        and node._local_name in ("style", "link")
+    ]
+    cache[_OWNERS_KEY] = (document._tree_version, found)
+    return found
+
+
 def _author_sheets(
     document: Any, known: MutableMapping[str, StyleSheet], owners: dict[int, Any]
 ) -> list[StyleSheet]:
@@ -346,17 +374,12 @@ def _author_sheets(
     rules is the owner's parent)."""
     from ._link_style import applies_in_its_set, is_stylesheet_link, preferred_set_name
 
-    candidates: list[Any] = []
-    for node in descendants(document):
-        if (
-            isinstance(node, ElementImpl)
-            and node._namespace == HTML_NAMESPACE
-            and (
-                (node._local_name == "style" and _is_css_type(node))
-                or (node._local_name == "link" and is_stylesheet_link(node))
-            )
-        ):
-            candidates.append(node)
+    candidates = [
+        node
+        for node in _style_and_link_elements(document)
+        if (node._local_name == "style" and _is_css_type(node))
+        or (node._local_name == "link" and is_stylesheet_link(node))
+    ]
     preferred = preferred_set_name(document, candidates)
     sheets: list[StyleSheet] = []
     for node in candidates:
