@@ -89,8 +89,9 @@ class Kind:
     #: ``ElementTree`` building its tree of the same XML over the same expat: the machine's cost
     #: of n new nodes), "names" (a ``dict`` of the numbered units: hashing n distinct strings),
     #: "live" (n small containers alive at once: the garbage collector's cost of n live
-    #: objects), "lookups" (n lookups of new keys in a dict of 2n: what ``getElementById``
-    #: costs at least, one lookup a call)
+    #: objects), "codepoints" (a ``pattern-class:`` row's code points read into a set and
+    #: sorted: the least a class of them costs), "lookups" (n lookups of new keys in a dict
+    #: of 2n: what ``getElementById`` costs at least, one lookup a call)
     reference: str = ""
 
     def build(self, n: int) -> str:
@@ -829,7 +830,14 @@ KINDS: list[Kind] = [
     # 3,000 a's and answered "mismatch"). Chromium 156 (new RegExp(.., "v").test, then the
     # pattern attribute's check): the class 11 -> 1,059 ms for 5,000 -> 50,000 members (95x),
     # the lookahead 556 ms at 30,000 a's and not done at 300,000.
-    Kind("pattern attribute: [many code points]+ (compiled)", "", "a", "", "pattern-class:"),
+    Kind(
+        "pattern attribute: [many code points]+ (compiled)",
+        "",
+        "a",
+        "",
+        "pattern-class:",
+        reference="codepoints",
+    ),
     Kind("pattern attribute: (?:a(?=a*$))* against a...", "", "a", "", "pattern:(?:a(?=a*$))*"),
     Kind("forms parse: many parts", "", _FORM_PART, "--B--", "forms:parse"),
     Kind(
@@ -1502,6 +1510,11 @@ def _reference_call(kind: Kind, units: int) -> Callable[[], object]:
         # machine's cost of n dict lookups as the table outgrows the caches
         table = {f"{letter}{k}": k for k in range(units) for letter in "if"}
         return lambda: [table.get(f"i{k}") for k in range(units)]
+    if kind.reference == "codepoints":
+        # the class's n code points read from its text into a set and sorted into ranges: what
+        # building any class of them costs at least, as the table outgrows the caches
+        source = _pattern_class(kind.build(units))
+        return lambda: sorted({ord(c) for c in source})
     if kind.reference == "live":
         # n small containers alive at once, made one by one (what the garbage collector
         # walks while they live: its passes over the young ones as they age)
@@ -1609,12 +1622,14 @@ def _pattern_class(text: str) -> str:
 
 def _pattern_class_op(source: str) -> object:
     """``pattern-class:``: the pattern compiled as the ``pattern`` attribute's check compiles
-    it (without the cache of compiled patterns: each run compiles), then matched against "x"
-    (the compile is what grows)."""
-    from webapi.js.regexp import compile_matcher
+    it, then matched against "x" (the compile is what grows), the caches of compiled and
+    translated patterns emptied first: each run compiles (else a small class is remembered and
+    a large one, over the caches' bytes, is not: the growth would be the caches')."""
+    from webapi.js.regexp import compile_matcher, translate
 
-    compile_uncached = compile_matcher.__wrapped__  # type: ignore[attr-defined]
-    return compile_uncached("^(?:" + source + ")$").match("x")
+    compile_matcher.cache_clear()  # type: ignore[attr-defined]
+    translate.cache_clear()  # type: ignore[attr-defined]
+    return compile_matcher("^(?:" + source + ")$").match("x")
 
 
 def _storage_op(kind: Kind, text: str) -> object:
