@@ -172,6 +172,20 @@ class RequestExtras:
     def __repr__(self) -> str:
         return f"<{type(self).__name__} [{self._impl.method}] {self._impl.url!r}>"
 
+    @property
+    def content(self) -> bytes:
+        """The request's body as bytes (``b""`` without one), read now, as httpx's
+        ``Request.content`` gives it: what a transport function (a test double) reads of what
+        a page sends (a form's submission, ``fetch()``'s body). A body of bytes is read again
+        as often as asked; a stream body once (then ``TypeError``: it is used), and only where
+        its chunks are at hand (``RuntimeError`` otherwise)."""
+        body = self._impl._body
+        if body is None:
+            return b""
+        if body.stream is not None and body.disturbed:
+            raise TypeError("Request.content: the stream body has already been read")
+        return body.read_all_bytes()
+
     def client_arguments(self, client: str) -> dict[str, Any]:
         """The keyword arguments with which ``client`` sends this request, for
         ``requests.request(**kw)``, ``httpx.request(**kw)`` (or a client's ``request``),
