@@ -1134,10 +1134,6 @@ DEPARTURES: dict[str, str] = {
         "of that attribute (min=1e2 gives 1e+2); the Standard as the best representation of "
         "the number as a floating-point number (100)"
     ),
-    "webapi-color-css-values": (
-        "webapi's documented gap (webapi/html/_input_values.py): the color input's 2025 CSS "
-        "color values (red is #ff0000 in Chromium and the Standard; #000000 in webapi)"
-    ),
 }
 
 #: The reads and pseudo-classes that follow from an element's validity or its being a
@@ -1151,7 +1147,6 @@ VALIDITY_DEPARTURES = frozenset(
     [
         "readonly-bars-every-input",
         "unnamed-radio-not-missing",
-        "webapi-color-css-values",
         "step-direction-by-sign-of-n",
         "step-snap-counts-as-a-step",
         "chromium-date-limits",
@@ -1430,9 +1425,6 @@ def _explain(
         if name in ("action", "formAction") and isinstance(mine, str):
             if mine.startswith("http://[bad") and chromiums == mine + "/":
                 return "invalid-url-reflected-canonicalized"
-        if name in ("value", "defaultValue") and (type_ == "color" or _is_color(chromiums)):
-            if _is_color(chromiums) and _is_color(mine):
-                return "webapi-color-css-values"
         return None
     if kind == "submission" and fact[2] is not None:
         mine = ours["submissions"][fact[1]][fact[2]]
@@ -1460,11 +1452,6 @@ def _explain(
                 for a, b in zip(mine, chromiums, strict=True)
             ):
                 return "chromium-decimal-notation"
-            if len(mine) == len(chromiums) and all(
-                a == b or (a[0] == b[0] and _is_color(a[1]) and _is_color(b[1]))
-                for a, b in zip(mine, chromiums, strict=True)
-            ):
-                return "webapi-color-css-values"
             if _is_subsequence(chromiums, mine):
                 extra = list(mine)
                 for entry in chromiums:
@@ -1561,8 +1548,6 @@ def _entry_value_departure(
         return "submit-default-label"
     if _same_numbers(mine[1], chromiums[1]):
         return "chromium-decimal-notation"
-    if _is_color(mine[1]) and _is_color(chromiums[1]):
-        return "webapi-color-css-values"
     for element in ours["elements"]:
         identifier = element[4] if len(element) > 4 else None
         renamed = any(
@@ -1854,15 +1839,6 @@ def classify_request(
 ASCII_WHITESPACE = " \t\n\f\r"
 
 
-def _is_color(value: object) -> bool:
-    return (
-        isinstance(value, str)
-        and len(value) == 7
-        and value[0] == "#"
-        and all(c in "0123456789abcdef" for c in value[1:])
-    )
-
-
 def _is_subsequence(short: list[Any], long: list[Any]) -> bool:
     found = iter(long)
     return all(any(item == other for other in found) for item in short)
@@ -1929,9 +1905,6 @@ WITNESSES: dict[str, dict[str, Any]] = {
         ["submit", "f0", None],
     ),
     "invalid-url-reflected-canonicalized": _witness('<form id="f0" action="http://[bad"></form>'),
-    "webapi-color-css-values": _witness(
-        '<form id="f0"><input id="e0" type="color" value="red"></form>'
-    ),
     "step-direction-by-sign-of-n": _witness(
         '<form id="f0"><input id="e0" type="number" value="5"></form>', ["stepDown", "e0", -1]
     ),

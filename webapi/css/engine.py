@@ -3,6 +3,7 @@
 for users, who have :func:`webapi.html.getComputedStyle` and ``element.innerText``."""
 
 from ._cascade import AUTHOR, USER_AGENT, StyleResolver, blockify, computed_value
+from ._color import parse_color_to_srgb, serialize_hex
 from ._media import VIEWPORT, evaluate_media_query_list, serialize_media_query_list
 from ._properties import (
     ALL_LONGHANDS,
@@ -31,6 +32,8 @@ __all__ = [
     "computed_value",
     "evaluate_media_query_list",
     "parse_a_stylesheet",
+    "parse_color_to_srgb",
+    "serialize_hex",
     "serialize_media_query_list",
     "supports_condition",
     "white_space_shorthand",

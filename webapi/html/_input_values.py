@@ -3,8 +3,9 @@
 algorithm"), and the date and time microsyntaxes they check
 (https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#dates-and-times).
 
-Left out: the Color state's 2025 CSS color values (``alpha``, ``colorspace``): a value
-that is not a valid simple color (``#rrggbb``) becomes ``#000000``, as before that change.
+The Color state takes any CSS color, as the Standard since 2025 and Chromium 156 do
+(:func:`sanitize_color`); its ``alpha`` and ``colorspace`` attributes are left out, as
+Chromium 156 leaves them (the value is always ``#rrggbb`` in sRGB).
 """
 
 from __future__ import annotations
@@ -178,6 +179,22 @@ def _strip_newlines(value: str) -> str:
     return value.replace("\n", "").replace("\r", "")
 
 
+def sanitize_color(value: str) -> str:
+    """https://html.spec.whatwg.org/multipage/input.html#color-state-(type=color): the value
+    sanitization algorithm, as Chromium 156 runs it: a CSS color (any notation: named,
+    functional, ``color()`` in any predefined space) becomes its sRGB color clipped to the
+    gamut as ``#rrggbb`` (lowercase; its alpha dropped); anything else (``currentcolor``, a
+    value with spaces around it, no color) ``#000000``."""
+    if _SIMPLE_COLOR.fullmatch(value):  # (the common case: already its serialization)
+        return value.lower()
+    if value != value.strip(ASCII_WHITESPACE):
+        return "#000000"
+    from webapi.css.engine import parse_color_to_srgb, serialize_hex
+
+    color = parse_color_to_srgb(value)
+    return "#000000" if color is None else serialize_hex(color)
+
+
 def _range_value(element: Any, value: str) -> str:
     """The Range state's: an invalid value becomes the default value (the middle of the
     range); a value outside the range is clamped to it, then a value that suffers from a step
@@ -278,7 +295,7 @@ def sanitize(element: Any, state: str, value: str) -> str:
     if state == "range":
         return _range_value(element, value)
     if state == "color":
-        return value.lower() if _SIMPLE_COLOR.fullmatch(value) else "#000000"
+        return sanitize_color(value)
     if state == "date":
         return value if is_valid_date_string(value) else ""
     if state == "month":
