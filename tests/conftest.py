@@ -33,7 +33,7 @@ only ``pip install -e .`` and pytest runs what it can and says what it left out.
 
 Hypothesis tests run the same examples every run (derandomized): 30 each in the default run
 (profile ``default``); the slow tier runs every file with hypothesis tests again in a child
-pytest (``tests/test_slow_reruns.py``), with 3,000 each (``HYPOTHESIS_PROFILE=slow-tier``:
+pytest (``tests/test_slow_reruns.py``), with 1,500 each (``HYPOTHESIS_PROFILE=slow-tier``:
 ``tests/properties`` and the models of the fast path and punycode) or 100 each (``hundred``:
 the others, the default run's count before the tiers split).  A test that sets its own
 ``max_examples`` runs that many in both.
@@ -60,7 +60,7 @@ else:
     }
     settings.register_profile("default", max_examples=30, derandomize=True, **_QUIET)
     settings.register_profile("hundred", max_examples=100, derandomize=True, **_QUIET)
-    settings.register_profile("slow-tier", max_examples=3_000, derandomize=True, **_QUIET)
+    settings.register_profile("slow-tier", max_examples=1_500, derandomize=True, **_QUIET)
     settings.register_profile("thorough", max_examples=30_000, **_QUIET)
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 

@@ -435,7 +435,7 @@ def _path(segments: list[str], trailing_slash: bool = False) -> str:
     return "".join("/" + segment for segment in segments) + ("/" if trailing_slash else "")
 
 
-@given(  # 3,000 examples in the slow tier (tests/conftest.py)
+@given(  # 1,500 examples in the slow tier (tests/conftest.py)
     scheme=_SCHEMES,
     slashes=st.sampled_from(["//", "/", "///", "", "\\\\", "?", "#", " ", ":"]),
     host=_HOSTS,
@@ -644,7 +644,7 @@ _RELATIVE_PIECES = st.sampled_from(
 )  # fmt: skip
 
 
-# 3,000 examples in the slow tier (tests/conftest.py)
+# 1,500 examples in the slow tier (tests/conftest.py)
 @given(pieces=st.lists(_RELATIVE_PIECES, max_size=6), base=st.sampled_from(_RELATIVE_BASES))
 def test_generated_relative_references(pieces: list[str], base: str) -> None:
     _check_relative("".join(pieces), base)

@@ -163,7 +163,7 @@ def test_hex_pieces_shortcut_on_fixed_inputs() -> None:
 _PIECES = st.sampled_from(["0", "00", "0000", "1", "01", "f", "F", "ffff", "abcd", "12345", ""])
 
 
-@given(  # 3,000 examples in the slow tier (tests/conftest.py)
+@given(  # 1,500 examples in the slow tier (tests/conftest.py)
     left=st.lists(_PIECES, max_size=9),
     right=st.lists(_PIECES, max_size=9),
     separator=st.sampled_from(["::", ":", ":::", "", ".", "::1.2.3.4:"]),

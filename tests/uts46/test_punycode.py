@@ -340,7 +340,7 @@ _LABEL_CHARS = st.sampled_from(
 )
 
 
-@given(  # 3,000 examples in the slow tier (tests/conftest.py)
+@given(  # 1,500 examples in the slow tier (tests/conftest.py)
     label=st.lists(_LABEL_CHARS, max_size=30).map("".join)
 )
 def test_encode_matches_the_model(label: str) -> None:
@@ -353,7 +353,7 @@ def test_encode_matches_the_model(label: str) -> None:
         assert punycode._encode_by_counting(label, code_points) == expected
 
 
-@given(  # 3,000 examples in the slow tier (tests/conftest.py)
+@given(  # 1,500 examples in the slow tier (tests/conftest.py)
     label=st.text("abcdefghijklmnopqrstuvwxyz0123456789-AZ", max_size=30)
 )
 def test_decode_matches_the_model(label: str) -> None:
@@ -361,7 +361,7 @@ def test_decode_matches_the_model(label: str) -> None:
     assert punycode.punycode_decode(label) == expected
 
 
-@given(  # 3,000 examples in the slow tier (tests/conftest.py)
+@given(  # 1,500 examples in the slow tier (tests/conftest.py)
     label=st.lists(_LABEL_CHARS, min_size=1, max_size=40).map("".join)
 )
 def test_fenwick_placement_matches_list_insertion(label: str) -> None:
