@@ -101,7 +101,8 @@ def test_type_reflects_limited_to_known_values(document: Any) -> None:
         ("range", "500", "100"),
         ("range", "-3", "0"),
         ("color", "#ABCDEF", "#abcdef"),
-        ("color", "red", "#000000"),
+        ("color", "red", "#ff0000"),  # (any CSS color: Chromium 156, the Standard since 2025)
+        ("color", "nonsense", "#000000"),
         ("date", "2024-02-29", "2024-02-29"),
         ("date", "2023-02-29", ""),
         ("month", "2024-13", ""),
