@@ -45,7 +45,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["MARGIN", "PATTERNS", "flat", "main", "rss_mb", "run_pattern"]
+__all__ = ["MARGIN", "PATTERNS", "child_rss", "flat", "main", "rss_mb", "run_pattern"]
 
 URL = "https://www.example.com/news/index.html"
 #: RSS after ``--pages`` within this many MB of RSS after ``--checkpoint`` pages: flat.
@@ -209,23 +209,18 @@ def flat(found: dict[str, float], pages: int, checkpoint: int) -> bool:
     return found[str(pages)] - found[str(checkpoint)] <= MARGIN
 
 
-def _child(name: str, pages: int, checkpoint: int, size: int) -> dict[str, float]:
-    command = [
-        sys.executable,
-        "-m",
-        "benchmarks.dom_memory",
-        "--child",
-        name,
-        "--pages",
-        str(pages),
-        "--checkpoint",
-        str(checkpoint),
-        "--size",
-        str(size),
-    ]
+def child_rss(module: str, arguments: list[str]) -> dict[str, float]:
+    """Run ``python -m module --child ...arguments`` (a scenario in a process of its own) and
+    read the RSS figures it prints as JSON on its last line."""
+    command = [sys.executable, "-m", module, "--child", *arguments]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
     return result
+
+
+def _child(name: str, pages: int, checkpoint: int, size: int) -> dict[str, float]:
+    arguments = [name, "--pages", str(pages), "--checkpoint", str(checkpoint)]
+    return child_rss("benchmarks.dom_memory", [*arguments, "--size", str(size)])
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -35,13 +35,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.dom_memory import MARGIN, rss_mb
+from benchmarks.dom_memory import child_rss, flat, rss_mb
 
 __all__ = ["SCENARIOS", "flat", "main", "run_scenario"]
 
@@ -162,29 +160,9 @@ def run_scenario(name: str, count: int, checkpoint: int, size: int) -> dict[str,
     return found
 
 
-def flat(found: dict[str, float], count: int, checkpoint: int) -> bool:
-    """Whether the RSS after ``count`` units is within :data:`MARGIN` MB of the RSS after
-    ``checkpoint``."""
-    return found[str(count)] - found[str(checkpoint)] <= MARGIN
-
-
 def _child(name: str, count: int, checkpoint: int, size: int) -> dict[str, float]:
-    command = [
-        sys.executable,
-        "-m",
-        "benchmarks.navigation_memory",
-        "--child",
-        name,
-        "--count",
-        str(count),
-        "--checkpoint",
-        str(checkpoint),
-        "--size",
-        str(size),
-    ]
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
-    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+    arguments = [name, "--count", str(count), "--checkpoint", str(checkpoint)]
+    return child_rss("benchmarks.navigation_memory", [*arguments, "--size", str(size)])
 
 
 def main(argv: list[str] | None = None) -> None:
