@@ -272,9 +272,10 @@ class Matcher:
 
     @property
     def linear(self) -> bool:
-        """Whether a match takes time linear in the subject's length (the pattern has no
-        backreference, nor a lookaround, whose result is remembered per position but whose
-        run may read on to the end)."""
+        """Whether a match takes time linear in the subject's length: the pattern has no
+        backreference, nor a lookaround that captures (one that captures nothing shares its
+        states across its runs; one that captures runs alone from each position, and may read
+        on to the end each time)."""
         return self._linear and not any(
             instruction[0] == _LOOK and instruction[3]
             for code in self._programs

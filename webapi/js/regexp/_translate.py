@@ -181,8 +181,8 @@ def compile_matcher(source: str, *, ignore_case: bool = False) -> Matcher:
     """``new RegExp(source, ignore_case ? "vi" : "v")`` as the matcher with ECMA-262's
     semantics, exact on every subject (code points, Unicode property escapes and case
     folding over all of Unicode) and linear in the subject's length without backreferences
-    or lookarounds (:attr:`Matcher.linear`), unlike the ``re`` translation; ``TypeError`` as
-    :func:`compile_regexp`. The ``pattern`` attribute's constraint runs it."""
+    or capturing lookarounds (:attr:`Matcher.linear`), unlike the ``re`` translation;
+    ``TypeError`` as :func:`compile_regexp`. The ``pattern`` attribute's constraint runs it."""
     if not isinstance(source, str):
         raise TypeError("the pattern must be a str")
     return _compiled_matcher((source, bool(ignore_case)))
