@@ -22,10 +22,14 @@ from . import GeneratorUnavailable
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _bindings(check: bool) -> int:
+def _bindings(check: bool, update_idl: bool = False) -> int:
+    """``python -m idl.generate`` with the spec sources wpt/ pins (``encoding.bs``), which
+    idl/ finds only through what its caller passes (idl/ sits below wpt/)."""
     from idl.generate import main
+    from wpt.encoding import SPEC_SOURCES
 
-    return main(["--check"] if check else [])
+    argv = ["--check"] if check else []
+    return main([*argv, "--update-idl"] if update_idl else argv, pinned=SPEC_SOURCES)
 
 
 def _file(target: Path, render: Callable[[], str], check: bool) -> int:
@@ -316,6 +320,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m generate", description=__doc__)
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if stale")
     parser.add_argument(
+        "--update-idl",
+        action="store_true",
+        help="bindings: first copy the IDL blocks from the spec sources (idl/'s --update-idl)",
+    )
+    parser.add_argument(
         "names",
         nargs="*",
         help=f"generators ({', '.join([*GENERATORS, *WITH_ARGUMENTS])}); all by default",
@@ -333,6 +342,8 @@ def main(argv: list[str] | None = None) -> int:
         try:
             if name in WITH_ARGUMENTS:
                 status |= WITH_ARGUMENTS[name](arguments, args.check)
+            elif name == "bindings" and args.update_idl:
+                status |= _bindings(args.check, update_idl=True)
             else:
                 status |= GENERATORS[name](args.check)
         except GeneratorUnavailable as reason:

@@ -17,6 +17,7 @@ import argparse
 import difflib
 import subprocess
 import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from .emit import emit_module
@@ -67,17 +68,25 @@ def generate(extras: Extras, root: Path) -> str:
     return ruff(["format", "--quiet"], text, filename, root)
 
 
-def update_idl(extras: Extras, root: Path) -> bool:
-    """Rewrite the IDL file from its spec source; whether it changed."""
-    if extras.spec is None or not spec_source(root, extras.spec).is_file():
+#: Spec sources kept outside the spec directory: a name -> the function finding its file
+#: (``idl.spec.spec_source``'s ``pinned``; ``python -m generate`` passes wpt/'s).
+Pinned = Mapping[str, Callable[[], Path]]
+
+
+def update_idl(extras: Extras, root: Path, pinned: Pinned | None = None) -> bool:
+    """Rewrite the IDL file from its spec source (found in the spec directory or by
+    ``pinned``); whether it changed."""
+    if extras.spec is None or not spec_source(root, extras.spec, pinned).is_file():
         return False  # (a source the spec directory lacks is pinned by tests/idl instead)
-    return _copy_idl(root, extras.spec, extras.idl[0], extras.spec_blocks)
+    return _copy_idl(root, extras.spec, extras.idl[0], extras.spec_blocks, pinned)
 
 
-def _copy_idl(root: Path, spec: str, target: Path, held: tuple[int, ...] | None) -> bool:
+def _copy_idl(
+    root: Path, spec: str, target: Path, held: tuple[int, ...] | None, pinned: Pinned | None
+) -> bool:
     """Write ``target`` from the IDL blocks of the spec source ``spec`` (those ``held``, or
     all); whether it changed."""
-    source = spec_source(root, spec)
+    source = spec_source(root, spec, pinned)
     blocks = extract_idl_blocks(source.read_text(encoding="utf-8"))
     if held is not None:
         blocks = [blocks[index] for index in held]
@@ -89,7 +98,10 @@ def _copy_idl(root: Path, spec: str, target: Path, held: tuple[int, ...] | None)
     return True
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, pinned: Pinned | None = None) -> int:
+    """``python -m idl.generate``; ``pinned``: the spec sources found elsewhere than in the
+    spec directory (``python -m generate`` passes ``wpt.encoding.SPEC_SOURCES``: run alone,
+    ``--update-idl`` reads ``encoding.bs`` only from the spec directory)."""
     parser = argparse.ArgumentParser(
         prog="python -m idl.generate", description=__doc__.split("\n")[0]
     )
@@ -103,11 +115,13 @@ def main(argv: list[str] | None = None) -> int:
     if options.update_idl:
         for name, spec in IDL_ONLY.items():
             target = root / "idl" / name
-            if spec_source(root, spec).is_file() and _copy_idl(root, spec, target, None):
+            if spec_source(root, spec, pinned).is_file() and _copy_idl(
+                root, spec, target, None, pinned
+            ):
                 print(f"updated {_relative(target, root)}")
     for path in extras_files(root):
         extras = read_extras(path, root)
-        if options.update_idl and update_idl(extras, root):
+        if options.update_idl and update_idl(extras, root, pinned):
             print(f"updated {_relative(extras.idl[0], root)}")
         text = generate(extras, root)
         output = extras.output

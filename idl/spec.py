@@ -2,7 +2,9 @@
 the ``.webidl`` file made from them.
 
 The spec sources live outside the repository: in ``$WEBAPI_SPEC_DIR`` if that
-is set, else in ``shared/spec`` next to the checkout.
+is set, else in ``shared/spec`` next to the checkout; a source pinned elsewhere (the Encoding
+Standard's ``encoding.bs``, kept with its data by ``wpt/``) is found by what the caller passes
+(``generate/`` and the tests pass ``wpt.encoding.SPEC_SOURCES``): idl/ imports nothing of wpt/.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import html
 import os
 import re
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 __all__ = ["extract_idl_blocks", "render_webidl", "spec_dir", "spec_source", "webidl_body"]
@@ -26,16 +29,15 @@ def spec_dir(root: Path) -> Path:
     return root.resolve().parent / "shared" / "spec"
 
 
-def spec_source(root: Path, name: str) -> Path:
+def spec_source(
+    root: Path, name: str, pinned: Mapping[str, Callable[[], Path]] | None = None
+) -> Path:
     """The Bikeshed source ``name`` (``url.bs``, ...) for the repository at ``root``: in
-    :func:`spec_dir`, but ``encoding.bs``, which is pinned with the Encoding Standard's data
-    and found as it is (``wpt.encoding.locate``: ``$ENCODING_DATA``, ``../shared/encoding``,
-    a verified download)."""
-    if name == "encoding.bs":
-        from wpt.encoding import locate
-
-        return locate(name)
-    return spec_dir(root) / name
+    :func:`spec_dir`, but a source ``pinned`` names, which its function finds (``encoding.bs``,
+    pinned with the Encoding Standard's data: ``wpt.encoding.SPEC_SOURCES`` finds it in
+    ``$ENCODING_DATA``, ``../shared/encoding`` or a verified download)."""
+    find = (pinned or {}).get(name)
+    return find() if find is not None else spec_dir(root) / name
 
 
 def extract_idl_blocks(source: str) -> list[str]:

@@ -512,6 +512,40 @@ def test_no_import_cycles_in_the_generators() -> None:
         assert not cycles, f"import cycles in {folder}/:\n" + "\n".join(map(str, cycles))
 
 
+#: The development folders beside ``webapi/``, lowest first: the bindings' generator reads
+#: the spec sources (``idl/``), the WPT runner and the pinned data use its JavaScript shims
+#: (``wpt/``), the other generators use both (``generate/``). A folder imports only the ones
+#: before it (lazy imports count): what a lower one needs of a higher one, its caller passes
+#: (``idl.spec.spec_source`` is given ``wpt.encoding.SPEC_SOURCES``; issue #72 item 8).
+TOOL_ORDER = ["webapi", "idl", "wpt", "generate"]
+
+
+def tool_violations(order: list[str]) -> list[str]:
+    """The imports of a folder of ``order`` (every statement, nested ones included) that
+    reach a folder after it."""
+    root = PACKAGE_DIR.parent
+    found = []
+    for index, folder in enumerate(order[1:], start=1):
+        above = set(order[index + 1 :])
+        for path in sorted((root / folder).rglob("*.py")):
+            for node in statements(ast.parse(path.read_text("utf-8"))):
+                if isinstance(node, ast.Import):
+                    targets = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                    targets = [node.module]
+                else:
+                    continue
+                for target in targets:
+                    if target.partition(".")[0] in above:
+                        name = path.relative_to(root).as_posix()
+                        found.append(f"{name}:{node.lineno} imports {target}")
+    return found
+
+
+def test_the_generators_import_downward() -> None:
+    assert tool_violations(TOOL_ORDER) == []
+
+
 def test_layers(graph: dict[str, list[Edge]]) -> None:
     violations = layer_violations(graph, LAYER_RULES)
     assert not violations, "imports that reach upward:\n" + "\n".join(violations)

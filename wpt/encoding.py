@@ -19,7 +19,8 @@ Lines starting with # are comments").
 from __future__ import annotations
 
 import json
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,7 @@ __all__ = [
     "ENV_VAR",
     "MANIFEST_PATH",
     "SHARED_DIR",
+    "SPEC_SOURCES",
     "encodings",
     "index",
     "locate",
@@ -47,6 +49,12 @@ SHARED_DIR = _DATA.shared_dir
 def locate(name: str) -> Path:
     """The path of the verified file ``name``, downloading it if needed."""
     return _DATA.read(name)[0]
+
+
+#: The spec sources pinned with this data, as ``idl.spec.spec_source`` takes them (its
+#: ``pinned``): the Encoding Standard's source, ``encoding.bs``, that ``idl/encoding.webidl``
+#: is copied from.
+SPEC_SOURCES: dict[str, Callable[[], Path]] = {"encoding.bs": partial(locate, "encoding.bs")}
 
 
 def read_verified(name: str) -> bytes:

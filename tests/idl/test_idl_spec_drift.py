@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from idl.spec import extract_idl_blocks, render_webidl, spec_source, webidl_body
+from wpt.encoding import SPEC_SOURCES
 from wpt.testing import data_missing
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -68,7 +69,7 @@ parametrize = pytest.mark.parametrize(
 
 
 def _spec_source(spec: str) -> Path:
-    path = spec_source(REPO_ROOT, spec)
+    path = spec_source(REPO_ROOT, spec, SPEC_SOURCES)
     if not path.is_file() and spec in PINNED:
         repository, commit, sha256 = PINNED[spec]
         pytest.skip(
