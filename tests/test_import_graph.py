@@ -262,7 +262,7 @@ _URL_API_LEVEL = [
     "webapi.crawl._urljoin",
     "webapi.crawl._canonicalize",
     "webapi.security._host_class",
-    "webapi.url._trustworthy",
+    "webapi.securecontexts._trustworthy",
     "webapi.security._audit",
 ]
 #: Everything above the spec algorithms of ``webapi.url``.
@@ -359,6 +359,7 @@ PACKAGE_ORDER = [
     "webapi.fileapi",  # File API: Blob, File (over Encoding's UTF-8 decode)
     "webapi.xhr",  # XMLHttpRequest: FormData and its entry list (over the File API)
     "webapi.url",  # URL
+    "webapi.securecontexts",  # Secure Contexts: potentially trustworthy URLs and origins
     "webapi.forms",  # HTML's form encodings and the multipart parser (Fetch's bodies use them)
     "webapi.fetch",  # Fetch
     "webapi.selectors",  # Selectors (matching over the DOM's node slots; the DOM's methods call it)

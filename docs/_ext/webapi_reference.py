@@ -35,6 +35,7 @@ PACKAGES = (
     "webapi.fileapi",
     "webapi.xhr",
     "webapi.url",
+    "webapi.securecontexts",
     "webapi.forms",
     "webapi.fetch",
     "webapi.html",

@@ -1,12 +1,12 @@
 """Referrer Policy (https://w3c.github.io/webappsec-referrer-policy/) as fetch uses it for a
 document's client: "determine request's referrer" with its eight policies, "strip url for use
 as a referrer", "set request's referrer policy on redirect" (Secure Contexts' "potentially
-trustworthy" test they read is ``webapi.url``'s)."""
+trustworthy" test they read is ``webapi.securecontexts``'s)."""
 
 from __future__ import annotations
 
+from webapi.securecontexts import is_potentially_trustworthy
 from webapi.url import OpaqueOrigin, URLRecord, url_origin, url_serialize
-from webapi.url.engine import is_potentially_trustworthy
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -269,7 +269,7 @@ class WindowImpl(WindowViewport, EventTargetImpl):
         Contexts' "Is url potentially trustworthy?" of its top-level creation URL (the
         top-level traversable's active document's URL: a frame of an ``http:`` page is not
         secure, whatever its own URL)."""
-        from webapi.url.engine import is_potentially_trustworthy
+        from webapi.securecontexts import is_potentially_trustworthy
 
         top = self._navigable.traversable().active_document
         return is_potentially_trustworthy(top._url)

@@ -5,13 +5,13 @@ audit of where other Python URL parsers see another URL than a browser does.
   connects to (``effective_address`` unwraps IPv4-mapped, compatible, NAT64 and 6to4 forms;
   ``dns_name`` drops a root dot);
 - ``is_potentially_trustworthy`` / ``is_origin_potentially_trustworthy``: Secure Contexts'
-  algorithms (https://w3c.github.io/webappsec-secure-contexts/);
+  algorithms (https://w3c.github.io/webappsec-secure-contexts/), :mod:`webapi.securecontexts`'s;
 - ``audit(input, base=None)``: every installed parser that disagrees with the browser.
 
 Loaded on first use: ``import webapi`` does not import this package.
 """
 
-from webapi.url.engine import is_origin_potentially_trustworthy, is_potentially_trustworthy
+from webapi.securecontexts import is_origin_potentially_trustworthy, is_potentially_trustworthy
 
 from ._audit import AuditReport, Finding, audit
 from ._host_class import HostClass, HostKind, host_class

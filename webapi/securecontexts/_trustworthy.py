@@ -1,8 +1,9 @@
 """Is a URL or origin potentially trustworthy? (Secure Contexts)
 
-The one place of these algorithms: HTML's secure contexts (``window.isSecureContext``) and
-:mod:`webapi.security` (which exports them) both sit above the URL Standard; reached through
-:mod:`webapi.url.engine`.
+The one place of these algorithms, above the URL Standard whose origins and records they
+judge: Fetch (referrer policies, mixed content, the ``Sec-Fetch-*`` headers), HTML's secure
+contexts (``window.isSecureContext``) and :mod:`webapi.security` (which exports them too)
+reach them through :mod:`webapi.securecontexts`.
 
 Spec: https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy and
 https://w3c.github.io/webappsec-secure-contexts/#is-url-trustworthy
@@ -25,12 +26,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from ._origin import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
-from ._url_arguments import url_record_argument
+from webapi.url import OpaqueOrigin, Origin, TupleOrigin, serialize_origin, url_origin
+from webapi.url.engine import url_record_argument
 
 if TYPE_CHECKING:
-    from ._bindings import URL
-    from ._record import URLRecord
+    from webapi.url import URL, URLRecord
 
 __all__ = ["is_origin_potentially_trustworthy", "is_potentially_trustworthy"]
 
