@@ -171,6 +171,25 @@ def clone_node(
     return copy
 
 
+def _new_character_data(
+    cls: type[Any], data: str, document: DocumentImpl, parent: NodeImpl, previous: Any
+) -> Any:
+    """A new Text or Comment node of ``cls`` holding ``data``, its slots set as
+    ``CharacterDataImpl.__init__`` sets them, with ``parent`` and ``previous`` as its parent
+    and previous sibling (the caller links them to it): the one copy of a character data node
+    that every copier and the walk make."""
+    copy = _new(cls)
+    copy._listeners = None
+    copy._node_document = document
+    copy._parent = parent
+    copy._previous_sibling = previous
+    copy._next_sibling = None
+    copy._first_child = None
+    copy._last_child = None
+    copy._data = data
+    return copy
+
+
 def _copy_character_data(
     cls: type[Any],
     node: Any,
@@ -186,15 +205,7 @@ def _copy_character_data(
     last copy linked there, or None), which becomes the copy; answers the node's next sibling
     (``push``, ``text_class`` and ``depth`` are for the copiers of elements)."""
     previous = cell[0]
-    copy = _new(cls)
-    copy._listeners = None
-    copy._node_document = document
-    copy._parent = parent
-    copy._previous_sibling = previous
-    copy._next_sibling = None
-    copy._first_child = None
-    copy._last_child = None
-    copy._data = node._data
+    copy = _new_character_data(cls, node._data, document, parent, previous)
     if previous is None:
         parent._first_child = copy
     else:
@@ -285,15 +296,7 @@ def _copy_element(
             push((node, copy, False, None))
         elif type(child) is text_class and child._next_sibling is None:
             # (its one child a Text node: copied here, as the walk copies Text nodes)
-            only = _new(text_class)
-            only._listeners = None
-            only._node_document = document
-            only._parent = copy
-            only._previous_sibling = None
-            only._next_sibling = None
-            only._first_child = None
-            only._last_child = None
-            only._data = child._data
+            only = _new_character_data(text_class, child._data, document, copy, None)
             copy._first_child = copy._last_child = only
         elif depth and not STATE.observed:
             # (its children copied here, as the walk copies them)
@@ -301,15 +304,7 @@ def _copy_element(
             while True:
                 kind = type(child)
                 if kind is text_class:
-                    text = _new(text_class)
-                    text._listeners = None
-                    text._node_document = document
-                    text._parent = copy
-                    text._previous_sibling = last
-                    text._next_sibling = None
-                    text._first_child = None
-                    text._last_child = None
-                    text._data = child._data
+                    text = _new_character_data(text_class, child._data, document, copy, last)
                     if last is None:
                         copy._first_child = text
                     else:
@@ -339,15 +334,7 @@ def _copy_element(
     following = node._next_sibling
     if following is not None and type(following) is text_class:
         # (a Text node after it: copied here, as the walk copies Text nodes)
-        text = _new(text_class)
-        text._listeners = None
-        text._node_document = document
-        text._parent = parent
-        text._previous_sibling = copy
-        text._next_sibling = None
-        text._first_child = None
-        text._last_child = None
-        text._data = following._data
+        text = _new_character_data(text_class, following._data, document, parent, copy)
         copy._next_sibling = text
         cell[0] = text
         return following._next_sibling
@@ -427,15 +414,7 @@ def _copy_element_with_steps(
         ):
             # (its one child a Text node: copied here, as the walk copies Text nodes;
             # the steps that ran registered no observer)
-            only = _new(text_class)
-            only._listeners = None
-            only._node_document = document
-            only._parent = copy
-            only._previous_sibling = None
-            only._next_sibling = None
-            only._first_child = None
-            only._last_child = None
-            only._data = first._data
+            only = _new_character_data(text_class, first._data, document, copy, None)
             copy._first_child = copy._last_child = only
         else:
             push((node, copy, lone_text, None))
@@ -538,19 +517,18 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
     then do IDs join its map). An element whose attributes are ``Attr`` nodes takes the
     Standard's way. The document's versions change once at the end.
 
-    The Text nodes of the class "create a text node" makes (or, where its nodes have no
-    copier, of the first Text class met with a copier) are copied here, as
-    :func:`_copy_character_data` copies them (without a call: most of a page's nodes are
-    Text), and a copy's last child is set once its children are all linked (before a child
-    taken the Standard's way, whose insert reads it). An element's copier copies its
-    children itself down to :data:`_DEPTH` levels, and pushes ``(node, copy, plain, child)``
+    The Text nodes of the class "create a text node" makes (or, where its nodes have no copier,
+    of the first Text class met with a copier) are copied here, as :func:`_copy_character_data`
+    makes them (:func:`_new_character_data`, linked here without a copier's call: most of a
+    page's nodes are Text), and a copy's last child is set once its children are all linked
+    (before a child taken the Standard's way, whose insert reads it). An element's copier copies
+    its children itself down to :data:`_DEPTH` levels, and pushes ``(node, copy, plain, child)``
     onto the stack where the walk is to copy the children of ``node`` from ``child`` on (None:
     from the first), ``plain`` whether the copy's class has no children changed steps (see
     :func:`_copy_element`)."""
     direct = not isinstance(copy, DocumentImpl)
     linked = False
     copiers = _COPIERS
-    new = _new
     left = LEFT
     text_class: Any = NODE_CLASSES["Text"]  # ("create a text node"'s: a page's Text nodes)
     try:
@@ -573,15 +551,7 @@ def _clone_children(node: NodeImpl, copy: NodeImpl, document: DocumentImpl) -> N
         while child is not None:
             cls: Any = type(child)
             if cls is text_class and plain:  # (as _copy_character_data)
-                child_copy: Any = new(cls)
-                child_copy._listeners = None
-                child_copy._node_document = document
-                child_copy._parent = copied
-                child_copy._previous_sibling = last
-                child_copy._next_sibling = None
-                child_copy._first_child = None
-                child_copy._last_child = None
-                child_copy._data = child._data
+                child_copy: Any = _new_character_data(cls, child._data, document, copied, last)
                 if last is None:
                     copied._first_child = child_copy
                 else:
