@@ -38,6 +38,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from webapi.selectors import INPUT_TYPES as _TABLE_INPUT_TYPES
+
 #: The page each sequence runs in (its query names the charset).
 PAGE = "https://forms.example/dir/page.html"
 CHARSETS = ("utf-8",) * 6 + ("windows-1252", "iso-8859-2", "shift_jis", "gb18030", "euc-kr")
@@ -170,33 +172,9 @@ READS: dict[str, tuple[str, ...]] = {
 
 # --- the generator -------------------------------------------------------------------------
 
-INPUT_TYPES = (
-    "text",
-    "search",
-    "tel",
-    "url",
-    "email",
-    "password",
-    "date",
-    "month",
-    "week",
-    "time",
-    "datetime-local",
-    "number",
-    "range",
-    "color",
-    "checkbox",
-    "radio",
-    "file",
-    "hidden",
-    "submit",
-    "image",
-    "reset",
-    "button",
-    "NUMBER",
-    "bogus",
-    "",
-)
+#: HTML's input types (the table's order, ``webapi.selectors.INPUT_TYPES``) with Hidden moved
+#: after File, then values of no state: the order the recorded sequences were generated in.
+INPUT_TYPES = (*_TABLE_INPUT_TYPES[1:18], "hidden", *_TABLE_INPUT_TYPES[18:], "NUMBER", "bogus", "")
 _TEXT = ("", "abc", " a b ", "a\nb\r\nc", "é€ł", "あ漢", "😀", "a&b=c+d", "%20", "x" * 12, "0")
 VALUES: dict[str, tuple[str, ...]] = {
     "text": _TEXT,

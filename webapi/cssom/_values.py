@@ -108,6 +108,8 @@ _FUNCTION_NAMES = {
         "matrix3d",
     ]
 }
+#: The sizing properties (https://drafts.csswg.org/css-sizing-3/#sizing-properties).
+_SIZES = ("width", "height", "min-width", "min-height", "max-width", "max-height")
 #: The properties that take lengths alone where a number could stand (a ``0`` there is
 #: ``0px``, as Chromium writes it; ``line-height``, ``flex``, ``z-index`` take numbers).
 _LENGTHS = frozenset(
@@ -117,12 +119,7 @@ _LENGTHS = frozenset(
         *(f"padding{side}" for side in ("", "-top", "-right", "-bottom", "-left")),
         *(f"border-{side}-width" for side in ("top", "right", "bottom", "left")),
         "inset",
-        "width",
-        "height",
-        "min-width",
-        "min-height",
-        "max-width",
-        "max-height",
+        *_SIZES,
         "border-width",
         "border-radius",
         "gap",
@@ -148,12 +145,7 @@ _UNITLESS_QUIRK = frozenset(
         "border-width",
         "clip",
         "font-size",
-        "height",
-        "width",
-        "min-width",
-        "min-height",
-        "max-width",
-        "max-height",
+        *_SIZES,
         "letter-spacing",
         "word-spacing",
         "text-indent",
@@ -170,12 +162,7 @@ _NON_NEGATIVE = frozenset(
         "gap",
         "row-gap",
         "column-gap",
-        "height",
-        "width",
-        "min-width",
-        "min-height",
-        "max-width",
-        "max-height",
+        *_SIZES,
         "outline-width",
     ]
 )

@@ -177,17 +177,16 @@ def _new_character_data(
     """A new Text or Comment node of ``cls`` holding ``data``, its slots set as
     ``CharacterDataImpl.__init__`` sets them, with ``parent`` and ``previous`` as its parent
     and previous sibling (the caller links them to it): the one copy of a character data node
-    that every copier and the walk make."""
+    that every copier and the walk make (``cls``'s initializer is ``CharacterDataImpl``'s:
+    :func:`copier`)."""
     copy = _new(cls)
-    copy._listeners = None
-    copy._node_document = document
+    _init_character_data(copy, document, data)
     copy._parent = parent
     copy._previous_sibling = previous
-    copy._next_sibling = None
-    copy._first_child = None
-    copy._last_child = None
-    copy._data = data
     return copy
+
+
+_init_character_data = CharacterDataImpl.__init__
 
 
 def _copy_character_data(

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 __all__ = [
     "click",
     "fire_a_synthetic_pointer_event",
+    "has_attribute",
     "impl_class",
     "in_disabled_fieldset",
     "is_disabled",
@@ -66,7 +67,7 @@ def is_html_element(node: object, local_name: str) -> bool:
     )
 
 
-def _has(element: ElementImpl, name: str) -> bool:
+def has_attribute(element: ElementImpl, name: str) -> bool:
     """Whether the element has an attribute ``name`` (of the null namespace)."""
     attrs = element._attrs
     if attrs is None:
@@ -92,7 +93,7 @@ def is_disabled(element: ElementImpl) -> bool:
         element._namespace != HTML_NAMESPACE or element._local_name not in _DISABLEABLE
     ) and not is_form_associated_custom_element(element):
         return False
-    return _has(element, "disabled") or in_disabled_fieldset(element)
+    return has_attribute(element, "disabled") or in_disabled_fieldset(element)
 
 
 def in_disabled_fieldset(element: ElementImpl) -> bool:
@@ -139,7 +140,7 @@ def in_disabled_fieldset(element: ElementImpl) -> bool:
                 isinstance(fieldset, ElementImpl)
                 and fieldset._local_name == "fieldset"
                 and fieldset._namespace == HTML_NAMESPACE
-                and _has(fieldset, "disabled")
+                and has_attribute(fieldset, "disabled")
             ):
                 if fieldset not in legends:
                     legends[fieldset] = _first_legend(fieldset)
@@ -229,13 +230,13 @@ def _is_interactive_content(element: ElementImpl) -> bool:
     if name in ("button", "details", "embed", "iframe", "label", "select", "textarea"):
         return True
     if name == "a":
-        return _has(element, "href")
+        return has_attribute(element, "href")
     if name == "input":
         return bool(element._type != "hidden")  # type: ignore[attr-defined]
     if name in ("audio", "video"):
-        return _has(element, "controls")
+        return has_attribute(element, "controls")
     if name in ("img", "object"):
-        return _has(element, "usemap")
+        return has_attribute(element, "usemap")
     return False
 
 

@@ -19,7 +19,7 @@ from webapi._lazy import import_module, lazy_imports
 from webapi.dom.engine import ElementImpl, descendants, fire_an_event, new_object, root
 from webapi.infra import HTML_NAMESPACE
 
-from ._activation import is_disabled, is_html_element
+from ._activation import has_attribute, is_disabled, is_html_element
 from ._face import face_flags, is_form_associated_custom_element
 from ._input_numbers import NUMERIC_STATES, maximum, minimum, string_to_number
 from ._input_values import READONLY_NOT_APPLIES, VALID_EMAIL, values_of
@@ -135,16 +135,6 @@ def custom_validity_message(element: ElementImpl) -> str:
     return found if isinstance(found, str) else ""
 
 
-def _has(element: ElementImpl, name: str) -> bool:
-    """Whether the element has an attribute ``name`` (of the null namespace)."""
-    attrs = element._attrs
-    if attrs is None:
-        return False
-    if type(attrs) is dict:  # (its qualified names: each of the null namespace)
-        return name in attrs
-    return element._get_content_attribute(name) is not None  # type: ignore[attr-defined]
-
-
 def _has_datalist_ancestor(element: ElementImpl) -> bool:
     ancestor = element._parent
     while isinstance(ancestor, ElementImpl):
@@ -162,7 +152,7 @@ def is_candidate(element: ElementImpl) -> bool:
     form-associated custom element with a ``readonly`` attribute)."""
     if is_form_associated_custom_element(element):
         return (
-            not _has(element, "readonly")
+            not has_attribute(element, "readonly")
             and not is_disabled(element)
             and not _has_datalist_ancestor(element)
         )
@@ -197,11 +187,11 @@ def _is_candidate(element: ElementImpl, state: str | None) -> bool:
     if name == "input":
         assert state is not None
         if state in _BARRED_TYPES or (
-            state not in READONLY_NOT_APPLIES and _has(element, "readonly")
+            state not in READONLY_NOT_APPLIES and has_attribute(element, "readonly")
         ):
             return False
     elif name == "textarea":
-        if _has(element, "readonly"):
+        if has_attribute(element, "readonly"):
             return False
     elif name == "button" and not element._is_submit_button():  # type: ignore[attr-defined]
         return False
@@ -211,13 +201,13 @@ def _is_candidate(element: ElementImpl, state: str | None) -> bool:
 def _is_mutable(element: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-mutable
     (for ``input`` and ``textarea``): neither disabled nor read-only."""
-    return not is_disabled(element) and not _has(element, "readonly")
+    return not is_disabled(element) and not has_attribute(element, "readonly")
 
 
 def _input_value_missing(element: Any, state: str) -> bool:
     if state == "radio":
         return _radio_group_missing(element)
-    if not _has(element, "required"):
+    if not has_attribute(element, "required"):
         return False
     if state == "checkbox":
         return not element._get_checkedness()
@@ -289,7 +279,7 @@ def _input_flags(element: Any, flags: dict[str, bool], state: str) -> None:
 def _select_value_missing(element: Any) -> bool:
     """https://html.spec.whatwg.org/multipage/form-elements.html#the-select-element:
     ``required`` and no selected option, or only the placeholder label option selected."""
-    if not _has(element, "required"):
+    if not has_attribute(element, "required"):
         return False
     selected = [option for option in element._options() if option._get_selectedness()]
     if not selected:
@@ -301,7 +291,7 @@ def _select_value_missing(element: Any) -> bool:
 
 def _placeholder_label_option(select: Any) -> object:
     """https://html.spec.whatwg.org/multipage/form-elements.html#placeholder-label-option."""
-    if _has(select, "multiple") or select._display_size() != 1:
+    if has_attribute(select, "multiple") or select._display_size() != 1:
         return None
     options = select._options()
     if not options:
@@ -382,7 +372,7 @@ def _computed_flags(element: ElementImpl, state: str | None) -> dict[str, bool]:
             flags["valueMissing"] = _select_value_missing(element)
         elif name == "textarea":
             flags["valueMissing"] = (
-                _has(element, "required") and _is_mutable(element) and element._value == ""  # type: ignore[attr-defined]
+                has_attribute(element, "required") and _is_mutable(element) and element._value == ""  # type: ignore[attr-defined]
             )
     cache = element._cache  # (its custom validity error message: custom_validity_message's)
     flags["customError"] = cache is not None and bool(cache.get(_CUSTOM))

@@ -10,6 +10,8 @@ Names only: the classes are the generated ones (``_elements``), looked up by the
 
 from __future__ import annotations
 
+from webapi.selectors import RESERVED_CUSTOM_ELEMENT_NAMES
+
 __all__ = [
     "INTERFACES",
     "RESERVED_CUSTOM_ELEMENT_NAMES",
@@ -128,21 +130,9 @@ INTERFACES.update(dict.fromkeys(_PLAIN, "HTMLElement"))
 INTERFACES.update(dict.fromkeys(_UNKNOWN, "HTMLUnknownElement"))
 
 #: https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name's
-#: reserved names.
-_RESERVED = frozenset(
-    [
-        "annotation-xml",
-        "color-profile",
-        "font-face",
-        "font-face-src",
-        "font-face-uri",
-        "font-face-format",
-        "font-face-name",
-        "missing-glyph",
-    ]
-)
-#: The reserved names (for webapi.html's custom elements).
-RESERVED_CUSTOM_ELEMENT_NAMES = _RESERVED
+#: reserved names (for webapi.html's custom elements): written once, in
+#: :mod:`webapi.selectors`, below, whose matching needs them too.
+_RESERVED = RESERVED_CUSTOM_ELEMENT_NAMES
 _PCEN_RANGES = (
     (0x2D, 0x2E),  # "-" "."
     (0x30, 0x39),  # 0-9

@@ -8,6 +8,8 @@ to only known values").
 
 from __future__ import annotations
 
+from webapi.selectors import INPUT_TYPES
+
 from ._reflect import (
     Enumerated,
     get_known_value,
@@ -91,32 +93,10 @@ ENCTYPE = Enumerated(
 #: https://html.spec.whatwg.org/multipage/forms.html#attr-form-autocomplete
 AUTOCOMPLETE = Enumerated(_same("on", "off"), missing="on", invalid="on")
 #: https://html.spec.whatwg.org/multipage/input.html#attr-input-type (missing and invalid:
-#: the Text state).
+#: the Text state; the keywords written once, in :mod:`webapi.selectors`, whose matching needs
+#: them too).
 INPUT_TYPE = Enumerated(
-    _same(
-        "hidden",
-        "text",
-        "search",
-        "tel",
-        "url",
-        "email",
-        "password",
-        "date",
-        "month",
-        "week",
-        "time",
-        "datetime-local",
-        "number",
-        "range",
-        "color",
-        "checkbox",
-        "radio",
-        "file",
-        "submit",
-        "image",
-        "reset",
-        "button",
-    ),
+    _same(*INPUT_TYPES),
     missing="text",
     invalid="text",
 )

@@ -22,12 +22,11 @@ A form-associated custom element gives what its ``ElementInternals.setFormValue(
 
 from __future__ import annotations
 
-import unicodedata
-
 from webapi.dom import DOMException
 from webapi.dom.engine import ElementImpl, root
 from webapi.fileapi import File
 from webapi.infra import HTML_NAMESPACE
+from webapi.selectors import AUTO_DIRECTIONALITY_INPUT_TYPES, text_direction
 from webapi.xhr.engine import create_an_entry
 
 from ._face import is_form_associated_custom_element, submission_value
@@ -48,9 +47,7 @@ _SUBMITTABLE = frozenset(["button", "input", "select", "textarea"])
 _INPUT_BUTTONS = frozenset(["submit", "image", "reset", "button"])
 #: https://html.spec.whatwg.org/multipage/dom.html#auto-directionality-form-associated-elements:
 #: the input types (and textarea).
-_AUTO_DIRECTIONALITY_TYPES = frozenset(
-    ["hidden", "text", "search", "tel", "url", "email", "password", "submit", "reset", "button"]
-)
+_AUTO_DIRECTIONALITY_TYPES = AUTO_DIRECTIONALITY_INPUT_TYPES
 
 
 def _is_html(node: object, local_name: str) -> bool:
@@ -304,16 +301,6 @@ def directionality(element: ElementImpl) -> str:
     return "ltr"
 
 
-def _first_strong(text: str) -> str | None:
-    for c in text:
-        kind = unicodedata.bidirectional(c)
-        if kind == "L":
-            return "ltr"
-        if kind in ("R", "AL"):
-            return "rtl"
-    return None
-
-
 def _auto_directionality(element: ElementImpl) -> str | None:
     """https://html.spec.whatwg.org/multipage/dom.html#auto-directionality: a form control's
     value's first strong character ("ltr" for a value without one, None for an empty value),
@@ -323,7 +310,7 @@ def _auto_directionality(element: ElementImpl) -> str | None:
         _is_html(element, "input") and element._type in _AUTO_DIRECTIONALITY_TYPES  # type: ignore[attr-defined]
     ):
         value: str = element._value  # type: ignore[attr-defined]
-        return _first_strong(value) or ("ltr" if value else None)
+        return text_direction(value) or ("ltr" if value else None)
     stack: list[NodeImpl] = []
     child = element._first_child
     while child is not None:
@@ -333,7 +320,7 @@ def _auto_directionality(element: ElementImpl) -> str | None:
     while stack:
         node = stack.pop()
         if node._node_type in (3, 4):  # Text, CDATASection
-            found = _first_strong(node._data)  # type: ignore[attr-defined]
+            found = text_direction(node._data)  # type: ignore[attr-defined]
             if found is not None:
                 return found
             continue

@@ -60,16 +60,7 @@ _TABLE_INTERNAL = frozenset({"table-row", "table-cell", *_TABLE_GROUPS})
 #: Boxes whose whitespace-only Text children make no box (anonymous box fixup,
 #: https://drafts.csswg.org/css-tables-3/#fixup).
 _NO_WHITESPACE_CHILDREN = frozenset(
-    {
-        "table",
-        "inline-table",
-        "table-row-group",
-        "table-header-group",
-        "table-footer-group",
-        "table-row",
-        "table-column-group",
-        "table-column",
-    }
+    {"table", "inline-table", *_TABLE_GROUPS, "table-row", "table-column-group", "table-column"}
 )
 #: Flex and grid containers: each child box is a flex or grid item, each run of text an
 #: anonymous one (https://drafts.csswg.org/css-flexbox-1/#flex-items,

@@ -196,14 +196,9 @@ def create_top_level_traversable(
     ):
         raise argument_error(function, "cookie_jar", cookie_jar, "a CookieJar or None")
     if transport is not None:
-        from ._navigate import as_transport
+        from ._navigate import transport_argument
 
-        try:
-            transport = as_transport(transport)
-        except TypeError:
-            raise argument_error(
-                function, "transport", transport, "a transport, a callable or None"
-            ) from None
+        transport = transport_argument(function, transport)
     if not isinstance(document, DocumentImpl):
         raise argument_error(function, "document", document, "a Document")
     if fetcher is not None and not callable(fetcher):

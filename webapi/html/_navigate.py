@@ -65,6 +65,7 @@ every hop's ``Set-Cookie`` into it. ``referrer_for`` gives the ``document.referr
 from __future__ import annotations
 
 from webapi._lazy import import_module
+from webapi._webidl import argument_error
 from webapi.dom.engine import document_origin, fire_an_event, remove_all_event_listeners
 from webapi.eventloop import event_loop_of
 from webapi.eventloop.engine import drive
@@ -84,6 +85,7 @@ __all__ = [
     "navigate",
     "navigation_request",
     "referrer_for",
+    "transport_argument",
     "unload_a_document",
 ]
 
@@ -394,6 +396,17 @@ def as_transport(transport: Any) -> Any:
     from webapi.fetch.engine import as_transport as fetch_as_transport
 
     return fetch_as_transport(transport)
+
+
+def transport_argument(function: str, transport: Any) -> Any:
+    """The ``transport`` argument of ``function`` (``open_window``, ``Navigable``...) as
+    :func:`as_transport` takes it; a ``TypeError`` naming the parameter otherwise."""
+    try:
+        return as_transport(transport)
+    except TypeError:
+        raise argument_error(
+            function, "transport", transport, "a transport, a callable or None"
+        ) from None
 
 
 def _load(

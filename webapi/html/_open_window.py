@@ -89,14 +89,9 @@ def open_window(
     if clock is None:
         clock = VirtualClock()
     if transport is not None:
-        from ._navigate import as_transport
+        from ._navigate import transport_argument
 
-        try:
-            transport = as_transport(transport)
-        except TypeError:
-            raise argument_error(
-                function, "transport", transport, "a transport, a callable or None"
-            ) from None
+        transport = transport_argument(function, transport)
     if isinstance(url_or_bytes, str):
         from webapi.url import basic_url_parse
 

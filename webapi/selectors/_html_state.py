@@ -85,7 +85,14 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["attribute", "element_state"]
+__all__ = [
+    "AUTO_DIRECTIONALITY_INPUT_TYPES",
+    "INPUT_TYPES",
+    "RESERVED_CUSTOM_ELEMENT_NAMES",
+    "attribute",
+    "element_state",
+    "text_direction",
+]
 
 _TEXT_TYPES = (3, 4)
 
@@ -134,7 +141,9 @@ def _is_defined(element: Any) -> bool:
     return "-" not in name or not _valid_custom_element_name(name)
 
 
-_RESERVED_NAMES = frozenset(
+#: https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name's
+#: reserved names (the one copy: webapi.html, above, takes them from :mod:`webapi.selectors`).
+RESERVED_CUSTOM_ELEMENT_NAMES = frozenset(
     [
         "annotation-xml",
         "color-profile",
@@ -150,7 +159,8 @@ _RESERVED_NAMES = frozenset(
 
 def _valid_custom_element_name(name: str) -> bool:
     """https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name."""
-    return "a" <= name[0] <= "z" and name.lower() == name and name not in _RESERVED_NAMES
+    reserved = RESERVED_CUSTOM_ELEMENT_NAMES
+    return "a" <= name[0] <= "z" and name.lower() == name and name not in reserved
 
 
 def is_link(element: Any) -> bool:
@@ -181,7 +191,7 @@ def direction(element: Any) -> str:
     value = input_value(found)
     if value is None:  # (an element HTML's classes did not make)
         value = attribute(found, "value") or "" if found._local_name == "input" else ""
-    return _text_direction(value) or "ltr"
+    return text_direction(value) or "ltr"
 
 
 def _own_direction(node: Any, memo: dict[Any, Any]) -> Any:
@@ -267,31 +277,49 @@ def _inherited(element: Any, memo: dict[Any, Any], own: Any) -> Any:
     return value
 
 
-#: https://html.spec.whatwg.org/multipage/dom.html#auto-directionality-form-associated-elements:
-#: the input types that are not among them (Hidden, Text, Search, Telephone, URL, Email,
-#: Password, Submit Button, Reset Button and Button are: their value's text gives dir=auto's
-#: direction), written as the types that differ from the Text state (see ``_input_type``).
-_NOT_AUTO_DIRECTIONALITY_INPUTS = frozenset(
-    [
-        "date",
-        "month",
-        "week",
-        "time",
-        "datetime-local",
-        "number",
-        "range",
-        "color",
-        "checkbox",
-        "radio",
-        "file",
-        "image",
-    ]
+#: https://html.spec.whatwg.org/multipage/input.html#attr-input-type: the keywords of the
+#: ``input`` element's type states, in the table's order (the one copy: webapi.html's
+#: reflection of ``type``, above, takes them from :mod:`webapi.selectors`).
+INPUT_TYPES = (
+    "hidden",
+    "text",
+    "search",
+    "tel",
+    "url",
+    "email",
+    "password",
+    "date",
+    "month",
+    "week",
+    "time",
+    "datetime-local",
+    "number",
+    "range",
+    "color",
+    "checkbox",
+    "radio",
+    "file",
+    "submit",
+    "image",
+    "reset",
+    "button",
 )
+#: https://html.spec.whatwg.org/multipage/dom.html#auto-directionality-form-associated-elements:
+#: the input types among them (Hidden, Text, Search, Telephone, URL, Email, Password, Submit
+#: Button, Reset Button and Button: their value's text gives dir=auto's direction; webapi.html's
+#: form submission reads them for ``dirname``).
+AUTO_DIRECTIONALITY_INPUT_TYPES = frozenset(
+    ["hidden", "text", "search", "tel", "url", "email", "password", "submit", "reset", "button"]
+)
+#: The input types that are not among them, written as the types that differ from the Text
+#: state (see ``_input_type``).
+_NOT_AUTO_DIRECTIONALITY_INPUTS = frozenset(INPUT_TYPES) - AUTO_DIRECTIONALITY_INPUT_TYPES
 
 
-def _text_direction(text: str) -> str | None:
+def text_direction(text: str) -> str | None:
     """https://html.spec.whatwg.org/multipage/dom.html#text-based-auto-directionality: the
-    first strong character's direction, None without one."""
+    first strong character's direction, None without one (the one copy: webapi.html's form
+    submission, above, takes it from :mod:`webapi.selectors`)."""
     for c in text:
         kind = unicodedata.bidirectional(c)
         if kind == "L":
@@ -305,7 +333,7 @@ def _auto_direction(element: Any) -> str:
     current = element._first_child
     while current is not None:
         if current._node_type in _TEXT_TYPES:
-            found = _text_direction(current._data)
+            found = text_direction(current._data)
             if found is not None:
                 return found
         following = None
