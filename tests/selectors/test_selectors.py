@@ -9,13 +9,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.selectors._trees import html_document
+from webapi.csssyntax.engine import preprocess, tokenize
 from webapi.dom import DOMException
 from webapi.dom._selectors import closest, matches, query_selector, query_selector_all
 from webapi.selectors import SelectorSyntaxError
 from webapi.selectors._ast import CHILD, DESCENDANT, NEXT_SIBLING
 from webapi.selectors._matching import subtree_elements
 from webapi.selectors._parser import MAX_NESTING, parse_selector
-from webapi.selectors._tokenizer import preprocess, tokenize
 from webapi.selectors.engine import _CACHE, parse_selector_cached
 
 

@@ -20,24 +20,23 @@ sheet's length.
 from __future__ import annotations
 
 from webapi.cssom.engine import (
-    BLOCK_CLOSERS,
-    DECLARATION,
     PROPERTY_NAMES,
-    block_contents,
-    block_ends,
-    declarations_in,
-    parse_a_list_of_declarations,
     relative_selector_text,
     replace_nesting_selector,
     scope_prelude,
 )
-from webapi.selectors.engine import (
-    SelectorSyntaxError,
+from webapi.csssyntax.engine import (
+    BLOCK_CLOSERS,
+    DECLARATION,
     Token,
-    parse_selector_cached,
+    block_contents,
+    block_ends,
+    declarations_in,
+    parse_a_list_of_declarations,
     preprocess,
     tokenize,
 )
+from webapi.selectors.engine import SelectorSyntaxError, parse_selector_cached
 
 from ._media import evaluate_media_query_list
 from ._properties import expand_declaration

@@ -10,7 +10,7 @@ all the guaranteed-invalid value ("resolve dependency cycles").
 
 from __future__ import annotations
 
-from webapi.selectors.engine import preprocess, tokenize
+from webapi.csssyntax.engine import preprocess, tokenize
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ import re
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from webapi.selectors.engine import Token
+    from webapi.csssyntax.engine import Token
 
 __all__ = ["serialize_selector_text"]
 
@@ -70,7 +70,7 @@ def without_implied_namespaces(text: str, namespaces: dict[str, str]) -> str:
     stay."""
     if "|" not in text:
         return text
-    from webapi.selectors.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import preprocess, tokenize
 
     source = preprocess(text)
     starts: list[int] = []
@@ -127,7 +127,7 @@ def _string(value: str) -> str:
 def _serialize(text: str) -> str:
     """The tokens of ``text`` written out (a function's selector-list argument recursively:
     the parser bounds the nesting)."""
-    from webapi.selectors.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import preprocess, tokenize
 
     source = preprocess(text.strip())
     starts: list[int] = []

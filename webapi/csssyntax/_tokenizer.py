@@ -1,5 +1,5 @@
 """CSS Syntax's tokenizer (https://drafts.csswg.org/css-syntax-3/#tokenization): the tokens a
-selector is parsed from, after the input's preprocessing
+style sheet, a declaration list or a selector is parsed from, after the input's preprocessing
 (https://drafts.csswg.org/css-syntax-3/#input-preprocessing).
 
 A loop over the code points: nothing recurses, and each code point is looked at a bounded number
