@@ -26,12 +26,12 @@ from webapi.cssom.engine import (
     scope_prelude,
 )
 from webapi.csssyntax.engine import (
-    BLOCK_CLOSERS,
     DECLARATION,
     Token,
     block_contents,
     block_ends,
     declarations_in,
+    next_rule,
     parse_a_list_of_declarations,
     preprocess,
     tokenize,
@@ -279,24 +279,14 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
         i, end, layer, scope = frame[0], frame[1], frame[2], frame[3]
         assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, int)
         assert scope is None or isinstance(scope, Scope)
-        while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";"):
-            i += 1
-        if i >= end:
+        rule = next_rule(tokens, close, i, end)
+        if rule is None:
             frames.pop()
             continue
         # the prelude: up to a '{' block or a ';' (an at-rule's statement)
+        i, j, block_end = rule
         at_rule = tokens[i].kind == "at-keyword"
-        j = i + 1 if at_rule else i
-        while j < end:
-            kind = tokens[j].kind
-            if kind == "{" or (at_rule and kind == ";"):
-                break
-            j = close[j] + 1 if kind in BLOCK_CLOSERS else j + 1
-        if j >= end:
-            frame[0] = end
-            continue
-        has_block = tokens[j].kind == "{"
-        block_end = min(close[j], end) if has_block else j
+        has_block = j < end and tokens[j].kind == "{"
         frame[0] = block_end + 1
         if not at_rule:
             found = _style_rule(sheet, tokens, starts, text, close, (i, j, block_end), layer, scope)

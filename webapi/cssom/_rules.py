@@ -392,8 +392,8 @@ def parse_a_list_of_rules(
     nested in a style rule (:func:`nesting_mode`: its style rules' selectors are not made
     relative, as Chromium 156 reads them)."""
     from webapi.csssyntax.engine import (  # loads with the first parse
-        BLOCK_CLOSERS,
         block_ends,
+        next_rule,
         preprocess,
         tokenize,
     )
@@ -416,23 +416,13 @@ def parse_a_list_of_rules(
             frames.pop()
             _consume_block_contents(frame, tokens, starts, source, close, declared, frames)
             continue
-        while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";", "comment"):
-            i += 1
-        if i >= end:
+        span = next_rule(tokens, close, i, end)
+        if span is None:
             frames.pop()
             continue
+        i, j, block_end = span
         at_rule = tokens[i].kind == "at-keyword"
-        j = i + 1 if at_rule else i
-        while j < end:
-            kind = tokens[j].kind
-            if kind == "{" or (at_rule and kind == ";"):
-                break
-            j = close[j] + 1 if kind in BLOCK_CLOSERS else j + 1
-        if j >= end and not at_rule:
-            frame[0] = end
-            continue
         has_block = j < end and tokens[j].kind == "{"
-        block_end = min(close[j], end) if has_block else j
         frame[0] = block_end + 1
         rule: CSSRuleImpl | None = None
         if not at_rule and parent is not None and parent._kind == "keyframes":

@@ -10,6 +10,7 @@ from ._declarations import (
     declarations_in,
     parse_a_list_of_declarations,
 )
+from ._rules import next_rule
 from ._tokenizer import (
     AT_KEYWORD,
     BAD_STRING,
@@ -74,6 +75,7 @@ __all__ = [
     "block_ends",
     "consume_a_declaration",
     "declarations_in",
+    "next_rule",
     "parse_a_list_of_declarations",
     "preprocess",
     "tokenize",
