@@ -33,8 +33,7 @@ from webapi.csssyntax.engine import (
     declarations_in,
     next_rule,
     parse_a_list_of_declarations,
-    preprocess,
-    tokenize,
+    tokenize_with_offsets,
 )
 from webapi.selectors.engine import SelectorSyntaxError, parse_selector_cached
 
@@ -200,10 +199,7 @@ class StyleSheet:
 def parse_a_stylesheet(text: str) -> StyleSheet:
     """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet, then the rules'
     preludes and blocks read as style rules and conditional, layer and import rules."""
-    text = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(text, starts)
-    starts.append(len(text))
+    text, tokens, starts = tokenize_with_offsets(text)
     close = block_ends(tokens)
     sheet = StyleSheet()
     anonymous = 0

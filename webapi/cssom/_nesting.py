@@ -11,7 +11,7 @@ function is one pass over the tokens of the text it is given (CSS Syntax's token
 
 from __future__ import annotations
 
-from webapi.csssyntax.engine import preprocess, tokenize
+from webapi.csssyntax.engine import tokenize_with_offsets
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -49,10 +49,7 @@ def relative_selector_text(text: str) -> str:
     with each selector that starts with a combinator, or has no ``&``, made to start with
     ``& `` (Chromium 156 writes the ``&`` it implies: ``> .b`` is ``& > .b``, ``.b`` is
     ``& .b``)."""
-    source = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
+    source, tokens, starts = tokenize_with_offsets(text)
     out: list[str] = []
     for begin, finish in _top_level_parts(tokens):
         part = source[starts[begin] : starts[finish]].strip()
@@ -76,10 +73,7 @@ def replace_nesting_selector(text: str, replacement: str) -> str:
     or ``:is(...)div``, which do not parse: Chromium 156 drops such a rule too."""
     if "&" not in text:
         return text
-    source = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
+    source, tokens, starts = tokenize_with_offsets(text)
     out: list[str] = []
     for index, token in enumerate(tokens):
         piece = source[starts[index] : starts[index + 1]]

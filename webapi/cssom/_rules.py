@@ -394,14 +394,10 @@ def parse_a_list_of_rules(
     from webapi.csssyntax.engine import (  # loads with the first parse
         block_ends,
         next_rule,
-        preprocess,
-        tokenize,
+        tokenize_with_offsets,
     )
 
-    source = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
+    source, tokens, starts = tokenize_with_offsets(text)
     close = block_ends(tokens)
     top: list[CSSRuleImpl] = []
     declared = dict(namespaces or {})
@@ -1415,12 +1411,9 @@ def scoped_selector_text(text: str, namespaces: dict[str, str] | None = None) ->
 
 def _selectors_of(text: str) -> list[str]:
     """The selectors of a selector list's text (split at its top-level commas)."""
-    from webapi.csssyntax.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import tokenize_with_offsets
 
-    source = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
+    source, tokens, starts = tokenize_with_offsets(text)
     pieces: list[str] = []
     depth = 0
     begin = 0
@@ -1442,12 +1435,9 @@ def scope_prelude(prelude: str, relative: bool = False) -> tuple[str | None, str
     with a combinator), serialized; None where the prelude is invalid. ``relative``: the
     ``@scope`` is in a style rule, its start's selectors relative to it (written with the
     ``&`` they imply, as a nested style rule's)."""
-    from webapi.csssyntax.engine import block_ends, preprocess, tokenize
+    from webapi.csssyntax.engine import block_ends, tokenize_with_offsets
 
-    text = preprocess(prelude)
-    starts: list[int] = []
-    tokens = tokenize(text, starts)
-    starts.append(len(text))
+    text, tokens, starts = tokenize_with_offsets(prelude)
     close = block_ends(tokens)
     parts: list[str | None] = [None, None]
     index = 0

@@ -13,7 +13,7 @@ written (from its first to its last token, comments inside included, as Chromium
 from __future__ import annotations
 
 from ._blocks import BLOCK_CLOSERS
-from ._tokenizer import Token, preprocess, tokenize
+from ._tokenizer import Token, tokenize_with_offsets
 
 __all__ = [
     "Declaration",
@@ -52,10 +52,7 @@ def parse_a_list_of_declarations(text: str) -> list[Declaration]:
     """https://drafts.csswg.org/css-syntax-3/#parse-list-of-declarations (a ``style``
     attribute's value): the declarations of ``text`` in order; at-rules, nested rules and
     invalid declarations dropped."""
-    text = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(text, starts)
-    starts.append(len(text))
+    text, tokens, starts = tokenize_with_offsets(text)
     return declarations_in(tokens, starts, text, 0, len(tokens))
 
 

@@ -39,6 +39,7 @@ from ._tokenizer import (
     Token,
     preprocess,
     tokenize,
+    tokenize_with_offsets,
 )
 
 __all__ = [
@@ -79,4 +80,5 @@ __all__ = [
     "parse_a_list_of_declarations",
     "preprocess",
     "tokenize",
+    "tokenize_with_offsets",
 ]
