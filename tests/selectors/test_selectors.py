@@ -9,7 +9,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.selectors._trees import html_document
-from webapi.csssyntax.engine import preprocess, tokenize
 from webapi.dom import DOMException
 from webapi.dom._selectors import closest, matches, query_selector, query_selector_all
 from webapi.selectors import SelectorSyntaxError
@@ -21,21 +20,6 @@ from webapi.selectors.engine import _CACHE, parse_selector_cached
 
 def ids(found: list[object]) -> list[str | None]:
     return [e._attrs.get("id") if type(e._attrs) is dict else None for e in found]  # type: ignore[attr-defined]
-
-
-def test_tokenizer_reads_escapes_numbers_and_hashes() -> None:
-    kinds = [(t.kind, t.value) for t in tokenize(preprocess("#a\\31 .b-2 2n+1 \\0 '\\41'"))]
-    assert kinds == [
-        ("hash", "a1"),  # (the escape takes the space after it)
-        ("delim", "."),
-        ("ident", "b-2"),
-        ("whitespace", " "),
-        ("dimension", "2"),
-        ("number", "+1"),
-        ("whitespace", " "),
-        ("ident", "\ufffd"),
-        ("string", "A"),
-    ]
 
 
 def test_parser_keeps_compounds_right_to_left_with_their_combinators() -> None:
