@@ -340,11 +340,13 @@ def selectors_at(rev: str) -> tuple[ModuleType, ModuleType, ModuleType]:
     to_compile = ("from ._compile import", "from ._compile_at_rev import")
     to_matching = ("from ._matching import", "from ._matching_at_rev import")
     to_index = ("from ._index import", "from ._index_at_rev import")
+    # (the tokenizer was the selectors' own before CSS Syntax had its package: issue 72)
+    to_syntax = ("from ._tokenizer import", "from webapi.csssyntax.engine import")
     _load_at(rev, "_compile")
     matching = _load_at(rev, "_matching", to_compile)
     matching.__dict__["ID_LOOKUP"] = _matching.ID_LOOKUP
     index = _load_at(rev, "_index", to_compile, to_matching)
-    engine = _load_at(rev, "engine", to_compile, to_matching, to_index)
+    engine = _load_at(rev, "engine", to_compile, to_matching, to_index, to_syntax)
     return matching, index, engine
 
 

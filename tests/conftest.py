@@ -399,6 +399,16 @@ def comparison_of(reason: str) -> str | None:
     return None
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    # The slow tier's schedule (tests/slow_schedule.py): its options, then its hooks (registered
+    # in pytest_configure, once the options exist).
+    try:
+        from tests import slow_schedule
+    except ModuleNotFoundError:  # a probe run that copied this conftest elsewhere
+        return
+    slow_schedule.add_options(parser)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     # The heap is unfrozen at the very end: a cleanup registered here, before the
     # unraisable-exception plugin's (its pytest_configure runs after this one), runs after its
@@ -410,6 +420,15 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", f"{name}: the test {does} (deselected inside Pyodide)")
     config.stash[_DESELECTED_KEY] = {}
     _SKIPPED_COMPARISONS.clear()
+    # The slow tier's schedule and the default tier's CPU budget (tests/cpu_budget.py).
+    try:
+        from tests import cpu_budget, slow_schedule
+    except ModuleNotFoundError:
+        pass
+    else:
+        for plugin, name in ((slow_schedule, "slow-tier-schedule"), (cpu_budget, "cpu-budget")):
+            if not config.pluginmanager.is_registered(plugin):
+                config.pluginmanager.register(plugin, name)
     # The WPT data summary, registered here: with pytest-xdist the process that prints it loads
     # no conftest but this one (which a probe run may copy where there is no tests/wpt).
     try:

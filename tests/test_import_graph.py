@@ -362,12 +362,13 @@ PACKAGE_ORDER = [
     "webapi.securecontexts",  # Secure Contexts: potentially trustworthy URLs and origins
     "webapi.forms",  # HTML's form encodings and the multipart parser (Fetch's bodies use them)
     "webapi.fetch",  # Fetch
+    "webapi.csssyntax",  # CSS Syntax: the tokenizer, blocks, declarations, rule lists
     "webapi.selectors",  # Selectors (matching over the DOM's node slots; the DOM's methods call it)
     "webapi.geometry",  # Geometry Interfaces: DOMRect (CSSOM View's members of the DOM return them)
     "webapi.dom",  # DOM (and DOMException)
     "webapi.xpath",  # XPath 1.0 (over the DOM engine and node fields; the DOM loads it first use)
     "webapi.uievents",  # UI Events (event interfaces over the DOM's Event)
-    "webapi.cssom",  # CSSOM and CSS Syntax (element.style; the selectors' tokenizer)
+    "webapi.cssom",  # CSSOM (style sheets' rule trees, element.style)
     "webapi.css",  # the cascade without layout: style sheets' rules, computed values
     "webapi.html",  # HTML
     "webapi.cookies",  # RFC 6265bis cookies (the jar)
@@ -1228,7 +1229,7 @@ def test_import_webapi_html_loads_the_package_only() -> None:
 #: parser with encoding sniffing, the selectors engine, the File API and XHR's FormData, the
 #: parse error records with dataclasses).
 _NOT_FOR_A_FIRST_PARSE = {
-    "webapi.cssom._syntax": "document.body.style.cssText = 'color: red'",
+    "webapi.csssyntax._declarations": "document.body.style.cssText = 'color: red'",
     "webapi.fileapi": "FormData(document.forms[0])",
     "webapi.html._encoding_sniffing": "DOMParser().parseFromString('<r/>', 'text/xml')",
     "webapi.html._parse_errors": "list(__import__('webapi.html').html.tokenize('</>', errors=[]))",

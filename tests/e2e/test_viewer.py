@@ -34,7 +34,8 @@ from webapi import URL
 from webapi.url import URLParseError, validate
 
 # A browser, and npm to build the site; the slow tier (building the site takes a while).
-pytestmark = [pytest.mark.needs_subprocess, pytest.mark.slow]
+# (every_slow_run: its screenshot is CI's artifact, so it runs in every share of the slow tier)
+pytestmark = [pytest.mark.needs_subprocess, pytest.mark.slow, pytest.mark.every_slow_run]
 
 REPO = Path(__file__).resolve().parents[2]
 BUILD = REPO / "build"

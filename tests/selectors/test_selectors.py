@@ -15,27 +15,11 @@ from webapi.selectors import SelectorSyntaxError
 from webapi.selectors._ast import CHILD, DESCENDANT, NEXT_SIBLING
 from webapi.selectors._matching import subtree_elements
 from webapi.selectors._parser import MAX_NESTING, parse_selector
-from webapi.selectors._tokenizer import preprocess, tokenize
 from webapi.selectors.engine import _CACHE, parse_selector_cached
 
 
 def ids(found: list[object]) -> list[str | None]:
     return [e._attrs.get("id") if type(e._attrs) is dict else None for e in found]  # type: ignore[attr-defined]
-
-
-def test_tokenizer_reads_escapes_numbers_and_hashes() -> None:
-    kinds = [(t.kind, t.value) for t in tokenize(preprocess("#a\\31 .b-2 2n+1 \\0 '\\41'"))]
-    assert kinds == [
-        ("hash", "a1"),  # (the escape takes the space after it)
-        ("delim", "."),
-        ("ident", "b-2"),
-        ("whitespace", " "),
-        ("dimension", "2"),
-        ("number", "+1"),
-        ("whitespace", " "),
-        ("ident", "\ufffd"),
-        ("string", "A"),
-    ]
 
 
 def test_parser_keeps_compounds_right_to_left_with_their_combinators() -> None:

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import re
 
-from webapi.cssom.engine import parse_a_list_of_declarations, serialize_number
+from webapi.cssom.engine import serialize_number
+from webapi.csssyntax.engine import parse_a_list_of_declarations
 from webapi.dom.engine import get_attribute_value_by_namespace
 from webapi.infra import HTML_NAMESPACE, split_on_ascii_whitespace
 from webapi.selectors.engine import (

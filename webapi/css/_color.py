@@ -15,7 +15,7 @@ import math
 import struct
 from collections.abc import Callable, Sequence
 
-from webapi.selectors.engine import Token, preprocess, tokenize
+from webapi.csssyntax.engine import Token, preprocess, tokenize
 
 from ._longhands import NAMED_COLORS
 

@@ -24,7 +24,7 @@ from webapi.cssom.engine import (
     serialize_value,
     split_components,
 )
-from webapi.selectors.engine import Token, preprocess, tokenize
+from webapi.csssyntax.engine import Token, preprocess, tokenize
 
 from ._font import FONT_LONGHANDS, font_longhands
 from ._longhands import LONGHANDS, NAMED_COLORS

@@ -20,24 +20,22 @@ sheet's length.
 from __future__ import annotations
 
 from webapi.cssom.engine import (
-    BLOCK_CLOSERS,
-    DECLARATION,
     PROPERTY_NAMES,
-    block_contents,
-    block_ends,
-    declarations_in,
-    parse_a_list_of_declarations,
     relative_selector_text,
     replace_nesting_selector,
     scope_prelude,
 )
-from webapi.selectors.engine import (
-    SelectorSyntaxError,
+from webapi.csssyntax.engine import (
+    DECLARATION,
     Token,
-    parse_selector_cached,
-    preprocess,
-    tokenize,
+    block_contents,
+    block_ends,
+    declarations_in,
+    next_rule,
+    parse_a_list_of_declarations,
+    tokenize_with_offsets,
 )
+from webapi.selectors.engine import SelectorSyntaxError, parse_selector_cached
 
 from ._media import evaluate_media_query_list
 from ._properties import expand_declaration
@@ -201,10 +199,7 @@ class StyleSheet:
 def parse_a_stylesheet(text: str) -> StyleSheet:
     """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet, then the rules'
     preludes and blocks read as style rules and conditional, layer and import rules."""
-    text = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(text, starts)
-    starts.append(len(text))
+    text, tokens, starts = tokenize_with_offsets(text)
     close = block_ends(tokens)
     sheet = StyleSheet()
     anonymous = 0
@@ -280,24 +275,14 @@ def parse_a_stylesheet(text: str) -> StyleSheet:
         i, end, layer, scope = frame[0], frame[1], frame[2], frame[3]
         assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, int)
         assert scope is None or isinstance(scope, Scope)
-        while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";"):
-            i += 1
-        if i >= end:
+        rule = next_rule(tokens, close, i, end)
+        if rule is None:
             frames.pop()
             continue
         # the prelude: up to a '{' block or a ';' (an at-rule's statement)
+        i, j, block_end = rule
         at_rule = tokens[i].kind == "at-keyword"
-        j = i + 1 if at_rule else i
-        while j < end:
-            kind = tokens[j].kind
-            if kind == "{" or (at_rule and kind == ";"):
-                break
-            j = close[j] + 1 if kind in BLOCK_CLOSERS else j + 1
-        if j >= end:
-            frame[0] = end
-            continue
-        has_block = tokens[j].kind == "{"
-        block_end = min(close[j], end) if has_block else j
+        has_block = j < end and tokens[j].kind == "{"
         frame[0] = block_end + 1
         if not at_rule:
             found = _style_rule(sheet, tokens, starts, text, close, (i, j, block_end), layer, scope)

@@ -10,7 +10,7 @@ all the guaranteed-invalid value ("resolve dependency cycles").
 
 from __future__ import annotations
 
-from webapi.selectors.engine import preprocess, tokenize
+from webapi.csssyntax.engine import preprocess, tokenize, tokenize_with_offsets
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -66,10 +66,7 @@ def substitute_vars(text: str, lookup: object, depth: int = 0) -> str | None:
     assert callable(lookup)
     if depth > MAX_DEPTH:
         return None
-    source = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
+    source, tokens, starts = tokenize_with_offsets(text)
     out: list[str] = []
     length = 0
     last = 0

@@ -181,7 +181,8 @@ def _is_supported(name: str) -> bool:
 def parse_a_css_value(name: str, value: str, quirks: bool = False) -> str | None:
     """https://drafts.csswg.org/cssom-1/#parse-a-css-value for the property ``name``: the
     value serialized, or None where it does not parse (``!important`` inside included)."""
-    from ._syntax import parse_a_list_of_declarations  # loads with the first parse
+    from webapi.csssyntax.engine import parse_a_list_of_declarations  # loads with the first parse
+
     from ._values import serialize_value
 
     declarations = parse_a_list_of_declarations("x:" + value)
@@ -200,7 +201,8 @@ def parse_a_css_declaration_block(text: str, quirks: bool = False) -> dict[str, 
     (as Chromium keeps them)."""
     if not text:
         return {}
-    from ._syntax import parse_a_list_of_declarations  # loads with the first parse
+    from webapi.csssyntax.engine import parse_a_list_of_declarations  # loads with the first parse
+
     from ._values import serialize_value
 
     found: dict[str, tuple[str, bool]] = {}

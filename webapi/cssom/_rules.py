@@ -391,14 +391,13 @@ def parse_a_list_of_rules(
     ``CSSNestedDeclarations``, selectors are relative); ``"scope"``: of an ``@scope`` rule
     nested in a style rule (:func:`nesting_mode`: its style rules' selectors are not made
     relative, as Chromium 156 reads them)."""
-    from webapi.selectors.engine import preprocess, tokenize  # loads with the first parse
+    from webapi.csssyntax.engine import (  # loads with the first parse
+        block_ends,
+        next_rule,
+        tokenize_with_offsets,
+    )
 
-    from ._syntax import BLOCK_CLOSERS, block_ends  # (no sheet's parse loads it before)
-
-    source = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
+    source, tokens, starts = tokenize_with_offsets(text)
     close = block_ends(tokens)
     top: list[CSSRuleImpl] = []
     declared = dict(namespaces or {})
@@ -413,23 +412,13 @@ def parse_a_list_of_rules(
             frames.pop()
             _consume_block_contents(frame, tokens, starts, source, close, declared, frames)
             continue
-        while i < end and tokens[i].kind in ("whitespace", "CDO", "CDC", ";", "comment"):
-            i += 1
-        if i >= end:
+        span = next_rule(tokens, close, i, end)
+        if span is None:
             frames.pop()
             continue
+        i, j, block_end = span
         at_rule = tokens[i].kind == "at-keyword"
-        j = i + 1 if at_rule else i
-        while j < end:
-            kind = tokens[j].kind
-            if kind == "{" or (at_rule and kind == ";"):
-                break
-            j = close[j] + 1 if kind in BLOCK_CLOSERS else j + 1
-        if j >= end and not at_rule:
-            frame[0] = end
-            continue
         has_block = j < end and tokens[j].kind == "{"
-        block_end = min(close[j], end) if has_block else j
         frame[0] = block_end + 1
         rule: CSSRuleImpl | None = None
         if not at_rule and parent is not None and parent._kind == "keyframes":
@@ -501,7 +490,7 @@ def _consume_block_contents(
     :func:`nesting_mode`); the group rules :data:`_NESTED_GROUPS` are kept, other at-rules
     dropped (a dropped rule does not end a run of declarations, as in Chromium 156). The
     kept rules' blocks are pushed on ``frames``."""
-    from ._nesting import DECLARATION, block_contents
+    from webapi.csssyntax.engine import DECLARATION, block_contents
 
     start, end, rules, parent, mode = frame
     own = parent is not None and parent._kind == "style"
@@ -634,7 +623,7 @@ def _rule_declarations(text: str) -> dict[str, tuple[str, bool]]:
     found = parse_a_css_declaration_block(text)
     if not any(important for _, important in found.values()):
         return found
-    from ._syntax import parse_a_list_of_declarations
+    from webapi.csssyntax.engine import parse_a_list_of_declarations
 
     count = 0
     for declaration in parse_a_list_of_declarations(text):
@@ -671,7 +660,8 @@ FONT_FACE_DESCRIPTORS = frozenset(
 def _font_face_descriptors(text: str) -> dict[str, tuple[str, bool]]:
     """An ``@font-face`` block: its descriptors (none ``!important``), each value serialized
     as a property's is."""
-    from ._syntax import parse_a_list_of_declarations
+    from webapi.csssyntax.engine import parse_a_list_of_declarations
+
     from ._values import serialize_value
 
     found: dict[str, tuple[str, bool]] = {}
@@ -887,9 +877,7 @@ def parse_a_nested_rule(
 def _text_after_the_first_rule(text: str) -> bool:
     """Whether ``text`` has more than white space after its first rule (a block's end, or an
     at-rule's ``;``): "parse a rule" returns a syntax error then (its step 4)."""
-    from webapi.selectors.engine import preprocess, tokenize
-
-    from ._syntax import BLOCK_CLOSERS, block_ends
+    from webapi.csssyntax.engine import BLOCK_CLOSERS, block_ends, preprocess, tokenize
 
     tokens = tokenize(preprocess(text))
     close = block_ends(tokens)
@@ -1285,7 +1273,7 @@ def _keyframes_name(prelude: str) -> str | None:
     """https://drafts.csswg.org/css-animations-1/#typedef-keyframes-name: an ``@keyframes``
     prelude's one ``<custom-ident>`` (not a CSS-wide keyword nor ``none``) or ``<string>``,
     unescaped; None for another prelude."""
-    from webapi.selectors.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import preprocess, tokenize
 
     tokens = [t for t in tokenize(preprocess(prelude)) if t.kind not in ("whitespace", "comment")]
     if len(tokens) != 1:
@@ -1347,7 +1335,7 @@ def keyframe_selector(text: str) -> str | None:
     list (``from``, ``to``, percentages from 0% to 100%, comma-separated) as Chromium 156
     writes it (``from`` is ``0%``, ``to`` ``100%``, ``10.50%`` ``10.5%``, joined by ``, ``);
     None where it does not parse."""
-    from webapi.selectors.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import preprocess, tokenize
 
     keys: list[str] = []
     expect_key = True
@@ -1423,12 +1411,9 @@ def scoped_selector_text(text: str, namespaces: dict[str, str] | None = None) ->
 
 def _selectors_of(text: str) -> list[str]:
     """The selectors of a selector list's text (split at its top-level commas)."""
-    from webapi.selectors.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import tokenize_with_offsets
 
-    source = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
+    source, tokens, starts = tokenize_with_offsets(text)
     pieces: list[str] = []
     depth = 0
     begin = 0
@@ -1450,14 +1435,9 @@ def scope_prelude(prelude: str, relative: bool = False) -> tuple[str | None, str
     with a combinator), serialized; None where the prelude is invalid. ``relative``: the
     ``@scope`` is in a style rule, its start's selectors relative to it (written with the
     ``&`` they imply, as a nested style rule's)."""
-    from webapi.selectors.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import block_ends, tokenize_with_offsets
 
-    from ._syntax import block_ends
-
-    text = preprocess(prelude)
-    starts: list[int] = []
-    tokens = tokenize(text, starts)
-    starts.append(len(text))
+    text, tokens, starts = tokenize_with_offsets(prelude)
     close = block_ends(tokens)
     parts: list[str | None] = [None, None]
     index = 0

@@ -14,7 +14,7 @@ import re
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from webapi.selectors.engine import Token
+    from webapi.csssyntax.engine import Token
 
 __all__ = ["serialize_selector_text"]
 
@@ -70,12 +70,9 @@ def without_implied_namespaces(text: str, namespaces: dict[str, str]) -> str:
     stay."""
     if "|" not in text:
         return text
-    from webapi.selectors.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import tokenize_with_offsets
 
-    source = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
+    source, tokens, starts = tokenize_with_offsets(text)
     default = namespaces.get("")
     out: list[str] = []
     depth = 0  # (inside an attribute selector's brackets)
@@ -127,12 +124,9 @@ def _string(value: str) -> str:
 def _serialize(text: str) -> str:
     """The tokens of ``text`` written out (a function's selector-list argument recursively:
     the parser bounds the nesting)."""
-    from webapi.selectors.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import tokenize_with_offsets
 
-    source = preprocess(text.strip())
-    starts: list[int] = []
-    tokens = tokenize(source, starts)
-    starts.append(len(source))
+    source, tokens, starts = tokenize_with_offsets(text.strip())
     n = len(tokens)
     out: list[str] = []
     space = False

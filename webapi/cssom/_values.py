@@ -17,7 +17,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from webapi.selectors.engine import Token
+    from webapi.csssyntax.engine import Token
 
 __all__ = ["serialize_string", "serialize_value"]
 
@@ -345,7 +345,7 @@ def _hsl_to_rgb(hue: float, saturation: float, lightness: float) -> tuple[float,
 def _family_names_quoted(tokens: list[Token]) -> list[Token]:
     """A ``font-family`` value's family names written as identifiers separated by whitespace
     (``Helvetica Neue``) as one string token, as Chromium serializes them (quoted)."""
-    from webapi.selectors.engine import Token
+    from webapi.csssyntax.engine import Token
 
     found: list[Token] = []
     run: list[str] = []

@@ -6,12 +6,7 @@ and :class:`webapi.cssom.CSSStyleDeclaration`, :class:`webapi.cssom.CSSStyleShee
 
 from ._bindings import new_inline_style
 from ._lists import serialize_media_text
-from ._nesting import (
-    DECLARATION,
-    block_contents,
-    relative_selector_text,
-    replace_nesting_selector,
-)
+from ._nesting import relative_selector_text, replace_nesting_selector
 from ._property_names import PROPERTY_NAMES
 from ._rules import scope_prelude, serialize_an_identifier
 from ._sheet_classes import CSSStyleSheet
@@ -32,30 +27,17 @@ from ._shorthands import LONGHANDS as FOUR_SIDED
 from ._shorthands import collapse as collapse_four_sides
 from ._shorthands import expand as expand_four_sides
 from ._shorthands import split_components
-from ._syntax import (
-    BLOCK_CLOSERS,
-    Declaration,
-    block_ends,
-    declarations_in,
-    parse_a_list_of_declarations,
-)
 from ._values import _number as serialize_number
 from ._values import serialize_value
 
 __all__ = [
-    "BLOCK_CLOSERS",
-    "DECLARATION",
     "FOUR_SIDED",
     "PROPERTY_NAMES",
     "CSSStyleSheet",
     "CSSStyleSheetImpl",
-    "Declaration",
-    "block_contents",
-    "block_ends",
     "bump_generation",
     "cascade_text",
     "collapse_four_sides",
-    "declarations_in",
     "expand_four_sides",
     "generation",
     "import_rules",
@@ -64,7 +46,6 @@ __all__ = [
     "new_inline_style",
     "new_style_sheet",
     "new_style_sheet_list",
-    "parse_a_list_of_declarations",
     "relative_selector_text",
     "replace_nesting_selector",
     "scope_prelude",

@@ -38,11 +38,14 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
         parse_a_single_range_header_value as parse_a_single_range_header_value,
     )
     from ._client import FetchClient as FetchClient
+    from ._contracts import AsyncTransport as AsyncTransport
+    from ._contracts import SyncTransport as SyncTransport
     from ._fetch import fetch as fetch
     from ._mixed_content import BlockedRequest as BlockedRequest
     from ._transport import CallableTransport as CallableTransport
     from ._transport import HTTPClientTransport as HTTPClientTransport
     from ._transport import Interrupt as Interrupt
+    from ._transport import MockTransport as MockTransport
     from ._transport import StreamedBody as StreamedBody
     from ._transport import TransportResponse as TransportResponse
     from ._transport import UploadStream as UploadStream
@@ -58,10 +61,12 @@ _LAZY = {
     "._bindings": "BodyInit Request RequestInfo RequestInit Response ResponseInit ResponseType",
     "._blob_scheme": "blob_scheme_fetch build_a_content_range parse_a_single_range_header_value",
     "._client": "FetchClient",
+    "._contracts": "AsyncTransport SyncTransport",
     "._fetch": "fetch",
     "._mixed_content": "BlockedRequest",
     "._transport": (
-        "CallableTransport HTTPClientTransport Interrupt StreamedBody TransportResponse "
+        "CallableTransport HTTPClientTransport Interrupt MockTransport StreamedBody "
+        "TransportResponse "
         "UploadStream "
         "set_default_transport"
     ),
@@ -76,6 +81,7 @@ __all__ = [
     "CHROMIUM_156_REQUEST_PROFILE",
     "CHROMIUM_156_USER_AGENT",
     "AiohttpTransport",
+    "AsyncTransport",
     "BlockedRequest",
     "BodyInit",
     "CallableTransport",
@@ -88,6 +94,7 @@ __all__ = [
     "HttpxTransport",
     "Interrupt",
     "JSFetchTransport",
+    "MockTransport",
     "Request",
     "RequestInfo",
     "RequestInit",
@@ -97,6 +104,7 @@ __all__ = [
     "ResponseInit",
     "ResponseType",
     "StreamedBody",
+    "SyncTransport",
     "TransportResponse",
     "UploadStream",
     "Urllib3Transport",

@@ -61,6 +61,7 @@ __all__ = [
     "CallableTransport",
     "HTTPClientTransport",
     "Interrupt",
+    "MockTransport",
     "StreamedBody",
     "TransportResponse",
     "UploadStream",
@@ -475,6 +476,11 @@ class CallableTransport:
         if hasattr(result, "__await__"):
             return _converted(result)
         return _convert(result)
+
+
+#: httpx's name for its test double (``httpx.MockTransport``): a :class:`CallableTransport`,
+#: sync or async by what its function returns.
+MockTransport = CallableTransport
 
 
 async def _converted(result: Awaitable[Any]) -> TransportResponse:

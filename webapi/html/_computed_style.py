@@ -100,7 +100,7 @@ def pseudo_element_named(text: str) -> str:
     ``:first-line`` and ``:first-letter`` take one colon)."""
     if not text.startswith(":"):
         return ""
-    from webapi.selectors.engine import preprocess, tokenize
+    from webapi.csssyntax.engine import preprocess, tokenize
 
     tokens = tokenize(preprocess(text))
     colons = 2 if len(tokens) > 1 and tokens[1].kind == ":" else 1

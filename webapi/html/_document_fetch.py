@@ -9,15 +9,23 @@ https://drafts.csswg.org/cssom-1/#fetching-css-style-sheets), a preload's, ``win
 (``webapi.html._window_fetch``) and ``XMLHttpRequest``'s (``fetch_client_of``).
 
 :func:`fetch_now` runs the fetch to its end in the call, through ``webapi.eventloop``'s one
-driver (a transport that answers at once, or an async one where no asyncio loop runs)."""
+driver (a transport that answers at once, or an async one where no asyncio loop runs).
+:func:`fetch_subresource` drives a subresource's fetch the same way, and where it waits for the
+running asyncio loop (an async transport inside a coroutine, Jupyter, Pyodide) answers
+:data:`PENDING`: the fetch is pending work of the document's event loop, its response kept
+for the next request of the same resource (:class:`Subresources`)."""
 
 from __future__ import annotations
 
-from webapi.eventloop.engine import run_now
+import enum
+from typing import Final
+
+from webapi.eventloop.engine import drive, run_now
 from webapi.fetch.engine import NetworkError, as_transport, fetch_steps
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from webapi.dom.engine import DocumentImpl
@@ -26,6 +34,10 @@ if TYPE_CHECKING:
     from ._navigable import Navigable
 
 __all__ = [
+    "PENDING",
+    "Pending",
+    "Subresources",
+    "after_subresources",
     "document_client",
     "failure_of",
     "fetch_now",
@@ -161,37 +173,147 @@ def fetch_subresource(
     mode: str = "no-cors",
     referrer: Any = "client",
     referrer_policy: str = "",
-) -> tuple[bytes, str] | None:
+) -> tuple[bytes, str] | Pending | None:
     """The body and ``Content-Type`` value (empty where absent) of the response to a
     request of ``document``'s client for ``url`` (a URL record) with ``destination``,
     ``mode`` (a style sheet's and a preload's "no-cors": the potential-CORS request of no
     ``crossorigin`` attribute), credentials "include" and ``referrer`` ("client", or an
     ``@import``'s sheet URL), its internal response read as the user agent reads it; None
     where the document has no browsing context, for a network error (no transport, a
-    refused URL, a transport's failure) or a status outside 200-299."""
+    refused URL, a transport's failure) or a status outside 200-299; :data:`PENDING` where
+    the fetch waits for the running asyncio loop (:class:`Subresources`: the next call for
+    the same resource once it arrived answers with it)."""
     from ._navigable import browsing_context_of
 
     navigable = browsing_context_of(document)
     if navigable is None:
         return None
-    client = document_client(navigable, document)
-    request = client.new_request(
-        url,
-        destination=destination,
-        mode=mode,
-        credentials="include",
-        referrer=referrer,
-        referrer_policy=referrer_policy,
-    )
-    try:
-        response = fetch_now(request)
-    except Exception:  # (a network error, a failure of the transport: no sheet)
+    from webapi.url import url_serialize
+
+    key = (url_serialize(url), destination, mode, _referrer_key(referrer), referrer_policy)
+    registry = Subresources.of(document)
+    if key in registry.arrived:
+        response, error = registry.arrived.pop(key)
+    elif key in registry.waiting:
+        return PENDING
+    else:
+        client = document_client(navigable, document)
+        request = client.new_request(
+            url,
+            destination=destination,
+            mode=mode,
+            credentials="include",
+            referrer=referrer,
+            referrer_policy=referrer_policy,
+        )
+        outcome = registry.fetch(request, key, document)
+        if outcome is None:
+            return PENDING
+        response, error = outcome
+    if error is not None:  # (a network error, a failure of the transport: no sheet)
         return None
     internal = response.internal_response or response
     if not 200 <= internal.status < 300:
         return None
     body = b"" if internal._body is None else internal._body.read_all_bytes()
     return body, internal._headers.get("Content-Type") or ""
+
+
+def _referrer_key(referrer: Any) -> str:
+    """A request's referrer as part of a :class:`Subresources` key ("client" or a URL)."""
+    if isinstance(referrer, str):
+        return referrer
+    from webapi.url import url_serialize
+
+    return url_serialize(referrer)
+
+
+class Pending(enum.Enum):
+    """What :func:`fetch_subresource` answers for a fetch that waits for the running asyncio
+    loop (its one member, :data:`PENDING`)."""
+
+    PENDING = "pending"
+
+
+PENDING: Final = Pending.PENDING
+
+#: The key of a document's :class:`Subresources` in its ``_cache``.
+_SUBRESOURCES_KEY = "subresource fetches"
+
+
+class Subresources:
+    """A document's subresource fetches that wait for the running asyncio loop (issue #72
+    item 2: an async transport works everywhere a synchronous one does): each is pending
+    work of the document's event loop (``await window.event_loop.idle()`` waits for it);
+    its outcome, once it arrives (a task of the loop), is kept under its key for the next
+    request of the same resource (the style sheet built again, an ``@import`` followed),
+    the cascade told (the CSSOM's ``bump_generation``), and the steps waiting for the
+    document's fetches (:func:`after_subresources`: a ``load`` event) queued once none
+    waits. A transport that answers at once never leaves anything here."""
+
+    __slots__ = ("after", "arrived", "waiting")
+
+    def __init__(self) -> None:
+        #: key -> (response, None) or (None, the exception), not yet taken
+        self.arrived: dict[tuple[str, ...], tuple[Any, BaseException | None]] = {}
+        #: the keys of the fetches under way
+        self.waiting: set[tuple[str, ...]] = set()
+        #: the steps to run once no fetch waits
+        self.after: list[Callable[[], object]] = []
+
+    @staticmethod
+    def of(document: DocumentImpl) -> Subresources:
+        """``document``'s (made on first use, kept in its cache)."""
+        cache = document._cache
+        if cache is None:
+            cache = document._cache = {}
+        found = cache.get(_SUBRESOURCES_KEY)
+        if not isinstance(found, Subresources):
+            found = cache[_SUBRESOURCES_KEY] = Subresources()
+        return found
+
+    def fetch(
+        self, request: FetchRequest, key: tuple[str, ...], document: DocumentImpl
+    ) -> tuple[Any, BaseException | None] | None:
+        """Fetch's main fetch of ``request`` through ``webapi.eventloop``'s driver: its
+        outcome where it ends in the call, else None (kept under ``key`` when it arrives)."""
+        from webapi.eventloop import event_loop_of
+
+        outcome: list[tuple[Any, BaseException | None]] = []
+        waits = [False]
+
+        def done(response: Any, error: BaseException | None) -> None:
+            if not waits[0]:
+                outcome.append((response, error))
+                return
+            self.arrived[key] = (response, error)
+            self.waiting.discard(key)
+            from webapi.cssom.engine import bump_generation
+
+            bump_generation()
+            if not self.waiting:
+                steps, self.after[:] = list(self.after), []
+                for step in steps:
+                    step()
+
+        coroutine = fetch_steps(request, as_transport(request.client.transport))
+        drive(coroutine, done, event_loop_of(document), synchronous=True)
+        if outcome:
+            return outcome[0]
+        waits[0] = True
+        self.waiting.add(key)
+        return None
+
+
+def after_subresources(document: DocumentImpl, steps: Callable[[], object]) -> bool:
+    """Run ``steps`` once none of ``document``'s subresource fetches waits for the running
+    asyncio loop (True), or nothing where none waits now (False: the caller goes on)."""
+    cache = document._cache
+    registry = None if cache is None else cache.get(_SUBRESOURCES_KEY)
+    if not isinstance(registry, Subresources) or not registry.waiting:
+        return False
+    registry.after.append(steps)
+    return True
 
 
 def referrer_policy_attribute(element: Any) -> str:

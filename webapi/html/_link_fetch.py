@@ -8,6 +8,8 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from ._document_fetch import Pending
+
 __all__ = ["fetch_bytes"]
 
 
@@ -19,12 +21,13 @@ def fetch_bytes(
     mode: str = "no-cors",
     referrer: Any = "client",
     referrer_policy: str = "",
-) -> tuple[bytes, str] | None:
+) -> tuple[bytes, str] | Pending | None:
     """The body and ``Content-Type`` value (empty where absent) of the document's client's
     request for ``record`` with ``destination`` and ``mode`` ("no-cors": no ``crossorigin``
     attribute; ``referrer`` "client" or an ``@import``'s sheet URL record): None without a
     browsing context or a transport, for a URL the fetch policy refuses, a network error or
-    a status outside 200-299."""
+    a status outside 200-299; ``webapi.html._document_fetch.PENDING`` where it waits for the
+    running asyncio loop."""
     from ._document_fetch import fetch_subresource
 
     return fetch_subresource(

@@ -94,7 +94,15 @@ def process_a_preload(element: Any, parsed: bool = False) -> None:
             return
         from webapi.dom.engine import fire_an_event
 
-        fire_an_event("load" if _fetched(element, href or "", destination) else "error", element)
+        from ._document_fetch import after_subresources
+
+        fetched = _fetched(element, href or "", destination)
+        # (a fetch that waits for the running asyncio loop: the event once it arrived)
+        if fetched is None and after_subresources(
+            document, lambda: loop.queue_a_task(fire, document)
+        ):
+            return
+        fire_an_event("load" if fetched else "error", element)
 
     if parsed:
         loop.queue_a_task(lambda: loop.queue_a_task(fire, document), document)
@@ -102,14 +110,15 @@ def process_a_preload(element: Any, parsed: bool = False) -> None:
         loop.queue_a_task(fire, document)
 
 
-def _fetched(element: Any, href: str, destination: str | None) -> bool:
+def _fetched(element: Any, href: str, destination: str | None) -> bool | None:
     """Whether the preload's fetch succeeded as Chromium 156 judges it: a ``style`` of type
     ``text/css``, an ``image`` whose bytes match an image type's signature (MIME Sniffing's
-    image type pattern matching: webapi decodes no image), any other fetched."""
+    image type pattern matching: webapi decodes no image), any other fetched; None where the
+    fetch waits for the running asyncio loop."""
     from webapi.mimesniff import match_image_type_pattern, parse_mime_type
 
     from ._document_base import encoding_parse_for
-    from ._document_fetch import referrer_policy_attribute
+    from ._document_fetch import PENDING, referrer_policy_attribute
     from ._link_fetch import fetch_bytes
 
     record = encoding_parse_for(element._node_document, href)
@@ -127,6 +136,8 @@ def _fetched(element: Any, href: str, destination: str | None) -> bool:
     )
     if fetched is None:
         return False
+    if fetched is PENDING:
+        return None
     body, content_type = fetched
     if destination == "image":
         return match_image_type_pattern(body) is not None

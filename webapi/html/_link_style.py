@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    from ._document_fetch import Pending
+
 __all__ = [
     "adopted_style_sheets",
     "applies_in_its_set",
@@ -213,6 +215,10 @@ def element_sheet(element: Any) -> Any:
         sheet = new_style_sheet(key[1], element, media, title or None)
     else:
         url, text = _fetch_link(element, key[1])
+        from ._document_fetch import PENDING
+
+        if text is PENDING:  # (none until its fetch arrives, as Chromium's while it loads)
+            return None
         sheet = new_style_sheet(text or "", element, media, title or None, url)
         sheet._load_failed = text is None
     sheet._loader = import_loader(element._node_document)
@@ -220,12 +226,12 @@ def element_sheet(element: Any) -> Any:
     return sheet
 
 
-def _fetch_link(element: Any, href: str) -> tuple[str | None, str | None]:
+def _fetch_link(element: Any, href: str) -> tuple[str | None, str | Pending | None]:
     """The link's URL and its sheet's text: the response to the document's client's request
-    (UTF-8), or None (no transport, a refused URL, a failure, a type other than ``text/css``: the
-    resource's Content-Type metadata is not a supported style sheet type, a failure in
-    HTML's "process the linked resource" for a ``stylesheet`` link, in quirks mode too, as
-    Chromium 156 answers)."""
+    (UTF-8), ``PENDING`` where it waits for the running asyncio loop, or None (no transport,
+    a refused URL, a failure, a type other than ``text/css``: the resource's Content-Type
+    metadata is not a supported style sheet type, a failure in HTML's "process the linked
+    resource" for a ``stylesheet`` link, in quirks mode too, as Chromium 156 answers)."""
     from webapi.url import url_serialize
 
     from ._document_base import encoding_parse_for
@@ -234,11 +240,11 @@ def _fetch_link(element: Any, href: str) -> tuple[str | None, str | None]:
     record = encoding_parse_for(document, href)
     if record is None:
         return None, None
-    from ._document_fetch import referrer_policy_attribute
+    from ._document_fetch import PENDING, referrer_policy_attribute
 
     fetched = fetch_parts(document, record, referrer_policy=referrer_policy_attribute(element))
-    if fetched is None:
-        return url_serialize(record), None
+    if fetched is None or fetched is PENDING:
+        return url_serialize(record), fetched
     text, content_type = fetched
     from webapi.mimesniff import parse_mime_type
 
@@ -248,28 +254,34 @@ def _fetch_link(element: Any, href: str) -> tuple[str | None, str | None]:
     return url_serialize(record), text
 
 
-def fetch_a_style_resource(document: Any, record: Any, referrer: Any = "client") -> str | None:
+def fetch_a_style_resource(
+    document: Any, record: Any, referrer: Any = "client"
+) -> str | Pending | None:
     """https://drafts.csswg.org/cssom-1/#fetching-css-style-sheets (HTML's "fetch a style
     resource" for a ``link``, CSSOM's for an ``@import``): the text of the response to the
     document's client's request for ``record`` (destination "style", mode "no-cors",
     ``referrer`` "client" or the importing sheet's URL record; UTF-8, a BOM dropped); None (a
     failure: an empty sheet) without a transport (nothing leaves the machine unless the
-    program gave one), for a refused URL, a network error or a status outside 200-299."""
+    program gave one), for a refused URL, a network error or a status outside 200-299;
+    ``PENDING`` where the fetch waits for the running asyncio loop."""
+    from ._document_fetch import PENDING
+
     fetched = fetch_parts(document, record, referrer)
-    return None if fetched is None else fetched[0]
+    return fetched if fetched is None or fetched is PENDING else fetched[0]
 
 
 def fetch_parts(
     document: Any, record: Any, referrer: Any = "client", referrer_policy: str = ""
-) -> tuple[str, str] | None:
+) -> tuple[str, str] | Pending | None:
     """:func:`fetch_a_style_resource`'s text and the response's ``Content-Type`` value."""
+    from ._document_fetch import PENDING
     from ._link_fetch import fetch_bytes
 
     fetched = fetch_bytes(
         document, record, "style", referrer=referrer, referrer_policy=referrer_policy
     )
-    if fetched is None:
-        return None
+    if fetched is None or fetched is PENDING:
+        return fetched
     body, content_type = fetched
     return body.decode("utf-8", "replace").removeprefix("\ufeff"), content_type
 
@@ -312,9 +324,34 @@ def import_loader(document: Any) -> Callable[[str, Any], tuple[str, str, bool] |
         # style element's sheet: https://drafts.csswg.org/cssom-1/#fetch-a-css-style-sheet)
         referrer: Any = "client" if base is None else base
         text = fetch_a_style_resource(document, record, referrer)
+        from ._document_fetch import PENDING
+
+        if text is PENDING:
+            # (the import waits for the running asyncio loop: an empty, failed sheet for now,
+            # followed again once the fetches arrived)
+            _follow_again_when_fetched(document, sheet, href)
+            return url, "", False
         return url, text or "", text is not None
 
     return load
+
+
+def _follow_again_when_fetched(document: Any, sheet: Any, address: str) -> None:
+    """Once ``document``'s waiting fetches arrived, make ``sheet``'s ``@import`` rules of
+    ``address``, followed while their fetch waited (an empty, failed sheet for now), follow
+    it again on next need (the CSSOM's ``import_style_sheet``), which takes the fetched text;
+    the cascade, told of the arrival, follows them again when next asked."""
+    from webapi.cssom.engine import import_rules
+
+    from ._document_fetch import after_subresources
+
+    def again() -> None:
+        for rule in import_rules(sheet):
+            imported = rule._import_sheet
+            if rule._address == address and imported and imported._load_failed:
+                rule._import_sheet = False
+
+    after_subresources(document, again)
 
 
 def update_a_style_block(element: Any) -> None:
@@ -344,11 +381,28 @@ def update_a_style_block(element: Any) -> None:
         sheet = element_sheet(element)
         if sheet is None:
             return
+        loaded = critical_subresources_loaded(sheet)
+        if _waits_for_fetches(document, fire):
+            cache[_PENDING] = True
+            return
         from webapi.dom.engine import fire_an_event
 
-        fire_an_event("load" if critical_subresources_loaded(sheet) else "error", element)
+        fire_an_event("load" if loaded else "error", element)
 
     event_loop_of(document).queue_a_task(fire, document)
+
+
+def _waits_for_fetches(document: Any, fire: Callable[[], None]) -> bool:
+    """Whether ``document`` has fetches that wait for the running asyncio loop (an async
+    transport's: :class:`._document_fetch.Subresources`); ``fire`` is then queued as a task
+    once they arrived, to make the sheet again and fire its event."""
+    from webapi.eventloop import event_loop_of
+
+    from ._document_fetch import after_subresources
+
+    return after_subresources(
+        document, lambda: event_loop_of(document).queue_a_task(fire, document)
+    )
 
 
 #: The attributes whose change makes a link fetch its sheet again where it did not create one
@@ -440,7 +494,10 @@ def fetch_and_process_the_linked_resource(element: Any, parsed: bool = False) ->
         if href != get_attribute_value_by_namespace(None, "href", element):
             return  # (it became appropriate to fetch it again: the later task's event)
         sheet = element_sheet(element)
-        success = not sheet._load_failed and critical_subresources_loaded(sheet)
+        success = sheet is not None and not sheet._load_failed
+        success = success and critical_subresources_loaded(sheet)
+        if _waits_for_fetches(document, fire):
+            return
         from webapi.dom.engine import fire_an_event
 
         fire_an_event("load" if success else "error", element)

@@ -1,7 +1,7 @@
 """Selectors' parsing (https://drafts.csswg.org/selectors-4/#parse-selector): "parse a
 selector", "parse a relative selector" and forgiving selector lists
 (https://drafts.csswg.org/selectors-4/#forgiving-selector), over CSS Syntax's tokens
-(:mod:`._tokenizer`), into the tree of :mod:`._ast`.
+(:mod:`webapi.csssyntax.engine`), into the tree of :mod:`._ast`.
 
 The tokens are read as component values without building them: one pass pairs each block's
 opening token with its closing one (``_close``), so a function's arguments are a range of
@@ -13,23 +13,7 @@ input (``:is(`` 10,000 times is a SyntaxError, in linear time).
 
 from __future__ import annotations
 
-from ._ast import (
-    ANY_NAMESPACE,
-    ATTRIBUTE,
-    CHILD,
-    CLASS,
-    DESCENDANT,
-    ID,
-    NEXT_SIBLING,
-    PSEUDO_CLASS,
-    SUBSEQUENT_SIBLING,
-    ComplexSelector,
-    CompoundSelector,
-    SelectorList,
-    _ascii_lower,
-)
-from ._errors import SelectorSyntaxError
-from ._tokenizer import (
+from webapi.csssyntax.engine import (
     CLOSE_CURLY,
     CLOSE_PAREN,
     CLOSE_SQUARE,
@@ -50,6 +34,23 @@ from ._tokenizer import (
     preprocess,
     tokenize,
 )
+
+from ._ast import (
+    ANY_NAMESPACE,
+    ATTRIBUTE,
+    CHILD,
+    CLASS,
+    DESCENDANT,
+    ID,
+    NEXT_SIBLING,
+    PSEUDO_CLASS,
+    SUBSEQUENT_SIBLING,
+    ComplexSelector,
+    CompoundSelector,
+    SelectorList,
+    _ascii_lower,
+)
+from ._errors import SelectorSyntaxError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

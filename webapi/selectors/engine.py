@@ -20,7 +20,6 @@ from ._index import descendants_by_name, document_index, element_positions, inde
 from ._matching import ID_LOOKUP, Matcher, register_id_lookup
 from ._parser import MAX_NESTING, parse_selector
 from ._specificity import calculate_specificity, pseudo_element_of, without_pseudo_element
-from ._tokenizer import Token, preprocess, tokenize
 from ._tree import ELEMENT
 
 TYPE_CHECKING = False
@@ -33,7 +32,6 @@ __all__ = [
     "Matcher",
     "SelectorList",
     "SelectorSyntaxError",
-    "Token",
     "calculate_specificity",
     "closest",
     "descendants_by_name",
@@ -41,12 +39,10 @@ __all__ = [
     "matches",
     "parse_selector",
     "parse_selector_cached",
-    "preprocess",
     "pseudo_element_of",
     "query_selector",
     "query_selector_all",
     "register_id_lookup",
-    "tokenize",
     "without_pseudo_element",
 ]
 

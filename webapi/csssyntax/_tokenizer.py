@@ -1,5 +1,5 @@
 """CSS Syntax's tokenizer (https://drafts.csswg.org/css-syntax-3/#tokenization): the tokens a
-selector is parsed from, after the input's preprocessing
+style sheet, a declaration list or a selector is parsed from, after the input's preprocessing
 (https://drafts.csswg.org/css-syntax-3/#input-preprocessing).
 
 A loop over the code points: nothing recurses, and each code point is looked at a bounded number
@@ -39,6 +39,7 @@ __all__ = [
     "Token",
     "preprocess",
     "tokenize",
+    "tokenize_with_offsets",
 ]
 
 IDENT = "ident"
@@ -348,6 +349,17 @@ def tokenize(text: str, starts: list[int] | None = None) -> list[Token]:
             append(Token(DELIM, c))
             i += 1
     return tokens
+
+
+def tokenize_with_offsets(text: str) -> tuple[str, list[Token], list[int]]:
+    """``text`` preprocessed (:func:`preprocess`), its tokens (:func:`tokenize`) and where each
+    token starts in it, with the preprocessed text's length last: the text of the tokens
+    ``i`` to ``j`` is ``source[starts[i] : starts[j]]``."""
+    source = preprocess(text)
+    starts: list[int] = []
+    tokens = tokenize(source, starts)
+    starts.append(len(source))
+    return source, tokens, starts
 
 
 def _consume_numeric(text: str, i: int, append: object) -> int:

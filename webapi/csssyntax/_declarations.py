@@ -1,54 +1,33 @@
-"""CSS Syntax's parsing of a ``style`` attribute's declarations
-(https://drafts.csswg.org/css-syntax-3/#parse-list-of-declarations, over the tokens of
-https://drafts.csswg.org/css-syntax-3/#tokenization, the tokenizer the selectors share through
-:mod:`webapi.selectors.engine`).
+"""CSS Syntax's declarations (https://drafts.csswg.org/css-syntax-3/#declaration): "parse a
+list of declarations" (https://drafts.csswg.org/css-syntax-3/#parse-list-of-declarations, a
+``style`` attribute's value) and "consume a list of declarations" over a block of a sheet
+already tokenized (a style rule's block).
 
 One loop over the tokens with a stack of the blocks open (no recursion, each token looked at a
 bounded number of times: linear in the input). At-rules and nested rules are consumed and
-dropped, as a ``style`` attribute has no use for them; a declaration that is not
+dropped, as a list of declarations has no use for them; a declaration that is not
 ``name : value`` is dropped. The value of a custom property (``--x``) keeps its text as
 written (from its first to its last token, comments inside included, as Chromium keeps it).
 """
 
 from __future__ import annotations
 
-from webapi.selectors.engine import Token, preprocess, tokenize
+from ._blocks import BLOCK_CLOSERS
+from ._tokenizer import Token, tokenize_with_offsets
 
 __all__ = [
-    "BLOCK_CLOSERS",
     "Declaration",
-    "block_ends",
+    "consume_a_declaration",
     "declarations_in",
     "parse_a_list_of_declarations",
 ]
 
-# The token kinds (webapi.selectors' tokenizer names them by these strings).
 _WHITESPACE = "whitespace"
 _IDENT = "ident"
-_FUNCTION = "function"
 _AT_KEYWORD = "at-keyword"
 _DELIM = "delim"
 _COLON = ":"
 _SEMICOLON = ";"
-#: The tokens that open a block or a function's arguments, and the kind of token that closes
-#: each (https://drafts.csswg.org/css-syntax-3/#consume-simple-block).
-BLOCK_CLOSERS = {"(": ")", "[": "]", "{": "}", _FUNCTION: ")"}
-
-
-def block_ends(tokens: list[Token]) -> list[int]:
-    """For each token that opens a block (:data:`BLOCK_CLOSERS`), the index of the token that
-    closes it (the end where it is unclosed); -1 for the other tokens."""
-    close = [-1] * len(tokens)
-    stack: list[int] = []
-    for index, token in enumerate(tokens):
-        kind = token.kind
-        if kind in BLOCK_CLOSERS:
-            stack.append(index)
-        elif stack and kind == BLOCK_CLOSERS[tokens[stack[-1]].kind]:
-            close[stack.pop()] = index
-    for index in stack:
-        close[index] = len(tokens)
-    return close
 
 
 class Declaration:
@@ -73,10 +52,7 @@ def parse_a_list_of_declarations(text: str) -> list[Declaration]:
     """https://drafts.csswg.org/css-syntax-3/#parse-list-of-declarations (a ``style``
     attribute's value): the declarations of ``text`` in order; at-rules, nested rules and
     invalid declarations dropped."""
-    text = preprocess(text)
-    starts: list[int] = []
-    tokens = tokenize(text, starts)
-    starts.append(len(text))
+    text, tokens, starts = tokenize_with_offsets(text)
     return declarations_in(tokens, starts, text, 0, len(tokens))
 
 

@@ -1,12 +1,12 @@
 """CSS Syntax's "parse a list of declarations" as a ``style`` attribute uses it
-(``webapi.cssom._syntax``): names, values, ``!important``, custom properties' text, what is
-dropped; no recursion on deep nesting."""
+(``webapi.csssyntax._declarations``): names, values, ``!important``, custom properties' text,
+what is dropped; no recursion on deep nesting."""
 
 from __future__ import annotations
 
 import pytest
 
-from webapi.cssom._syntax import parse_a_list_of_declarations
+from webapi.csssyntax.engine import parse_a_list_of_declarations
 
 
 def _parsed(text: str) -> list[tuple[str, str, bool]]:

@@ -1,0 +1,86 @@
+"""The default tier's CPU budget (tests/cpu_budget.py), on a small project of its own: a whole
+default run over its budget fails, naming its costliest files; a run under it, or a run of
+chosen paths, passes; CI enforces the documented budget."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests import cpu_budget
+
+ROOT = Path(__file__).resolve().parent.parent
+
+pytestmark = pytest.mark.needs_subprocess
+
+PROJECT = {
+    "pyproject.toml": (
+        "[tool.pytest.ini_options]\n"
+        'testpaths = ["t"]\n'
+        "addopts = \"-m 'not slow' -p tests.cpu_budget -p no:cacheprovider\"\n"
+        'markers = ["slow: slow"]\n'
+    ),
+    "t/test_spin.py": (
+        "import pytest\n"
+        "def test_spin():\n"
+        "    total = 0\n"
+        "    for number in range(300_000):\n"
+        "        total += number * number\n"
+        "    assert total\n"
+        "@pytest.mark.slow\n"
+        "def test_slow():\n"
+        "    pass\n"
+    ),
+}
+
+
+def _run(project: Path, budget: str | None, *arguments: str) -> subprocess.CompletedProcess[str]:
+    environment = dict(os.environ, PYTHONPATH=str(ROOT))
+    environment.pop("WEBAPI_CPU_BUDGET", None)
+    if budget is not None:
+        environment["WEBAPI_CPU_BUDGET"] = budget
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", *arguments],
+        cwd=project,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def _project(tmp_path: Path) -> Path:
+    for name, text in PROJECT.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_a_whole_run_over_its_budget_fails_and_names_its_files(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    over = _run(project, "0.001")
+    assert over.returncode == 1, over.stdout
+    assert "OVER ITS BUDGET" in over.stdout
+    assert "t/test_spin.py" in over.stdout
+    under = _run(project, "100000")
+    assert under.returncode == 0, under.stdout
+    assert "the default tier's CPU" in under.stdout
+    report = json.loads((project / cpu_budget.REPORT).read_text(encoding="utf-8"))
+    assert report["budget_seconds"] == 100000.0
+
+
+def test_a_run_of_chosen_files_is_not_the_tier(tmp_path: Path) -> None:
+    project = _project(tmp_path)
+    chosen = _run(project, "0.001", "t/test_spin.py")
+    assert chosen.returncode == 0, chosen.stdout
+    assert "the default tier's CPU" not in chosen.stdout
+
+
+def test_ci_enforces_the_documented_budget() -> None:
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert f"WEBAPI_CPU_BUDGET={cpu_budget.BUDGET_SECONDS:.0f}" in run
