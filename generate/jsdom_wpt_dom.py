@@ -1,6 +1,7 @@
-"""``tests/dom/_jsdom_wpt_dom.json``: jsdom's results on the DOM runner's own pinned WPT files, run
-for real (issue 43's goal compares webapi with jsdom; the runner's table otherwise derives jsdom's
-column from its ``to-run.yaml``, which names a failing file but not how many of its subtests fail).
+"""``wpt/expectations/dom/jsdom.json``: jsdom's results on the DOM runner's own pinned WPT files,
+run for real (issue 43's goal compares webapi with jsdom; the runner's table otherwise derives
+jsdom's column from its ``to-run.yaml``, which names a failing file but not how many of its
+subtests fail).
 
 The files are those of :mod:`generate.chromium_wpt_dom` (the DOM suite but ``dom/ranges``), served
 by the same stand-in for WPT's server (the data root's files with their ``.headers``, the emulated
@@ -27,7 +28,7 @@ from . import GeneratorUnavailable
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The generated file.
-TARGET = ROOT / "tests" / "dom" / "_jsdom_wpt_dom.json"
+TARGET = ROOT / "wpt" / "expectations" / "dom" / "jsdom.json"
 SCRIPT = Path(__file__).with_name("jsdom_wpt_dom.mjs")
 
 

@@ -36,19 +36,34 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 OUT_DIR = REPO / "build" / "wpt-dom"
 RESULTS = OUT_DIR / "results.json"
-#: The expectations: every failing subtest of the pinned files, with the class of its failure.
-EXPECTATIONS = REPO / "tests" / "dom" / "wpt_dom_expectations.json"
-#: Each suite's expectations (``wpt/dom.py``'s suites by name).
-SUITE_EXPECTATIONS = {
-    "dom": EXPECTATIONS,
-    "fetch": REPO / "tests" / "fetch" / "wpt_fetch_expectations.json",
-    "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_expectations.json",
-    "window": REPO / "tests" / "html" / "wpt_window_expectations.json",
-    "cssom": REPO / "tests" / "cssom" / "wpt_cssom_expectations.json",
-    "html": REPO / "tests" / "html" / "wpt_html_expectations.json",
-    "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_expectations.json",
-    "encoding-streams": REPO / "tests" / "streams" / "wpt_encoding_streams_expectations.json",
-}
+#: The home of every suite's expectations and records: ``wpt/expectations/SUITE/``, with
+#: ``expectations.json`` (every failing subtest of the pinned files, with its reason),
+#: ``reasons.json`` (the human reasons, a rule per glob of files), ``chromium.json`` and
+#: ``jsdom.json`` (the recorded runs of the other engines, where generated).
+EXPECTATIONS_HOME = HERE / "expectations"
+
+
+def suite_file(suite: str, name: str) -> Path:
+    """The file ``name`` (``expectations.json``, ``reasons.json``, ``chromium.json``,
+    ``jsdom.json``) of the suite ``suite``'s folder of :data:`EXPECTATIONS_HOME`."""
+    return EXPECTATIONS_HOME / suite / name
+
+
+#: The suites (``wpt/dom.py``'s, by name).
+SUITE_NAMES = (
+    "dom",
+    "fetch",
+    "domxpath",
+    "window",
+    "cssom",
+    "html",
+    "fetch-network",
+    "encoding-streams",
+)
+#: Each suite's expectations.
+SUITE_EXPECTATIONS = {name: suite_file(name, "expectations.json") for name in SUITE_NAMES}
+#: The DOM suite's.
+EXPECTATIONS = SUITE_EXPECTATIONS["dom"]
 
 
 def out_dir(suite: str) -> Path:
@@ -249,26 +264,17 @@ def folder(path: str) -> str:
 
 
 #: Chromium 156's results on the same pinned files (``python -m generate chromium-wpt-dom``).
-CHROMIUM = REPO / "tests" / "dom" / "_chromium_wpt_dom.json"
+CHROMIUM = suite_file("dom", "chromium.json")
 #: jsdom's, run for real (``python -m generate jsdom-wpt-dom``).
-JSDOM_RUN = REPO / "tests" / "dom" / "_jsdom_wpt_dom.json"
+JSDOM_RUN = suite_file("dom", "jsdom.json")
 #: The same records of the other suites' files, beside each of the two (``python -m generate
 #: chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``): a file's record is looked up in all.
 OTHER_RECORDS = {
     CHROMIUM: (
-        REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",
-        REPO / "tests" / "html" / "_chromium_wpt_window.json",
-        REPO / "tests" / "cssom" / "_chromium_wpt_cssom.json",
-        REPO / "tests" / "html" / "_chromium_wpt_html.json",
-        REPO / "tests" / "streams" / "_chromium_wpt_encoding_streams.json",
+        suite_file("dom", "chromium-ranges.json"),
+        *(suite_file(name, "chromium.json") for name in SUITE_NAMES if name != "dom"),
     ),
-    JSDOM_RUN: (
-        REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",
-        REPO / "tests" / "html" / "_jsdom_wpt_window.json",
-        REPO / "tests" / "cssom" / "_jsdom_wpt_cssom.json",
-        REPO / "tests" / "html" / "_jsdom_wpt_html.json",
-        REPO / "tests" / "fetch" / "_jsdom_wpt_fetch_network.json",
-    ),
+    JSDOM_RUN: tuple(suite_file(name, "jsdom.json") for name in SUITE_NAMES if name != "dom"),
 }
 
 
@@ -423,16 +429,7 @@ def failure_class(status: str, message: str | None) -> str:
 #: Each suite's reasons: glob rules naming why failures fail, as jsdom's to-run.yaml does
 #: (``[{"files": GLOB, "failure": GLOB, "reason": TEXT}, ...]``; ``failure`` matches the
 #: failure's class, :func:`failure_class`).
-SUITE_REASONS = {
-    "dom": REPO / "tests" / "dom" / "wpt_dom_reasons.json",
-    "fetch": REPO / "tests" / "fetch" / "wpt_fetch_reasons.json",
-    "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_reasons.json",
-    "window": REPO / "tests" / "html" / "wpt_window_reasons.json",
-    "cssom": REPO / "tests" / "cssom" / "wpt_cssom_reasons.json",
-    "html": REPO / "tests" / "html" / "wpt_html_reasons.json",
-    "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_reasons.json",
-    "encoding-streams": REPO / "tests" / "streams" / "wpt_encoding_streams_reasons.json",
-}
+SUITE_REASONS = {name: suite_file(name, "reasons.json") for name in SUITE_NAMES}
 
 
 def reasons_of(name: str) -> list[dict[str, str]]:
@@ -455,6 +452,34 @@ def reason(path: str, failure: str, rules: list[dict[str, str]]) -> str:
     return failure
 
 
+def harness_reason(path: str, result: dict[str, Any], rules: list[dict[str, str]]) -> str:
+    """Why a file's harness did not finish (``"REASON (status)"``): the first rule of ``rules``
+    whose ``failure`` glob matches ``"CLASS (status)"``, else that class."""
+    status = result["status"].lower()
+    failure = failure_class("FAIL", result.get("message")) + f" ({status})"
+    found = reason(path, failure, rules)
+    return failure if found == failure else f"{found} ({status})"
+
+
+def unreasoned(name: str) -> list[str]:
+    """The failures the suite ``name``'s expectations list without a human reason (one that is
+    not the ``reason`` of a rule of its ``reasons.json``, but a class of failure the runner
+    made up): every listed failure should have one."""
+    listed: dict[str, Any] = json.loads(SUITE_EXPECTATIONS[name].read_text(encoding="utf-8"))
+    reasons = {rule["reason"] for rule in reasons_of(name)}
+    found = []
+    for path, entry in listed.items():
+        harness = entry.get("harness")
+        if harness is not None and re.sub(r" \(\w+\)$", "", harness) not in reasons:
+            found.append(f"{path}: harness: {harness}")
+        found += [
+            f"{path}: {subtest}: {why}"
+            for subtest, why in entry.get("subtests", {}).items()
+            if why not in reasons
+        ]
+    return found
+
+
 def expectations_of(
     results: dict[str, Any], rules: list[dict[str, str]] | None = None
 ) -> dict[str, Any]:
@@ -466,9 +491,7 @@ def expectations_of(
         result = results[path]
         entry: dict[str, Any] = {"count": len(result["subtests"])}
         if result["status"] != "OK":
-            entry["harness"] = failure_class("FAIL", result.get("message")) + (
-                f" ({result['status'].lower()})"
-            )
+            entry["harness"] = harness_reason(path, result, rules or [])
         failing = {
             subtest["name"]: reason(
                 path, failure_class(subtest["status"], subtest.get("message")), rules or []

@@ -6,7 +6,7 @@ under the pinned Node 26 by the DOM's runner (``python -m wpt.wpt_dom --suite do
 
 The default tier checks the pieces (the manifest, the locator, the expectations file, the
 runtime's calls of an ``XPathNSResolver``); the slow tier runs every file (about 15 s) and
-compares each subtest's result with ``tests/xpath/wpt_domxpath_expectations.json``
+compares each subtest's result with ``wpt/expectations/domxpath/expectations.json``
 (``python -m wpt.wpt_dom --suite domxpath --write-expectations`` rewrites it from the last
 run). The files are ``../shared/wpt-tests``' (docs/wpt.md, "The domxpath suite").
 """
