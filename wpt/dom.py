@@ -125,6 +125,7 @@ class Suite:
         directories: tuple[str, ...],
         not_executed: dict[str, str],
         one_realm: dict[str, dict[str, str]] | None = None,
+        binding: dict[str, str] | None = None,
         top_level: tuple[str, ...] = (),
         shared: tuple[str, ...] = (),
         xhr: bool = False,
@@ -154,6 +155,10 @@ class Suite:
         #: runner has one realm a page, so their passes are not meaningful and are not counted
         #: as passes (test file -> subtest -> why).
         self.one_realm = one_realm or {}
+        #: Test files whose subtests check the runner's JavaScript binding (the shim's interface
+        #: objects and globals) rather than webapi's Python: their passes are the binding's and
+        #: are counted apart ("binding"), not as webapi's (test file -> why).
+        self.binding = binding or {}
         #: The folders of ``../shared`` looked in, in order (``wpt-NAME``, then ``wpt``).
         self.shared = shared or (f"wpt-{name}", "wpt")
         #: Whether the pages get the runner's stand-in ``XMLHttpRequest``, a GET of a file of
@@ -356,6 +361,12 @@ DOM = Suite(
             "Node returned by TreeWalker from different realm": _FRAME_GLOBALS,
             "Node returned by TreeWalker from different realm with acceptNode": _FRAME_GLOBALS,
         },
+    },
+    binding={
+        "dom/interface-objects.html": (
+            "the interface objects' properties of the global (deletable, not enumerable) are "
+            "the runner's JavaScript shim's, not webapi's Python"
+        ),
     },
     top_level=("dom",),
 )

@@ -307,6 +307,14 @@ def one_realm(path: str) -> dict[str, str]:
     return {}
 
 
+def binding(path: str) -> str | None:
+    """Why the passes of ``path`` are the runner's JavaScript binding's rather than webapi's
+    (``wpt/dom.py``'s ``Suite.binding``), or None."""
+    from wpt.dom import SUITES
+
+    return next((s.binding[path] for s in SUITES.values() if path in s.binding), None)
+
+
 def file_counts(
     path: str, result: dict[str, Any], records: tuple[dict[str, Any], ...] = ()
 ) -> dict[str, int]:
@@ -314,17 +322,21 @@ def file_counts(
     denominator: the most subtests any engine ran in the file, webapi's run or ``records``,
     Chromium's and jsdom's: a file whose harness stops early in webapi does not hide the
     subtests it did not reach), ``passed`` (webapi's passes, those that are not meaningful
-    with one realm left out) and ``one realm`` (those)."""
+    with one realm and those the JavaScript binding makes left out), ``one realm`` and
+    ``binding`` (those: :func:`one_realm`, :func:`binding`)."""
     subtests = result["subtests"]
     ignored = one_realm(path)
     passing = [subtest["name"] for subtest in subtests if subtest["status"] == "PASS"]
     not_meaningful = sum(1 for name in passing if name in ignored)
     denominator = max([len(subtests), *(recorded_count(r.get(path)) for r in records)])
+    counted = len(passing) - not_meaningful
+    made_by_binding = counted if binding(path) is not None else 0
     return {
         "ran": len(subtests),
         "subtests": denominator,
-        "passed": len(passing) - not_meaningful,
+        "passed": counted - made_by_binding,
         "one realm": not_meaningful,
+        "binding": made_by_binding,
     }
 
 
@@ -353,7 +365,7 @@ def format_counts(results: dict[str, Any]) -> str:
     total: Counter[str] = Counter()
     lines = [
         f"{'directory':<18}{'files':>7}{'all pass':>10}{'subtests':>10}{'ran':>8}{'pass':>8}"
-        f"{'one realm':>11}"
+        f"{'one realm':>11}{'binding':>9}"
     ]
     for name in [*sorted(table), "total"]:
         row = total if name == "total" else table[name]
@@ -362,6 +374,7 @@ def format_counts(results: dict[str, Any]) -> str:
         lines.append(
             f"{name:<18}{row['files']:>7}{row['files passing']:>10}"
             f"{row['subtests']:>10}{row['ran']:>8}{row['passed']:>8}{row['one realm']:>11}"
+            f"{row['binding']:>9}"
         )
     return "\n".join(lines)
 
@@ -666,6 +679,7 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str | None) -> str:
         )
         row["webapi"] += found["passed"]
         row["one realm"] += found["one realm"]
+        row["binding"] += found["binding"]
         row["jsdom files"] += int(clean)
         row["jsdom"] += jsdom_passed or 0
         row["jsdom whole-file failures"] += int(jsdom_passed is None)
@@ -683,12 +697,13 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str | None) -> str:
         "subtests",
         "webapi",
         "webapi one realm",
+        "webapi binding",
         "jsdom at least",
         "jsdom files failing",
         "jsdom run (files run)",
         "Chromium 156 (files run)",
     )
-    keep = [i for i in range(len(header)) if to_run_yaml is not None or i not in (3, 7, 8)]
+    keep = [i for i in range(len(header)) if to_run_yaml is not None or i not in (3, 8, 9)]
     shown = [header[i] for i in keep]
     lines = ["| " + " | ".join(shown) + " |", "|" + " --- |" * len(shown)]
     total: Counter[str] = Counter()
@@ -704,6 +719,7 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str | None) -> str:
             row["subtests"],
             row["webapi"],
             row["one realm"],
+            row["binding"],
             row["jsdom"],
             row["jsdom whole-file failures"],
             f"{row['jsdom run']} ({row['jsdom run files']})",

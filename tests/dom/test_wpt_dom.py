@@ -321,7 +321,7 @@ def test_denominator_is_the_most_subtests_any_engine_ran() -> None:
         {"f.html": {"status": "OK", "subtests": 130, "not passing": {"x": "FAIL"}}},
     )
     found = wpt_dom.file_counts("f.html", _result("PASS", status="ERROR"), records)
-    assert found == {"ran": 1, "subtests": 132, "passed": 1, "one realm": 0}
+    assert found == {"ran": 1, "subtests": 132, "passed": 1, "one realm": 0, "binding": 0}
     # A record whose page never completed ran nothing; webapi's own count is the floor.
     never = ({"f.html": {"status": "ERROR", "message": "timeout"}},)
     assert wpt_dom.file_counts("f.html", _result("PASS", "FAIL"), never)["subtests"] == 2
@@ -337,6 +337,7 @@ def test_one_realm_passes_are_not_counted() -> None:
         "subtests": 2,
         "passed": 0,
         "one realm": 2,
+        "binding": 0,
     }
     row = wpt_dom.counts({path: result})["dom/traversal"]
     assert (row["passed"], row["one realm"], row["files passing"]) == (0, 2, 0)
@@ -344,6 +345,18 @@ def test_one_realm_passes_are_not_counted() -> None:
         reasons and all("realm" in reason for reason in reasons.values())
         for reasons in dom.DOM.one_realm.values()
     )
+
+
+def test_binding_passes_are_counted_apart() -> None:
+    # interface-objects.html's 23 subtests check the shim's global properties, not webapi.
+    path = "dom/interface-objects.html"
+    assert "shim" in (wpt_dom.binding(path) or "")
+    result = {"status": "OK", "subtests": [{"name": f"{i}", "status": "PASS"} for i in range(23)]}
+    found = wpt_dom.file_counts(path, result)
+    assert (found["passed"], found["binding"], found["one realm"]) == (0, 23, 0)
+    row = wpt_dom.counts({path: result})["dom"]
+    assert (row["passed"], row["binding"], row["files passing"]) == (0, 23, 0)
+    assert wpt_dom.binding("dom/historical.html") is None
 
 
 def test_failure_classes() -> None:

@@ -171,4 +171,4 @@ def test_jsdom_and_chromium_records_cover_every_file() -> None:
         }
     }
     table = wpt_dom.jsdom_table(results, None)
-    assert "| domxpath | 1 | 1 | 7 | 7 | 0 | 0 (1) | 7 (1) |" in table
+    assert "| domxpath | 1 | 1 | 7 | 7 | 0 | 0 | 0 (1) | 7 (1) |" in table
