@@ -116,18 +116,28 @@ def compared_files(name: str = "dom", ranges: bool = False) -> tuple[Path, list[
     return data, [path for path in files if path.startswith("dom/ranges/") == ranges]
 
 
-def generate(chromium: Path, suite: str = "dom", ranges: bool = False) -> str:
-    """Run the files of ``suite`` (the DOM's by default; with ``ranges``, ``dom/ranges``') in
-    ``chromium``; the JSON text of the target file, which says when it was recorded
-    (``date``), with which Chromium (``version``, the browser's full version) and on which
-    data (``data``: the manifest's repository and commit)."""
+def provenance(suite: str) -> dict[str, str]:
+    """What a record of another engine's run on the files of ``suite`` says of itself beside
+    the engine's version: when it was made (``date``, UTC) and on which data (``data``: the
+    manifest's repository and commit)."""
     import datetime
 
     sys.path.insert(0, str(ROOT))
     from wpt import dom
 
-    data, files = compared_files(suite, ranges)
     manifest, pinned = dom.SUITES[suite].manifest(), dom.SUITES[suite].manifest_path
+    return {
+        "date": datetime.datetime.now(datetime.UTC).date().isoformat(),
+        "data": f"{manifest['repository']} {manifest['commit']} (wpt/{pinned.name})",
+    }
+
+
+def generate(chromium: Path, suite: str = "dom", ranges: bool = False) -> str:
+    """Run the files of ``suite`` (the DOM's by default; with ``ranges``, ``dom/ranges``') in
+    ``chromium``; the JSON text of the target file, which says when it was recorded
+    (``date``), with which Chromium (``version``, the browser's full version) and on which
+    data (``data``: the manifest's repository and commit)."""
+    data, files = compared_files(suite, ranges)
     try:
         from playwright.sync_api import sync_playwright
     except ImportError as error:
@@ -170,8 +180,7 @@ def generate(chromium: Path, suite: str = "dom", ranges: bool = False) -> str:
     document = {
         "browser": f"Chromium {version} ({chromium})",
         "version": version,
-        "date": datetime.datetime.now(datetime.UTC).date().isoformat(),
-        "data": f"{manifest['repository']} {manifest['commit']} (wpt/{pinned.name})",
+        **provenance(suite),
         "files": results,
     }
     return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"

@@ -38,7 +38,7 @@ def generate(node: Path, suite: str = "dom") -> str:
     sys.path.insert(0, str(ROOT))
     import oracles
 
-    from .chromium_wpt_dom import compared_files, start_server
+    from .chromium_wpt_dom import compared_files, provenance, start_server
 
     data, files = compared_files(suite)
     if not (ROOT / "oracles" / "node" / "node_modules" / "jsdom").is_dir():
@@ -54,5 +54,10 @@ def generate(node: Path, suite: str = "dom") -> str:
     finally:
         server.shutdown()
     version = oracles.node26_package_version("jsdom")
-    document = {"jsdom": f"jsdom {version} (oracles/node)", "files": results}
+    document = {
+        "jsdom": f"jsdom {version} (oracles/node)",
+        "version": version,
+        **provenance(suite),
+        "files": results,
+    }
     return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"

@@ -34,6 +34,8 @@ def generate(node: Path) -> str:
     from wpt import dom
     from wpt.wpt_network_resources import serve_http
 
+    from .chromium_wpt_dom import provenance
+
     suite = dom.FETCH_NETWORK
     data = suite.data_root()
     if data is None:
@@ -52,5 +54,10 @@ def generate(node: Path) -> str:
     finally:
         server.shutdown()
     version = oracles.node26_package_version("jsdom")
-    document = {"jsdom": f"jsdom {version} (oracles/node)", "files": results}
+    document = {
+        "jsdom": f"jsdom {version} (oracles/node)",
+        "version": version,
+        **provenance("fetch-network"),
+        "files": results,
+    }
     return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"

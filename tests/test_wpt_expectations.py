@@ -6,6 +6,7 @@ the rules of the ``reasons.json`` beside it (a reason per file, directory or glo
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -48,3 +49,35 @@ def test_a_failure_without_a_rule_is_found(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setitem(wpt_dom.SUITE_EXPECTATIONS, "dom", tmp_path / "expectations.json")
     monkeypatch.setitem(wpt_dom.SUITE_REASONS, "dom", tmp_path / "reasons.json")
     assert wpt_dom.unreasoned("dom") == ["dom/b.html: y: assert_equals failed"]
+
+
+#: Records made before their generators wrote where they come from (regenerating one adds
+#: its date, version and data: take it out of the set then).
+UNDATED = {
+    "dom/chromium.json",
+    "dom/jsdom.json",
+    "html/chromium.json",
+    "html/jsdom.json",
+    "window/chromium.json",
+    "window/jsdom.json",
+    "cssom/jsdom.json",
+    "fetch-network/jsdom.json",
+}
+
+
+def test_records_say_when_with_which_engine_and_on_which_data() -> None:
+    # Each recorded run of Chromium or jsdom carries its date, the engine's full version and
+    # the pinned data's commit (generate/chromium_wpt_dom.py's provenance).
+    home = wpt_dom.EXPECTATIONS_HOME
+    records = sorted([*home.glob("*/chromium*.json"), *home.glob("*/jsdom.json")])
+    undated = set()
+    for path in records:
+        document = json.loads(path.read_text(encoding="utf-8"))
+        if "date" not in document:
+            undated.add(path.relative_to(home).as_posix())
+            continue
+        assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", document["date"]), path
+        pattern = r"\d+\.\d+\.\d+\.\d+" if path.name.startswith("chromium") else r"\d+\.\d+\.\d+"
+        assert re.fullmatch(pattern, document["version"]), path
+        assert re.match(r"web-platform-tests/wpt [0-9a-f]{40} \(wpt/", document["data"]), path
+    assert undated == UNDATED
