@@ -58,7 +58,6 @@ UNDATED = {
     "dom/jsdom.json",
     "html/chromium.json",
     "html/jsdom.json",
-    "window/chromium.json",
     "window/jsdom.json",
     "cssom/jsdom.json",
     "fetch-network/jsdom.json",
