@@ -53,24 +53,28 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-xml``: ``tests/html/_chromium_xml.json``, Chromium's trees of generated XML text
   and its ``XMLSerializer`` of generated trees (:mod:`generate.chromium_xml`; needs the Chromium
   to run, and Playwright).
-- ``chromium-wpt-dom``: ``tests/dom/_chromium_wpt_dom.json``, Chromium's results on the DOM
+- ``chromium-wpt-dom``: ``wpt/expectations/dom/chromium.json``, Chromium's results on the DOM
   runner's pinned WPT files (:mod:`generate.chromium_wpt_dom`; needs the suite's data, the
   Chromium to run, and Playwright).
-- ``jsdom-wpt-dom``: ``tests/dom/_jsdom_wpt_dom.json``, jsdom's results on the same files, run
+- ``jsdom-wpt-dom``: ``wpt/expectations/dom/jsdom.json``, jsdom's results on the same files, run
   for real (:mod:`generate.jsdom_wpt_dom`; needs the suite's data and oracles/node's jsdom).
-- ``chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``: ``tests/xpath/_chromium_wpt_domxpath.json``
-  and ``tests/xpath/_jsdom_wpt_domxpath.json``, the same for the domxpath suite's files
+- ``chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``: ``wpt/expectations/domxpath/chromium.json``
+  and ``wpt/expectations/domxpath/jsdom.json``, the same for the domxpath suite's files
   (:mod:`generate.chromium_wpt_domxpath`, :mod:`generate.jsdom_wpt_domxpath`).
-- ``chromium-wpt-encoding-streams``: ``tests/streams/_chromium_wpt_encoding_streams.json``,
+- ``chromium-wpt-dom-ranges``: ``wpt/expectations/dom/chromium-ranges.json``, the same for the
+  DOM suite's ``dom/ranges`` files (:mod:`generate.chromium_wpt_dom_ranges`).
+- ``chromium-wpt-fetch``: ``wpt/expectations/fetch/chromium.json``, the same for the fetch
+  suite's files (:mod:`generate.chromium_wpt_fetch`).
+- ``chromium-wpt-encoding-streams``: ``wpt/expectations/encoding-streams/chromium.json``,
   the same for the encoding-streams suite's files (:mod:`generate.chromium_wpt_encoding_streams`).
-- ``chromium-wpt-window``, ``jsdom-wpt-window``: ``tests/html/_chromium_wpt_window.json`` and
-  ``tests/html/_jsdom_wpt_window.json``, the same for the window suite's files
+- ``chromium-wpt-window``, ``jsdom-wpt-window``: ``wpt/expectations/window/chromium.json`` and
+  ``wpt/expectations/window/jsdom.json``, the same for the window suite's files
   (:mod:`generate.chromium_wpt_window`, :mod:`generate.jsdom_wpt_window`).
-- ``chromium-wpt-cssom``, ``jsdom-wpt-cssom``: ``tests/cssom/_chromium_wpt_cssom.json`` and
-  ``tests/cssom/_jsdom_wpt_cssom.json``, the same for the cssom suite's files
+- ``chromium-wpt-cssom``, ``jsdom-wpt-cssom``: ``wpt/expectations/cssom/chromium.json`` and
+  ``wpt/expectations/cssom/jsdom.json``, the same for the cssom suite's files
   (:mod:`generate.chromium_wpt_cssom`, :mod:`generate.jsdom_wpt_cssom`).
-- ``chromium-wpt-html``, ``jsdom-wpt-html``: ``tests/html/_chromium_wpt_html.json`` and
-  ``tests/html/_jsdom_wpt_html.json``, the same for the html suite's files
+- ``chromium-wpt-html``, ``jsdom-wpt-html``: ``wpt/expectations/html/chromium.json`` and
+  ``wpt/expectations/html/jsdom.json``, the same for the html suite's files
   (:mod:`generate.chromium_wpt_html`, :mod:`generate.jsdom_wpt_html`).
 
 A development tool: nothing here is installed or imported by ``webapi``.

@@ -240,6 +240,16 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Chromium to run the domxpath suite's WPT files in: "
         "python -m generate chromium-wpt-domxpath /usr/bin/chromium",
     ),
+    "chromium-wpt-dom-ranges": _one_program(
+        "chromium_wpt_dom_ranges",
+        "give the Chromium to run the DOM suite's dom/ranges WPT files in: "
+        "python -m generate chromium-wpt-dom-ranges /usr/bin/chromium",
+    ),
+    "chromium-wpt-fetch": _one_program(
+        "chromium_wpt_fetch",
+        "give the Chromium to run the fetch suite's WPT files in: "
+        "python -m generate chromium-wpt-fetch /usr/bin/chromium",
+    ),
     "chromium-wpt-encoding-streams": _one_program(
         "chromium_wpt_encoding_streams",
         "give the Chromium to run the encoding-streams suite's WPT files in: "

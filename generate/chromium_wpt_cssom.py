@@ -1,4 +1,4 @@
-"""``tests/cssom/_chromium_wpt_cssom.json``: Chromium 156's results on the cssom suite's
+"""``wpt/expectations/cssom/chromium.json``: Chromium 156's results on the cssom suite's
 pinned WPT files (``wpt/wpt-cssom-manifest.json``), run as :mod:`generate.chromium_wpt_dom`
 runs the DOM suite's (the same local stand-in for WPT's server, on loopback).
 
@@ -14,7 +14,7 @@ from .chromium_wpt_dom import ROOT
 from .chromium_wpt_dom import generate as generate_suite
 
 #: The generated file.
-TARGET = ROOT / "tests" / "cssom" / "_chromium_wpt_cssom.json"
+TARGET = ROOT / "wpt" / "expectations" / "cssom" / "chromium.json"
 
 
 def generate(chromium: Path) -> str:

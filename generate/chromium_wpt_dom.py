@@ -1,4 +1,4 @@
-"""``tests/dom/_chromium_wpt_dom.json``: Chromium 156's results on the DOM runner's own pinned
+"""``wpt/expectations/dom/chromium.json``: Chromium 156's results on the DOM runner's own pinned
 WPT files (issue 43's third column beside webapi's and jsdom's).
 
 Each test file of the DOM suite (``wpt/dom.py``, ``dom/ranges`` left out: its 43,856 subtests
@@ -29,7 +29,7 @@ from . import GeneratorUnavailable
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The generated file.
-TARGET = ROOT / "tests" / "dom" / "_chromium_wpt_dom.json"
+TARGET = ROOT / "wpt" / "expectations" / "dom" / "chromium.json"
 #: The port WPT's host name is served on (the runner's pages have this origin).
 PORT = 8000
 #: testharness.js's statuses (its ``Test`` constants) by number.
@@ -101,10 +101,10 @@ def start_server(data: Path, port: int = PORT) -> socketserver.TCPServer:
     return server
 
 
-def compared_files(name: str = "dom") -> tuple[Path, list[str]]:
+def compared_files(name: str = "dom", ranges: bool = False) -> tuple[Path, list[str]]:
     """The data root of the suite ``name`` (the DOM's by default; ``domxpath``) and the test
     files another implementation is run on (here and in :mod:`generate.jsdom_wpt_dom`): all
-    but ``dom/ranges``'."""
+    but ``dom/ranges``', or with ``ranges`` only those (:mod:`generate.chromium_wpt_dom_ranges`)."""
     sys.path.insert(0, str(ROOT))
     from wpt import dom
 
@@ -112,13 +112,32 @@ def compared_files(name: str = "dom") -> tuple[Path, list[str]]:
     data = suite.data_root()
     if data is None:
         raise GeneratorUnavailable(suite.missing_message())
-    return data, [path for path in suite.test_files() if not path.startswith("dom/ranges/")]
+    files = suite.test_files()
+    return data, [path for path in files if path.startswith("dom/ranges/") == ranges]
 
 
-def generate(chromium: Path, suite: str = "dom") -> str:
-    """Run the files of ``suite`` (the DOM's by default) in ``chromium``; the JSON text of the
-    target file."""
-    data, files = compared_files(suite)
+def provenance(suite: str) -> dict[str, str]:
+    """What a record of another engine's run on the files of ``suite`` says of itself beside
+    the engine's version: when it was made (``date``, UTC) and on which data (``data``: the
+    manifest's repository and commit)."""
+    import datetime
+
+    sys.path.insert(0, str(ROOT))
+    from wpt import dom
+
+    manifest, pinned = dom.SUITES[suite].manifest(), dom.SUITES[suite].manifest_path
+    return {
+        "date": datetime.datetime.now(datetime.UTC).date().isoformat(),
+        "data": f"{manifest['repository']} {manifest['commit']} (wpt/{pinned.name})",
+    }
+
+
+def generate(chromium: Path, suite: str = "dom", ranges: bool = False) -> str:
+    """Run the files of ``suite`` (the DOM's by default; with ``ranges``, ``dom/ranges``') in
+    ``chromium``; the JSON text of the target file, which says when it was recorded
+    (``date``), with which Chromium (``version``, the browser's full version) and on which
+    data (``data``: the manifest's repository and commit)."""
+    data, files = compared_files(suite, ranges)
     try:
         from playwright.sync_api import sync_playwright
     except ImportError as error:
@@ -131,6 +150,7 @@ def generate(chromium: Path, suite: str = "dom") -> str:
                 executable_path=str(chromium),
                 args=["--no-sandbox", "--host-resolver-rules=MAP web-platform.test 127.0.0.1"],
             )
+            version = browser.version
             context = browser.new_context()
             context.add_init_script(_COLLECT)
             for path in files:
@@ -157,5 +177,10 @@ def generate(chromium: Path, suite: str = "dom") -> str:
             browser.close()
     finally:
         server.shutdown()
-    document = {"browser": "Chromium 156 (/usr/bin/chromium)", "files": results}
+    document = {
+        "browser": f"Chromium {version} ({chromium})",
+        "version": version,
+        **provenance(suite),
+        "files": results,
+    }
     return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"

@@ -1,4 +1,4 @@
-"""``tests/xpath/_chromium_wpt_domxpath.json``: Chromium 156's results on the domxpath suite's
+"""``wpt/expectations/domxpath/chromium.json``: Chromium 156's results on the domxpath suite's
 pinned WPT files (``wpt/wpt-domxpath-manifest.json``), run as :mod:`generate.chromium_wpt_dom`
 runs the DOM suite's (the same local stand-in for WPT's server, which also answers
 ``xml_xpath_runner.html``'s ``XMLHttpRequest`` of ``xml_xpath_tests.xml``).
@@ -15,7 +15,7 @@ from .chromium_wpt_dom import ROOT
 from .chromium_wpt_dom import generate as generate_suite
 
 #: The generated file.
-TARGET = ROOT / "tests" / "xpath" / "_chromium_wpt_domxpath.json"
+TARGET = ROOT / "wpt" / "expectations" / "domxpath" / "chromium.json"
 
 
 def generate(chromium: Path) -> str:

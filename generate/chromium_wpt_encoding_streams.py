@@ -1,4 +1,4 @@
-"""``tests/streams/_chromium_wpt_encoding_streams.json``: Chromium 156's results on the
+"""``wpt/expectations/encoding-streams/chromium.json``: Chromium 156's results on the
 encoding-streams suite's pinned WPT files (``wpt/wpt-encoding-streams-manifest.json``), run as
 :mod:`generate.chromium_wpt_dom` runs the DOM suite's (the same local stand-in for WPT's
 server): Chromium's own streams, ``TextDecoderStream``, ``TextEncoderStream``,
@@ -16,7 +16,7 @@ from .chromium_wpt_dom import ROOT
 from .chromium_wpt_dom import generate as generate_suite
 
 #: The generated file.
-TARGET = ROOT / "tests" / "streams" / "_chromium_wpt_encoding_streams.json"
+TARGET = ROOT / "wpt" / "expectations" / "encoding-streams" / "chromium.json"
 
 
 def generate(chromium: Path) -> str:

@@ -1,4 +1,4 @@
-"""``tests/html/_chromium_wpt_html.json``: Chromium 156's results on the html suite's pinned
+"""``wpt/expectations/html/chromium.json``: Chromium 156's results on the html suite's pinned
 WPT files (``wpt/wpt-html-manifest.json``: the reflection harness, ``html/dom/elements``, the
 forms, tables, interactive elements and pseudo-classes), run as :mod:`generate.chromium_wpt_dom`
 runs the DOM suite's (the same local stand-in for WPT's server, on loopback).
@@ -15,7 +15,7 @@ from .chromium_wpt_dom import ROOT
 from .chromium_wpt_dom import generate as generate_suite
 
 #: The generated file.
-TARGET = ROOT / "tests" / "html" / "_chromium_wpt_html.json"
+TARGET = ROOT / "wpt" / "expectations" / "html" / "chromium.json"
 
 
 def generate(chromium: Path) -> str:

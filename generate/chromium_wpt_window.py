@@ -1,4 +1,4 @@
-"""``tests/html/_chromium_wpt_window.json``: Chromium 156's results on the window suite's
+"""``wpt/expectations/window/chromium.json``: Chromium 156's results on the window suite's
 pinned WPT files (``wpt/wpt-window-manifest.json``), run as :mod:`generate.chromium_wpt_dom`
 runs the DOM suite's (the same local stand-in for WPT's server, on loopback).
 
@@ -14,7 +14,7 @@ from .chromium_wpt_dom import ROOT
 from .chromium_wpt_dom import generate as generate_suite
 
 #: The generated file.
-TARGET = ROOT / "tests" / "html" / "_chromium_wpt_window.json"
+TARGET = ROOT / "wpt" / "expectations" / "window" / "chromium.json"
 
 
 def generate(chromium: Path) -> str:

@@ -1,4 +1,4 @@
-"""``tests/cssom/_jsdom_wpt_cssom.json``: jsdom's results on the cssom suite's pinned WPT
+"""``wpt/expectations/cssom/jsdom.json``: jsdom's results on the cssom suite's pinned WPT
 files (``css/cssom`` and ``css/css-cascade`` without layout), run for real as
 :mod:`generate.jsdom_wpt_dom` runs the DOM suite's, from the same local stand-in for WPT's
 server.
@@ -15,7 +15,7 @@ from .jsdom_wpt_dom import ROOT
 from .jsdom_wpt_dom import generate as generate_suite
 
 #: The generated file.
-TARGET = ROOT / "tests" / "cssom" / "_jsdom_wpt_cssom.json"
+TARGET = ROOT / "wpt" / "expectations" / "cssom" / "jsdom.json"
 
 
 def generate(node: Path) -> str:

@@ -1,6 +1,7 @@
-"""``tests/dom/_jsdom_wpt_dom.json``: jsdom's results on the DOM runner's own pinned WPT files, run
-for real (issue 43's goal compares webapi with jsdom; the runner's table otherwise derives jsdom's
-column from its ``to-run.yaml``, which names a failing file but not how many of its subtests fail).
+"""``wpt/expectations/dom/jsdom.json``: jsdom's results on the DOM runner's own pinned WPT files,
+run for real (issue 43's goal compares webapi with jsdom; the runner's table otherwise derives
+jsdom's column from its ``to-run.yaml``, which names a failing file but not how many of its
+subtests fail).
 
 The files are those of :mod:`generate.chromium_wpt_dom` (the DOM suite but ``dom/ranges``), served
 by the same stand-in for WPT's server (the data root's files with their ``.headers``, the emulated
@@ -27,7 +28,7 @@ from . import GeneratorUnavailable
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The generated file.
-TARGET = ROOT / "tests" / "dom" / "_jsdom_wpt_dom.json"
+TARGET = ROOT / "wpt" / "expectations" / "dom" / "jsdom.json"
 SCRIPT = Path(__file__).with_name("jsdom_wpt_dom.mjs")
 
 
@@ -37,7 +38,7 @@ def generate(node: Path, suite: str = "dom") -> str:
     sys.path.insert(0, str(ROOT))
     import oracles
 
-    from .chromium_wpt_dom import compared_files, start_server
+    from .chromium_wpt_dom import compared_files, provenance, start_server
 
     data, files = compared_files(suite)
     if not (ROOT / "oracles" / "node" / "node_modules" / "jsdom").is_dir():
@@ -53,5 +54,10 @@ def generate(node: Path, suite: str = "dom") -> str:
     finally:
         server.shutdown()
     version = oracles.node26_package_version("jsdom")
-    document = {"jsdom": f"jsdom {version} (oracles/node)", "files": results}
+    document = {
+        "jsdom": f"jsdom {version} (oracles/node)",
+        "version": version,
+        **provenance(suite),
+        "files": results,
+    }
     return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"

@@ -1,4 +1,4 @@
-"""``tests/xpath/_jsdom_wpt_domxpath.json``: jsdom's results on the domxpath suite's pinned WPT
+"""``wpt/expectations/domxpath/jsdom.json``: jsdom's results on the domxpath suite's pinned WPT
 files, run for real as :mod:`generate.jsdom_wpt_dom` runs the DOM suite's (jsdom has
 ``document.evaluate``; its ``XMLHttpRequest`` reads ``xml_xpath_tests.xml`` from the same local
 stand-in for WPT's server).
@@ -15,7 +15,7 @@ from .jsdom_wpt_dom import ROOT
 from .jsdom_wpt_dom import generate as generate_suite
 
 #: The generated file.
-TARGET = ROOT / "tests" / "xpath" / "_jsdom_wpt_domxpath.json"
+TARGET = ROOT / "wpt" / "expectations" / "domxpath" / "jsdom.json"
 
 
 def generate(node: Path) -> str:

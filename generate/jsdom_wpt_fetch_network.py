@@ -1,4 +1,4 @@
-"""``tests/fetch/_jsdom_wpt_fetch_network.json``: jsdom's results on the fetch-network suite's
+"""``wpt/expectations/fetch-network/jsdom.json``: jsdom's results on the fetch-network suite's
 ``xhr/`` files (jsdom has no ``fetch()``: its ``fetch/api`` files are not run), run for real:
 each page a ``JSDOM`` at its URL on WPT's host name, every request to WPT's hosts (its
 ``XMLHttpRequest``'s) sent by a jsdom interceptor to the runner's own stand-in for WPT's
@@ -22,7 +22,7 @@ from . import GeneratorUnavailable
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The generated file.
-TARGET = ROOT / "tests" / "fetch" / "_jsdom_wpt_fetch_network.json"
+TARGET = ROOT / "wpt" / "expectations" / "fetch-network" / "jsdom.json"
 SCRIPT = Path(__file__).with_name("jsdom_wpt_fetch_network.mjs")
 
 
@@ -33,6 +33,8 @@ def generate(node: Path) -> str:
     import oracles
     from wpt import dom
     from wpt.wpt_network_resources import serve_http
+
+    from .chromium_wpt_dom import provenance
 
     suite = dom.FETCH_NETWORK
     data = suite.data_root()
@@ -52,5 +54,10 @@ def generate(node: Path) -> str:
     finally:
         server.shutdown()
     version = oracles.node26_package_version("jsdom")
-    document = {"jsdom": f"jsdom {version} (oracles/node)", "files": results}
+    document = {
+        "jsdom": f"jsdom {version} (oracles/node)",
+        "version": version,
+        **provenance("fetch-network"),
+        "files": results,
+    }
     return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"

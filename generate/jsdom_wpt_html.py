@@ -1,4 +1,4 @@
-"""``tests/html/_jsdom_wpt_html.json``: jsdom's results on the html suite's pinned WPT files
+"""``wpt/expectations/html/jsdom.json``: jsdom's results on the html suite's pinned WPT files
 (the reflection harness, ``html/dom/elements``, the forms, tables, interactive elements and
 pseudo-classes), run for real as :mod:`generate.jsdom_wpt_dom` runs the DOM suite's, from the
 same local stand-in for WPT's server.
@@ -16,7 +16,7 @@ from .jsdom_wpt_dom import ROOT
 from .jsdom_wpt_dom import generate as generate_suite
 
 #: The generated file.
-TARGET = ROOT / "tests" / "html" / "_jsdom_wpt_html.json"
+TARGET = ROOT / "wpt" / "expectations" / "html" / "jsdom.json"
 
 
 def generate(node: Path) -> str:

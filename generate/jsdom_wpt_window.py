@@ -1,4 +1,4 @@
-"""``tests/html/_jsdom_wpt_window.json``: jsdom's results on the window suite's pinned WPT
+"""``wpt/expectations/window/jsdom.json``: jsdom's results on the window suite's pinned WPT
 files (timers, microtask queuing, structured cloning, Web Storage, messaging, history and
 location), run for real as :mod:`generate.jsdom_wpt_dom` runs the DOM suite's, from the same
 local stand-in for WPT's server.
@@ -15,7 +15,7 @@ from .jsdom_wpt_dom import ROOT
 from .jsdom_wpt_dom import generate as generate_suite
 
 #: The generated file.
-TARGET = ROOT / "tests" / "html" / "_jsdom_wpt_window.json"
+TARGET = ROOT / "wpt" / "expectations" / "window" / "jsdom.json"
 
 
 def generate(node: Path) -> str:

@@ -38,7 +38,10 @@ web-platform-tests repository, ``dom/nodes/Node-appendChild.html``) of the suite
    ``../shared/wpt-tests/PATH``: :attr:`Suite.shared`);
 3. ``../shared/wpt/PATH`` (the shared web-platform-tests folder, should it hold the folders).
 
-There is no download: where the files are not found, the runner's tests skip, naming the
+There is no download but of the few files a manifest pins by URL (``downloads``: files the
+shared folders lack, fetched into ``wpt/_cache/`` and laid beside a copy of the folder in
+``build/``:
+:meth:`Suite.downloads`): where the files are not found, the runner's tests skip, naming the
 commit and the manifest (:meth:`Suite.missing_message`).  ``python -m wpt.dom [--suite fetch]
 manifest CHECKOUT REPOSITORY COMMIT`` writes a manifest from a checkout of web-platform-tests
 at the pinned commit.
@@ -51,7 +54,9 @@ import hashlib
 import json
 import os
 import re
+import shutil
 import sys
+import urllib.request
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -81,8 +86,38 @@ __all__ = [
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 _SHARED = _PACKAGE_DIR.parent.parent / "shared"
+#: Where the files a manifest pins by URL are downloaded (git-ignored, as ``wpt/data.py``'s).
+_CACHE = _PACKAGE_DIR / "_cache"
 #: The harness every test page loads.
 HARNESS = ("resources/testharness.js", "resources/testharnessreport.js")
+
+
+#: The downloads that failed in this process (not tried again).
+_UNAVAILABLE: set[str] = set()
+
+
+def _downloaded(name: str, entry: dict[str, str]) -> bytes | None:
+    """The bytes of a file a manifest pins by URL (``{"url", "sha256"}``): from
+    ``wpt/_cache/NAME``, else downloaded there; None where neither gives the pinned bytes."""
+    cached = _CACHE / name
+    if cached.is_file():
+        data = cached.read_bytes()
+        if hashlib.sha256(data).hexdigest() == entry["sha256"]:
+            return data
+    if name in _UNAVAILABLE:
+        return None
+    request = urllib.request.Request(entry["url"], headers={"User-Agent": "webapi-wpt-loader"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            data = bytes(response.read())
+    except (OSError, RuntimeError):
+        data = b""
+    if hashlib.sha256(data).hexdigest() != entry["sha256"]:
+        _UNAVAILABLE.add(name)  # (tried once a process)
+        return None
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    cached.write_bytes(data)
+    return data
 
 
 class Suite:
@@ -97,6 +132,7 @@ class Suite:
         directories: tuple[str, ...],
         not_executed: dict[str, str],
         one_realm: dict[str, dict[str, str]] | None = None,
+        binding: dict[str, str] | None = None,
         top_level: tuple[str, ...] = (),
         shared: tuple[str, ...] = (),
         xhr: bool = False,
@@ -126,6 +162,10 @@ class Suite:
         #: runner has one realm a page, so their passes are not meaningful and are not counted
         #: as passes (test file -> subtest -> why).
         self.one_realm = one_realm or {}
+        #: Test files whose subtests check the runner's JavaScript binding (the shim's interface
+        #: objects and globals) rather than webapi's Python: their passes are the binding's and
+        #: are counted apart ("binding"), not as webapi's (test file -> why).
+        self.binding = binding or {}
         #: The folders of ``../shared`` looked in, in order (``wpt-NAME``, then ``wpt``).
         self.shared = shared or (f"wpt-{name}", "wpt")
         #: Whether the pages get the runner's stand-in ``XMLHttpRequest``, a GET of a file of
@@ -175,8 +215,53 @@ class Suite:
         holds the harness), or None."""
         for root in self.candidates():
             if all((root / name).is_file() for name in HARNESS):
-                return root
+                # (a folder the variable names is used as it is: it holds every file)
+                return root if os.environ.get(self.env_var) else self._with_downloads(root)
         return None
+
+    def downloads(self) -> dict[str, dict[str, str]]:
+        """The files the manifest pins by URL (``downloads``): files the tests load that the
+        shared folders lack, each ``{"url", "sha256"}`` (``dom/ranges/Range-test-iframe.html``,
+        the frame five ranges files build their ranges in)."""
+        files: dict[str, dict[str, str]] = self.manifest().get("downloads", {}).get("files", {})
+        return files
+
+    def _with_downloads(self, root: Path) -> Path | None:
+        """``root``, or where it lacks a file of :meth:`downloads`, a copy of it with those
+        files (``build/wpt-NAME-data``, made once a source and manifest), each read from
+        ``wpt/_cache/PATH`` or downloaded there, checked against its sha256; ``root`` itself
+        where one cannot be had (offline, not cached: the tests that load it fail as before)."""
+        wanted = self.downloads()
+        if all((root / name).is_file() for name in wanted):
+            return root
+        overlay = _PACKAGE_DIR.parent / "build" / f"wpt-{self.name}-data"
+        stamp = f"{root.resolve()}\n{json.dumps(self.pinned(), sort_keys=True)}"
+        stamp_path = overlay / ".source"
+        if stamp_path.is_file() and stamp_path.read_text(encoding="utf-8") == stamp:
+            return overlay
+        contents = {}
+        for name, entry in wanted.items():
+            data = _downloaded(name, entry)
+            if data is None:  # (offline, nothing cached: the folder as it is)
+                return root
+            contents[name] = data
+        building = overlay.with_name(f"{overlay.name}.{os.getpid()}")
+        shutil.rmtree(building, ignore_errors=True)
+        for folder, _, names in os.walk(root):
+            target = building / Path(folder).relative_to(root)
+            target.mkdir(parents=True, exist_ok=True)
+            for each in names:
+                shutil.copyfile(Path(folder) / each, target / each)
+        for name, data in contents.items():
+            (building / name).parent.mkdir(parents=True, exist_ok=True)
+            (building / name).write_bytes(data)
+        (building / ".source").write_text(stamp, encoding="utf-8")
+        shutil.rmtree(overlay, ignore_errors=True)
+        try:
+            building.rename(overlay)
+        except OSError:  # (another process made it first)
+            shutil.rmtree(building, ignore_errors=True)
+        return overlay
 
     def missing_message(self) -> str:
         """What is missing and how to provide it (a test's skip message)."""
@@ -196,14 +281,18 @@ class Suite:
         tests load that ``../shared`` holds as another copy of web-platform-tests has them)."""
         document = self.manifest()
         other = document.get("other_versions", {}).get("files", {})
-        return {**document["files"], **other}
+        downloaded = {name: entry["sha256"] for name, entry in self.downloads().items()}
+        return {**document["files"], **other, **downloaded}
 
     def verify(self, root: Path) -> list[str]:
         """The files of the manifest (:meth:`pinned`) that are missing under ``root`` or whose
         sha256 differs."""
         bad = []
+        downloads = self.downloads()
         for name, sha256 in self.pinned().items():
             path = root / name
+            if name in downloads and not path.is_file():
+                continue  # (a download not had offline: :meth:`_with_downloads`)
             if not path.is_file() or hashlib.sha256(path.read_bytes()).hexdigest() != sha256:
                 bad.append(name)
         return bad
@@ -282,6 +371,12 @@ DOM = Suite(
             "Node returned by TreeWalker from different realm": _FRAME_GLOBALS,
             "Node returned by TreeWalker from different realm with acceptNode": _FRAME_GLOBALS,
         },
+    },
+    binding={
+        "dom/interface-objects.html": (
+            "the interface objects' properties of the global (deletable, not enumerable) are "
+            "the runner's JavaScript shim's, not webapi's Python"
+        ),
     },
     top_level=("dom",),
 )
@@ -370,6 +465,16 @@ WINDOW = Suite(
         "html/browsers/browsing-the-web/navigating-across-documents/javascript-url-abort/"
         f"javascript-url-abort-return-value-{kind}.tentative.html": _TRICKLE_RACE
         for kind in ("string", "undefined")
+    },
+    one_realm={
+        f"html/browsers/history/the-history-interface/history_{method}_cross_realm_method.html": {
+            f"history.{method}() uses this's associated document's browsing context to determine "
+            "if navigation is allowed": (
+                "the sandboxed iframe's history method is the page's (one realm a page): the "
+                "call on the page's history passes whatever browsing context it checks"
+            )
+        }
+        for method in ("back", "forward", "go")
     },
     top_level=("webmessaging",),
     shared=("wpt-window", "wpt-tests", "wpt"),

@@ -36,19 +36,34 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
 OUT_DIR = REPO / "build" / "wpt-dom"
 RESULTS = OUT_DIR / "results.json"
-#: The expectations: every failing subtest of the pinned files, with the class of its failure.
-EXPECTATIONS = REPO / "tests" / "dom" / "wpt_dom_expectations.json"
-#: Each suite's expectations (``wpt/dom.py``'s suites by name).
-SUITE_EXPECTATIONS = {
-    "dom": EXPECTATIONS,
-    "fetch": REPO / "tests" / "fetch" / "wpt_fetch_expectations.json",
-    "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_expectations.json",
-    "window": REPO / "tests" / "html" / "wpt_window_expectations.json",
-    "cssom": REPO / "tests" / "cssom" / "wpt_cssom_expectations.json",
-    "html": REPO / "tests" / "html" / "wpt_html_expectations.json",
-    "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_expectations.json",
-    "encoding-streams": REPO / "tests" / "streams" / "wpt_encoding_streams_expectations.json",
-}
+#: The home of every suite's expectations and records: ``wpt/expectations/SUITE/``, with
+#: ``expectations.json`` (every failing subtest of the pinned files, with its reason),
+#: ``reasons.json`` (the human reasons, a rule per glob of files), ``chromium.json`` and
+#: ``jsdom.json`` (the recorded runs of the other engines, where generated).
+EXPECTATIONS_HOME = HERE / "expectations"
+
+
+def suite_file(suite: str, name: str) -> Path:
+    """The file ``name`` (``expectations.json``, ``reasons.json``, ``chromium.json``,
+    ``jsdom.json``) of the suite ``suite``'s folder of :data:`EXPECTATIONS_HOME`."""
+    return EXPECTATIONS_HOME / suite / name
+
+
+#: The suites (``wpt/dom.py``'s, by name).
+SUITE_NAMES = (
+    "dom",
+    "fetch",
+    "domxpath",
+    "window",
+    "cssom",
+    "html",
+    "fetch-network",
+    "encoding-streams",
+)
+#: Each suite's expectations.
+SUITE_EXPECTATIONS = {name: suite_file(name, "expectations.json") for name in SUITE_NAMES}
+#: The DOM suite's.
+EXPECTATIONS = SUITE_EXPECTATIONS["dom"]
 
 
 def out_dir(suite: str) -> Path:
@@ -249,26 +264,17 @@ def folder(path: str) -> str:
 
 
 #: Chromium 156's results on the same pinned files (``python -m generate chromium-wpt-dom``).
-CHROMIUM = REPO / "tests" / "dom" / "_chromium_wpt_dom.json"
+CHROMIUM = suite_file("dom", "chromium.json")
 #: jsdom's, run for real (``python -m generate jsdom-wpt-dom``).
-JSDOM_RUN = REPO / "tests" / "dom" / "_jsdom_wpt_dom.json"
+JSDOM_RUN = suite_file("dom", "jsdom.json")
 #: The same records of the other suites' files, beside each of the two (``python -m generate
 #: chromium-wpt-domxpath``, ``jsdom-wpt-domxpath``): a file's record is looked up in all.
 OTHER_RECORDS = {
     CHROMIUM: (
-        REPO / "tests" / "xpath" / "_chromium_wpt_domxpath.json",
-        REPO / "tests" / "html" / "_chromium_wpt_window.json",
-        REPO / "tests" / "cssom" / "_chromium_wpt_cssom.json",
-        REPO / "tests" / "html" / "_chromium_wpt_html.json",
-        REPO / "tests" / "streams" / "_chromium_wpt_encoding_streams.json",
+        suite_file("dom", "chromium-ranges.json"),
+        *(suite_file(name, "chromium.json") for name in SUITE_NAMES if name != "dom"),
     ),
-    JSDOM_RUN: (
-        REPO / "tests" / "xpath" / "_jsdom_wpt_domxpath.json",
-        REPO / "tests" / "html" / "_jsdom_wpt_window.json",
-        REPO / "tests" / "cssom" / "_jsdom_wpt_cssom.json",
-        REPO / "tests" / "html" / "_jsdom_wpt_html.json",
-        REPO / "tests" / "fetch" / "_jsdom_wpt_fetch_network.json",
-    ),
+    JSDOM_RUN: tuple(suite_file(name, "jsdom.json") for name in SUITE_NAMES if name != "dom"),
 }
 
 
@@ -301,6 +307,14 @@ def one_realm(path: str) -> dict[str, str]:
     return {}
 
 
+def binding(path: str) -> str | None:
+    """Why the passes of ``path`` are the runner's JavaScript binding's rather than webapi's
+    (``wpt/dom.py``'s ``Suite.binding``), or None."""
+    from wpt.dom import SUITES
+
+    return next((s.binding[path] for s in SUITES.values() if path in s.binding), None)
+
+
 def file_counts(
     path: str, result: dict[str, Any], records: tuple[dict[str, Any], ...] = ()
 ) -> dict[str, int]:
@@ -308,17 +322,21 @@ def file_counts(
     denominator: the most subtests any engine ran in the file, webapi's run or ``records``,
     Chromium's and jsdom's: a file whose harness stops early in webapi does not hide the
     subtests it did not reach), ``passed`` (webapi's passes, those that are not meaningful
-    with one realm left out) and ``one realm`` (those)."""
+    with one realm and those the JavaScript binding makes left out), ``one realm`` and
+    ``binding`` (those: :func:`one_realm`, :func:`binding`)."""
     subtests = result["subtests"]
     ignored = one_realm(path)
     passing = [subtest["name"] for subtest in subtests if subtest["status"] == "PASS"]
     not_meaningful = sum(1 for name in passing if name in ignored)
     denominator = max([len(subtests), *(recorded_count(r.get(path)) for r in records)])
+    counted = len(passing) - not_meaningful
+    made_by_binding = counted if binding(path) is not None else 0
     return {
         "ran": len(subtests),
         "subtests": denominator,
-        "passed": len(passing) - not_meaningful,
+        "passed": counted - made_by_binding,
         "one realm": not_meaningful,
+        "binding": made_by_binding,
     }
 
 
@@ -347,7 +365,7 @@ def format_counts(results: dict[str, Any]) -> str:
     total: Counter[str] = Counter()
     lines = [
         f"{'directory':<18}{'files':>7}{'all pass':>10}{'subtests':>10}{'ran':>8}{'pass':>8}"
-        f"{'one realm':>11}"
+        f"{'one realm':>11}{'binding':>9}"
     ]
     for name in [*sorted(table), "total"]:
         row = total if name == "total" else table[name]
@@ -356,6 +374,7 @@ def format_counts(results: dict[str, Any]) -> str:
         lines.append(
             f"{name:<18}{row['files']:>7}{row['files passing']:>10}"
             f"{row['subtests']:>10}{row['ran']:>8}{row['passed']:>8}{row['one realm']:>11}"
+            f"{row['binding']:>9}"
         )
     return "\n".join(lines)
 
@@ -423,16 +442,7 @@ def failure_class(status: str, message: str | None) -> str:
 #: Each suite's reasons: glob rules naming why failures fail, as jsdom's to-run.yaml does
 #: (``[{"files": GLOB, "failure": GLOB, "reason": TEXT}, ...]``; ``failure`` matches the
 #: failure's class, :func:`failure_class`).
-SUITE_REASONS = {
-    "dom": REPO / "tests" / "dom" / "wpt_dom_reasons.json",
-    "fetch": REPO / "tests" / "fetch" / "wpt_fetch_reasons.json",
-    "domxpath": REPO / "tests" / "xpath" / "wpt_domxpath_reasons.json",
-    "window": REPO / "tests" / "html" / "wpt_window_reasons.json",
-    "cssom": REPO / "tests" / "cssom" / "wpt_cssom_reasons.json",
-    "html": REPO / "tests" / "html" / "wpt_html_reasons.json",
-    "fetch-network": REPO / "tests" / "fetch" / "wpt_fetch_network_reasons.json",
-    "encoding-streams": REPO / "tests" / "streams" / "wpt_encoding_streams_reasons.json",
-}
+SUITE_REASONS = {name: suite_file(name, "reasons.json") for name in SUITE_NAMES}
 
 
 def reasons_of(name: str) -> list[dict[str, str]]:
@@ -455,6 +465,34 @@ def reason(path: str, failure: str, rules: list[dict[str, str]]) -> str:
     return failure
 
 
+def harness_reason(path: str, result: dict[str, Any], rules: list[dict[str, str]]) -> str:
+    """Why a file's harness did not finish (``"REASON (status)"``): the first rule of ``rules``
+    whose ``failure`` glob matches ``"CLASS (status)"``, else that class."""
+    status = result["status"].lower()
+    failure = failure_class("FAIL", result.get("message")) + f" ({status})"
+    found = reason(path, failure, rules)
+    return failure if found == failure else f"{found} ({status})"
+
+
+def unreasoned(name: str) -> list[str]:
+    """The failures the suite ``name``'s expectations list without a human reason (one that is
+    not the ``reason`` of a rule of its ``reasons.json``, but a class of failure the runner
+    made up): every listed failure should have one."""
+    listed: dict[str, Any] = json.loads(SUITE_EXPECTATIONS[name].read_text(encoding="utf-8"))
+    reasons = {rule["reason"] for rule in reasons_of(name)}
+    found = []
+    for path, entry in listed.items():
+        harness = entry.get("harness")
+        if harness is not None and re.sub(r" \(\w+\)$", "", harness) not in reasons:
+            found.append(f"{path}: harness: {harness}")
+        found += [
+            f"{path}: {subtest}: {why}"
+            for subtest, why in entry.get("subtests", {}).items()
+            if why not in reasons
+        ]
+    return found
+
+
 def expectations_of(
     results: dict[str, Any], rules: list[dict[str, str]] | None = None
 ) -> dict[str, Any]:
@@ -466,9 +504,7 @@ def expectations_of(
         result = results[path]
         entry: dict[str, Any] = {"count": len(result["subtests"])}
         if result["status"] != "OK":
-            entry["harness"] = failure_class("FAIL", result.get("message")) + (
-                f" ({result['status'].lower()})"
-            )
+            entry["harness"] = harness_reason(path, result, rules or [])
         failing = {
             subtest["name"]: reason(
                 path, failure_class(subtest["status"], subtest.get("message")), rules or []
@@ -643,6 +679,7 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str | None) -> str:
         )
         row["webapi"] += found["passed"]
         row["one realm"] += found["one realm"]
+        row["binding"] += found["binding"]
         row["jsdom files"] += int(clean)
         row["jsdom"] += jsdom_passed or 0
         row["jsdom whole-file failures"] += int(jsdom_passed is None)
@@ -660,12 +697,13 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str | None) -> str:
         "subtests",
         "webapi",
         "webapi one realm",
+        "webapi binding",
         "jsdom at least",
         "jsdom files failing",
         "jsdom run (files run)",
         "Chromium 156 (files run)",
     )
-    keep = [i for i in range(len(header)) if to_run_yaml is not None or i not in (3, 7, 8)]
+    keep = [i for i in range(len(header)) if to_run_yaml is not None or i not in (3, 8, 9)]
     shown = [header[i] for i in keep]
     lines = ["| " + " | ".join(shown) + " |", "|" + " --- |" * len(shown)]
     total: Counter[str] = Counter()
@@ -681,6 +719,7 @@ def jsdom_table(results: dict[str, Any], to_run_yaml: str | None) -> str:
             row["subtests"],
             row["webapi"],
             row["one realm"],
+            row["binding"],
             row["jsdom"],
             row["jsdom whole-file failures"],
             f"{row['jsdom run']} ({row['jsdom run files']})",

@@ -8,7 +8,7 @@ cssom``) with the page's global backed by webapi's ``Window`` and the CSSOM's ID
 
 The default tier checks the pieces (the manifest and its exclusions, the expectations, the
 shim's property attributes); the slow tier runs every file (about 4 minutes on this machine)
-and compares each subtest's result with ``tests/cssom/wpt_cssom_expectations.json`` (``python
+and compares each subtest's result with ``wpt/expectations/cssom/expectations.json`` (``python
 -m wpt.wpt_dom --suite cssom --write-expectations`` rewrites it from the last run).
 docs/wpt.md, "The cssom suite".
 """

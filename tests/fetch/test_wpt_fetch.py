@@ -9,7 +9,7 @@ Node 26 by the DOM's runner (``wpt/wpt_dom.py --suite fetch``), through the shim
 The default tier checks the pieces (the manifest, the locator, the shim's Promise and pair
 iterator descriptions, the expectations file, the reading of undici's expectations); the slow
 tier runs every file and compares each subtest's result with
-``tests/fetch/wpt_fetch_expectations.json``, where every subtest that does not pass is listed
+``wpt/expectations/fetch/expectations.json``, where every subtest that does not pass is listed
 with the class of its failure (``python -m wpt.wpt_dom --suite fetch
 --write-expectations`` rewrites it from the last run).
 """

@@ -11,7 +11,7 @@ The default tier checks the manifest, the expectations file and the stand-in ser
 handlers (in CPython, as the transport of webapi's ``fetch()``); the slow tier runs every
 file (4 min 38 s on the shared 2-core machine beside other work, most of it the harness's
 timeouts of files that wait for what webapi lacks: CI runs it in its third process) and
-compares each subtest's result with ``tests/fetch/wpt_fetch_network_expectations.json``.
+compares each subtest's result with ``wpt/expectations/fetch-network/expectations.json``.
 """
 
 from __future__ import annotations

@@ -9,11 +9,11 @@ thousands of subtests), ``html/dom/elements``, ``html/semantics/forms``,
 in the other folders), pinned in ``wpt/wpt-html-manifest.json``, executed
 against webapi inside Pyodide under the pinned Node 26 by the DOM's runner (``python -m
 wpt.wpt_dom --suite html``), beside jsdom's and Chromium 156's runs of the same files
-(``tests/html/_jsdom_wpt_html.json``, ``_chromium_wpt_html.json``).
+(``wpt/expectations/html/jsdom.json``, ``wpt/expectations/html/chromium.json``).
 
 The default tier checks the pieces (the manifest, the expectations, the records); the slow tier
 runs every file (2.5 to 5 minutes on the project's shared machine) and compares each subtest's
-result with ``tests/html/wpt_html_expectations.json`` (``python -m wpt.wpt_dom --suite html
+result with ``wpt/expectations/html/expectations.json`` (``python -m wpt.wpt_dom --suite html
 --write-expectations`` rewrites it from the last run). docs/wpt.md, "The html suite".
 """
 

@@ -12,7 +12,7 @@ object backed by webapi's ``Window``: the page's ``setTimeout``, ``queueMicrotas
 
 The default tier checks the pieces (the manifest, the expectations, the runtime's window with
 a stand-in bridge); the slow tier runs every file and compares each subtest's result with
-``tests/html/wpt_window_expectations.json`` (``python -m wpt.wpt_dom --suite window
+``wpt/expectations/window/expectations.json`` (``python -m wpt.wpt_dom --suite window
 --write-expectations`` rewrites it from the last run). docs/wpt.md, "The window suite".
 """
 

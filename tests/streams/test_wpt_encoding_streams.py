@@ -7,7 +7,7 @@ webapi inside Pyodide under the pinned Node 26 by the DOM's runner (``python -m 
 
 The default tier checks the pieces (the manifest, the locator, the expectations file, the
 shim's interfaces); the slow tier runs every file (about a minute) and compares each subtest's
-result with ``tests/streams/wpt_encoding_streams_expectations.json`` (``python -m wpt.wpt_dom
+result with ``wpt/expectations/encoding-streams/expectations.json`` (``python -m wpt.wpt_dom
 --suite encoding-streams --write-expectations`` rewrites it from the last run). The files are
 ``../shared/wpt-tests``' (docs/wpt.md, "The encoding-streams suite").
 """

@@ -6,7 +6,7 @@ under the pinned Node 26 by the DOM's runner (``python -m wpt.wpt_dom --suite do
 
 The default tier checks the pieces (the manifest, the locator, the expectations file, the
 runtime's calls of an ``XPathNSResolver``); the slow tier runs every file (about 15 s) and
-compares each subtest's result with ``tests/xpath/wpt_domxpath_expectations.json``
+compares each subtest's result with ``wpt/expectations/domxpath/expectations.json``
 (``python -m wpt.wpt_dom --suite domxpath --write-expectations`` rewrites it from the last
 run). The files are ``../shared/wpt-tests``' (docs/wpt.md, "The domxpath suite").
 """
@@ -171,4 +171,4 @@ def test_jsdom_and_chromium_records_cover_every_file() -> None:
         }
     }
     table = wpt_dom.jsdom_table(results, None)
-    assert "| domxpath | 1 | 1 | 7 | 7 | 0 | 0 (1) | 7 (1) |" in table
+    assert "| domxpath | 1 | 1 | 7 | 7 | 0 | 0 | 0 (1) | 7 (1) |" in table
