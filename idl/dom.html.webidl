@@ -2,8 +2,7 @@
 // classes (read with dom.webidl by dom.extras.toml); their steps are HTML's, which webapi.html
 // registers with the DOM (webapi/dom/_html_steps.py).
 // From https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html, its members as
-// written there, but for ShadowRoot's partial interface (shadow trees are not implemented) and
-// what names the Sanitizer API, which webapi has not (setHTML, parseHTML, and the options
+// written there, but for what names the Sanitizer API, which webapi has not (setHTML, parseHTML, and the options
 // argument of setHTMLUnsafe and parseHTMLUnsafe where the Standard has one).
 
 partial interface Element {
@@ -13,6 +12,13 @@ partial interface Element {
   [CEReactions] attribute (TrustedHTML or [LegacyNullToEmptyString] DOMString) innerHTML;
   [CEReactions] attribute (TrustedHTML or [LegacyNullToEmptyString] DOMString) outerHTML;
   [CEReactions] undefined insertAdjacentHTML(DOMString position, (TrustedHTML or DOMString) string);
+};
+
+partial interface ShadowRoot {
+  [CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html);
+  DOMString getHTML(optional GetHTMLOptions options = {});
+
+  [CEReactions] attribute (TrustedHTML or [LegacyNullToEmptyString] DOMString) innerHTML;
 };
 
 dictionary GetHTMLOptions {

@@ -31,6 +31,8 @@ typedef DOMString TrustedHTML;
 // the body setter refuse any element other than body or frameset (HierarchyRequestError).
 typedef Element HTMLElement;
 typedef Element HTMLHeadElement;
+// HTML's HTMLSlotElement as the type of the Slottable mixin's assignedSlot (an element here).
+typedef Element HTMLSlotElement;
 
 // HTML's WindowProxy (https://html.spec.whatwg.org/multipage/nav-history-apis.html#windowproxy),
 // the type of Document's defaultView: the DOM's bindings give back the object HTML's steps

@@ -895,6 +895,13 @@ partial interface HTMLObjectElement {
 
 partial interface HTMLSlotElement {
   [CEReactions, Reflect] attribute DOMString name;
+  sequence<Node> assignedNodes(optional AssignedNodesOptions options = {});
+  sequence<Element> assignedElements(optional AssignedNodesOptions options = {});
+  undefined assign((Element or Text)... nodes);
+};
+
+dictionary AssignedNodesOptions {
+  boolean flatten = false;
 };
 
 // The switch control (https://github.com/whatwg/html/pull/9546, not yet in the Standard;

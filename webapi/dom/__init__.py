@@ -56,6 +56,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._public import NodeList as NodeList
     from ._public import ProcessingInstruction as ProcessingInstruction
     from ._public import Range as Range
+    from ._public import ShadowRoot as ShadowRoot
+    from ._public import ShadowRootInit as ShadowRootInit
     from ._public import StaticRange as StaticRange
     from ._public import StaticRangeInit as StaticRangeInit
     from ._public import Text as Text
@@ -76,7 +78,8 @@ _LAZY = {
         " DocumentFragment DocumentType Element ElementCreationOptions Event EventInit"
         " EventListenerOptions EventTarget GetRootNodeOptions HTMLCollection ImportNodeOptions"
         " MutationObserver MutationObserverInit MutationRecord NamedNodeMap Node NodeFilter"
-        " NodeIterator NodeList ProcessingInstruction Range StaticRange StaticRangeInit Text"
+        " NodeIterator NodeList ProcessingInstruction Range ShadowRoot ShadowRootInit"
+        " StaticRange StaticRangeInit Text"
         " TreeWalker XMLDocument XPathEvaluator XPathExpression XPathResult"
         " perform_a_microtask_checkpoint"
     ),

@@ -39,6 +39,7 @@ from ._mutation_observers import (
 )
 from ._nodes import AttrImpl, ElementImpl
 from ._reactions import ELEMENT_QUEUE, process_element_queue
+from ._shadow_state import HOOKS, SHADOW_ROOTS_MADE
 
 __all__ = [
     "append_attribute",
@@ -131,6 +132,8 @@ def handle_attribute_changes(
     versions[attribute_local_name] = versions.get(attribute_local_name, 0) + 1
     if attribute_local_name == "id" and namespace is None and document._ids is not None:
         id_changed(element, old_value, new_value)
+    if SHADOW_ROOTS_MADE[0] and namespace is None and attribute_local_name in ("slot", "name"):
+        HOOKS.slots_after_attribute_change(element, attribute_local_name)  # (the DOM's own steps)
     steps = element._attribute_change_steps
     if steps is not None:  # 3.
         steps(attribute_local_name, old_value, new_value, namespace)

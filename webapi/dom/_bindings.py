@@ -41,6 +41,7 @@ from webapi.dom import (
     _processing_instruction,
     _ranges,
     _selectors,
+    _shadow,
     _traversal,
     _tree,
     _xpath,
@@ -76,6 +77,7 @@ from webapi.dom._nodes import (
     ElementImpl,
     NodeImpl,
     ProcessingInstructionImpl,
+    ShadowRootImpl,
     TextImpl,
     XMLDocumentImpl,
 )
@@ -162,6 +164,7 @@ __all__ = [
     "ScrollLogicalPosition",
     "ScrollOptions",
     "ScrollToOptions",
+    "ShadowRoot",
     "ShadowRootInit",
     "ShadowRootMode",
     "SlotAssignmentMode",
@@ -287,7 +290,7 @@ class GetHTMLOptions(TypedDict, total=False):
     """``dictionary GetHTMLOptions``"""
 
     serializableShadowRoots: bool
-    shadowRoots: list[None]
+    shadowRoots: list[ShadowRoot]
 
 
 class ScrollOptions(TypedDict, total=False):
@@ -3939,6 +3942,142 @@ class DocumentFragment(Node, DocumentFragmentImpl):
     query_selector_all = querySelectorAll
 
 
+class ShadowRoot(DocumentFragment, ShadowRootImpl):
+    """A shadow root (https://dom.spec.whatwg.org/#interface-shadowroot): the root of the shadow
+    tree ``element.attachShadow({"mode": "open"})`` attaches to a host element.
+    ``activeElement`` is the document's focused element retargeted to the shadow root (None
+    where it is not in its tree); ``adoptedStyleSheets`` is kept but no style sheet applies to
+    a shadow tree yet (issue #74); ``styleSheets`` is left out.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_SHADOWROOT_CONSTRUCT}: Illegal constructor")
+
+    mode: Final[ReadonlyAttribute[ShadowRootMode]] = attribute(
+        "readonly attribute ShadowRootMode mode;", name="_mode", own=True
+    )
+    delegatesFocus: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean delegatesFocus;",
+        returns=bool,
+        name="_delegates_focus",
+        own=True,
+    )
+    slotAssignment: Final[ReadonlyAttribute[SlotAssignmentMode]] = attribute(
+        "readonly attribute SlotAssignmentMode slotAssignment;", name="_slot_assignment", own=True
+    )
+    clonable: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean clonable;", returns=bool, name="_clonable", own=True
+    )
+    serializable: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean serializable;", returns=bool, name="_serializable", own=True
+    )
+    host: Final[ReadonlyAttribute[Element]] = attribute(
+        "readonly attribute Element host;", name="_host", own=True
+    )
+
+    @property
+    def onslotchange(self) -> EventHandlerNonNull | None:
+        """``attribute EventHandler onslotchange;``"""
+        result = _event_handlers.get_event_handler(self, "onslotchange")
+        return None if result is None else result.callback
+
+    @onslotchange.setter
+    def onslotchange(self, value: EventHandlerNonNull | None) -> None:
+        _event_handlers.set_event_handler(
+            self,
+            "onslotchange",
+            None
+            if value is None
+            else _CONVERT_EVENTHANDLERNONNULL(value, _SHADOWROOT_SET_ONSLOTCHANGE, 0),
+        )
+
+    @absent_defaults
+    def setHTMLUnsafe(self, html: StringLike) -> None:
+        """``[CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html);``"""
+        if html is ABSENT:
+            raise arity_error(_SHADOWROOT_SET_HTML_UNSAFE, 1, html)
+        _html_steps.shadow_root_set_html_unsafe(
+            self, html if type(html) is str else to_dom_string(html, _SHADOWROOT_SET_HTML_UNSAFE, 1)
+        )
+
+    def getHTML(
+        self,
+        options: GetHTMLOptions | None = None,
+        *,
+        serializableShadowRoots: bool | None = None,
+        serializable_shadow_roots: bool | None = None,
+        shadowRoots: Iterable[ShadowRoot] | None = None,
+        shadow_roots: Iterable[ShadowRoot] | None = None,
+    ) -> str:
+        """``DOMString getHTML(optional GetHTMLOptions options = {});``"""
+        if (
+            serializableShadowRoots is not None
+            or serializable_shadow_roots is not None
+            or shadowRoots is not None
+            or shadow_roots is not None
+        ):
+            options = _webidl.keyword_options(
+                options,
+                (
+                    ("serializableShadowRoots", serializableShadowRoots),
+                    ("serializableShadowRoots", serializable_shadow_roots),
+                    ("shadowRoots", shadowRoots),
+                    ("shadowRoots", shadow_roots),
+                ),
+                _SHADOWROOT_GET_HTML,
+                "options",
+            )
+        return _html_steps.shadow_root_get_html(
+            self, _CONVERT_GETHTMLOPTIONS(options, _SHADOWROOT_GET_HTML, 1)
+        )
+
+    @property
+    def innerHTML(self) -> str:
+        """``[CEReactions] attribute (TrustedHTML or [LegacyNullToEmptyString] DOMString)
+        innerHTML;``
+        """
+        return _html_steps.shadow_root_get_inner_html(self)
+
+    @innerHTML.setter
+    def innerHTML(self, value: StringLike | None) -> None:
+        _html_steps.shadow_root_set_inner_html(
+            self,
+            ""
+            if value is None
+            else value
+            if type(value) is str
+            else to_dom_string(value, _SHADOWROOT_SET_INNER_HTML, 0),
+        )
+
+    activeElement: Final[ReadonlyAttribute[Element | None]] = attribute(
+        "readonly attribute Element? activeElement;", getter=_shadow.shadow_root_active_element
+    )
+
+    @property
+    def adoptedStyleSheets(self) -> list[object]:
+        """``attribute FrozenArray<CSSStyleSheet> adoptedStyleSheets;``"""
+        return _shadow.get_adopted_style_sheets(self)
+
+    @adoptedStyleSheets.setter
+    def adoptedStyleSheets(self, value: Iterable[object]) -> None:
+        _shadow.set_adopted_style_sheets(
+            self,
+            _SHADOWROOT_CONVERT_ADOPTED_STYLE_SHEETS_VALUE(
+                value, _SHADOWROOT_SET_ADOPTED_STYLE_SHEETS, 0
+            ),
+        )
+
+    delegates_focus = delegatesFocus
+    slot_assignment = slotAssignment
+    set_html_unsafe = setHTMLUnsafe
+    get_html = getHTML
+    inner_html = innerHTML
+    active_element = activeElement
+    adopted_style_sheets = adoptedStyleSheets
+
+
 class Element(ElementScrollMethods, Node, ElementImpl):
     """An element (https://dom.spec.whatwg.org/#interface-element). CSSOM View's members
     (``getBoundingClientRect()``, ``clientWidth``, ``scrollTop``, ``scrollIntoView()``...)
@@ -3985,6 +4124,14 @@ class Element(ElementScrollMethods, Node, ElementImpl):
     @classList.setter
     def classList(self, value: StringLike) -> None:
         self.classList.value = value
+
+    slot: _StrAttribute = attribute(
+        "[CEReactions, Unscopable] attribute DOMString slot;",
+        to_dom_string,
+        "Element",
+        getter=_shadow.get_slot,
+        setter=_shadow.set_slot,
+    )
 
     def hasAttributes(self) -> bool:
         """``boolean hasAttributes();``"""
@@ -4226,6 +4373,70 @@ class Element(ElementScrollMethods, Node, ElementImpl):
             ),
         )
 
+    def attachShadow(
+        self,
+        init: ShadowRootInit | None = None,
+        *,
+        mode: ShadowRootMode | None = None,
+        delegatesFocus: bool | None = None,
+        delegates_focus: bool | None = None,
+        slotAssignment: SlotAssignmentMode | None = None,
+        slot_assignment: SlotAssignmentMode | None = None,
+        clonable: bool | None = None,
+        serializable: bool | None = None,
+        customElementRegistry: object | None = None,
+        custom_element_registry: object | None = None,
+    ) -> ShadowRoot:
+        """``ShadowRoot attachShadow(ShadowRootInit init);``"""
+        if (
+            init is None
+            and mode is None
+            and delegatesFocus is None
+            and delegates_focus is None
+            and slotAssignment is None
+            and slot_assignment is None
+            and clonable is None
+            and serializable is None
+            and customElementRegistry is None
+            and custom_element_registry is None
+        ):
+            raise arity_error(_ELEMENT_ATTACH_SHADOW, 1, ABSENT if init is None else init)
+        if (
+            mode is not None
+            or delegatesFocus is not None
+            or delegates_focus is not None
+            or slotAssignment is not None
+            or slot_assignment is not None
+            or clonable is not None
+            or serializable is not None
+            or customElementRegistry is not None
+            or custom_element_registry is not None
+        ):
+            init = _webidl.keyword_options(
+                init,
+                (
+                    ("mode", mode),
+                    ("delegatesFocus", delegatesFocus),
+                    ("delegatesFocus", delegates_focus),
+                    ("slotAssignment", slotAssignment),
+                    ("slotAssignment", slot_assignment),
+                    ("clonable", clonable),
+                    ("serializable", serializable),
+                    ("customElementRegistry", customElementRegistry),
+                    ("customElementRegistry", custom_element_registry),
+                ),
+                _ELEMENT_ATTACH_SHADOW,
+                "init",
+            )
+        return cast(
+            "ShadowRoot",
+            _shadow.attach_shadow(self, _CONVERT_SHADOWROOTINIT(init, _ELEMENT_ATTACH_SHADOW, 1)),
+        )
+
+    shadowRoot: Final[ReadonlyAttribute[ShadowRoot | None]] = attribute(
+        "readonly attribute ShadowRoot? shadowRoot;", getter=_shadow.get_shadow_root
+    )
+
     @absent_defaults
     def closest(self, selectors: StringLike) -> Element | None:
         """``Element? closest(DOMString selectors);``"""
@@ -4359,8 +4570,8 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         *,
         serializableShadowRoots: bool | None = None,
         serializable_shadow_roots: bool | None = None,
-        shadowRoots: Iterable[None] | None = None,
-        shadow_roots: Iterable[None] | None = None,
+        shadowRoots: Iterable[ShadowRoot] | None = None,
+        shadow_roots: Iterable[ShadowRoot] | None = None,
     ) -> str:
         """``DOMString getHTML(optional GetHTMLOptions options = {});``"""
         if (
@@ -4820,6 +5031,9 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         """``[CEReactions, Unscopable] undefined remove();``"""
         _mixins.remove_child_node(self)
 
+    assignedSlot: Final[ReadonlyAttribute[Element | None]] = attribute(
+        "readonly attribute HTMLSlotElement? assignedSlot;", getter=_shadow.get_assigned_slot
+    )
     namespace_uri = namespaceURI
     local_name = localName
     tag_name = tagName
@@ -4841,6 +5055,8 @@ class Element(ElementScrollMethods, Node, ElementImpl):
     set_attribute_node = setAttributeNode
     set_attribute_node_ns = setAttributeNodeNS
     remove_attribute_node = removeAttributeNode
+    attach_shadow = attachShadow
+    shadow_root = shadowRoot
     webkit_matches_selector = webkitMatchesSelector
     get_elements_by_tag_name = getElementsByTagName
     get_elements_by_tag_name_ns = getElementsByTagNameNS
@@ -4875,6 +5091,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
     previous_element_sibling = previousElementSibling
     next_element_sibling = nextElementSibling
     replace_with = replaceWith
+    assigned_slot = assignedSlot
 
 
 class NamedNodeMap(_webidl.IndexedIterable, CollectionExtras, NamedNodeMapImpl):
@@ -5305,8 +5522,12 @@ class Text(CharacterData, TextImpl):
     wholeText: Final[ReadonlyAttribute[str]] = attribute(
         "readonly attribute DOMString wholeText;", getter=_character_data.whole_text
     )
+    assignedSlot: Final[ReadonlyAttribute[Element | None]] = attribute(
+        "readonly attribute HTMLSlotElement? assignedSlot;", getter=_shadow.get_assigned_slot
+    )
     split_text = splitText
     whole_text = wholeText
+    assigned_slot = assignedSlot
 
 
 class CDATASection(Text, CDATASectionImpl):
@@ -6421,6 +6642,7 @@ XMLDocumentImpl._interface_class = XMLDocument
 DOMImplementationImpl._interface_class = DOMImplementation
 DocumentTypeImpl._interface_class = DocumentType
 DocumentFragmentImpl._interface_class = DocumentFragment
+ShadowRootImpl._interface_class = ShadowRoot
 ElementImpl._interface_class = Element
 NamedNodeMapImpl._interface_class = NamedNodeMap
 AttrImpl._interface_class = Attr
@@ -6853,6 +7075,34 @@ _DOCUMENTFRAGMENT_QUERY_SELECTOR: Final = "Failed to execute 'querySelector' on 
 _DOCUMENTFRAGMENT_QUERY_SELECTOR_ALL: Final = (
     "Failed to execute 'querySelectorAll' on 'DocumentFragment'"
 )
+_SHADOWROOT_CONSTRUCT: Final = "Failed to construct 'ShadowRoot'"
+_SHADOWROOT_SET_ONSLOTCHANGE: Final = "Failed to set the 'onslotchange' property on 'ShadowRoot'"
+_SHADOWROOT_SET_HTML_UNSAFE: Final = "Failed to execute 'setHTMLUnsafe' on 'ShadowRoot'"
+_SHADOWROOT_GET_HTML: Final = "Failed to execute 'getHTML' on 'ShadowRoot'"
+_CONVERT_SHADOWROOT: Final = deferred(
+    lambda: _webidl.interface_converter(ShadowRoot, "ShadowRoot", unwrap=False)
+)
+_CONVERT_GETHTMLOPTIONS: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "GetHTMLOptions",
+        (
+            ("serializableShadowRoots", _webidl.to_boolean, False, False),
+            (
+                "shadowRoots",
+                _webidl.sequence_converter(_CONVERT_SHADOWROOT, "sequence<ShadowRoot>"),
+                [],
+                False,
+            ),
+        ),
+    )
+)
+_SHADOWROOT_SET_INNER_HTML: Final = "Failed to set the 'innerHTML' property on 'ShadowRoot'"
+_SHADOWROOT_SET_ADOPTED_STYLE_SHEETS: Final = (
+    "Failed to set the 'adoptedStyleSheets' property on 'ShadowRoot'"
+)
+_SHADOWROOT_CONVERT_ADOPTED_STYLE_SHEETS_VALUE: Final = deferred(
+    lambda: _webidl.sequence_converter(_webidl.to_any, "sequence<object>")
+)
 _ELEMENT_CONSTRUCT: Final = "Failed to construct 'Element'"
 _ELEMENT_GET_ATTRIBUTE: Final = "Failed to execute 'getAttribute' on 'Element'"
 _ELEMENT_GET_ATTRIBUTE_NS: Final = "Failed to execute 'getAttributeNS' on 'Element'"
@@ -6869,6 +7119,38 @@ _ELEMENT_SET_ATTRIBUTE_NODE: Final = "Failed to execute 'setAttributeNode' on 'E
 _CONVERT_ATTR: Final = deferred(lambda: _webidl.interface_converter(Attr, "Attr", unwrap=False))
 _ELEMENT_SET_ATTRIBUTE_NODE_NS: Final = "Failed to execute 'setAttributeNodeNS' on 'Element'"
 _ELEMENT_REMOVE_ATTRIBUTE_NODE: Final = "Failed to execute 'removeAttributeNode' on 'Element'"
+_ELEMENT_ATTACH_SHADOW: Final = "Failed to execute 'attachShadow' on 'Element'"
+_CONVERT_SHADOWROOTMODE: Final = deferred(
+    lambda: _webidl.enum_converter(
+        "ShadowRootMode",
+        (
+            "open",
+            "closed",
+        ),
+    )
+)
+_CONVERT_SLOTASSIGNMENTMODE: Final = deferred(
+    lambda: _webidl.enum_converter(
+        "SlotAssignmentMode",
+        (
+            "manual",
+            "named",
+        ),
+    )
+)
+_CONVERT_SHADOWROOTINIT: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "ShadowRootInit",
+        (
+            ("mode", _CONVERT_SHADOWROOTMODE, ABSENT, True),
+            ("delegatesFocus", _webidl.to_boolean, False, False),
+            ("slotAssignment", _CONVERT_SLOTASSIGNMENTMODE, "named", False),
+            ("clonable", _webidl.to_boolean, False, False),
+            ("serializable", _webidl.to_boolean, False, False),
+            ("customElementRegistry", _webidl.to_any, ABSENT, False),
+        ),
+    )
+)
 _ELEMENT_CLOSEST: Final = "Failed to execute 'closest' on 'Element'"
 _ELEMENT_MATCHES: Final = "Failed to execute 'matches' on 'Element'"
 _ELEMENT_WEBKIT_MATCHES_SELECTOR: Final = "Failed to execute 'webkitMatchesSelector' on 'Element'"
@@ -6883,21 +7165,6 @@ _ELEMENT_INSERT_ADJACENT_ELEMENT: Final = "Failed to execute 'insertAdjacentElem
 _ELEMENT_INSERT_ADJACENT_TEXT: Final = "Failed to execute 'insertAdjacentText' on 'Element'"
 _ELEMENT_SET_HTML_UNSAFE: Final = "Failed to execute 'setHTMLUnsafe' on 'Element'"
 _ELEMENT_GET_HTML: Final = "Failed to execute 'getHTML' on 'Element'"
-_CONVERT_SHADOWROOT: Final = deferred(lambda: _webidl.unavailable_converter("ShadowRoot"))
-_CONVERT_GETHTMLOPTIONS: Final = deferred(
-    lambda: _webidl.dictionary_converter(
-        "GetHTMLOptions",
-        (
-            ("serializableShadowRoots", _webidl.to_boolean, False, False),
-            (
-                "shadowRoots",
-                _webidl.sequence_converter(_CONVERT_SHADOWROOT, "sequence<ShadowRoot>"),
-                [],
-                False,
-            ),
-        ),
-    )
-)
 _ELEMENT_SET_INNER_HTML: Final = "Failed to set the 'innerHTML' property on 'Element'"
 _ELEMENT_SET_OUTER_HTML: Final = "Failed to set the 'outerHTML' property on 'Element'"
 _ELEMENT_INSERT_ADJACENT_HTML: Final = "Failed to execute 'insertAdjacentHTML' on 'Element'"

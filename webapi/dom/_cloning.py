@@ -64,6 +64,7 @@ from ._nodes import (
     node_initializer,
 )
 from ._reactions import COPY_CLASS, CREATION, ELEMENT_QUEUE, process_element_queue
+from ._shadow_state import HOOKS, SHADOW_ROOTS_MADE
 from ._tree_changes import tree_changed_in_copy
 
 TYPE_CHECKING = False
@@ -166,6 +167,8 @@ def clone_node(
         steps(copy, subtree)
     if subtree:
         _clone_children(node, copy, document)
+    if SHADOW_ROOTS_MADE[0]:  # 7. (hosts: only once some shadow root was made)
+        HOOKS.clone_shadow_roots(node, copy, document)
     if ELEMENT_QUEUE:  # (the upgrade reactions of the custom elements copied)
         process_element_queue()
     return copy

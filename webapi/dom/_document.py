@@ -53,6 +53,7 @@ from ._nodes import (
     ElementImpl,
     NodeImpl,
     ProcessingInstructionImpl,
+    ShadowRootImpl,
     TextImpl,
 )
 from ._reactions import CREATION
@@ -196,8 +197,8 @@ def import_node(this: DocumentImpl, node: NodeImpl, options: ImportNodeOptions =
     """https://dom.spec.whatwg.org/#dom-document-importnode: a copy of ``node`` (with its
     descendants for ``True`` or ``{"selfOnly": False}``) whose node document is this one;
     ``NotSupportedError`` for a document."""
-    if isinstance(node, DocumentImpl):  # 1. (shadow roots: none)
-        raise DOMException("A document cannot be imported.", "NotSupportedError")
+    if isinstance(node, (DocumentImpl, ShadowRootImpl)):  # 1.
+        raise DOMException("A document or shadow root cannot be imported.", "NotSupportedError")
     # 4.-5. (a customElementRegistry member: webapi has no registry to use)
     subtree = options if isinstance(options, bool) else not options.get("selfOnly", False)
     return clone_node(node, this, subtree)  # 7.
@@ -206,8 +207,10 @@ def import_node(this: DocumentImpl, node: NodeImpl, options: ImportNodeOptions =
 def adopt_node(this: DocumentImpl, node: NodeImpl) -> NodeImpl:
     """https://dom.spec.whatwg.org/#dom-document-adoptnode: ``NotSupportedError`` for a
     document."""
-    if isinstance(node, DocumentImpl):  # 1. (2.: shadow roots: none)
+    if isinstance(node, DocumentImpl):  # 1.
         raise DOMException("A document cannot be adopted.", "NotSupportedError")
+    if isinstance(node, ShadowRootImpl):  # 2.
+        raise DOMException("A shadow root cannot be adopted.", "HierarchyRequestError")
     adopt(node, this)  # 3.
     return node  # 4.
 

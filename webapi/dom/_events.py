@@ -10,13 +10,13 @@ The public classes derive from these classes and call their ``_``-prefixed membe
 
 What webapi leaves out, and why:
 
-- There is no ``Window``, no browsing context and no realm: a document's "get the parent" is
-  null (the Standard's answer for a document without a browsing context), the legacy target
-  override flag (a ``Window``'s) is never given, ``window.event`` is not kept.
-- There are no shadow trees or slots: retargeting returns its object unchanged, every path
-  item's invocation-target-in-shadow-tree, root-of-closed-tree and slot-in-closed-tree is
-  false, and the event's targets are never cleared after dispatch. The steps still run as
-  the Standard writes them, so ``composedPath()`` is its algorithm.
+- The ``Window`` is HTML's: a document's "get the parent" is its window where HTML made the
+  document a navigable's active document (``_nodes.DocumentImpl``), else null; the legacy
+  target override flag (a ``Window``'s) is never given, ``window.event`` is not kept.
+- Shadow trees (:mod:`._shadow`): until a first shadow root is made
+  (``_shadow_state.SHADOW_ROOTS_MADE``) retargeting returns its object unchanged and no path
+  item is in a shadow tree, so the dispatch takes no step for them; after, the steps run as
+  the Standard writes them.
 - Activation behavior is HTML's: a target class defines ``_activation_behavior(event)`` (and
   may define ``_legacy_pre_activation_behavior()`` and
   ``_legacy_canceled_activation_behavior()``), and an event class that is a ``MouseEvent``
@@ -56,6 +56,7 @@ from ._event import (
     create_an_event,
 )
 from ._exception import DOMException
+from ._shadow_state import HOOKS, SHADOW_ROOTS_MADE
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -63,6 +64,7 @@ if TYPE_CHECKING:
     from typing import Any, ClassVar
 
 __all__ = [
+    "NODE_CLASS",
     "EventListener",
     "EventListenerList",
     "EventTargetImpl",
@@ -330,10 +332,65 @@ def remove_all_event_listeners(event_target: EventTargetImpl) -> None:
         remove_an_event_listener(event_target, listener)
 
 
+#: [NodeImpl] (:mod:`._nodes` puts it here: the dispatch tells nodes from other targets)
+NODE_CLASS: list[type] = []
+
+
 def retarget(a: EventTargetImpl | None, b: EventTargetImpl) -> EventTargetImpl | None:
-    """https://dom.spec.whatwg.org/#retarget: ``a`` itself, since no node's root is a shadow
-    root in webapi (the first step's condition always holds)."""
-    return a
+    """https://dom.spec.whatwg.org/#retarget: ``a`` itself while no shadow root was made (the
+    first step's condition then always holds), else :func:`._shadow.retarget`."""
+    if not SHADOW_ROOTS_MADE[0]:
+        return a
+    return HOOKS.retarget(a, b)  # type: ignore[no-any-return]
+
+
+def _root_is_shadow_root(target: object) -> bool:
+    """Whether ``target`` is a node whose root is a shadow root."""
+    if not SHADOW_ROOTS_MADE[0] or not isinstance(target, NODE_CLASS[0]):
+        return False
+    return _is_shadow_root(_root_of(target))
+
+
+def _is_shadow_root(node: Any) -> bool:
+    """Whether ``node`` is a shadow root: a document fragment with a mode."""
+    return node._node_type == 11 and hasattr(node, "_mode")
+
+
+def _root_of(node: Any) -> Any:
+    while node._parent is not None:
+        node = node._parent
+    return node
+
+
+def _is_in_closed_tree(node: object) -> bool:
+    """Whether ``node`` is a node whose root is a shadow root whose mode is "closed"."""
+    if not isinstance(node, NODE_CLASS[0]):
+        return False
+    root = _root_of(node)
+    return _is_shadow_root(root) and root._mode == "closed"
+
+
+def _in_target_tree(parent: object, target: object) -> bool:
+    """Dispatch's step 6.9.6: ``parent`` is a ``Window`` (no node), or a node of which the
+    target's root is a shadow-including inclusive ancestor."""
+    if not isinstance(parent, NODE_CLASS[0]):
+        return True
+    return HOOKS.is_shadow_including_inclusive_ancestor(_root_of(target), parent)  # type: ignore[no-any-return]
+
+
+def _assigned_slot(node: object) -> object:
+    """The slot ``node`` is assigned to (https://dom.spec.whatwg.org/#slotable-assigned), else
+    None."""
+    if not isinstance(node, NODE_CLASS[0]):
+        return None
+    return HOOKS.assigned_slot(node)
+
+
+def _is_root_of_closed_tree(target: object) -> bool:
+    """Whether ``target`` is a shadow root whose mode is "closed"."""
+    return (
+        isinstance(target, NODE_CLASS[0]) and _is_shadow_root(target) and target._mode == "closed"  # type: ignore[attr-defined]
+    )
 
 
 def append_to_an_event_path(
@@ -344,15 +401,15 @@ def append_to_an_event_path(
     touch_targets: tuple[EventTargetImpl | None, ...],
     slot_in_closed_tree: bool,
 ) -> None:
-    """https://dom.spec.whatwg.org/#concept-event-path-append (no shadow roots: the target is
-    never in a shadow tree, never a closed shadow root)."""
+    """https://dom.spec.whatwg.org/#concept-event-path-append"""
+    shadow = SHADOW_ROOTS_MADE[0]
     item = EventPathItem(
         invocation_target,
-        False,  # 1., 2.
+        shadow and _root_is_shadow_root(invocation_target),  # 1.
         shadow_adjusted_target,
         related_target,
         touch_targets,
-        False,  # 3., 4.
+        shadow and _is_root_of_closed_tree(invocation_target),  # 2.
         slot_in_closed_tree,
     )
     path = event._path
@@ -389,34 +446,64 @@ def dispatch(
             is_activation_event = event._mouse_event and event._type == "click"  # 6.4.
             if is_activation_event and target._activation_behavior is not None:  # 6.5.
                 activation_target = target
-            # 6.6-7. No slots: the target is never an assigned slottable.
-            slot_in_closed_tree = False
+            shadow = SHADOW_ROOTS_MADE[0]
+            slottable = target if shadow and _assigned_slot(target) is not None else None  # 6.6.
+            slot_in_closed_tree = False  # 6.7.
             parent = target._get_the_parent(event)  # 6.8.
             while parent is not None:  # 6.9.
+                if slottable is not None:  # 6.9.1.
+                    slottable = None
+                    if _is_in_closed_tree(parent):
+                        slot_in_closed_tree = True
+                if shadow and _assigned_slot(parent) is not None:  # 6.9.2.
+                    slottable = parent
                 related_target = retarget(event._related_target, parent)  # 6.9.3.
                 touch_targets = (  # 6.9.4-5.
                     tuple(retarget(t, parent) for t in touch_target_list)
                     if touch_target_list
                     else ()
                 )
-                # 6.9.6. (The path ends at the document, without its Window, and there are no
-                # shadow trees: issue #74.) The parent is a node of the target's
-                # tree, so the target's root is its inclusive ancestor and the item has no
-                # shadow-adjusted target (6.9.7-8 are for retargeting across shadow roots).
-                if (
-                    is_activation_event
-                    and event._bubbles
-                    and activation_target is None
-                    and parent._activation_behavior is not None
-                ):
-                    activation_target = parent
-                append_to_an_event_path(
-                    event, parent, None, related_target, touch_targets, slot_in_closed_tree
-                )
-                parent = parent._get_the_parent(event)  # 6.9.9.
+                if not shadow or _in_target_tree(parent, target):  # 6.9.6.
+                    # (a Window, or a node of the tree of the target's root: while no shadow
+                    # root was made, every parent)
+                    if (
+                        is_activation_event
+                        and event._bubbles
+                        and activation_target is None
+                        and parent._activation_behavior is not None
+                    ):
+                        activation_target = parent
+                    append_to_an_event_path(
+                        event, parent, None, related_target, touch_targets, slot_in_closed_tree
+                    )
+                elif parent is related_target:  # 6.9.7.
+                    parent = None
+                else:  # 6.9.8.
+                    target = parent
+                    if (
+                        is_activation_event
+                        and activation_target is None
+                        and target._activation_behavior is not None
+                    ):
+                        activation_target = target
+                    append_to_an_event_path(
+                        event, parent, target, related_target, touch_targets, slot_in_closed_tree
+                    )
+                if parent is not None:  # 6.9.9.
+                    parent = parent._get_the_parent(event)
                 slot_in_closed_tree = False  # 6.9.10.
-            # 6.10-11. The last item with a shadow-adjusted target is the first, the target
-            # itself, which is never in a shadow tree: clear_targets stays false.
+            if shadow:  # 6.10-11.
+                path = event._path
+                clear_struct = path[0]
+                for item in reversed(path):
+                    if item.shadow_adjusted_target is not None:
+                        clear_struct = item
+                        break
+                clear_targets = (
+                    _root_is_shadow_root(clear_struct.shadow_adjusted_target)
+                    or _root_is_shadow_root(clear_struct.related_target)
+                    or any(_root_is_shadow_root(t) for t in clear_struct.touch_target_list)
+                )
             if activation_target is not None:  # 6.12.
                 pre_activation = activation_target._legacy_pre_activation_behavior
                 if pre_activation is not None:

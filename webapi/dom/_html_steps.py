@@ -117,6 +117,29 @@ def set_html_unsafe(this: ElementImpl, html: str) -> None:
     html_steps().set_html_unsafe(this, html)
 
 
+# ShadowRoot (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml)
+
+
+def shadow_root_get_inner_html(this: DocumentFragmentImpl) -> str:
+    """A shadow root's ``innerHTML`` getter."""
+    return html_steps().shadow_root_get_inner_html(this)  # type: ignore[no-any-return]
+
+
+def shadow_root_set_inner_html(this: DocumentFragmentImpl, value: str) -> None:
+    """A shadow root's ``innerHTML`` setter."""
+    html_steps().shadow_root_set_inner_html(this, value)
+
+
+def shadow_root_get_html(this: DocumentFragmentImpl, options: Mapping[str, Any]) -> str:
+    """A shadow root's ``getHTML(options)``."""
+    return html_steps().shadow_root_get_html(this, options)  # type: ignore[no-any-return]
+
+
+def shadow_root_set_html_unsafe(this: DocumentFragmentImpl, html: str) -> None:
+    """A shadow root's ``setHTMLUnsafe(html)``."""
+    html_steps().shadow_root_set_inner_html(this, html)
+
+
 # Range (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-createcontextualfragment()-method)
 
 

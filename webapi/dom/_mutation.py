@@ -54,12 +54,14 @@ from ._nodes import (
     NodeImpl,
 )
 from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue
+from ._shadow_state import HOOKS, SHADOW_ROOTS_MADE, has_shadow_roots, mark_shadow_roots
 from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (
     inclusive_descendants,
     is_connected,
     is_host_including_inclusive_ancestor,
     root,
+    shadow_including_root,
 )
 from ._tree_changes import tree_changed
 
@@ -327,7 +329,8 @@ def insert(
     for inserted in nodes:  # 7.
         adopt(inserted, document)
         _link(inserted, parent, child)
-        # (slots: none)
+        if SHADOW_ROOTS_MADE[0] and has_shadow_roots(document):  # 7.4.-7.6.
+            HOOKS.slots_after_insert(inserted, parent)
         for descendant in nodes_with_steps(inserted):
             steps = descendant._insertion_steps
             if steps is not None:
@@ -415,6 +418,8 @@ def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
             drop_kept_texts(parent)
         if document._ids is not None:
             ids_inserted([node], parent)
+        if SHADOW_ROOTS_MADE[0] and has_shadow_roots(document):  # (insert's 7.4.-7.6.)
+            HOOKS.slots_after_insert(node, parent)
         return node
     return pre_insert(node, parent, None)
 
@@ -428,8 +433,11 @@ def move(node: NodeImpl, new_parent: NodeImpl, child: NodeImpl | None) -> None:
     """https://dom.spec.whatwg.org/#move: move ``node`` into ``new_parent`` before ``child``
     (None: last) without removing it first: no removing, insertion or adopting steps run, only
     the moving steps (so an ``iframe`` keeps its content navigable)."""
-    # 1. (webapi has no shadow trees: the shadow-including root is the root)
-    if root(new_parent) is not root(node):
+    if (  # 1.
+        shadow_including_root(new_parent) is not shadow_including_root(node)
+        if SHADOW_ROOTS_MADE[0]
+        else root(new_parent) is not root(node)
+    ):
         raise _hierarchy_error("The node and the new parent are not in the same tree.")
     _ensure_not_ancestor_and_child_of(node, new_parent, child)  # 2.-3.
     node_type = node._node_type
@@ -454,13 +462,15 @@ def move(node: NodeImpl, new_parent: NodeImpl, child: NodeImpl | None) -> None:
     old_previous_sibling = node._previous_sibling  # 11.
     old_next_sibling = node._next_sibling  # 12.
     _unlink(node)  # 13.
-    # 14.-16. (slots: none)
+    if SHADOW_ROOTS_MADE[0] and has_shadow_roots(document):  # 14.-16.
+        HOOKS.slots_after_remove(node, old_parent)
     if child is not None and document._live_ranges:  # 17.
         live_range_insert_steps(new_parent, child, 1)
     # 18.
     new_previous_sibling = new_parent._last_child if child is None else child._previous_sibling
     _link(node, new_parent, child)  # 19.-20.
-    # 21.-23. (slots: none)
+    if SHADOW_ROOTS_MADE[0] and has_shadow_roots(document):  # 21.-23.
+        HOOKS.slots_after_insert(node, new_parent)
     for descendant in nodes_with_steps(node):  # 24.
         steps = descendant._moving_steps
         if steps is not None:
@@ -563,7 +573,8 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
     if document._live_ranges or ITERATORS:  # 3.-4. (one test while there are none)
         _pre_remove_steps(node, document)
     _unlink(node)  # 7.
-    # 8.-10. (slots: none)
+    if SHADOW_ROOTS_MADE[0] and has_shadow_roots(parent._node_document):  # 8.-10.
+        HOOKS.slots_after_remove(node, parent)
     steps = node._removing_steps  # 11.
     if steps is not None:
         steps(True, parent)
@@ -615,14 +626,24 @@ def adopt(node: NodeImpl, document: DocumentImpl) -> None:
     if document is not old_document:  # 3.
         old_document._version += 1
         old_document._tree_version += 1
-        for descendant in inclusive_descendants(node):
+        if SHADOW_ROOTS_MADE[0] and has_shadow_roots(old_document):
+            mark_shadow_roots(document)  # (a host, with its shadow tree, may come along)
+        for descendant in (
+            HOOKS.shadow_including_inclusive_descendants(node)
+            if SHADOW_ROOTS_MADE[0]
+            else inclusive_descendants(node)
+        ):
             descendant._node_document = document
             if isinstance(descendant, ElementImpl) and type(descendant._attrs) is list:
                 for attribute in descendant._attrs:
                     attribute._node_document = document
         if STATE.observed:  # (the new document keeps their mutation observers alive)
             observers_adopted(node, document)
-        for descendant in inclusive_descendants(node):  # 4.
+        for descendant in (  # 4.
+            HOOKS.shadow_including_inclusive_descendants(node)
+            if SHADOW_ROOTS_MADE[0]
+            else inclusive_descendants(node)
+        ):
             steps = descendant._adopting_steps
             if steps is not None:
                 steps(old_document)

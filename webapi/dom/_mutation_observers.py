@@ -37,7 +37,7 @@ import weakref
 from webapi._lazy import lazy_imports
 from webapi._webidl import is_coroutine, run_a_coroutine
 
-from ._events import report_the_exception
+from ._events import fire_an_event, report_the_exception
 from ._nodes import ElementImpl
 from ._tree import inclusive_descendants
 
@@ -62,6 +62,7 @@ __all__ = [
     "perform_a_microtask_checkpoint",
     "queue_a_mutation_record",
     "queue_a_tree_mutation_record",
+    "signal_a_slot_change",
     "surrounding_agent",
     "transient_observers_for_removal",
 ]
@@ -218,6 +219,9 @@ class Agent(threading.local):
         self.pending: dict[int, weakref.ref[MutationObserverImpl]] = {}
         #: the pending observers while the microtask that notifies them is queued
         self.scheduled: list[MutationObserverImpl] = []
+        #: https://dom.spec.whatwg.org/#signal-slot-list (slots, held strongly, as a browser
+        #: holds them until their slotchange event)
+        self.signal_slots: list[Any] = []
 
 
 #: The calling thread's agent.
@@ -560,18 +564,29 @@ def perform_a_microtask_checkpoint() -> None:
     microtask they queue before it ends). Where no asyncio loop runs the loop, this is how
     observers' callbacks run (see :mod:`webapi.dom`'s "How time passes")."""
     current_event_loop().perform_a_microtask_checkpoint()
-    while surrounding_agent.pending:  # (records a callback made: the same checkpoint's)
+    agent = surrounding_agent
+    while agent.pending or agent.signal_slots:  # (records a callback made: the same checkpoint's)
         notify_mutation_observers()
 
 
+def signal_a_slot_change(slot: NodeImpl) -> None:
+    """https://dom.spec.whatwg.org/#signal-a-slot-change: append the slot to the signal slots
+    (once) and queue a mutation observer microtask."""
+    agent = surrounding_agent
+    if not any(s is slot for s in agent.signal_slots):
+        agent.signal_slots.append(slot)  # 1.
+    _queue_a_mutation_observer_microtask(slot)  # 2.
+
+
 def notify_mutation_observers() -> None:
-    """https://dom.spec.whatwg.org/#notify-mutation-observers (no slots: step 4's and 6's
-    signal slots are none)."""
+    """https://dom.spec.whatwg.org/#notify-mutation-observers"""
     state, agent = STATE, surrounding_agent
     agent.microtask_queued = False  # 1.
     notify_set = [o for reference in agent.pending.values() if (o := reference()) is not None]  # 2.
     agent.pending.clear()  # 3.
     agent.scheduled = []
+    signal_set = agent.signal_slots  # 4.
+    agent.signal_slots = []  # 5.
     for observer in notify_set:  # 5.
         records = observer._take_records()  # 5.1.-5.2.
         nodes = observer._nodes()
@@ -586,6 +601,8 @@ def notify_mutation_observers() -> None:
         if records:  # 5.4.
             _invoke(observer, records)
     state.update_observed()
+    for slot in signal_set:  # 6.
+        fire_an_event("slotchange", slot, bubbles=True)
 
 
 def _invoke(observer: MutationObserverImpl, records: list[MutationRecordImpl]) -> None:

@@ -21,6 +21,7 @@ from ._character_data import contiguous_text_nodes, replace_data
 from ._cloning import clone_node, clone_single_node
 from ._creation import create_a_text_node
 from ._element import html_uppercased_qualified_name
+from ._exception import DOMException
 from ._kept_text import kept_descendant_text_content
 from ._live_ranges import live_ranges_merged
 from ._mutation import append, pre_insert, pre_remove, remove, replace, replace_all
@@ -38,9 +39,10 @@ from ._nodes import (
     ElementImpl,
     NodeImpl,
     ProcessingInstructionImpl,
+    ShadowRootImpl,
     TextImpl,
 )
-from ._tree import is_inclusive_ancestor, is_preceding, length, root
+from ._tree import is_inclusive_ancestor, is_preceding, length, root, shadow_including_root
 
 __all__ = [
     "DOCUMENT_POSITION_CONTAINED_BY",
@@ -297,8 +299,10 @@ def has_child_nodes(node: NodeImpl) -> bool:
 
 
 def get_root_node(node: NodeImpl, composed: bool = False) -> NodeImpl:
-    """https://dom.spec.whatwg.org/#dom-node-getrootnode: the root (without shadow trees the
-    shadow-including root, ``composed``, is the root too)."""
+    """https://dom.spec.whatwg.org/#dom-node-getrootnode: the shadow-including root if
+    ``composed``, else the root."""
+    if composed:
+        return shadow_including_root(node)
     return root(node)
 
 
@@ -346,7 +350,9 @@ def remove_child(node: NodeImpl, child: NodeImpl) -> NodeImpl:
 
 def clone_node_method(this: NodeImpl, subtree: bool = False) -> NodeImpl:
     """https://dom.spec.whatwg.org/#dom-node-clonenode: clone this (with its descendants if
-    ``subtree``; shadow roots, which step 1 refuses, webapi has none)."""
+    ``subtree``); ``NotSupportedError`` for a shadow root."""
+    if isinstance(this, ShadowRootImpl):  # 1.
+        raise DOMException("ShadowRoot nodes are not clonable.", "NotSupportedError")
     return clone_node(this, None, subtree)
 
 

@@ -21,7 +21,8 @@ from weakref import WeakKeyDictionary, WeakSet
 
 from webapi.infra import HTML_NAMESPACE
 
-from ._events import EventTargetImpl
+from ._events import NODE_CLASS, EventTargetImpl
+from ._shadow_state import HOOKS, SHADOW_ROOT_KEY, SHADOW_ROOTS_MADE
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -56,6 +57,7 @@ __all__ = [
     "EventTargetImpl",
     "NodeImpl",
     "ProcessingInstructionImpl",
+    "ShadowRootImpl",
     "TextImpl",
     "XMLDocumentImpl",
     "body_element",
@@ -146,8 +148,15 @@ class NodeImpl(EventTargetImpl):
 
     def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
         """https://dom.spec.whatwg.org/#concept-node (its "get the parent"): the node's
-        parent (no slots: a node is never assigned to one)."""
-        return self._parent
+        assigned slot, if it is assigned (a child of a shadow host), else its parent."""
+        parent = self._parent
+        if SHADOW_ROOTS_MADE[0] and isinstance(parent, ElementImpl):
+            cache = parent._cache
+            if cache is not None and SHADOW_ROOT_KEY in cache:
+                slot = HOOKS.assigned_slot(self)
+                if slot is not None:
+                    return slot  # type: ignore[no-any-return]
+        return parent
 
     def _passive_by_default(self) -> bool:
         """https://dom.spec.whatwg.org/#default-passive-value: whether the node is its node
@@ -162,6 +171,9 @@ class NodeImpl(EventTargetImpl):
         if self is element:
             return True
         return self._parent is element and self is body_element(document)
+
+
+NODE_CLASS.append(NodeImpl)
 
 
 def document_element(document: DocumentImpl) -> ElementImpl | None:
@@ -285,10 +297,20 @@ class DocumentImpl(NodeImpl):
         self._pragma_set_default_language: str | None = None
         self._protocol_language: str | None = None
 
-    def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
-        """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null, as for
-        a document without a browsing context (webapi's never have one)."""
-        return None
+    def _get_the_parent(self, event: EventImpl) -> Any:
+        """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null for a
+        ``load`` event or a document without a browsing context, else its relevant global
+        object, the ``Window``: HTML keeps the navigable whose active document a document
+        became in its ``_cache`` (``"navigable"``, webapi/html/_navigable.py), with its
+        ``window`` and ``active_document``, read here as ``defaultView`` reads them (the DOM
+        imports nothing of HTML)."""
+        if event._type == "load":
+            return None
+        cache = self._cache
+        navigable: Any = None if cache is None else cache.get("navigable")
+        if navigable is None or navigable.active_document is not self:
+            return None
+        return navigable.window
 
 
 class XMLDocumentImpl(DocumentImpl):
@@ -327,6 +349,63 @@ class DocumentFragmentImpl(NodeImpl):
         if host is not None:
             HOST_CLASSES.add(type(host))
         self._cache: dict[str, object] | None = None
+
+
+class ShadowRootImpl(DocumentFragmentImpl):
+    """A shadow root (https://dom.spec.whatwg.org/#concept-shadow-root): a document fragment
+    whose host (``_host``) is the element it is attached to, with its mode (``"open"`` or
+    ``"closed"``), delegates focus, available to element internals, declarative, slot
+    assignment (``"named"`` or ``"manual"``), clonable and serializable; the host keeps it in
+    its ``_cache`` (:mod:`._shadow`)."""
+
+    __slots__ = (
+        "_available_to_element_internals",
+        "_clonable",
+        "_declarative",
+        "_delegates_focus",
+        "_mode",
+        "_serializable",
+        "_slot_assignment",
+    )
+
+    def __init__(
+        self,
+        document: DocumentImpl,
+        host: ElementImpl,
+        mode: str = "open",
+        delegates_focus: bool = False,
+        slot_assignment: str = "named",
+        clonable: bool = False,
+        serializable: bool = False,
+    ) -> None:
+        # (DocumentFragmentImpl's steps but for HOST_CLASSES: a shadow host is known by its
+        # _cache, not by its class, see _tree.is_host_including_inclusive_ancestor)
+        NodeImpl.__init__(self, document)
+        self._subtree_steps = False
+        self._host = host
+        self._cache = None
+        self._mode = mode
+        self._delegates_focus = delegates_focus
+        self._slot_assignment = slot_assignment
+        self._clonable = clonable
+        self._serializable = serializable
+        self._available_to_element_internals = False
+        self._declarative = False
+
+    def _get_the_parent(self, event: EventImpl) -> NodeImpl | None:
+        """https://dom.spec.whatwg.org/#interface-shadowroot (its "get the parent"): null if
+        the event's composed flag is unset and the shadow root is the root of the event's
+        path's first invocation target, else the host."""
+        if not event._composed:
+            path = event._path
+            if path:
+                first = path[0].invocation_target
+                node = first
+                while isinstance(node, NodeImpl) and node._parent is not None:
+                    node = node._parent
+                if node is self:
+                    return None
+        return self._host
 
 
 class ElementImpl(NodeImpl):

@@ -22,7 +22,9 @@ from ._nodes import (
     DocumentFragmentImpl,
     ElementImpl,
     NodeImpl,
+    ShadowRootImpl,
 )
+from ._shadow_state import SHADOW_ROOTS_MADE, is_shadow_host
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -45,6 +47,7 @@ __all__ = [
     "length",
     "parent_element",
     "root",
+    "shadow_including_root",
     "utf16_length",
 ]
 
@@ -60,9 +63,30 @@ def root(node: NodeImpl) -> NodeImpl:
 
 
 def is_connected(node: NodeImpl) -> bool:
-    """https://dom.spec.whatwg.org/#connected: the node's (shadow-including) root is a
-    document (webapi has no shadow trees)."""
-    return root(node)._node_type == DOCUMENT_NODE
+    """https://dom.spec.whatwg.org/#connected: the node's shadow-including root is a
+    document (a shadow root's tree is connected where its host is)."""
+    while True:
+        parent = node._parent
+        while parent is not None:
+            node = parent
+            parent = node._parent
+        if node._node_type == DOCUMENT_NODE:
+            return True
+        if not isinstance(node, ShadowRootImpl):
+            return False
+        node = node._host  # type: ignore[assignment]
+
+
+def shadow_including_root(node: NodeImpl) -> NodeImpl:
+    """https://dom.spec.whatwg.org/#concept-shadow-including-root: the node's root, or, where
+    that is a shadow root, its host's shadow-including root."""
+    while True:
+        while node._parent is not None:
+            node = node._parent
+        if isinstance(node, ShadowRootImpl):
+            node = node._host  # type: ignore[assignment]
+            continue
+        return node
 
 
 def parent_element(node: NodeImpl) -> ElementImpl | None:
@@ -96,10 +120,15 @@ def is_host_including_inclusive_ancestor(a: NodeImpl, b: NodeImpl) -> bool:
     inclusive ancestor of ``b``, or ``b``'s root has a non-null host (a ``template``'s contents)
     and ``a`` is a host-including inclusive ancestor of that host.
 
-    A node with no children that is no fragment's host (its class is not in
-    ``HOST_CLASSES``) is an inclusive ancestor of itself alone: the answer costs no walk
-    (appending to the deepest node of a tree stays O(1)); otherwise the walk is from ``b`` up."""
-    if a._first_child is None and type(a) not in HOST_CLASSES:
+    A node with no children that is no template's contents' host (its class is not in
+    ``HOST_CLASSES``) nor a shadow host is an inclusive ancestor of itself alone: the answer
+    costs no walk (appending to the deepest node of a tree stays O(1)); otherwise the walk is
+    from ``b`` up."""
+    if (
+        a._first_child is None
+        and type(a) not in HOST_CLASSES
+        and not (SHADOW_ROOTS_MADE[0] and is_shadow_host(a))
+    ):
         return a is b
     current: NodeImpl | None = b
     while current is not None:

@@ -178,6 +178,7 @@ from ._nodes import (
     own_initializer,
 )
 from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
+from ._shadow import assign, assigned_elements, assigned_nodes, shadow_root_host
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
 from ._xml import matches_name
@@ -220,6 +221,9 @@ __all__ = [
     "TextImpl",
     "activated_event_handler",
     "append",
+    "assign",
+    "assigned_elements",
+    "assigned_nodes",
     "associated_document",
     "attribute_element",
     "attribute_list",
@@ -282,6 +286,7 @@ __all__ = [
     "set_attribute_value",
     "set_event_handler",
     "set_script_engine",
+    "shadow_root_host",
     "start_tag",
     "string_replace_all",
     "tag_name",

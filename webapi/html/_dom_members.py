@@ -7,8 +7,8 @@ https://html.spec.whatwg.org/multipage/dom.html#dom-tree-accessors): the module
 and ``head`` call these functions.
 
 webapi has no Trusted Types (a "TrustedHTML or DOMString" is a string: "get trusted type
-compliant string" returns it), no Sanitizer API and no shadow trees (``getHTML``'s options are
-read and change nothing). Where the node document is not an HTML document, the getters give DOM
+compliant string" returns it) and no Sanitizer API; ``getHTML``'s options are read and
+serialize no shadow root yet. Where the node document is not an HTML document, the getters give DOM
 Parsing's XML serialization (require well-formed: an ``InvalidStateError``) and the setters
 parse with the XML fragment parsing algorithm (a ``SyntaxError`` for markup that is not
 well-formed).
@@ -32,6 +32,7 @@ from webapi.dom.engine import (
     make_collection,
     replace,
     replace_all,
+    shadow_root_host,
 )
 from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 
@@ -95,6 +96,9 @@ __all__ = [
     "set_outer_html",
     "set_title",
     "set_vlink_color",
+    "shadow_root_get_html",
+    "shadow_root_get_inner_html",
+    "shadow_root_set_inner_html",
 ]
 
 
@@ -210,7 +214,8 @@ def set_adopted_style_sheets(this: DocumentImpl, value: Any) -> None:
 
 def get_active_element(this: DocumentImpl) -> ElementImpl | None:
     """https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
-    (no shadow roots: retargeting keeps the candidate)."""
+    (the focused element itself: it is not yet retargeted against the document, which would
+    give the host of a shadow tree holding it; ``ShadowRoot.activeElement`` retargets it)."""
     candidate = focused_area(this)  # 1.-3.
     if candidate is not None:  # 4.
         return candidate
@@ -319,6 +324,25 @@ def set_html_unsafe(this: ElementImpl, html: str) -> None:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-sethtmlunsafe
     without a sanitizer: as ``innerHTML``'s setter (a ``template``'s contents as target)."""
     set_inner_html(this, html)
+
+
+def shadow_root_get_inner_html(this: DocumentFragmentImpl) -> str:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml
+    (getter): the fragment serializing algorithm steps of this."""
+    return _fragment_serializing_algorithm_steps(this)
+
+
+def shadow_root_set_inner_html(this: DocumentFragmentImpl, value: str) -> None:
+    """A shadow root's ``innerHTML`` setter and ``setHTMLUnsafe()``: the fragment parsed in
+    the context of its host replaces all its children."""
+    fragment = fragment_parsing_algorithm_steps(shadow_root_host(this), value)  # type: ignore[arg-type]
+    replace_all(fragment, this)
+
+
+def shadow_root_get_html(this: DocumentFragmentImpl, options: Mapping[str, Any]) -> str:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-gethtml
+    (the shadow roots inside it are not serialized yet: issue #74)."""
+    return serialize_fragment(this)
 
 
 def create_contextual_fragment(this: Any, string: str) -> DocumentFragmentImpl:

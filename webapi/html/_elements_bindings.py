@@ -36,7 +36,9 @@ from webapi.dom import (
     HTMLCollection,
     Node,
     NodeList,
+    Text,
 )
+from webapi.dom import engine as _engine
 from webapi.html import (
     _cssom_view,
     _editing_hints,
@@ -166,6 +168,7 @@ if TYPE_CHECKING:
     from webapi.html._window_proxy import WindowProxy
 
 __all__ = [
+    "AssignedNodesOptions",
     "BlobCallback",
     "CanPlayTypeResult",
     "CheckVisibilityOptions",
@@ -235,6 +238,7 @@ __all__ = [
     "HTMLSelectElementAddElement",
     "HTMLSelectedContentElement",
     "HTMLSlotElement",
+    "HTMLSlotElementAssignNodes",
     "HTMLSourceElement",
     "HTMLSpanElement",
     "HTMLStyleElement",
@@ -281,6 +285,7 @@ OnErrorEventHandlerNonNull: TypeAlias = "Callable[..., object]"
 HTMLSelectElementAddElement: TypeAlias = "HTMLOptionElement | HTMLOptGroupElement"
 HTMLSelectElementAddBefore: TypeAlias = "HTMLElement | int"
 OnBeforeUnloadEventHandlerNonNull: TypeAlias = "Callable[..., object]"
+HTMLSlotElementAssignNodes: TypeAlias = "Element | Text"
 BlobCallback: TypeAlias = "Callable[..., object]"
 HTMLOptionsCollectionAddElement: TypeAlias = "HTMLOptionElement | HTMLOptGroupElement"
 HTMLOptionsCollectionAddBefore: TypeAlias = "HTMLElement | int"
@@ -302,6 +307,12 @@ class FocusOptions(TypedDict, total=False):
 
     preventScroll: bool
     focusVisible: bool
+
+
+class AssignedNodesOptions(TypedDict, total=False):
+    """``dictionary AssignedNodesOptions``"""
+
+    flatten: bool
 
 
 class ScrollOptions(TypedDict, total=False):
@@ -9160,7 +9171,11 @@ class HTMLDialogElement(HTMLElement, HTMLDialogElementImpl):
 
 
 class HTMLSlotElement(HTMLElement, HTMLSlotElementImpl):
-    """The ``HTMLSlotElement`` interface."""
+    """A ``slot`` element (https://html.spec.whatwg.org/multipage/scripting.html#the-slot-
+    element): in a shadow tree, the place where the host's children it is assigned (by their
+    ``slot`` attribute and its ``name``, or by ``assign()`` in a ``"manual"`` shadow root) are
+    shown.
+    """
 
     __slots__ = ()
 
@@ -9180,6 +9195,83 @@ class HTMLSlotElement(HTMLElement, HTMLSlotElementImpl):
             "name",
             value if type(value) is str else to_dom_string(value, _HTMLSLOTELEMENT_SET_NAME, 0),
         )
+
+    def assignedNodes(
+        self, options: AssignedNodesOptions | None = None, *, flatten: bool | None = None
+    ) -> list[Node]:
+        """``sequence<Node> assignedNodes(optional AssignedNodesOptions options = {});``"""
+        if options is not None and flatten is not None:
+            options = _webidl.keyword_options(
+                options, (("flatten", flatten),), _HTMLSLOTELEMENT_ASSIGNED_NODES, "options"
+            )
+        return _engine.assigned_nodes(
+            self,
+            {
+                "flatten": _item
+                if (_item := options.get("flatten")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _HTMLSLOTELEMENT_ASSIGNED_NODES, 1)
+            }
+            if type(options) is dict
+            else {"flatten": flatten is True}
+            if options is None and (flatten is None or flatten is True or flatten is False)
+            else _CONVERT_ASSIGNEDNODESOPTIONS(
+                options
+                if options is not None
+                else _webidl.keyword_options(
+                    options, (("flatten", flatten),), _HTMLSLOTELEMENT_ASSIGNED_NODES, "options"
+                ),
+                _HTMLSLOTELEMENT_ASSIGNED_NODES,
+                1,
+            ),
+        )
+
+    def assignedElements(
+        self, options: AssignedNodesOptions | None = None, *, flatten: bool | None = None
+    ) -> list[Element]:
+        """``sequence<Element> assignedElements(optional AssignedNodesOptions options = {});``"""
+        if options is not None and flatten is not None:
+            options = _webidl.keyword_options(
+                options, (("flatten", flatten),), _HTMLSLOTELEMENT_ASSIGNED_ELEMENTS, "options"
+            )
+        return _engine.assigned_elements(
+            self,
+            {
+                "flatten": _item
+                if (_item := options.get("flatten")) is True or _item is False
+                else False
+                if _item is None
+                else _webidl.to_boolean(_item, _HTMLSLOTELEMENT_ASSIGNED_ELEMENTS, 1)
+            }
+            if type(options) is dict
+            else {"flatten": flatten is True}
+            if options is None and (flatten is None or flatten is True or flatten is False)
+            else _CONVERT_ASSIGNEDNODESOPTIONS(
+                options
+                if options is not None
+                else _webidl.keyword_options(
+                    options, (("flatten", flatten),), _HTMLSLOTELEMENT_ASSIGNED_ELEMENTS, "options"
+                ),
+                _HTMLSLOTELEMENT_ASSIGNED_ELEMENTS,
+                1,
+            ),
+        )
+
+    def assign(self, *nodes: HTMLSlotElementAssignNodes) -> None:
+        """``undefined assign((Element or Text)... nodes);``"""
+        _engine.assign(
+            self,
+            [
+                _v
+                if isinstance(_v, (Element, Text))
+                else _HTMLSLOTELEMENT_CONVERT_ASSIGN_NODES(_v, _HTMLSLOTELEMENT_ASSIGN, _i)
+                for _i, _v in enumerate(nodes, 1)
+            ],
+        )
+
+    assigned_nodes = assignedNodes
+    assigned_elements = assignedElements
 
 
 class HTMLCanvasElement(HTMLElement, HTMLCanvasElementImpl):
@@ -11759,6 +11851,26 @@ _HTMLDIALOGELEMENT_SET_OPEN: Final = "Failed to set the 'open' property on 'HTML
 _HTMLDIALOGELEMENT_CLOSE: Final = "Failed to execute 'close' on 'HTMLDialogElement'"
 _HTMLDIALOGELEMENT_REQUEST_CLOSE: Final = "Failed to execute 'requestClose' on 'HTMLDialogElement'"
 _HTMLSLOTELEMENT_SET_NAME: Final = "Failed to set the 'name' property on 'HTMLSlotElement'"
+_HTMLSLOTELEMENT_ASSIGNED_NODES: Final = "Failed to execute 'assignedNodes' on 'HTMLSlotElement'"
+_CONVERT_ASSIGNEDNODESOPTIONS: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "AssignedNodesOptions", (("flatten", _webidl.to_boolean, False, False),)
+    )
+)
+_HTMLSLOTELEMENT_ASSIGNED_ELEMENTS: Final = (
+    "Failed to execute 'assignedElements' on 'HTMLSlotElement'"
+)
+_HTMLSLOTELEMENT_ASSIGN: Final = "Failed to execute 'assign' on 'HTMLSlotElement'"
+_HTMLSLOTELEMENT_CONVERT_ASSIGN_NODES: Final = deferred(
+    lambda: _webidl.union_converter(
+        "(Element or Text)",
+        interfaces=(
+            Element,
+            Text,
+        ),
+        unwrap=False,
+    )
+)
 _HTMLCANVASELEMENT_SET_WIDTH: Final = "Failed to set the 'width' property on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_SET_HEIGHT: Final = "Failed to set the 'height' property on 'HTMLCanvasElement'"
 _HTMLCANVASELEMENT_GET_CONTEXT: Final = "Failed to execute 'getContext' on 'HTMLCanvasElement'"
