@@ -347,7 +347,7 @@ class _Expanded(Mapping[str, dict[str, Any]]):
     reads 1 in 200 of them (reading all 20,000 of an oracle as JSON took some 0.9 s of CPU, and
     expanding them 2 s).  The file has a record a line (:func:`save`)."""
 
-    __slots__ = ("_lines", "_expanded")
+    __slots__ = ("_expanded", "_lines")
 
     def __init__(self, lines: dict[str, str]) -> None:
         self._lines = lines
