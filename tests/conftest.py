@@ -420,6 +420,12 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", f"{name}: the test {does} (deselected inside Pyodide)")
     config.stash[_DESELECTED_KEY] = {}
     _SKIPPED_COMPARISONS.clear()
+    try:
+        from tests import _sizes
+    except ModuleNotFoundError:
+        pass
+    else:  # (the cases tests/_sizes.py's tiered() marks slow are not made where deselected)
+        _sizes.SLOW_DESELECTED = config.getoption("markexpr") == "not slow"
     # The slow tier's schedule and the default tier's CPU budget (tests/cpu_budget.py).
     try:
         from tests import cpu_budget, slow_schedule

@@ -10,6 +10,7 @@ the session's objects are frozen out of the collector's sight for this module.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import urllib.parse
@@ -236,7 +237,12 @@ def test_hostile_row_has_no_unexpected_exceptions(kind: hostile.Kind) -> None:
     assert k.megabyte.utf8_bytes >= 500
 
 
-def test_command_line_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_command_line_writes_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # --quick's 2,000 set+href operations per setter and contender took some 1.3 s of CPU: the
+    # section's shape is test_setters_section_shape's, the command line's output four of them
+    monkeypatch.setattr(run, "QUICK", dataclasses.replace(run.QUICK, setter_ops=4))
     out = tmp_path / "out.json"
     argv = ["--quick", "--only", "setters,memory", "--rounds", "1", "--json", str(out)]
     argv += ["--data", str(tmp_path)]  # memory needs the real-web corpus: give it a tiny one

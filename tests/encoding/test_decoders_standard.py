@@ -632,18 +632,22 @@ def _check_call_ends(name: str, ends: Iterator[bytes]) -> None:
         assert_calls(name, [b"a" + character + end, b"x", b""])
 
 
+@pytest.mark.parametrize(
+    "stride",
+    [pytest.param(7, id="every-7th"), pytest.param(1, id="all", marks=pytest.mark.slow)],
+)
 @pytest.mark.parametrize("name", sorted(_UNFINISHED))
-def test_a_streaming_call_ending_in_lead_bytes_and_others(name: str) -> None:
+def test_a_streaming_call_ending_in_lead_bytes_and_others(name: str, stride: int) -> None:
+    """Every ``stride``-th end of the product (7 is prime to its lengths: each lead, second
+    and third byte is among the default run's), all of them in the slow tier."""
     seconds = (0x20, 0x2F, 0x30, 0x39, 0x40, 0x7E, 0x7F, 0x80, 0x81, 0xA0, 0xA1, 0xFE, 0xFF)
-    _check_call_ends(
-        name,
-        (
-            bytes((lead, second, *third))
-            for lead in range(0x80, 0x100)
-            for second in seconds
-            for third in ((), (0x20,), (0x81,), (0xA1,), (0x30,))
-        ),
-    )
+    ends = [
+        bytes((lead, second, *third))
+        for lead in range(0x80, 0x100)
+        for second in seconds
+        for third in ((), (0x20,), (0x81,), (0xA1,), (0x30,))
+    ]
+    _check_call_ends(name, iter(ends[::stride]))
 
 
 @pytest.mark.slow

@@ -25,6 +25,7 @@ from __future__ import annotations
 import datetime
 import functools
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -43,7 +44,7 @@ NAMES = list(SCENARIOS)
 
 
 @functools.cache
-def answers(document: bool) -> tuple[str, dict[str, Any]]:
+def answers(document: bool) -> tuple[str, Mapping[str, Any]]:
     """The stored answers of Chromium (``document``) or undici: the oracle's version and its
     records, read when a test first asks (at import, both processes of the default run read
     and expanded the 40,000 records, some 1.2 s each, where the one that runs this file's

@@ -56,7 +56,10 @@ def test_target_accepts_a_few_hundred_inputs() -> None:
     importlib.util.find_spec("atheris") is None,
     reason="atheris is not installed: pip install atheris",
 )
-@pytest.mark.parametrize("runs", [300, pytest.param(3000, marks=pytest.mark.slow)])
+# (slow: atheris instruments webapi's modules as the fuzzer imports them, some 2 s of CPU
+# whatever the runs; the default run calls test_one_input directly: the test above)
+@pytest.mark.slow
+@pytest.mark.parametrize("runs", [3000])
 def test_atheris_run(tmp_path: Path, runs: int) -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), *sys.path])}
     # libFuzzer's RSS limit (2,048 MB by default) reads the peak RSS, which a child starts with

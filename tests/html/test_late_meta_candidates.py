@@ -184,11 +184,12 @@ def _compare_a_shortcut(
     assert len({result.encoding for result in results}) > 3
 
 
+@pytest.mark.parametrize("count", [500, pytest.param(1_500, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("scripting", [True, False])
 def test_the_plain_head_shortcut_equals_tree_construction(
-    monkeypatch: pytest.MonkeyPatch, scripting: bool
+    monkeypatch: pytest.MonkeyPatch, scripting: bool, count: int
 ) -> None:
-    _compare_the_plain_head_shortcut(monkeypatch, scripting, 1_500, seed=39)
+    _compare_the_plain_head_shortcut(monkeypatch, scripting, count, seed=39)
 
 
 @pytest.mark.slow
@@ -226,11 +227,12 @@ def _compare_the_plain_head_meta_shortcut(
     _compare_a_shortcut(monkeypatch, "_plain_head_meta_encoding", pages, scripting)
 
 
+@pytest.mark.parametrize("count", [500, pytest.param(1_500, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("scripting", [True, False])
 def test_the_plain_head_meta_shortcut_equals_the_candidates_path(
-    monkeypatch: pytest.MonkeyPatch, scripting: bool
+    monkeypatch: pytest.MonkeyPatch, scripting: bool, count: int
 ) -> None:
-    _compare_the_plain_head_meta_shortcut(monkeypatch, scripting, 1_500, seed=43)
+    _compare_the_plain_head_meta_shortcut(monkeypatch, scripting, count, seed=43)
 
 
 @pytest.mark.slow

@@ -113,14 +113,15 @@ def _cut_heads(count: int, seed: int) -> list[bytes]:
     return heads
 
 
-def test_the_cuts_equal_steps_on_generated_heads() -> None:
+@pytest.mark.parametrize("count", [800, pytest.param(4_000, marks=pytest.mark.slow)])
+def test_the_cuts_equal_steps_on_generated_heads(count: int) -> None:
     found = 0
-    for data in _cut_heads(4_000, seed=33):
+    for data in _cut_heads(count, seed=33):
         mine = prescan(data)
         assert mine == prescan_reference.prescan(data), data
         assert prescan(data, None) == prescan_reference.prescan(data, None), data
         found += mine is not None
-    assert 400 < found < 3_600  # both outcomes
+    assert count // 10 < found < count * 9 // 10  # both outcomes
 
 
 @pytest.mark.slow

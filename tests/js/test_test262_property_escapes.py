@@ -52,7 +52,7 @@ def _fold(c: int) -> int:
 
 
 @pytest.mark.parametrize(
-    ("file", "runs", "forms"), tiered(PROPERTIES, unpack=True), ids=[case[0] for case in PROPERTIES]
+    ("file", "runs", "forms"), tiered(pytest.param(*case, id=case[0]) for case in PROPERTIES)
 )
 def test_property_escape(file: str, runs: str, forms: tuple[str, ...]) -> None:
     """``\\p{form}`` matches the members, ``\\P{form}`` the others, on every ASCII subject.

@@ -80,8 +80,7 @@ CASES = _cases()
 
 @pytest.mark.parametrize(
     ("file", "pattern"),
-    tiered(CASES, unpack=True),
-    ids=[f"{f}-{i}" for i, (f, _) in enumerate(CASES)],
+    tiered(pytest.param(f, p, id=f"{f}-{i}") for i, (f, p) in enumerate(CASES)),
 )
 def test_refused(file: str, pattern: str) -> None:
     with pytest.raises(RegExpSyntaxError):

@@ -90,7 +90,10 @@ def _text(relative: list[tuple[str, tuple[str, str]]]) -> str:
     return " ".join(f"{c} {t}.{k}" for c, (t, k) in relative).strip()
 
 
-@pytest.mark.parametrize("seed", range(8))
+#: Three random trees by default, five more in the slow tier.
+@pytest.mark.parametrize(
+    "seed", [*range(3), *(pytest.param(seed, marks=pytest.mark.slow) for seed in range(3, 8))]
+)
 def test_has_against_its_definition_over_random_trees(seed: int) -> None:
     rng = random.Random(seed)
     document: Any = html_document(_random_markup(rng, 40))

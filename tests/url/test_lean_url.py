@@ -179,13 +179,17 @@ def test_lean_urls_with_a_base() -> None:
     assert checked > 60
 
 
+@pytest.mark.parametrize(
+    "stride",
+    [pytest.param(25, id="every-25th"), pytest.param(5, id="every-5th", marks=pytest.mark.slow)],
+)
 @pytest.mark.parametrize("name", ["urls-real-web.txt", "urls-real-files.txt"])
-def test_benchmark_corpus(name: str) -> None:
+def test_benchmark_corpus(name: str, stride: int) -> None:
     path = data_dir() / name
     if not path.is_file():
         pytest.skip(f"benchmark corpus {path} not present (set $WEBAPI_BENCH_DATA)")
     lines = [line for line in path.read_text(encoding="utf-8").split("\n") if line]
-    lean = sum(_check(line) for line in lines[::5])
+    lean = sum(_check(line) for line in lines[::stride])
     assert lean > 0
 
 

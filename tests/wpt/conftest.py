@@ -27,6 +27,7 @@ import unicode_assigned  # tests/wpt/, on sys.path beside this conftest
 
 import wpt
 import wpt.data
+from tests import _sizes
 from tests.wpt.summary import REPORT_KEY
 
 MARKER = "wpt_data"
@@ -160,6 +161,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         reason = unicode_excuse_reason(case)
         marks = [pytest.mark.skip(reason=reason)] if reason is not None else []
         if number % stride:
+            if _sizes.SLOW_DESELECTED:  # (no item made to be deselected: tests/_sizes.py)
+                continue
             marks.append(pytest.mark.slow)
         ident = case_id(case)
         if expand is None:
