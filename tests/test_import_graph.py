@@ -523,24 +523,19 @@ TOOL_ORDER = ["webapi", "idl", "wpt", "generate"]
 
 
 def tool_violations(order: list[str]) -> list[str]:
-    """The imports of a folder of ``order`` (every statement, nested ones included) that
-    reach a folder after it."""
+    """The imports of a folder of ``order`` (every statement, nested ones included: the
+    package's :func:`imports_of`) that reach a folder after it."""
     root = PACKAGE_DIR.parent
     found = []
     for index, folder in enumerate(order[1:], start=1):
-        above = set(order[index + 1 :])
+        above = order[index + 1 :]
         for path in sorted((root / folder).rglob("*.py")):
-            for node in statements(ast.parse(path.read_text("utf-8"))):
-                if isinstance(node, ast.Import):
-                    targets = [alias.name for alias in node.names]
-                elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                    targets = [node.module]
-                else:
-                    continue
-                for target in targets:
-                    if target.partition(".")[0] in above:
-                        name = path.relative_to(root).as_posix()
-                        found.append(f"{name}:{node.lineno} imports {target}")
+            module = ".".join(path.relative_to(root).with_suffix("").parts)
+            source = path.read_text("utf-8")
+            for edge in imports_of(module, source, path.name == "__init__.py", above):
+                found.append(
+                    f"{path.relative_to(root).as_posix()}:{edge.line} imports {edge.target}"
+                )
     return found
 
 
