@@ -125,10 +125,9 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", f"{EVERY_RUN}: the file runs in every share of the slow tier's schedule"
     )
-    config.stash[_SECONDS] = Counter()
-
-
-_SECONDS = pytest.StashKey[Counter[str]]()
+    path = config.getoption("--store-durations")
+    if path is not None:  # (a run that stores nothing pays nothing per test)
+        config.pluginmanager.register(_Recorder(Path(path)), "slow-tier-durations")
 
 
 def _file(item: pytest.Item) -> str:
@@ -162,25 +161,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
 
 
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> object:
-    outcome = yield
-    report: pytest.TestReport = outcome.get_result()
-    item.config.stash[_SECONDS][_file(item)] += report.duration
-    return None
+class _Recorder:
+    """``--store-durations``: each file's seconds (its tests' setup, call and teardown),
+    written to ``path`` at the session's end."""
 
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.seconds: Counter[str] = Counter()
 
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    path = session.config.getoption("--store-durations")
-    if path is None:
-        return
-    seconds = session.config.stash[_SECONDS]
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(
-        json.dumps({"files": {name: round(value, 1) for name, value in sorted(seconds.items())}}),
-        encoding="utf-8",
-    )
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.seconds[report.nodeid.partition("::")[0]] += report.duration
+
+    def pytest_sessionfinish(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        files = {name: round(value, 1) for name, value in sorted(self.seconds.items())}
+        self.path.write_text(json.dumps({"files": files}), encoding="utf-8")
 
 
 def merge(measured: Iterable[Path], store: Path = DURATIONS) -> dict[str, float]:
