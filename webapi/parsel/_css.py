@@ -208,7 +208,7 @@ def select_css(context: Node, query: str) -> list[Node]:
     for one in queries:
         for element in _matches(context, one.selector):
             found.extend(_pseudo_nodes(element, one))
-    if len(queries) == 1 and not isinstance(queries[0].pseudo, str):
-        if not queries[0].below:  # one node or none per match, the matches in document order
-            return found
+    only = queries[0]
+    if len(queries) == 1 and not isinstance(only.pseudo, str) and not only.below:
+        return found  # one node or none per match, the matches in document order
     return _document_order(found)
