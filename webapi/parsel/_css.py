@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 
-from webapi.dom import DOMException, Node
+from webapi.dom import Node
+from webapi.selectors import SelectorSyntaxError as EngineSyntaxError
+from webapi.selectors.engine import matches, query_selector_all
 
 __all__ = ["CSSQuery", "SelectorSyntaxError", "parse_query", "select_css"]
 
@@ -138,11 +141,11 @@ def _matches(context: Node, selector: str | None) -> list[Node]:
     if selector is None:
         return [context]
     try:
-        found: list[Node] = list(context.querySelectorAll(selector))  # type: ignore[attr-defined]
-        if context.nodeType == _ELEMENT and context.matches(selector):  # type: ignore[attr-defined]
+        found: list[Node] = query_selector_all(context, selector)
+        if context.nodeType == _ELEMENT and matches(context, selector):
             found.insert(0, context)
-    except DOMException as error:
-        raise SelectorSyntaxError(f"{error.message} in {selector!r}") from None
+    except EngineSyntaxError as error:
+        raise SelectorSyntaxError(f"{error} in {selector!r}") from None
     return found
 
 
@@ -158,13 +161,21 @@ def _below(node: Node) -> Iterator[Node]:
             child = child.previousSibling
 
 
+def _children(node: Node) -> Iterator[Node]:
+    """``node``'s children, in tree order."""
+    child = node.firstChild
+    while child is not None:
+        yield child
+        child = child.nextSibling
+
+
 def _pseudo_nodes(element: Node, query: CSSQuery) -> Iterator[Node]:
     """What ``query``'s pseudo-element reads of one of its matches."""
     pseudo = query.pseudo
     if pseudo is None:
         yield element
         return
-    nodes: Iterator[Node] = _below(element) if query.below else iter(element.childNodes)
+    nodes: Iterator[Node] = _below(element) if query.below else _children(element)
     if pseudo == "text":
         yield from (node for node in nodes if node.nodeType in (_TEXT, _CDATA))
         return
@@ -200,15 +211,24 @@ def _document_order(nodes: list[Node]) -> list[Node]:
     return unique
 
 
+def _apart(matches: list[Node]) -> bool:
+    """Whether no element of ``matches`` (in document order) holds another: it is enough that
+    none holds the next, since what an element holds follows it at once."""
+    return not any(first.contains(second) for first, second in pairwise(matches))
+
+
 def select_css(context: Node, query: str) -> list[Node]:
     """The nodes parsel's CSS ``query`` selects with ``context`` as its context node, in
     document order: elements, text nodes (``::text``) or attributes (``::attr(name)``)."""
     queries = parse_query(query)
     found: list[Node] = []
+    apart = len(queries) == 1
     for one in queries:
-        for element in _matches(context, one.selector):
+        matches = _matches(context, one.selector)
+        if apart and one.pseudo is not None:
+            apart = _apart(matches)
+        for element in matches:
             found.extend(_pseudo_nodes(element, one))
-    only = queries[0]
-    if len(queries) == 1 and not isinstance(only.pseudo, str) and not only.below:
-        return found  # one node or none per match, the matches in document order
+    if apart:
+        return found  # one query, no match inside another: already in document order
     return _document_order(found)
