@@ -346,6 +346,8 @@ def test_base_url_is_the_documents_url() -> None:
     page = Selector(text='<a href="file.html">x</a>', base_url="http://example.com")
     assert page.root.baseURI == "http://example.com/"
     assert page.css("a")[0].root.href == "http://example.com/file.html"
+    with pytest.raises(ValueError, match=r"Invalid URL 'file\.html'"):
+        Selector(text="<a>", base_url="file.html")
 
 
 def test_slicing_and_list_types() -> None:

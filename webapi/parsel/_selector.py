@@ -175,8 +175,9 @@ class Selector:
     (bytes in ``encoding``) parsed as ``type`` says ("html": the browser's HTML parser;
     "xml": its XML parser; "json"; "text"; None: JSON for an object or array, XML after an
     XML declaration, else HTML), or ``root`` (an element, or a JSON value). ``base_url`` is the
-    document's URL; ``namespaces`` the prefixes XPath queries may use; ``huge_tree`` is
-    accepted and ignored (the browser's parsers have no depth limit to lift).
+    document's URL (absolute: a ``URLParseError`` otherwise); ``namespaces`` the prefixes XPath
+    queries may use; ``huge_tree`` is accepted and ignored (the browser's parsers have no depth
+    limit to lift).
     https://parsel.readthedocs.io/en/latest/parsel.html#parsel.selector.Selector"""
 
     __slots__ = (
