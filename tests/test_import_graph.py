@@ -378,6 +378,7 @@ PACKAGE_ORDER = [
     "webapi.node",
     "webapi.security",  # tools: host classes, trustworthiness, the audit
     "webapi.crawl",  # tools: canonical keys, urljoin, batches
+    "webapi.parsel",  # tools: parsel's Selector over the browser's documents, selectors, XPath
     "webapi._json",
     "webapi._pyodide",
     "webapi",

@@ -45,6 +45,7 @@ PACKAGES = (
     "webapi.node.url",
     "webapi.security",
     "webapi.crawl",
+    "webapi.parsel",
     "webapi.testing",
     "webapi.dask",
     "webapi.cli",

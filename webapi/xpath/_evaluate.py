@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from webapi.dom import DOMException
@@ -53,13 +53,17 @@ _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrst
 
 
 class _Context:
-    """What one evaluation shares: the namespaces of its prefixes, and the document order
-    of the context node's tree (made when a node-set first needs sorting)."""
+    """What one evaluation shares: the namespaces of its prefixes, the values of its
+    variables (None: the DOM's, which binds none), and the document order of the context
+    node's tree (made when a node-set first needs sorting)."""
 
-    __slots__ = ("namespaces", "order")
+    __slots__ = ("namespaces", "order", "variables")
 
-    def __init__(self, namespaces: dict[str, str]) -> None:
+    def __init__(
+        self, namespaces: dict[str, str], variables: Mapping[str, Value] | None = None
+    ) -> None:
         self.namespaces = namespaces
+        self.variables = variables
         self.order: dict[NodeImpl, int] | None = None
 
     def sort(self, nodes: list[NodeImpl]) -> list[NodeImpl]:
@@ -882,7 +886,19 @@ def _evaluate(
         number = to_number(_evaluate(expression, node, position, size, context))
         return -number if negations % 2 else number
     assert kind is Variable
-    return ""  # Chromium: a variable the DOM cannot bind is the empty string
+    return _variable(expression.name, context)  # type: ignore[attr-defined]
+
+
+def _variable(name: str, context: _Context) -> Value:
+    """https://www.w3.org/TR/xpath-10/#NT-VariableReference: the value the caller bound to
+    ``$name``; with no bindings (the DOM's ``evaluate``), Chromium's empty string. A name the
+    caller's bindings lack is an error ("NotFoundError")."""
+    variables = context.variables
+    if variables is None:
+        return ""  # Chromium: a variable the DOM cannot bind is the empty string
+    if name not in variables:
+        raise DOMException(f"Undefined variable ${name}.", "NotFoundError")
+    return variables[name]
 
 
 def _utf16_length(text: str) -> int:
@@ -1147,8 +1163,13 @@ def _id(argument: Value, node: NodeImpl, context: _Context) -> list[NodeImpl]:
     return context.sort(found)  # type: ignore[arg-type]
 
 
-def evaluate(parsed: ParsedExpression, node: NodeImpl, namespaces: dict[str, str]) -> Value:
+def evaluate(
+    parsed: ParsedExpression,
+    node: NodeImpl,
+    namespaces: dict[str, str],
+    variables: Mapping[str, Value] | None = None,
+) -> Value:
     """https://www.w3.org/TR/xpath-10/#section-Expressions: the value of ``parsed`` with
     ``node`` as the context node (position and size 1), ``namespaces`` mapping each of its
-    prefixes."""
-    return _evaluate(parsed.tree, node, 1, 1, _Context(namespaces))
+    prefixes and ``variables`` binding its variables (None: none bound, as the DOM's)."""
+    return _evaluate(parsed.tree, node, 1, 1, _Context(namespaces, variables))
