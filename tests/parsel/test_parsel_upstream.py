@@ -5,17 +5,21 @@ are. Every test passes, or fails for one of the named departures of docs/parsel.
 (``DEPARTURES``: each has a witness in ``test_parsel_departures.py``); a test that starts
 passing, or fails and is not listed, fails this test.
 
-parsel's tests are not in its wheel: get them with
-``pip download --no-deps --no-binary :all: parsel==1.12.1 -d /tmp/parsel-sdist`` and unpack
-it (or name the folder holding its ``tests/`` in ``WEBAPI_PARSEL_TESTS``). Skipped without
-them, or without lxml, cssselect, jmespath and psutil (which parsel's tests import)."""
+parsel's tests are not in its wheel: the test downloads its sdist from PyPI (``pip download
+--no-deps --no-binary :all: parsel==1.12.1``, pinned by :data:`SDIST_SHA256`) into
+``build/parsel-sdist`` and unpacks it there, once; ``WEBAPI_PARSEL_TESTS`` names another folder
+holding its ``tests/`` (or ``/tmp/parsel-sdist`` holds the unpacked sdist). Skipped where the
+sdist cannot be had (no network), or without lxml, cssselect, jmespath and psutil (which
+parsel's tests import)."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -130,12 +134,41 @@ DEPARTURES: dict[str, list[str]] = {
 }
 
 
+#: The sdist whose tests are run, and its sha256 (PyPI's file of parsel 1.12.1).
+SDIST = "parsel-1.12.1.tar.gz"
+SDIST_SHA256 = "f526df846f3a91e13f5499156ea3e755114834cd126b62cd1d784ef558f3a713"
+#: Where the test downloads and unpacks it.
+DOWNLOADS = ROOT / "build" / "parsel-sdist"
+
+
+def _download() -> None:
+    """The pinned sdist downloaded into :data:`DOWNLOADS` and unpacked there (nothing where
+    pip cannot download it, or the file is not the pinned one)."""
+    DOWNLOADS.mkdir(parents=True, exist_ok=True)
+    archive = DOWNLOADS / SDIST
+    if not archive.exists():
+        command = [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps"]
+        command += ["--no-binary", ":all:", "parsel==1.12.1", "-d", str(DOWNLOADS)]
+        if subprocess.run(command, capture_output=True, timeout=300).returncode or not (
+            archive.exists()
+        ):
+            return
+    if hashlib.sha256(archive.read_bytes()).hexdigest() != SDIST_SHA256:
+        return
+    with tarfile.open(archive) as tar:
+        tar.extractall(DOWNLOADS, filter="data")
+
+
 def parsel_tests() -> Path | None:
-    """The folder of parsel's test files, or None."""
+    """The folder of parsel's test files (downloaded if need be), or None."""
     given = os.environ.get("WEBAPI_PARSEL_TESTS")
-    candidates = (
-        [Path(given)] if given else sorted(Path("/tmp/parsel-sdist").glob("parsel-*/tests"))
-    )
+    if given:
+        candidates = [Path(given)]
+    else:
+        candidates = sorted(Path("/tmp/parsel-sdist").glob("parsel-*/tests"))
+        candidates.append(DOWNLOADS / "parsel-1.12.1" / "tests")
+        if not any((folder / "test_selector.py").exists() for folder in candidates):
+            _download()
     for folder in candidates:
         if (folder / "test_selector.py").exists():
             return folder
@@ -237,9 +270,9 @@ def test_parsel_suite_against_webapi_parsel(tmp_path: Path) -> None:
     passed = sum(1 for outcome in outcomes.values() if outcome == "passed")
     by_departure: dict[str, int] = {}
     for test_id in failed:
-        name = _departure_of(test_id)
-        assert name is not None
-        by_departure[name] = by_departure.get(name, 0) + 1
+        departure = _departure_of(test_id)
+        assert departure is not None
+        by_departure[departure] = by_departure.get(departure, 0) + 1
     summary = finished.stdout.strip().splitlines()[-1]
     print(f"\nparsel's tests run: {len(outcomes)}, passed: {passed}, departures: {by_departure}")
     print(f"pytest's summary: {summary}")
