@@ -88,6 +88,8 @@ def write_reflected(w: InterfaceWriter, attribute: Attribute) -> None:
     getter, setter, extra_get, extra_set = _steps(w, attribute, trigger, default, clamp)
     out = w.out
     returns = w.t.out(kind)
+    if kind.name == "sequence":  # (a FrozenArray: the reflect module's tuple)
+        returns = f"tuple[{w.t.out(kind.params[0])}, ...]" + (" | None" if kind.nullable else "")
     out.add(1, f"@property\ndef {attribute.python_name}(self) -> {returns}:")
     out.doc(2, f"``{attribute.idl}``")
     if trigger == "ReflectSetter":  # the getter is the impl's

@@ -7,6 +7,7 @@ records them for the default sample (:data:`SEED`, :data:`COUNT`) in :data:`DATA
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 import sys
@@ -65,8 +66,9 @@ def webapi_answer(html: str) -> dict[str, list[Any]]:
     }
 
 
+@functools.cache
 def load() -> dict[str, Any]:
-    """The recorded answers (:data:`DATA`)."""
+    """The recorded answers (:data:`DATA`), read once."""
     data: dict[str, Any] = json.loads(gzip.decompress(DATA.read_bytes()))
     assert (data["seed"], data["count"]) == (SEED, COUNT)
     return data

@@ -492,7 +492,7 @@ _NO_PLACEHOLDER = frozenset({"color", "date", "datetime-local", "month", "time",
 def _takes_title(node: Any, node_role: str, local: str) -> bool:
     """Whether the ``title`` attribute names the element (step 2I) as Chromium has it: not a
     generic element's (nor one whose implicit role is generic) unless it is focusable."""
-    if local == "label" or node_role not in ("", "generic", "none"):
+    if local == "label" or node.localName == "math" or node_role not in ("", "generic", "none"):
         return True
     return implicit_role(node) not in ("", "generic", "none") or is_focusable(node)
 

@@ -42,8 +42,9 @@ ABSTRACT_ROLES = frozenset(
 
 #: The concrete roles Chromium 156 recognizes in a ``role`` attribute (WAI-ARIA 1.3's, DPUB-ARIA's
 #: and the Graphics module's), each with the name its ``computedRole`` gives.
-ROLES: dict[str, str] = dict.fromkeys(
-    [
+ROLES: dict[str, str] = {
+    role: role
+    for role in [
         "alert",
         "alertdialog",
         "application",
@@ -175,9 +176,7 @@ ROLES: dict[str, str] = dict.fromkeys(
         "doc-tip",
         "doc-toc",
     ]
-)
-for _role in list(ROLES):
-    ROLES[_role] = _role
+}
 ROLES["img"] = "image"  # (ARIA's img: Chromium's name is image)
 ROLES["presentation"] = "none"
 
@@ -301,7 +300,7 @@ def is_focusable(element: Any) -> bool:
         return False
     name = element.localName
     if name in ("a", "area"):
-        return element.hasAttribute("href")
+        return bool(element.hasAttribute("href"))
     if name == "summary":  # (a details element's summary)
         parent = element.parentElement
         return parent is not None and parent.localName == "details"

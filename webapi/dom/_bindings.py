@@ -5825,7 +5825,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         )
 
     @property
-    def ariaActionsElements(self) -> list[Element] | None:
+    def ariaActionsElements(self) -> tuple[Element, ...] | None:
         """``[CEReactions, Reflect="aria-actions"] attribute FrozenArray<Element>?
         ariaActionsElements;``
         """
@@ -5844,7 +5844,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         )
 
     @property
-    def ariaControlsElements(self) -> list[Element] | None:
+    def ariaControlsElements(self) -> tuple[Element, ...] | None:
         """``[CEReactions, Reflect="aria-controls"] attribute FrozenArray<Element>?
         ariaControlsElements;``
         """
@@ -5863,7 +5863,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         )
 
     @property
-    def ariaDescribedByElements(self) -> list[Element] | None:
+    def ariaDescribedByElements(self) -> tuple[Element, ...] | None:
         """``[CEReactions, Reflect="aria-describedby"] attribute FrozenArray<Element>?
         ariaDescribedByElements;``
         """
@@ -5882,7 +5882,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         )
 
     @property
-    def ariaDetailsElements(self) -> list[Element] | None:
+    def ariaDetailsElements(self) -> tuple[Element, ...] | None:
         """``[CEReactions, Reflect="aria-details"] attribute FrozenArray<Element>?
         ariaDetailsElements;``
         """
@@ -5901,7 +5901,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         )
 
     @property
-    def ariaErrorMessageElements(self) -> list[Element] | None:
+    def ariaErrorMessageElements(self) -> tuple[Element, ...] | None:
         """``[CEReactions, Reflect="aria-errormessage"] attribute FrozenArray<Element>?
         ariaErrorMessageElements;``
         """
@@ -5920,7 +5920,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         )
 
     @property
-    def ariaFlowToElements(self) -> list[Element] | None:
+    def ariaFlowToElements(self) -> tuple[Element, ...] | None:
         """``[CEReactions, Reflect="aria-flowto"] attribute FrozenArray<Element>?
         ariaFlowToElements;``
         """
@@ -5939,7 +5939,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         )
 
     @property
-    def ariaLabelledByElements(self) -> list[Element] | None:
+    def ariaLabelledByElements(self) -> tuple[Element, ...] | None:
         """``[CEReactions, Reflect="aria-labelledby"] attribute FrozenArray<Element>?
         ariaLabelledByElements;``
         """
@@ -5958,7 +5958,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         )
 
     @property
-    def ariaOwnsElements(self) -> list[Element] | None:
+    def ariaOwnsElements(self) -> tuple[Element, ...] | None:
         """``[CEReactions, Reflect="aria-owns"] attribute FrozenArray<Element>?
         ariaOwnsElements;``
         """

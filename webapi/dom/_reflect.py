@@ -15,7 +15,7 @@ changes drop (:func:`webapi.dom._attributes.handle_attribute_changes`).
 from __future__ import annotations
 
 import weakref
-from typing import Any
+from typing import Any, cast
 
 from ._attributes import (
     get_attribute_value_by_namespace,
@@ -25,6 +25,10 @@ from ._attributes import (
 from ._ids import first_element_with_id
 from ._nodes import ElementImpl, ShadowRootImpl
 from ._tree import root
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ._bindings import Element
 
 __all__ = [
     "get_element",
@@ -78,10 +82,13 @@ def _in_scope(candidate: ElementImpl, element: ElementImpl) -> bool:
             return True
         if not isinstance(node, ShadowRootImpl):
             return False
-        node = root(node._host)
+        host = node._host
+        if host is None:
+            return False
+        node = root(host)
 
 
-def get_element(element: ElementImpl, name: str) -> ElementImpl | None:
+def get_element(element: ElementImpl, name: str) -> Element | None:
     """``Element?``: get the attr-associated element
     (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#get-the-attr-associated-element)."""
     reference = _explicit(element, name)
@@ -91,7 +98,7 @@ def get_element(element: ElementImpl, name: str) -> ElementImpl | None:
     value = get_attribute_value_by_namespace(None, name, element)  # 2.
     if value is None:
         return None
-    return first_element_with_id(root(element), value)  # 3.
+    return first_element_with_id(root(element), value)  # type: ignore[return-value]  # 3.
 
 
 def set_element(element: ElementImpl, name: str, value: ElementImpl | None) -> None:
@@ -131,7 +138,7 @@ def attr_associated_elements(element: ElementImpl, name: str) -> list[ElementImp
     return elements  # 4.
 
 
-def get_elements(element: ElementImpl, name: str) -> Any:
+def get_elements(element: ElementImpl, name: str) -> tuple[Element, ...] | None:
     """``FrozenArray<Element>?``'s getter steps: the attr-associated elements as a frozen array
     (a tuple), the same object while its contents are the same."""
     elements = attr_associated_elements(element, name)  # 1.
@@ -147,8 +154,8 @@ def get_elements(element: ElementImpl, name: str) -> Any:
         and len(cached) == len(elements)
         and all(a is b for a, b in zip(cached, elements, strict=True))
     ):
-        return cached  # type: ignore[no-any-return]
-    frozen = tuple(elements)  # 3.
+        return cached  # type: ignore[no-any-return]  # (the cache holds objects)
+    frozen = cast("tuple[Element, ...]", tuple(elements))  # 3.
     if cache is None:
         cache = element._cache = {}
     cache[key] = frozen  # 4.
