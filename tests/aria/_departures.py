@@ -15,8 +15,6 @@ CLASSES = {
     "'Unable to play media.')",
     "date-time-shadow-name": "a date or time input's name from its editable fields' shadow tree",
     "css-generated-content": "the quotes a q element's ::before and ::after add to the name",
-    "hidden-select-options": "the names Chromium gives the options of a select that is hidden "
-    "(display: none, visibility: hidden) or inside hidden content",
     "aria-hidden-tables": "the names of tables and their cells inside aria-hidden content "
     "(Chromium: empty, a grid's title before its caption)",
     "grid-cells-without-layout": "a grid's cells that Chromium calls cell where the grid has "
@@ -41,7 +39,6 @@ CLASSES = {
 
 _LAYOUT = "layout-whitespace"
 _NESTED = "nested-labelledby-content"
-_OPTIONS = "hidden-select-options"
 _TABLES = "aria-hidden-tables"
 
 DEPARTURES: dict[tuple[int, str, str], str] = {
@@ -49,8 +46,6 @@ DEPARTURES: dict[tuple[int, str, str], str] = {
     (25, "k15", "name"): _TABLES,
     (54, "k0", "name"): "media-controls-name",
     (57, "k4", "role"): "area-without-map",
-    (63, "k28", "name"): _OPTIONS,
-    (63, "k29", "name"): _OPTIONS,
     (72, "k4", "name"): _NESTED,
     (107, "k1", "name"): _LAYOUT,
     (115, "k20", "name"): "css-generated-content",
@@ -65,7 +60,6 @@ DEPARTURES: dict[tuple[int, str, str], str] = {
     (234, "k1", "name"): _LAYOUT,
     (245, "k18", "role"): "region-named-by-label",
     (278, "k4", "name"): _LAYOUT,
-    (281, "k3", "name"): "labels-with-aria-label",
     (288, "k6", "role"): "list-items-of-lists-with-other-roles",
     (295, "k1", "name"): _NESTED,
     (296, "k3", "name"): "combobox-title",
@@ -78,11 +72,9 @@ DEPARTURES: dict[tuple[int, str, str], str] = {
     (300, "k38", "role"): "grid-cells-without-layout",
     (309, "k9", "name"): _LAYOUT,
     (313, "k1", "name"): "aria-hidden-inside-named-content",
-    (327, "k5", "name"): _OPTIONS,
     (332, "k1", "name"): "labels-with-aria-label",
     (339, "k13", "name"): "title-of-elements-without-role",
     (345, "k1", "name"): _LAYOUT,
-    (368, "k13", "name"): _OPTIONS,
     (379, "k14", "name"): _LAYOUT,
     (379, "k15", "name"): _LAYOUT,
 }
@@ -92,17 +84,16 @@ WITNESSES: dict[str, tuple[int, str, str, str, str]] = {
     "aria-hidden-tables": (25, "k13", "name", "", "C"),
     "media-controls-name": (54, "k0", "name", "Unable to play media.", ""),
     "area-without-map": (57, "k4", "role", "", "status"),
-    "hidden-select-options": (63, "k28", "name", "x", ""),
     "nested-labelledby-content": (72, "k4", "name", "Save Save", " Save"),
     "layout-whitespace": (107, "k1", "name", "Name Name ", "Name Name"),
     "css-generated-content": (115, "k20", "name", "“Hello world”", "Hello world"),
     "grid-cells-without-layout": (129, "k7", "role", "cell", "gridcell"),
     "date-time-shadow-name": (131, "k10", "name", "0 0 Show month picker", ""),
-    "title-of-elements-without-role": (339, "k13", "name", "Hello world", ""),
     "br-name": (166, "k4", "name", "  ", "\n"),
     "region-named-by-label": (245, "k18", "role", "region", "combobox"),
-    "labels-with-aria-label": (281, "k3", "name", "", "Hello world"),
     "list-items-of-lists-with-other-roles": (288, "k6", "role", "none", "listitem"),
     "combobox-title": (296, "k3", "name", "", "Open file"),
     "aria-hidden-inside-named-content": (313, "k1", "name", "Hello world", "Hello worldX"),
+    "labels-with-aria-label": (332, "k1", "name", "", "Save"),
+    "title-of-elements-without-role": (339, "k13", "name", "Hello world", ""),
 }

@@ -99,6 +99,14 @@ CASES = [
     ("<table id=t><tr><td>x</td></tr></table>", [("", "")]),
     ("<label>L <meter id=t>x</meter></label>", [("meter", "L")]),
     ("<output id=t>x</output>", [("status", "")]),
+    ('<select style="display:none"><option id=t>a</option></select>', [("option", "a")]),
+    ("<div hidden><select><option id=t>a</option></select></div>", [("option", "a")]),
+    ('<select size=4 style="display:none"><option id=t>a</option></select>', [("option", "")]),
+    ('<label aria-label="X">Save <input id=t></label>', [("textbox", "X")]),
+    ("<label role=row>Save <input id=t></label>", [("textbox", "")]),
+    ("<label role=button>Save <input id=t></label>", [("textbox", "Save")]),
+    ("<button id=t role=combobox title=T>x</button>", [("combobox", "T")]),
+    ('<math id=t title="T"><mi>x</mi></math>', [("", "T")]),
 ]
 
 

@@ -239,6 +239,7 @@ class _Computation:
             or (  # 2F
                 recursing
                 and (node_role not in _NEVER_FROM_CONTENT_RECURSION or self.labelledby_depth > 0)
+                and (node_role != "row" or self.labelledby_depth > 0)  # (outside a grid)
             )
             or (node is self.root and not author_only and node_role == "" and local == "summary")
         ):
@@ -497,6 +498,15 @@ def _takes_title(node: Any, node_role: str, local: str) -> bool:
     return implicit_role(node) not in ("", "generic", "none") or is_focusable(node)
 
 
+def _in_dropdown(option: Any) -> bool:
+    """Whether the option is one of a drop-down ``select``'s (a combobox: Chromium names its
+    options by their text even where the select is hidden)."""
+    parent = option.parentElement
+    if parent is not None and parent.localName == "optgroup":
+        parent = parent.parentElement
+    return parent is not None and parent.localName == "select" and role(parent) == "combobox"
+
+
 def _in_select(element: Any) -> bool:
     """Whether the element is an option or group of a ``select``."""
     parent = element.parentElement
@@ -535,10 +545,15 @@ def name(element: Any) -> str:
     hidden element (not rendered, or invisible; an ``aria-hidden`` one keeps its name); a name
     from content has its white space collapsed and trimmed, a text
     alternative (``aria-label``, ``alt``, ``title``) its runs of white space collapsed."""
-    if is_rendered_hidden(element):
+    dropdown_option = (
+        element.localName == "option" and _in_dropdown(element) and not is_aria_hidden(element)
+    )
+    if is_rendered_hidden(element) and not dropdown_option:
         return ""
     if (element.getAttribute("aria-hidden") or "").strip().lower() == "true":
         return ""  # (its own aria-hidden: an inherited one leaves Chromium's name)
     computation = _Computation(element)
-    text, _ = computation.text_of(element, labelledby=False, recursing=False, show_hidden=False)
+    text, _ = computation.text_of(
+        element, labelledby=False, recursing=False, show_hidden=dropdown_option
+    )
     return text
