@@ -17,8 +17,6 @@ CLASSES = {
     "css-generated-content": "the quotes a q element's ::before and ::after add to the name",
     "aria-hidden-tables": "the names of tables and their cells inside aria-hidden content "
     "(Chromium: empty, a grid's title before its caption)",
-    "grid-cells-without-layout": "a grid's cells that Chromium calls cell where the grid has "
-    "no layout (display: none) or is inside aria-hidden content",
     "nested-labelledby-content": "names through aria-labelledby chains that reach a container "
     "of the element or a named descendant, which Chromium walks again",
     "br-name": "a br element with a role: Chromium's name of its line break",
@@ -26,8 +24,6 @@ CLASSES = {
     "(role '') in Chromium",
     "region-named-by-label": "role=region on a labelled control: Chromium counts the label's "
     "name as the region's",
-    "list-items-of-lists-with-other-roles": "a li whose list has a role other than list from "
-    "another role's context (Chromium: none)",
     "labels-with-aria-label": "a control labelled by a label whose own role or aria-label "
     "Chromium lets hide its content (Chromium: empty name)",
     "combobox-title": "a button with role=combobox and a title: Chromium gives no name",
@@ -49,7 +45,6 @@ DEPARTURES: dict[tuple[int, str, str], str] = {
     (72, "k4", "name"): _NESTED,
     (107, "k1", "name"): _LAYOUT,
     (115, "k20", "name"): "css-generated-content",
-    (129, "k7", "role"): "grid-cells-without-layout",
     (131, "k10", "name"): "date-time-shadow-name",
     (166, "k4", "name"): "br-name",
     (192, "k2", "name"): _LAYOUT,
@@ -60,7 +55,6 @@ DEPARTURES: dict[tuple[int, str, str], str] = {
     (234, "k1", "name"): _LAYOUT,
     (245, "k18", "role"): "region-named-by-label",
     (278, "k4", "name"): _LAYOUT,
-    (288, "k6", "role"): "list-items-of-lists-with-other-roles",
     (295, "k1", "name"): _NESTED,
     (296, "k3", "name"): "combobox-title",
     (300, "k31", "name"): _TABLES,
@@ -69,7 +63,6 @@ DEPARTURES: dict[tuple[int, str, str], str] = {
     (300, "k35", "name"): _TABLES,
     (300, "k36", "name"): _TABLES,
     (300, "k37", "name"): _TABLES,
-    (300, "k38", "role"): "grid-cells-without-layout",
     (309, "k9", "name"): _LAYOUT,
     (313, "k1", "name"): "aria-hidden-inside-named-content",
     (332, "k1", "name"): "labels-with-aria-label",
@@ -87,11 +80,9 @@ WITNESSES: dict[str, tuple[int, str, str, str, str]] = {
     "nested-labelledby-content": (72, "k4", "name", "Save Save", " Save"),
     "layout-whitespace": (107, "k1", "name", "Name Name ", "Name Name"),
     "css-generated-content": (115, "k20", "name", "“Hello world”", "Hello world"),
-    "grid-cells-without-layout": (129, "k7", "role", "cell", "gridcell"),
     "date-time-shadow-name": (131, "k10", "name", "0 0 Show month picker", ""),
     "br-name": (166, "k4", "name", "  ", "\n"),
     "region-named-by-label": (245, "k18", "role", "region", "combobox"),
-    "list-items-of-lists-with-other-roles": (288, "k6", "role", "none", "listitem"),
     "combobox-title": (296, "k3", "name", "", "Open file"),
     "aria-hidden-inside-named-content": (313, "k1", "name", "Hello world", "Hello worldX"),
     "labels-with-aria-label": (332, "k1", "name", "", "Save"),

@@ -107,6 +107,17 @@ CASES = [
     ("<label role=button>Save <input id=t></label>", [("textbox", "Save")]),
     ("<button id=t role=combobox title=T>x</button>", [("combobox", "T")]),
     ('<math id=t title="T"><mi>x</mi></math>', [("", "T")]),
+    (
+        "<abbr id=t1>a</abbr><template id=t2></template><picture id=t3></picture>",
+        [("", ""), ("generic", ""), ("generic", "")],
+    ),
+    (
+        "<input id=t1 type=number list=dl><input id=t2 type=password list=dl>"
+        "<datalist id=dl></datalist>",
+        [("combobox", ""), ("textbox", "")],
+    ),
+    ('<ol role="listitem"><li id=t>x</li></ol>', [("none", "")]),
+    ('<table role=grid style="display:none"><tr><td id=t>x</td></tr></table>', [("cell", "")]),
 ]
 
 

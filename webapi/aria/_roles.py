@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._hidden import in_closed_details
+from ._hidden import in_closed_details, is_hidden
 
 __all__ = [
     "ABSTRACT_ROLES",
@@ -235,7 +235,6 @@ _FIXED = {
 #: Elements whose implicit role is generic.
 _GENERIC = frozenset(
     [
-        "abbr",
         "b",
         "bdi",
         "bdo",
@@ -246,11 +245,14 @@ _GENERIC = frozenset(
         "i",
         "kbd",
         "noscript",
+        "picture",
         "pre",
         "q",
         "samp",
+        "slot",
         "small",
         "span",
+        "template",
         "u",
         "var",
         "wbr",
@@ -276,8 +278,23 @@ _INPUT = {
     "hidden": "textbox",
     "file": "button",
 }
-#: The input types a ``list`` attribute naming a ``datalist`` makes a combobox.
-_LIST_INPUTS = frozenset({"text", "search", "email", "tel", "url"})
+#: The input types a ``list`` attribute naming a ``datalist`` does not make a combobox (every
+#: other type's, as Chromium has it: number and the date and time types too).
+_NO_LIST_INPUTS = frozenset(
+    {
+        "checkbox",
+        "radio",
+        "range",
+        "color",
+        "file",
+        "hidden",
+        "password",
+        "button",
+        "submit",
+        "reset",
+        "image",
+    }
+)
 #: The input types whose role is none of ARIA's (Chromium's date and time fields, color well).
 _NO_ARIA_INPUTS = frozenset({"color", "date", "datetime-local", "month", "time", "week"})
 
@@ -514,7 +531,7 @@ def implicit_role(element: Any) -> str:
         return "image"  # (alt="" too: Chromium's computedRole, though its tree ignores it)
     if name == "input":
         kind = input_type(element)
-        if kind in _LIST_INPUTS and _has_datalist(element):
+        if kind not in _NO_LIST_INPUTS and _has_datalist(element):
             return "combobox"
         return "" if kind in _NO_ARIA_INPUTS else _INPUT.get(kind, "textbox")
     if name == "select":
@@ -543,7 +560,7 @@ def implicit_role(element: Any) -> str:
         if (
             parent is not None
             and parent.localName in ("ul", "ol", "menu")
-            and (role(parent) != "list")
+            and (role(parent) != "list" or _first_role_token(parent) not in (None, "list"))
         ):
             return "none"  # (a list element with another role owns no list items)
         return "listitem"
@@ -554,7 +571,9 @@ def implicit_role(element: Any) -> str:
         if table_role not in ("table", "grid", "treegrid"):
             return "generic"  # (the parts of a table with another role)
         if name == "td":
-            return "cell" if table_role == "table" else "gridcell"
+            if table_role == "table" or is_hidden(_table_of(element)):
+                return "cell"  # (a hidden grid's cells: Chromium's cell)
+            return "gridcell"
         if name == "th":
             return _header_role(element)
         return "row" if name == "tr" else "rowgroup"
