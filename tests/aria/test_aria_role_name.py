@@ -117,6 +117,15 @@ CASES = [
         [("combobox", ""), ("textbox", "")],
     ),
     ('<ol role="listitem"><li id=t>x</li></ol>', [("none", "")]),
+    (
+        '<label aria-label="x" aria-hidden="true">x <input id=t type=checkbox></label>',
+        [("checkbox", "")],
+    ),
+    (
+        '<label role="combobox" aria-label="Save">x <input id=t type=checkbox></label>',
+        [("checkbox", "Save")],
+    ),
+    ('<h6 id=t><hgroup><img alt="A cat" aria-label="x"></hgroup> </h6>', [("heading", "")]),
     ('<table role=grid style="display:none"><tr><td id=t>x</td></tr></table>', [("cell", "")]),
 ]
 

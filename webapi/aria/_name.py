@@ -69,6 +69,7 @@ _NEVER_FROM_CONTENT_RECURSION = frozenset(
         "figure",
         "form",
         "grid",
+        "group",
         "log",
         "main",
         "marquee",
@@ -178,10 +179,11 @@ class _Computation:
     """One run of the computation for ``root``: the elements already visited (each
     contributes once)."""
 
-    __slots__ = ("labelledby_depth", "root", "root_aria_hidden", "visited")
+    __slots__ = ("label", "labelledby_depth", "root", "root_aria_hidden", "visited")
 
     def __init__(self, root: Any) -> None:
         self.root = root
+        self.label: Any = None  # (the label whose name is being computed for its control)
         self.labelledby_depth = 0  # (inside an aria-labelledby traversal: every content counts)
         # (inside aria-hidden, an element is named by its content all the same, as Chromium
         # does: aria-hidden excludes nothing more there)
@@ -219,7 +221,12 @@ class _Computation:
                 if text.strip():
                     return text, True
         local = node.localName if node.namespaceURI == _HTML else ""
-        if recursing and node is not self.root and node_role in _CONTROLS:  # 2E
+        if (  # 2E (a label naming its control is no embedded control)
+            recursing
+            and node is not self.root
+            and node_role in _CONTROLS
+            and node is not self.label
+        ):
             return self._control_value(node, node_role), True
         label = _attribute(node, "aria-label")
         if label is not None and label.strip():  # 2C
@@ -308,6 +315,9 @@ class _Computation:
         parts = []
         for label in labels:
             self.visited.add(id(node))
+            if (label.getAttribute("aria-hidden") or "").strip().lower() == "true":
+                continue  # (a label aria-hidden itself names nothing)
+            self.label = label
             text, _ = self.text_of(label, labelledby=False, recursing=True, show_hidden=False)
             text = " ".join(text.split())
             if text:
