@@ -15,7 +15,7 @@ changes drop (:func:`webapi.dom._attributes.handle_attribute_changes`).
 from __future__ import annotations
 
 import weakref
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from ._attributes import (
     get_attribute_value_by_namespace,
@@ -26,9 +26,10 @@ from ._ids import first_element_with_id
 from ._nodes import ElementImpl, ShadowRootImpl
 from ._tree import root
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from ._bindings import Element
+#: The reflecting element's class: the elements it reflects are of the DOM's ``Element``
+#: class too (every element is an instance of it), which this module does not import (the
+#: bindings import it).
+E = TypeVar("E", bound=ElementImpl)
 
 __all__ = [
     "get_element",
@@ -88,7 +89,7 @@ def _in_scope(candidate: ElementImpl, element: ElementImpl) -> bool:
         node = root(host)
 
 
-def get_element(element: ElementImpl, name: str) -> Element | None:
+def get_element(element: E, name: str) -> E | None:
     """``Element?``: get the attr-associated element
     (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#get-the-attr-associated-element)."""
     reference = _explicit(element, name)
@@ -138,7 +139,7 @@ def attr_associated_elements(element: ElementImpl, name: str) -> list[ElementImp
     return elements  # 4.
 
 
-def get_elements(element: ElementImpl, name: str) -> tuple[Element, ...] | None:
+def get_elements(element: E, name: str) -> tuple[E, ...] | None:
     """``FrozenArray<Element>?``'s getter steps: the attr-associated elements as a frozen array
     (a tuple), the same object while its contents are the same."""
     elements = attr_associated_elements(element, name)  # 1.
@@ -155,7 +156,7 @@ def get_elements(element: ElementImpl, name: str) -> tuple[Element, ...] | None:
         and all(a is b for a, b in zip(cached, elements, strict=True))
     ):
         return cached  # type: ignore[no-any-return]  # (the cache holds objects)
-    frozen = cast("tuple[Element, ...]", tuple(elements))  # 3.
+    frozen = cast("tuple[E, ...]", tuple(elements))  # 3.
     if cache is None:
         cache = element._cache = {}
     cache[key] = frozen  # 4.
