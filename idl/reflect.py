@@ -36,7 +36,7 @@ REFLECT_ATTRIBUTES = frozenset({*_TRIGGERS, "ReflectRange", "ReflectDefault"})
 #: The types each trigger reflects, by IDL type name (nullable: "?" added).
 _SIMPLE = frozenset({"DOMString", "USVString", "boolean", "long", "unsigned long", "double"})
 _TYPES = {
-    "Reflect": _SIMPLE | {"DOMString?", "DOMTokenList", "Element?"},
+    "Reflect": _SIMPLE | {"DOMString?", "DOMTokenList", "Element?", "sequence?"},
     "ReflectSetter": _SIMPLE | {"DOMString?"},
     "ReflectURL": {"USVString", "DOMString"},
     "ReflectNonNegative": {"long"},
@@ -68,7 +68,9 @@ def write_reflected(w: InterfaceWriter, attribute: Attribute) -> None:
         raise UnsupportedIDL(f"{w.name}.{attribute.name}: {triggers} together")
     kind = attribute.type
     type_name = kind.name + ("?" if kind.nullable else "")
-    if type_name not in _TYPES[trigger]:
+    if type_name not in _TYPES[trigger] or (
+        kind.name == "sequence" and kind.params[0].name != "Element"
+    ):
         raise UnsupportedIDL(f"{w.name}.{attribute.name}: [{trigger}] on {kind}")
     name = _content_attribute(attribute, trigger)
     default = attribute.extended_attribute("ReflectDefault")
@@ -86,6 +88,8 @@ def write_reflected(w: InterfaceWriter, attribute: Attribute) -> None:
     getter, setter, extra_get, extra_set = _steps(w, attribute, trigger, default, clamp)
     out = w.out
     returns = w.t.out(kind)
+    if kind.name == "sequence":  # (a FrozenArray: the reflect module's tuple)
+        returns = f"tuple[{w.t.out(kind.params[0])}, ...]" + (" | None" if kind.nullable else "")
     out.add(1, f"@property\ndef {attribute.python_name}(self) -> {returns}:")
     out.doc(2, f"``{attribute.idl}``")
     if trigger == "ReflectSetter":  # the getter is the impl's
@@ -132,17 +136,16 @@ def _steps(
             getter = "get_nullable_known_value" if kind.nullable else "get_known_value"
             setter = "set_nullable_string" if kind.nullable else "set_string"
             return getter, setter, f", {table}", ""
-        if kind.nullable:
-            raise UnsupportedIDL(
-                f"{w.name}.{attribute.name}: a reflected DOMString? is an enumerated attribute "
-                "limited to only known values: name its definition in the extras' 'enumerated'"
-            )
+        if kind.nullable:  # (WAI-ARIA's: a nullable DOMString, null when absent)
+            return "get_nullable_string", "set_nullable_string", "", ""
         getter = "get_usv_string" if kind.name == "USVString" else "get_string"
         return getter, "set_string", "", ""
     if kind.name == "boolean":
         return "get_boolean", "set_boolean", "", ""
     if kind.name == "Element":  # (Element?: the attr-associated element)
         return "get_element", "set_element", "", ""
+    if kind.name == "sequence":  # (FrozenArray<Element>?: the attr-associated elements)
+        return "get_elements", "set_elements", "", ""
     default_argument = f", default={default}" if default is not None else ""
     if kind.name == "long":
         non_negative = ", non_negative=True" if trigger == "ReflectNonNegative" else ""

@@ -371,6 +371,7 @@ PACKAGE_ORDER = [
     "webapi.cssom",  # CSSOM (style sheets' rule trees, element.style)
     "webapi.css",  # the cascade without layout: style sheets' rules, computed values
     "webapi.html",  # HTML
+    "webapi.aria",  # WAI-ARIA: computed roles and accessible names (over HTML and the cascade)
     "webapi.cookies",  # RFC 6265bis cookies (the jar)
     "webapi.urlpattern",  # URL Pattern
     "webapi.xmlhttprequest",  # XMLHttpRequest (over Fetch, the DOM's events, HTML's parsers)

@@ -39,6 +39,7 @@ PACKAGES = (
     "webapi.forms",
     "webapi.fetch",
     "webapi.html",
+    "webapi.aria",
     "webapi.cookies",
     "webapi.urlpattern",
     "webapi.xmlhttprequest",

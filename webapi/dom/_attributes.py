@@ -134,6 +134,11 @@ def handle_attribute_changes(
         id_changed(element, old_value, new_value)
     if SHADOW_ROOTS_MADE[0] and namespace is None and attribute_local_name in ("slot", "name"):
         HOOKS.slots_after_attribute_change(element, attribute_local_name)  # (the DOM's own steps)
+    cache = element._cache
+    if cache and namespace is None and "attr-element " + attribute_local_name in cache:
+        # a reflected Element? or FrozenArray<Element>? attribute's attribute change steps
+        # (https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes)
+        del cache["attr-element " + attribute_local_name]
     steps = element._attribute_change_steps
     if steps is not None:  # 3.
         steps(attribute_local_name, old_value, new_value, namespace)

@@ -1,0 +1,145 @@
+"""webapi.aria's computed role and accessible name on small documents, each answer as Chromium
+156's ``computedRole``/``computedName`` gave it (asked once with the ComputedAccessibilityInfo
+feature; the generated differential, ``test_aria_generated.py``, keeps asking)."""
+
+from __future__ import annotations
+
+import pytest
+
+from webapi.aria import name, role
+from webapi.html import DOMParser
+
+#: (body markup, the answers of each element whose id starts with "t": (role, name)).
+CASES = [
+    ('<button id=t aria-label="  A   B  ">x</button>', [("button", " A B ")]),
+    ("<button id=t>  A   B  </button>", [("button", "A B")]),
+    ('<button id=t><img alt="x">x</button>', [("button", "x x")]),
+    ("<button id=t><span>a</span><span>b</span></button>", [("button", "ab")]),
+    ("<button id=t><span>a</span><div>b</div></button>", [("button", "a b")]),
+    ('<button id=t><img alt="">  Name  </button>', [("button", " Name")]),
+    ('<a id=t title="T">x</a>', [("generic", "")]),
+    ('<span id=t title="T" aria-label="L">x</span>', [("generic", "L")]),
+    ('<div id=t role=button>a <img alt="I"> c</div>', [("button", "a I c")]),
+    ("<div id=t role=button>a<input value=V>c</div>", [("button", "a V c")]),
+    ("<h1 id=t>a<br>b</h1>", [("heading", "a b")]),
+    ('<img id=t alt="" title="T">', [("image", "")]),
+    ('<img id=t title="T">', [("image", "T")]),
+    ("<ul role=none><li id=t>x</li></ul>", [("none", "")]),
+    ("<div role=none><li id=t>x</li></div>", [("listitem", "")]),
+    (
+        "<table role=presentation><tr id=t1><td id=t2>x</td></tr></table>",
+        [("generic", ""), ("generic", "")],
+    ),
+    ("<fieldset id=t role=region><legend>L</legend></fieldset>", [("group", "L")]),
+    ("<table role=grid><tr><th id=t>x</th><td>y</td></tr></table>", [("rowheader", "x")]),
+    ("<table><tr><th id=t>x</th><th>y</th></tr></table>", [("columnheader", "x")]),
+    ("<form id=t>x</form>", [("form", "")]),
+    ("<section id=t title=T>x</section>", [("region", "T")]),
+    ("<section><aside id=t>x</aside></section>", [("generic", "")]),
+    ("<main><header id=t>x</header></main>", [("sectionheader", "")]),
+    ("<article><footer id=t>x</footer></article>", [("sectionfooter", "")]),
+    ("<dl id=t><dt>a</dt></dl>", [("", "")]),
+    ("<details><summary id=t>x</summary></details>", [("", "x")]),
+    (
+        "<details><div id=t1>x</div><button id=t2>y</button></details>",
+        [("", ""), ("", "")],
+    ),
+    ("<select id=t size=1 multiple><option>a</option></select>", [("combobox", "")]),
+    ('<select id=t size="2x"><option>a</option></select>', [("listbox", "")]),
+    (
+        "<input id=t type=email list=dl><datalist id=dl><option>a</option></datalist>",
+        [("combobox", "")],
+    ),
+    ("<input id=t type=email list=dl>", [("textbox", "")]),
+    ("<input id=t type=date>", [("", "")]),
+    ("<input id=t type=image>", [("button", "Submit")]),
+    ("<label for=t>L1</label><label>L2 <input id=t></label>", [("textbox", "L1 L2")]),
+    ("<input id=t title=T placeholder=P>", [("textbox", "T")]),
+    ('<input id=t placeholder="  P  ">', [("textbox", " P ")]),
+    ("<a id=t href=# role=none>x</a>", [("link", "x")]),
+    ('<div id=t role="none" aria-label="x">x</div>', [("generic", "x")]),
+    ('<div id=t role="IMG">x</div>', [("image", "")]),
+    ('<div id=t role="bogus button">x</div>', [("button", "x")]),
+    ('<div id=t role="widget">x</div>', [("generic", "")]),
+    ("<div id=t role=option>x</div>", [("generic", "")]),
+    ("<div role=listbox><div><div id=t role=option>x</div></div></div>", [("option", "x")]),
+    ("<figure><button id=t role=option></button></figure>", [("button", "")]),
+    ("<div id=t role=region>x</div>", [("generic", "")]),
+    ("<table role=grid><tr><td id=t role=cell>x</td></tr></table>", [("gridcell", "x")]),
+    ("<div aria-hidden=true><button id=t1>x</button></div>", [("button", "x")]),
+    ('<div style="visibility:hidden"><button id=t1>x</button></div>', [("button", "")]),
+    ("<div hidden><h1 id=t title=T>x</h1></div>", [("heading", "")]),
+    ("<a id=t href=#><span aria-hidden=true>H</span>V</a>", [("link", "V")]),
+    (
+        '<a id=t href=#> <span style="display:none">H</span> V '
+        '<span style="visibility:hidden">W</span></a>',
+        [("link", "V ")],
+    ),
+    (
+        "<span id=l hidden>Hidden label</span><button id=t aria-labelledby=l>x</button>",
+        [("button", "Hidden label")],
+    ),
+    (
+        "<span id=l><span hidden>H</span>V</span><button id=t aria-labelledby=l>x</button>",
+        [("button", "V")],
+    ),
+    ('<button id=t aria-labelledby="nope" aria-label=A>x</button>', [("button", "A")]),
+    ("<button id=t>a<label>b</label>c</button>", [("button", "abc")]),
+    ('<button id=t>a<span aria-label="L">b</span>c</button>', [("button", "a L c")]),
+    ("<div id=t role=heading><nav>x</nav></div>", [("heading", "")]),
+    ("<div id=t role=heading><ul><li>x</li></ul></div>", [("heading", "x")]),
+    (
+        "<div id=t role=heading><select><option>o1</option>"
+        "<option selected>o2</option></select></div>",
+        [("heading", "o2")],
+    ),
+    ("<div id=t role=heading><input type=range value=30></div>", [("heading", "30")]),
+    ("<fieldset id=t><legend>A <b>B</b></legend>x</fieldset>", [("group", "A B")]),
+    ("<table id=t><caption>C</caption><tr><th>x</th></tr></table>", [("table", "C")]),
+    ("<table id=t><tr><td>x</td></tr></table>", [("", "")]),
+    ("<label>L <meter id=t>x</meter></label>", [("meter", "L")]),
+    ("<output id=t>x</output>", [("status", "")]),
+    ('<select style="display:none"><option id=t>a</option></select>', [("option", "a")]),
+    ("<div hidden><select><option id=t>a</option></select></div>", [("option", "a")]),
+    ('<select size=4 style="display:none"><option id=t>a</option></select>', [("option", "")]),
+    ('<label aria-label="X">Save <input id=t></label>', [("textbox", "X")]),
+    ("<label role=row>Save <input id=t></label>", [("textbox", "")]),
+    ("<label role=button>Save <input id=t></label>", [("textbox", "Save")]),
+    ("<button id=t role=combobox title=T>x</button>", [("combobox", "T")]),
+    ('<math id=t title="T"><mi>x</mi></math>', [("", "T")]),
+    (
+        "<abbr id=t1>a</abbr><template id=t2></template><picture id=t3></picture>",
+        [("", ""), ("generic", ""), ("generic", "")],
+    ),
+    (
+        "<input id=t1 type=number list=dl><input id=t2 type=password list=dl>"
+        "<datalist id=dl></datalist>",
+        [("combobox", ""), ("textbox", "")],
+    ),
+    ('<ol role="listitem"><li id=t>x</li></ol>', [("none", "")]),
+    (
+        '<label aria-label="x" aria-hidden="true">x <input id=t type=checkbox></label>',
+        [("checkbox", "")],
+    ),
+    (
+        '<label role="combobox" aria-label="Save">x <input id=t type=checkbox></label>',
+        [("checkbox", "Save")],
+    ),
+    ('<h6 id=t><hgroup><img alt="A cat" aria-label="x"></hgroup> </h6>', [("heading", "")]),
+    ('<table role=grid style="display:none"><tr><td id=t>x</td></tr></table>', [("cell", "")]),
+]
+
+
+@pytest.mark.parametrize(("markup", "expected"), CASES)
+def test_role_and_name_as_chromium(markup: str, expected: list[tuple[str, str]]) -> None:
+    document = DOMParser().parseFromString(f"<!DOCTYPE html><body>{markup}", "text/html")
+    elements = document.querySelectorAll("[id^=t]")
+    assert [(role(e), name(e)) for e in elements] == expected
+    assert [(e.computedRole, e.computedName) for e in elements] == expected
+
+
+def test_disconnected_element() -> None:
+    document = DOMParser().parseFromString("", "text/html")
+    button = document.createElement("button")
+    button.textContent = "Save"
+    assert (role(button), name(button)) == ("button", "")

@@ -1,0 +1,18 @@
+"""WAI-ARIA's view of a document without layout: the computed role of an element (its ``role``
+attribute, else its implicit role by HTML-AAM's element mappings) and its accessible name
+(Accessible Name and Description Computation 1.2), as Chromium 156 computes them (its
+``element.computedRole`` and ``element.computedName``, which webapi's ``Element`` has too).
+Hidden content is the cascade's (``display``, ``visibility``, the ``hidden`` attribute) and
+``aria-hidden``'s. Descriptions and states are not computed yet.
+
+>>> from webapi.html import DOMParser
+>>> document = DOMParser().parseFromString('<button id=b>Save <b>file</b></button>', "text/html")
+>>> button = document.getElementById("b")
+>>> role(button), name(button)
+('button', 'Save file')
+"""
+
+from ._name import name as name
+from ._roles import role as role
+
+__all__ = ["name", "role"]
