@@ -165,3 +165,20 @@ def test_an_attribute_change_before_the_first_read(
     select = _document(markup).getElementById("s")
     select.setAttribute(attribute, "3" if attribute == "size" else "")
     assert [select.selectedIndex, [o.selected for o in select.options]] == chromium
+
+
+def test_selected_options_read_first_runs_the_pending_selectedness_setting() -> None:
+    # (selectedOptions was empty until selectedIndex had been read: the pending run of the
+    # selectedness setting algorithm was not made for it)
+    document = _document("<select id=s><option id=a>A<option id=b>B</select>")
+    select = document.getElementById("s")
+    selected = select.selectedOptions
+    assert [option.id for option in selected] == ["a"]
+    later = document.createElement("option")
+    later.text, later.selected = "C", True
+    select.appendChild(later)
+    assert [option.text for option in selected] == ["C"]
+    fresh = _document("<select id=s><option>A<option>B</select>").getElementById("s")
+    kept = fresh.selectedOptions
+    fresh.appendChild(fresh.ownerDocument.createElement("option"))
+    assert [option.text for option in kept] == ["A"]

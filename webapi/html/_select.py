@@ -389,12 +389,16 @@ class HTMLSelectElementImpl(HTMLElementImpl, ConstraintValidation):
     @property
     def _selected_options(self) -> object:
         """An ``HTMLCollection`` of the selected options (live; the same object each time)."""
+        if not self._settled:
+            self._options()  # (the selectedness setting algorithm's pending run)
         cache = self._cached()
         found = cache.get("selectedOptions")
         if found is None:
             select = self
 
             def selected(node: object) -> bool:
+                if not select._settled:  # (an option inserted since: its pending run)
+                    select._options()
                 # (in the list of options: its nearest ancestor select is this one)
                 return (
                     isinstance(node, HTMLOptionElementImpl)
