@@ -76,6 +76,10 @@ so in its header, and a test fails when it is stale. The generators:
 - ``chromium-wpt-html``, ``jsdom-wpt-html``: ``wpt/expectations/html/chromium.json`` and
   ``wpt/expectations/html/jsdom.json``, the same for the html suite's files
   (:mod:`generate.chromium_wpt_html`, :mod:`generate.jsdom_wpt_html`).
+- ``chromium-wpt-shadow-dom``, ``jsdom-wpt-shadow-dom``:
+  ``wpt/expectations/shadow-dom/chromium.json`` and ``wpt/expectations/shadow-dom/jsdom.json``,
+  the same for the shadow-dom suite's files
+  (:mod:`generate.chromium_wpt_shadow_dom`, :mod:`generate.jsdom_wpt_shadow_dom`).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

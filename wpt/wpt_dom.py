@@ -59,6 +59,7 @@ SUITE_NAMES = (
     "html",
     "fetch-network",
     "encoding-streams",
+    "shadow-dom",
 )
 #: Each suite's expectations.
 SUITE_EXPECTATIONS = {name: suite_file(name, "expectations.json") for name in SUITE_NAMES}
@@ -807,7 +808,10 @@ def main(arguments: list[str]) -> int:
     parser.add_argument(
         "--suite",
         default="dom",
-        help="dom (the default), fetch, domxpath, window, cssom, html or fetch-network",
+        help=(
+            "dom (the default), fetch, domxpath, window, cssom, html, fetch-network, "
+            "encoding-streams or shadow-dom"
+        ),
     )
     parser.add_argument(
         "--undici", type=Path, help="undici's test/web-platform-tests/expectation.json"

@@ -164,3 +164,34 @@ def test_slot_attribute_reflects():
     assert element.slot == ""
     element.slot = "a"
     assert element.getAttribute("slot") == "a"
+
+
+def test_focus_inside_shadow_trees_is_retargeted_and_matches_the_hosts():
+    # (HTML's activeElement retargets the focused element against the document or the shadow
+    # root; :focus matches a host whose shadow root is the root of an element that has the
+    # focus, and so its host in turn; :focus-within goes through hosts; WPT shadow-dom/focus)
+    document = _document("<div id=host></div><p id=light tabindex=0>light</p>")
+    host = document.getElementById("host")
+    shadow = host.attachShadow({"mode": "open"})
+    shadow.innerHTML = "<div id=inner></div><slot></slot>"
+    inner = shadow.getElementById("inner")
+    nested = inner.attachShadow({"mode": "closed"})
+    nested.innerHTML = "<input>"
+    field = nested.firstChild
+    field.focus()
+    assert document.activeElement is host
+    assert shadow.activeElement is inner and nested.activeElement is field
+    assert [e.matches(":focus") for e in (field, inner, host, document.body)] == [
+        True,
+        True,
+        True,
+        False,
+    ]
+    assert host.matches(":focus-within") and document.body.matches(":focus-within")
+    # A light child slotted into the host's shadow tree: the host does not have the focus.
+    light = document.getElementById("light")
+    host.append(light)
+    light.focus()
+    assert document.activeElement is light and shadow.activeElement is None
+    assert light.matches(":focus") and not host.matches(":focus")
+    assert not inner.matches(":focus") and not inner.matches(":focus-within")

@@ -289,9 +289,19 @@ def set_cookie(this: DocumentImpl, value: str) -> None:
         steps.set_cookie(this, value)
 
 
-def get_active_element(this: DocumentImpl) -> ElementImpl | None:
-    """``document.activeElement`` (HTML's focus)."""
+def focused_element(this: DocumentImpl) -> ElementImpl | None:
+    """``document.activeElement`` before its retargeting: the focused element itself (inside
+    a shadow tree, if one holds it), else the body or the document element (HTML's focus)."""
     return html_steps().get_active_element(this)  # type: ignore[no-any-return]
+
+
+def get_active_element(this: DocumentImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+    for a document: the focused element retargeted against the document (the outermost host
+    of the shadow trees holding it)."""
+    from ._shadow import retarget
+
+    return retarget(focused_element(this), this)  # type: ignore[no-any-return]
 
 
 def get_style_sheets(this: DocumentImpl) -> Any:

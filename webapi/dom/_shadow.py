@@ -18,7 +18,7 @@ from ._attributes import get_attribute_value, set_attribute_value
 from ._cloning import clone_node
 from ._creation import NODE_CLASSES
 from ._exception import DOMException
-from ._html_steps import get_active_element
+from ._html_steps import focused_element
 from ._mutation import append, remove
 from ._mutation_observers import signal_a_slot_change
 from ._nodes import DocumentImpl, ElementImpl, NodeImpl, ShadowRootImpl, make_node
@@ -493,7 +493,7 @@ def shadow_root_active_element(this: ShadowRootImpl) -> ElementImpl | None:
     """https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
     for a shadow root: the document's focused element retargeted against this, if its root
     is this, else None."""
-    candidate = retarget(get_active_element(this._node_document), this)
+    candidate = retarget(focused_element(this._node_document), this)
     if candidate is None or shadow_including_root_tree(candidate) is not this:
         return None
     return candidate  # type: ignore[no-any-return]

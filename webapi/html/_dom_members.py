@@ -214,8 +214,8 @@ def set_adopted_style_sheets(this: DocumentImpl, value: Any) -> None:
 
 def get_active_element(this: DocumentImpl) -> ElementImpl | None:
     """https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
-    (the focused element itself: it is not yet retargeted against the document, which would
-    give the host of a shadow tree holding it; ``ShadowRoot.activeElement`` retargets it)."""
+    (the focused element itself: ``webapi.dom._html_steps.get_active_element`` retargets it
+    against the document, ``ShadowRoot.activeElement`` against the shadow root)."""
     candidate = focused_area(this)  # 1.-3.
     if candidate is not None:  # 4.
         return candidate

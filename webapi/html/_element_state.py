@@ -19,7 +19,13 @@ are those of a freshly parsed document. Constraint validation's (``:valid``, ``:
 
 from __future__ import annotations
 
-from webapi.dom.engine import ElementImpl, descendants, get_attribute_value_by_namespace, root
+from webapi.dom.engine import (
+    ElementImpl,
+    NodeImpl,
+    descendants,
+    get_attribute_value_by_namespace,
+    root,
+)
 from webapi.infra import HTML_NAMESPACE
 from webapi.selectors import register_element_state
 
@@ -240,19 +246,29 @@ def is_open(element: ElementImpl) -> bool:
 
 def is_focused(element: ElementImpl) -> bool:
     """https://html.spec.whatwg.org/multipage/semantics-other.html#selector-focus: the
-    document's focused area (webapi's documents are their own top-level: each has focus)."""
-    return focused_area(element._node_document) is element
+    document's focused area (webapi's documents are their own top-level: each has focus), or
+    a shadow host whose shadow root is the root of an element that has the focus (the host of
+    the focused area's tree, that host's tree's host, and so on)."""
+    node: NodeImpl | None = focused_area(element._node_document)
+    while node is not None:
+        if node is element:
+            return True
+        # (a shadow root's host; a document or a detached tree's root has none)
+        node = getattr(root(node), "_host", None)
+    return False
 
 
 def is_focus_within(element: ElementImpl) -> bool:
     """:focus-within (https://drafts.csswg.org/selectors-4/#the-focus-within-pseudo): the
-    focused area or one of its ancestors."""
+    focused area or one of its shadow-including ancestors (through the hosts of shadow trees;
+    a slot a focused light-tree node is assigned to is not counted)."""
     focused = focused_area(element._node_document)
     node: object = focused
     while node is not None:
         if node is element:
             return True
-        node = node._parent  # type: ignore[attr-defined]
+        parent = node._parent  # type: ignore[attr-defined]
+        node = parent if parent is not None else getattr(node, "_host", None)
     return False
 
 
