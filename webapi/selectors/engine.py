@@ -89,7 +89,8 @@ def _query(node: Any, selectors: str, first: bool) -> list[Any]:
     ``node``'s subtree."""
     selector = parse_selector_cached(selectors)
     matcher = Matcher(node, query=True)
-    by_id = _by_id(node, selector, first)
+    shadow = any(complex_selector.shadow for complex_selector in selector.selectors)
+    by_id = None if shadow else _by_id(node, selector, first)
     if by_id is not None:
         test = matcher.list_test(selector)
         if first:
@@ -102,7 +103,7 @@ def _query(node: Any, selectors: str, first: bool) -> list[Any]:
                     return [element]
             return []
         return [element for element in by_id if test(element)]
-    index = document_index(node, first)
+    index = None if shadow else document_index(node, first)
     if index is not None:
         return indexed_query(index, node, selector, matcher, first)
     test = matcher.list_test(selector)
