@@ -178,7 +178,16 @@ from ._nodes import (
     own_initializer,
 )
 from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
-from ._shadow import assign, assigned_elements, assigned_nodes, shadow_root_host
+from ._shadow import (
+    assign,
+    assigned_elements,
+    assigned_nodes,
+    assigned_slot,
+    get_adopted_style_sheets,
+    shadow_root_host,
+    shadow_root_of,
+)
+from ._shadow_state import has_shadow_roots
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
 from ._xml import matches_name
@@ -224,6 +233,7 @@ __all__ = [
     "assign",
     "assigned_elements",
     "assigned_nodes",
+    "assigned_slot",
     "associated_document",
     "attribute_element",
     "attribute_list",
@@ -244,10 +254,12 @@ __all__ = [
     "escape_string",
     "fire_an_event",
     "first_element_with_id",
+    "get_adopted_style_sheets",
     "get_attribute_value_by_namespace",
     "get_event_handler",
     "give_class_steps",
     "has_event_listeners",
+    "has_shadow_roots",
     "inclusive_ancestors",
     "initialize",
     "insert",
@@ -287,6 +299,7 @@ __all__ = [
     "set_event_handler",
     "set_script_engine",
     "shadow_root_host",
+    "shadow_root_of",
     "start_tag",
     "string_replace_all",
     "tag_name",
