@@ -53,9 +53,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AUTHOR",
-    "FlatTree",
     "USER_AGENT",
     "ComputedStyle",
+    "FlatTree",
     "StyleResolver",
     "blockify",
     "computed_value",
@@ -1215,6 +1215,14 @@ class FlatTree:
             node = parent
         return True
 
+    def _is_shadow_slot(self, element: Any) -> bool:
+        """Whether ``element`` is a slot in a shadow tree."""
+        return (
+            element._local_name == "slot"
+            and element._namespace == HTML_NAMESPACE
+            and getattr(self._tree_root(element), "_host", None) is not None
+        )
+
     @staticmethod
     def _tree_root(node: Any) -> Any:
         while node._parent is not None:
@@ -1240,7 +1248,12 @@ class FlatTree:
         if shadow is not None:
             found += self._resolver_of(shadow).host_matches(element, shadow, 1)
         parent = element._parent
-        if parent is not None and parent._node_type == _ELEMENT:
+        if (
+            parent is not None
+            and parent._node_type == _ELEMENT
+            and not self._is_shadow_slot(element)
+        ):
+            # (a slot assigned to another slot is no flattened slottable: ::slotted() skips it)
             slot = self._assigned_slot(element) if self._shadow_root_of(parent) else None
             depth = 1
             while slot is not None:

@@ -567,7 +567,9 @@ def _collect(
             continue
         kind = node._node_type
         if kind in (TEXT_NODE, _CDATA):
-            if context is None:
+            # (a host's text assigned to no slot, a slot's fallback text where it has
+            # assigned nodes: outside the flat tree, without a box)
+            if context is None and (resolver.flat is None or resolver.flat.parent(node)):
                 _text(resolver, node, style, collector)
             continue
         if kind != ELEMENT_NODE:

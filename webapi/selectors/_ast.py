@@ -120,7 +120,11 @@ class ComplexSelector:
         #: anchor): its compounds grouped between descendant combinators, each group a chain
         #: of child combinators, rightmost first; else None.
         self.groups: tuple[tuple[CompoundSelector, ...], ...] | None = None
-        if not self.shadow and anchor is None and all(c in (None, CHILD, DESCENDANT) for _, c in parts):
+        if (
+            not self.shadow
+            and anchor is None
+            and all(c in (None, CHILD, DESCENDANT) for _, c in parts)
+        ):
             groups: list[tuple[CompoundSelector, ...]] = []
             group: list[CompoundSelector] = []
             for compound, combinator in parts:

@@ -141,7 +141,18 @@ def compound_matches_in_context(
     if compound.namespace is not ANY_NAMESPACE or not compound.simple:
         return False
     for simple in compound.simple:
-        if simple[0] != PSEUDO_CLASS or simple[1] not in HOST_PSEUDO_CLASSES:
+        if simple[0] != PSEUDO_CLASS:
+            return False
+        if simple[1] in ("is", "where"):
+            # (as Chromium 156 answers: the host matches :is()/:where() of a host compound)
+            if not any(
+                len(inner.parts) == 1
+                and compound_matches_in_context(matcher, inner.parts[0][0], node, host, context)
+                for inner in simple[2].selectors
+            ):
+                return False
+            continue
+        if simple[1] not in HOST_PSEUDO_CLASSES:
             return False
         if len(simple) == 2:
             continue
