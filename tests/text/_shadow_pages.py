@@ -285,6 +285,41 @@ PAGES: dict[str, Page] = {
             ":scope p",
         ],
     ),
+    "parts": (
+        "<style>#h::part(label){color:rgb(1,0,0)} #h::part(label big){font-weight:700}"
+        " div::part(inner){margin-left:5px} ::part(label){background-color:rgb(9,9,9)}"
+        " #h::part(outer-deep){color:rgb(3,3,3)} #h::part(deep){color:rgb(4,4,4)}"
+        " #h2::part(p){color:rgb(1,1,1)!important;font-weight:700}"
+        " #h2::part(q){font-size:40px!important} #h::part(ih){margin-left:6px}</style>"
+        "<div id=h>t</div><div id=h2>t</div>",
+        [
+            (
+                "h",
+                "open",
+                "<style>span{color:rgb(0,0,9)} [part~=label]{font-size:21px}"
+                " #ih::part(inner){font-size:12px}</style>"
+                "<span id=lab part='label big'>L</span><span id=lab2 part=label>L2</span>"
+                "<div id=ih part=ih exportparts='inner, deep: outer-deep'>x</div>",
+                None,
+            ),
+            ("ih", "open", "<b id=inner part=inner>i</b><b id=deepb part=deep>d</b>", None),
+            (
+                "h2",
+                "open",
+                "<style>p{color:rgb(2,2,2)!important;font-weight:100}"
+                " p{font-size:10px!important}</style><p id=pp part='p q'>p</p>",
+                None,
+            ),
+        ],
+        ["::part(label)", "span"],
+    ),
+    "document-sheet-host-and-slotted": (
+        "<style>:host{color:rgb(1,1,1)} ::slotted(span){color:rgb(2,2,2)}"
+        " div:host{font-weight:700} :host(div){margin-left:3px}</style>"
+        "<div id=h><span id=s>s</span></div>",
+        [("h", "open", "<slot id=sl></slot>", None)],
+        [":host", "::slotted(span)"],
+    ),
     "queries-on-roots": (
         "<div id=h><span id=l>light</span></div>",
         [

@@ -484,6 +484,7 @@ class StyleResolver:
         "_key_numbers",
         "_matcher",
         "_named_ids",
+        "_part_entries",
         "_path",
         "_path_index",
         "_pseudo_styles",
@@ -537,6 +538,8 @@ class StyleResolver:
         #: entries with their arguments (:meth:`slotted_matches`).
         self._shadow_entries: list[_Entry] = []
         self._slotted_entries: list[tuple[_Entry, Any]] = []
+        #: The ``::part()`` rules' entries with their part names (:meth:`part_matches`).
+        self._part_entries: list[tuple[_Entry, Any]] = []
         self._host_matcher: Matcher | None = None
         self._buckets: dict[str, _Buckets] = {"": _Buckets()}
         for name in _PSEUDO_ELEMENTS:
@@ -568,7 +571,7 @@ class StyleResolver:
             layer = layers[rule.layer] if layers is not None else 0
             for selector in rule.selectors.selectors:
                 pseudo = pseudo_element_of(selector)
-                if pseudo == "slotted":
+                if pseudo in ("slotted", "part"):
                     order += 1
                     argument = selector.parts[0][0].argument
                     entry = _Entry(
@@ -581,7 +584,10 @@ class StyleResolver:
                         rule.scope,
                         owner,
                     )
-                    self._slotted_entries.append((entry, argument))
+                    if pseudo == "part":
+                        self._part_entries.append((entry, argument))
+                    else:
+                        self._slotted_entries.append((entry, argument))
                     continue
                 if pseudo is not None:
                     if pseudo not in _PSEUDO_ELEMENTS:
@@ -988,6 +994,20 @@ class StyleResolver:
                 found.append(((entry.origin, -depth, *entry.unscoped[2:]), entry.declarations))
         return found
 
+    def part_matches(self, host: Any, names: frozenset[str], depth: int) -> _Matched:
+        """The ``::part()`` rules of this resolver (the tree of ``host``) whose originating
+        selectors match ``host`` and whose part names are all among ``names`` (an element's in
+        ``host``'s shadow tree, https://drafts.csswg.org/css-shadow-parts/#part), with their
+        cascade keys in the context ``depth`` levels outside the element's own."""
+        matcher = self._matcher
+        found: _Matched = []
+        for entry, wanted in self._part_entries:
+            if entry.scope is not None or not wanted or not names.issuperset(wanted):
+                continue
+            if matcher.matches_complex(entry.selector, host):
+                found.append(((entry.origin, depth, *entry.unscoped[2:]), entry.declarations))
+        return found
+
     def _compute(
         self, element: Any, pseudo: str, hints: Any, flat: FlatTree | None = None
     ) -> dict[str, object]:
@@ -1263,7 +1283,50 @@ class FlatTree:
                     break
                 slot = self._assigned_slot(slot)
                 depth += 1
+        if element._attrs:
+            found += self._part_matches(element)
         return found
+
+    def _part_matches(self, element: Any) -> _Matched:
+        """The ``::part()`` rules of outer trees that match ``element``: its ``part`` names
+        (https://drafts.csswg.org/css-shadow-parts/#part-attr) against its host's tree's rules,
+        then, mapped by that host's ``exportparts`` (https://drafts.csswg.org/css-shadow-parts/#exportparts-attr),
+        against the next host's tree's, each one level further out."""
+        value = get_attribute_value_by_namespace(None, "part", element)
+        if not value:
+            return []
+        names = frozenset(split_on_ascii_whitespace(value))
+        found: _Matched = []
+        root = self._tree_root(element)
+        depth = 1
+        while names:
+            host = getattr(root, "_host", None)
+            if host is None:
+                break
+            found += self._resolver_of(host).part_matches(host, names, depth)
+            exported = get_attribute_value_by_namespace(None, "exportparts", host)
+            if not exported:
+                break
+            names = frozenset(_part_mapping(exported, names))
+            root = self._tree_root(host)
+            depth += 1
+        return found
+
+
+def _part_mapping(exported: str, names: frozenset[str]) -> list[str]:
+    """The outer names that an ``exportparts`` value (https://drafts.csswg.org/css-shadow-parts/#parsing-mapping)
+    gives the inner part ``names``: each comma-separated ``inner: outer`` or ``name`` item
+    whose inner name is among them (items of other shapes ignored)."""
+    found = []
+    for item in exported.split(","):
+        inner, colon, outer = item.partition(":")
+        inner = inner.strip(" \t\n\r\f")
+        outer = outer.strip(" \t\n\r\f") if colon else inner
+        if not inner or not outer or " " in inner or " " in outer or ":" in outer:
+            continue
+        if inner in names:
+            found.append(outer)
+    return found
 
 
 #: The user agent sheets' entries (a resolver of those alone), by the sheet's id and quirks
