@@ -501,7 +501,8 @@ class StyleResolver:
         """``sheets``: ``(origin, sheet)`` or ``(origin, sheet, owner node)``."""
         self._fold = document._mode == "quirks"
         self._document = document
-        self._matcher = Matcher(document)
+        # (a shadow tree's resolver matches its :host rules in the context of that tree)
+        self._matcher = Matcher(document, context=getattr(document, "_host", None) and document)
         #: A matcher for each scoping root (its ``:scope``).
         self._scoped_matchers: dict[Any, Matcher] = {}
         #: :meth:`_scoping_roots`' answers, by scope, owner and element.
@@ -1188,11 +1189,16 @@ class FlatTree:
     knows the DOM's slots): each element's tree's resolver, its flat tree parent, and the
     rules of inner contexts that match it."""
 
-    __slots__ = ("_assigned_slot", "_resolver_of", "_shadow_root_of")
+    __slots__ = ("_assigned_slot", "_inside", "_resolver_of", "_roots", "_shadow_root_of")
 
     def __init__(self, resolver_of: Any, assigned_slot: Any, shadow_root_of: Any) -> None:
-        #: The resolver of a node's tree (its document's or its shadow root's).
+        #: The resolver of a tree by its root (a document or a shadow root).
         self._resolver_of = resolver_of
+        #: The roots found (:meth:`_tree_root`), by node: the tree is as it was when the
+        #: resolver was made, for as long as it is used.
+        self._roots: dict[Any, Any] = {}
+        #: :meth:`in_flat_tree`'s answers, by element.
+        self._inside: dict[Any, bool] = {}
         #: https://dom.spec.whatwg.org/#slotable-assigned-slot
         self._assigned_slot = assigned_slot
         #: An element's shadow root, else None.
@@ -1200,7 +1206,7 @@ class FlatTree:
 
     def resolver(self, element: Any) -> StyleResolver:
         """The resolver whose rules match ``element`` (those of its tree)."""
-        return self._resolver_of(element)  # type: ignore[no-any-return]
+        return self._resolver_of(self._tree_root(element))  # type: ignore[no-any-return]
 
     def parent(self, element: Any) -> Any:
         """``element``'s parent in the flat tree (https://drafts.csswg.org/css-scoping-1/#flat-tree):
@@ -1227,13 +1233,24 @@ class FlatTree:
     def in_flat_tree(self, element: Any) -> bool:
         """Whether ``element`` and its flat tree ancestors are in the flat tree (have a box
         where nothing hides them; a browser computes no style for the others)."""
+        inside = self._inside
+        chain = []
         node = element
+        answer = True
         while node is not None:
+            known = inside.get(node)
+            if known is not None:
+                answer = known
+                break
+            chain.append(node)
             parent = self.parent(node)
             if parent is False:
-                return False
+                answer = False
+                break
             node = parent
-        return True
+        for passed in chain:
+            inside[passed] = answer
+        return answer
 
     def _is_shadow_slot(self, element: Any) -> bool:
         """Whether ``element`` is a slot in a shadow tree."""
@@ -1243,11 +1260,20 @@ class FlatTree:
             and getattr(self._tree_root(element), "_host", None) is not None
         )
 
-    @staticmethod
-    def _tree_root(node: Any) -> Any:
-        while node._parent is not None:
+    def _tree_root(self, node: Any) -> Any:
+        """``node``'s root, each node's kept (constant time a node over a walk of a tree)."""
+        roots = self._roots
+        found = roots.get(node)
+        if found is not None:
+            return found
+        chain = []
+        while node._parent is not None and node not in roots:
+            chain.append(node)
             node = node._parent
-        return node
+        found = roots.get(node, node)
+        for passed in chain:
+            roots[passed] = found
+        return found
 
     def _has_assigned(self, slot: Any) -> bool:
         host = self._tree_root(slot)._host
@@ -1277,7 +1303,7 @@ class FlatTree:
             slot = self._assigned_slot(element) if self._shadow_root_of(parent) else None
             depth = 1
             while slot is not None:
-                found += self._resolver_of(slot).slotted_matches(element, slot, depth)
+                found += self.resolver(slot).slotted_matches(element, slot, depth)
                 slot_parent = slot._parent
                 if slot_parent is None or self._shadow_root_of(slot_parent) is None:
                     break
@@ -1303,7 +1329,7 @@ class FlatTree:
             host = getattr(root, "_host", None)
             if host is None:
                 break
-            found += self._resolver_of(host).part_matches(host, names, depth)
+            found += self.resolver(host).part_matches(host, names, depth)
             exported = get_attribute_value_by_namespace(None, "exportparts", host)
             if not exported:
                 break

@@ -490,10 +490,7 @@ def _flat_tree(
     that tree alone)."""
     resolvers: dict[Any, StyleResolver] = {}
 
-    def resolver_of(node: Any) -> StyleResolver:
-        root = node
-        while root._parent is not None:
-            root = root._parent
+    def resolver_of(root: Any) -> StyleResolver:
         if getattr(root, "_host", None) is None:
             return resolver
         found = resolvers.get(root)

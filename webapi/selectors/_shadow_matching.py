@@ -91,12 +91,15 @@ def matches_in_context(
         if node is host:
             continue  # (nothing above or beside the host is in the context)
         if combinator in (CHILD, DESCENDANT):
+            # (every state of index + 1 comes from this combinator: an ancestor already
+            # seen had its own ancestors pushed, so the walk stops there)
             following = _up(node, context)
             while following is not None:
                 key = (index + 1, id(following))
-                if key not in seen:
-                    seen.add(key)
-                    stack.append((index + 1, following))
+                if key in seen:
+                    break
+                seen.add(key)
+                stack.append((index + 1, following))
                 if combinator == CHILD:
                     break
                 following = None if following is host else _up(following, context)
@@ -104,9 +107,10 @@ def matches_in_context(
             following = previous_element(node)
             while following is not None:
                 key = (index + 1, id(following))
-                if key not in seen:
-                    seen.add(key)
-                    stack.append((index + 1, following))
+                if key in seen:
+                    break
+                seen.add(key)
+                stack.append((index + 1, following))
                 if combinator == NEXT_SIBLING:
                     break
                 following = previous_element(following)
