@@ -320,6 +320,43 @@ PAGES: dict[str, Page] = {
         [("h", "open", "<slot id=sl></slot>", None)],
         [":host", "::slotted(span)"],
     ),
+    "hidden-slot-and-contents": (
+        "<div id=h><p id=a slot=a>A text</p><p id=b>B text</p></div>"
+        "<div id=h2>before<span id=c>C</span>after</div><slot id=light>light slot</slot>",
+        [
+            (
+                "h",
+                "open",
+                "<style>slot[name=a]{display:none} :host{display:contents}</style>"
+                "<slot name=a id=sa></slot><div><slot id=sd></slot></div>",
+                None,
+            ),
+            (
+                "h2",
+                "open",
+                "<style>div{display:flex;color:rgb(4,4,4)} ::slotted(*){font-size:9px}</style>"
+                "<div id=flex><slot id=s2></slot></div>",
+                None,
+            ),
+        ],
+        ["slot", ":host"],
+    ),
+    "slotted-compound-forms": (
+        "<div id=h><b id=b1 class=k>1</b><b id=b2>2</b><i id=i1 slot=n class=k>3</i>text</div>",
+        [
+            (
+                "h",
+                "open",
+                "<style>slot::slotted(.k){color:rgb(1,1,1)} slot[name=n]::slotted(*)"
+                "{font-weight:700} :host slot::slotted(b){margin-left:2px}"
+                " div > slot::slotted(b){font-size:30px} ::slotted(b:not(.k))"
+                "{background-color:rgb(5,5,5)} ::slotted(.k){margin-left:8px}</style>"
+                "<div><slot id=d></slot></div><slot name=n id=n></slot>",
+                None,
+            ),
+        ],
+        [],
+    ),
     "queries-on-roots": (
         "<div id=h><span id=l>light</span></div>",
         [

@@ -1067,7 +1067,7 @@ class StyleResolver:
                 root
                 or computed["float"] != "none"
                 or computed["position"] in ("absolute", "fixed")
-                or self._layout_parent_display(element, pseudo, parent_style) in _FLEX_OR_GRID
+                or self._layout_parent_display(element, pseudo, parent_style, flat) in _FLEX_OR_GRID
             ):
                 adjusted = blockify(adjusted)
             if adjusted != display:
@@ -1155,12 +1155,19 @@ class StyleResolver:
         return computed
 
     def _layout_parent_display(
-        self, element: Any, pseudo: str, parent_style: dict[str, object] | None
+        self,
+        element: Any,
+        pseudo: str,
+        parent_style: dict[str, object] | None,
+        flat: FlatTree | None = None,
     ) -> object:
         """The computed ``display`` of the element whose box contains ``element``'s (its
-        parent, or the nearest ancestor that is not ``display: contents``); ``parent_style``
-        is its parent's computed values (or its own for ``pseudo``)."""
+        parent, or the nearest ancestor that is not ``display: contents``, in the flat tree
+        where ``flat`` is given); ``parent_style`` is its parent's computed values (or its own
+        for ``pseudo``)."""
         parent = element if pseudo else element._parent
+        if flat is not None and not pseudo:
+            parent = flat.parent(element) or None
         if parent_style is None:
             return None
         display = parent_style["display"]
@@ -1180,7 +1187,7 @@ class StyleResolver:
             display = style["display"]
             if display != "contents":
                 return display
-            parent = parent._parent
+            parent = parent._parent if flat is None else flat.parent(parent) or None
         return None
 
 
