@@ -32,6 +32,7 @@ from webapi.selectors.engine import (
     SelectorList,
     calculate_specificity,
     pseudo_element_of,
+    shadow_host,
     without_pseudo_element,
 )
 
@@ -502,7 +503,7 @@ class StyleResolver:
         self._fold = document._mode == "quirks"
         self._document = document
         # (a shadow tree's resolver matches its :host rules in the context of that tree)
-        self._matcher = Matcher(document, context=getattr(document, "_host", None) and document)
+        self._matcher = Matcher(document, context=document if shadow_host(document) else None)
         #: A matcher for each scoping root (its ``:scope``).
         self._scoped_matchers: dict[Any, Matcher] = {}
         #: :meth:`_scoping_roots`' answers, by scope, owner and element.
@@ -1229,12 +1230,12 @@ class FlatTree:
             if (
                 parent._local_name == "slot"
                 and parent._namespace == HTML_NAMESPACE
-                and getattr(self._tree_root(parent), "_host", None) is not None
+                and shadow_host(self._tree_root(parent)) is not None
                 and self._has_assigned(parent)
             ):
                 return False  # (fallback content of a slot with assigned nodes)
             return parent
-        host = getattr(parent, "_host", None)
+        host = shadow_host(parent)
         return host
 
     def in_flat_tree(self, element: Any) -> bool:
@@ -1264,7 +1265,7 @@ class FlatTree:
         return (
             element._local_name == "slot"
             and element._namespace == HTML_NAMESPACE
-            and getattr(self._tree_root(element), "_host", None) is not None
+            and shadow_host(self._tree_root(element)) is not None
         )
 
     def _tree_root(self, node: Any) -> Any:
@@ -1283,7 +1284,7 @@ class FlatTree:
         return found
 
     def _has_assigned(self, slot: Any) -> bool:
-        host = self._tree_root(slot)._host
+        host = shadow_host(self._tree_root(slot))
         child = host._first_child
         while child is not None:
             if child._node_type in (1, 3) and self._assigned_slot(child) is slot:
@@ -1333,7 +1334,7 @@ class FlatTree:
         root = self._tree_root(element)
         depth = 1
         while names:
-            host = getattr(root, "_host", None)
+            host = shadow_host(root)
             if host is None:
                 break
             found += self.resolver(host).part_matches(host, names, depth)

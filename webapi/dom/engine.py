@@ -54,6 +54,9 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_data`` (``str``): a ``CharacterData`` node's data. HTML's parser, in the Text node it is
   filling (then :func:`document_changed`).
 - ``_target`` (``str``): a processing instruction's target. The DOM alone.
+- ``_host`` (``ElementImpl | None``): a document fragment's host: a shadow root's (a
+  ``DocumentFragmentImpl`` with a ``_mode``, ``"open"`` or ``"closed"``), or a ``template``'s
+  for its contents. The DOM alone.
 - ``_name``, ``_public_id``, ``_system_id`` (``str``): a doctype's. The DOM alone.
 - ``_is_html`` (``bool``): whether a document is an HTML document. The DOM alone.
 - ``_mode`` (``str``: ``"no-quirks"``, ``"quirks"``, ``"limited-quirks"``), ``_url``
@@ -324,6 +327,7 @@ NODE_FIELDS = frozenset(
         "_value",
         "_data",
         "_target",
+        "_host",
         "_name",
         "_public_id",
         "_system_id",

@@ -43,6 +43,7 @@ from webapi.dom.engine import (
     shadow_root_of,
 )
 from webapi.infra import HTML_NAMESPACE
+from webapi.selectors.engine import shadow_host
 
 from ._link_style import adopted_style_sheets, element_sheet, style_sheet_set
 from ._style_imports import cascade_sheet
@@ -491,7 +492,7 @@ def _flat_tree(
     resolvers: dict[Any, StyleResolver] = {}
 
     def resolver_of(root: Any) -> StyleResolver:
-        if getattr(root, "_host", None) is None:
+        if shadow_host(root) is None:
             return resolver
         found = resolvers.get(root)
         if found is None:

@@ -11,8 +11,9 @@ need the host (a featureless element matches no other compound), so the DOM's ot
 stop at the shadow root as they always did.
 
 A shadow root is read as the DOM's nodes are (:mod:`._matching`): a fragment (``_node_type``
-11) with a ``_host``. Nothing recurses on the input's size: the right-to-left walk is a loop
-over (compound, element) states, each tried once.
+11) with a ``_mode`` (``"open"`` or ``"closed"``) and a ``_host`` (a template's contents have
+a host too, and no mode: :func:`shadow_host`). Nothing recurses on the input's size: the
+right-to-left walk is a loop over (compound, element) states, each tried once.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 __all__ = [
     "compound_matches_in_context",
     "matches_in_context",
+    "shadow_host",
     "shadow_including_parent",
     "tree_shadow_root",
 ]
@@ -43,12 +45,20 @@ __all__ = [
 _FRAGMENT = 11
 
 
+def shadow_host(node: Any) -> Any:
+    """The host of ``node`` if it is a shadow root (https://dom.spec.whatwg.org/#concept-shadow-root),
+    else None (a template's contents are a fragment with a host, not a shadow root)."""
+    if node._node_type != _FRAGMENT or getattr(node, "_mode", None) is None:
+        return None
+    return node._host
+
+
 def tree_shadow_root(node: Any) -> Any:
     """The shadow root whose tree ``node`` is in (https://dom.spec.whatwg.org/#concept-shadow-root),
     else None."""
     while node._parent is not None:
         node = node._parent
-    if node._node_type == _FRAGMENT and getattr(node, "_host", None) is not None:
+    if shadow_host(node) is not None:
         return node
     return None
 
@@ -63,7 +73,7 @@ def shadow_including_parent(node: Any) -> Any:
     if parent._node_type == ELEMENT:
         return parent
     if parent._node_type == _FRAGMENT:
-        return getattr(parent, "_host", None)
+        return shadow_host(parent)
     return None
 
 

@@ -19,6 +19,7 @@ from ._errors import SelectorSyntaxError
 from ._index import descendants_by_name, document_index, element_positions, indexed_query
 from ._matching import ID_LOOKUP, Matcher, register_id_lookup
 from ._parser import MAX_NESTING, parse_selector
+from ._shadow_matching import shadow_host
 from ._specificity import calculate_specificity, pseudo_element_of, without_pseudo_element
 from ._tree import ELEMENT
 
@@ -43,6 +44,7 @@ __all__ = [
     "query_selector",
     "query_selector_all",
     "register_id_lookup",
+    "shadow_host",
     "without_pseudo_element",
 ]
 
