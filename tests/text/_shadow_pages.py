@@ -357,6 +357,40 @@ PAGES: dict[str, Page] = {
         ],
         [],
     ),
+    "custom-properties-and-layers": (
+        "<style>body{--accent:rgb(7,7,7)} #h{--size:25px}"
+        " #s{color:var(--inner, rgb(1,0,1))}</style>"
+        "<div id=h><span id=s>s</span></div>",
+        [
+            (
+                "h",
+                "open",
+                "<style>@layer base, top; @layer top{:host{font-weight:700} b{color:rgb(3,3,3)}}"
+                " @layer base{b{color:rgb(4,4,4);font-weight:100}}"
+                " b{font-size:var(--size)} .a{color:var(--accent)}"
+                " slot{--inner:rgb(9,0,9)}</style>"
+                "<b id=b>b</b><i id=a class=a>a</i><slot></slot>",
+                None,
+            ),
+        ],
+        [],
+    ),
+    "host-context-across-hosts": (
+        "<main class=theme id=m><div id=outer>x</div></main>",
+        [
+            ("outer", "open", "<section id=sec class=inner><div id=ih>y</div></section>", None),
+            (
+                "ih",
+                "open",
+                "<style>:host-context(.theme) p{color:rgb(1,2,1)}"
+                " :host-context(.inner) p{font-weight:700}"
+                " :host-context(#outer) p{margin-left:2px}"
+                " :host-context(.none) p{font-size:5px}</style><p id=p>p</p>",
+                None,
+            ),
+        ],
+        [":host-context(.theme) p", ":host-context(.inner) p", ":host-context(main) p"],
+    ),
     "queries-on-roots": (
         "<div id=h><span id=l>light</span></div>",
         [
