@@ -1146,6 +1146,12 @@ def _being_rendered(resolver: StyleResolver, element: Any) -> bool:
                     and node is not _first_summary(parent)
                 ):
                     return False
+        if resolver.flat is not None:
+            # (in the flat tree: a slotted element's box is in its slot's, a shadow tree's
+            # top-level element's in its host's)
+            parent = resolver.flat.parent(node)
+            if parent is False:
+                return False
         node = parent
     return True
 
