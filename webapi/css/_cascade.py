@@ -32,6 +32,7 @@ from webapi.selectors.engine import (
     SelectorList,
     calculate_specificity,
     pseudo_element_of,
+    shadow_host,
     without_pseudo_element,
 )
 
@@ -55,6 +56,7 @@ __all__ = [
     "AUTHOR",
     "USER_AGENT",
     "ComputedStyle",
+    "FlatTree",
     "StyleResolver",
     "blockify",
     "computed_value",
@@ -479,23 +481,29 @@ class StyleResolver:
         "_counts",
         "_document",
         "_fold",
+        "_host_matcher",
         "_key_numbers",
         "_matcher",
         "_named_ids",
+        "_part_entries",
         "_path",
         "_path_index",
         "_pseudo_styles",
         "_scope_roots",
         "_scoped_matchers",
+        "_shadow_entries",
         "_shared",
+        "_slotted_entries",
         "_styles",
+        "flat",
     )
 
     def __init__(self, document: Any, sheets: list[tuple[Any, ...]]) -> None:
         """``sheets``: ``(origin, sheet)`` or ``(origin, sheet, owner node)``."""
         self._fold = document._mode == "quirks"
         self._document = document
-        self._matcher = Matcher(document)
+        # (a shadow tree's resolver matches its :host rules in the context of that tree)
+        self._matcher = Matcher(document, context=document if shadow_host(document) else None)
         #: A matcher for each scoping root (its ``:scope``).
         self._scoped_matchers: dict[Any, Matcher] = {}
         #: :meth:`_scoping_roots`' answers, by scope, owner and element.
@@ -524,6 +532,17 @@ class StyleResolver:
         #: :meth:`_keys_number`'s numbers.
         self._key_numbers: dict[tuple[tuple[int, ...], ...], int] = {}
         self._contexts: dict[Any, object] = {}
+        #: The flat tree's hooks (:class:`FlatTree`) where the document has shadow trees
+        #: (set by the caller after making the resolver), else None.
+        self.flat: FlatTree | None = None
+        #: The entries whose selectors have ``:host`` (matched against a shadow tree's host
+        #: by that tree's resolver, :meth:`host_matches`), and the ``::slotted()`` rules'
+        #: entries with their arguments (:meth:`slotted_matches`).
+        self._shadow_entries: list[_Entry] = []
+        self._slotted_entries: list[tuple[_Entry, Any]] = []
+        #: The ``::part()`` rules' entries with their part names (:meth:`part_matches`).
+        self._part_entries: list[tuple[_Entry, Any]] = []
+        self._host_matcher: Matcher | None = None
         self._buckets: dict[str, _Buckets] = {"": _Buckets()}
         for name in _PSEUDO_ELEMENTS:
             self._buckets[name] = _Buckets()
@@ -554,6 +573,24 @@ class StyleResolver:
             layer = layers[rule.layer] if layers is not None else 0
             for selector in rule.selectors.selectors:
                 pseudo = pseudo_element_of(selector)
+                if pseudo in ("slotted", "part"):
+                    order += 1
+                    argument = selector.parts[0][0].argument
+                    entry = _Entry(
+                        without_pseudo_element(selector),
+                        calculate_specificity(selector),
+                        origin,
+                        layer,
+                        order,
+                        rule.declarations,
+                        rule.scope,
+                        owner,
+                    )
+                    if pseudo == "part":
+                        self._part_entries.append((entry, argument))
+                    else:
+                        self._slotted_entries.append((entry, argument))
+                    continue
                 if pseudo is not None:
                     if pseudo not in _PSEUDO_ELEMENTS:
                         continue
@@ -572,6 +609,8 @@ class StyleResolver:
                     owner,
                 )
                 self._buckets[pseudo or ""].add(entry, self._fold)
+                if subject.shadow and pseudo is None:
+                    self._shadow_entries.append(entry)
                 referenced_features(subject, self._named_ids, self._classes, self._attributes)
         return order
 
@@ -768,7 +807,9 @@ class StyleResolver:
                     if key[0] == USER_AGENT:
                         ikey: tuple[int, ...] = (3, 0, 0, *key[3:])
                     else:
-                        ikey = (2, 0, -key[2], *key[3:])
+                        # (an inner context's important declarations win over an outer's:
+                        # https://drafts.csswg.org/css-cascade-5/#cascade-context)
+                        ikey = (2, -2 * key[1], -key[2], *key[3:])
                     important.append((ikey, name, value))
                     continue
                 if key[0] == USER_AGENT:
@@ -878,6 +919,8 @@ class StyleResolver:
         found = self._pseudo_styles.get((element, pseudo)) if pseudo else styles.get(element)
         if found is not None:
             return found
+        if self.flat is not None:
+            return self._flat_style(self.flat, element, pseudo, hints)
         chain = []
         node = element
         while node is not None and node._node_type == _ELEMENT and node not in styles:
@@ -889,21 +932,113 @@ class StyleResolver:
             return self._compute(element, pseudo, hints)
         return styles[element]
 
-    def _compute(self, element: Any, pseudo: str, hints: Any) -> dict[str, object]:
+    # --- the flat tree (https://drafts.csswg.org/css-scoping-1/#flat-tree) -------------------
+
+    def _flat_style(
+        self, flat: FlatTree, element: Any, pseudo: str, hints: Any
+    ) -> dict[str, object]:
+        """:meth:`style` in a document with shadow trees: the element's flat tree ancestors'
+        first (https://drafts.csswg.org/css-scoping-1/#flat-tree: a slotted element inherits
+        from its slot, a shadow tree's top-level elements from the host), each matched
+        against the rules of its own tree (:meth:`FlatTree.resolver`) and the inner
+        contexts' ``:host`` and ``::slotted()`` rules. An element outside the flat tree (a
+        host's child assigned to no slot, a slot's fallback content where it has assigned
+        nodes) has no box: its values are those of its tree parent's ``display: none``."""
+        styles = self._styles
+        chain = []
+        node = element
+        outside = False
+        while node is not None and node not in styles:
+            chain.append(node)
+            parent = flat.parent(node)
+            if parent is False:  # (outside the flat tree: its tree parent's, hidden)
+                outside = True
+                parent = node._parent
+                if parent is not None and parent._node_type != _ELEMENT:
+                    parent = None
+            node = parent
+        for node in reversed(chain):
+            self._compute(node, "", hints, flat)
+        if outside:
+            hidden = styles[element]
+            if hidden["display"] != "none":
+                hidden = styles[element] = dict(hidden)
+                hidden["display"] = "none"
+        if pseudo:
+            return self._compute(element, pseudo, hints, flat)
+        return styles[element]
+
+    def host_matches(self, host: Any, context: Any, depth: int) -> _Matched:
+        """The rules of this resolver (a shadow tree's, ``context`` being its shadow root)
+        whose ``:host`` selectors match its host ``host``, with their cascade keys in the
+        context ``depth`` levels inside the host's own."""
+        matcher = self._host_matcher
+        if matcher is None:
+            matcher = self._host_matcher = Matcher(context, context=context)
+        found: _Matched = []
+        for entry in self._shadow_entries:
+            if entry.scope is None and matcher.matches_complex(entry.selector, host):
+                found.append(((entry.origin, -depth, *entry.unscoped[2:]), entry.declarations))
+        return found
+
+    def slotted_matches(self, element: Any, slot: Any, depth: int) -> _Matched:
+        """The ``::slotted()`` rules of this resolver (the shadow tree of ``slot``) that match
+        ``element``, a slottable assigned (flattened) to ``slot``, with their cascade keys in
+        the context ``depth`` levels inside ``element``'s own."""
+        matcher = self._matcher
+        found: _Matched = []
+        for entry, argument in self._slotted_entries:
+            if entry.scope is not None or argument is None:
+                continue
+            if matcher.compiled(argument)(element, matcher) and matcher.matches_complex(
+                entry.selector, slot
+            ):
+                found.append(((entry.origin, -depth, *entry.unscoped[2:]), entry.declarations))
+        return found
+
+    def part_matches(self, host: Any, names: frozenset[str], depth: int) -> _Matched:
+        """The ``::part()`` rules of this resolver (the tree of ``host``) whose originating
+        selectors match ``host`` and whose part names are all among ``names`` (an element's in
+        ``host``'s shadow tree, https://drafts.csswg.org/css-shadow-parts/#part), with their
+        cascade keys in the context ``depth`` levels outside the element's own."""
+        matcher = self._matcher
+        found: _Matched = []
+        for entry, wanted in self._part_entries:
+            if entry.scope is not None or not wanted or not names.issuperset(wanted):
+                continue
+            if matcher.matches_complex(entry.selector, host):
+                found.append(((entry.origin, depth, *entry.unscoped[2:]), entry.declarations))
+        return found
+
+    def _compute(
+        self, element: Any, pseudo: str, hints: Any, flat: FlatTree | None = None
+    ) -> dict[str, object]:
         """https://drafts.csswg.org/css-cascade-5/#value-stages for one element whose parent's
-        style is known (or ``pseudo`` of it)."""
+        style is known (or ``pseudo`` of it); ``flat``: in a document with shadow trees, whose
+        flat tree gives the parent and the tree whose rules match."""
         parent = element._parent
+        tree = self if flat is None else flat.resolver(element)
+        if flat is not None and not pseudo:
+            parent = flat.parent(element)
+            if parent is False:
+                parent = element._parent
         if pseudo:
             parent_style: dict[str, object] | None = self._styles[element]
-            normal, _ = self._matched(element, pseudo)
-            keys = self._keys_number(normal)
+            normal, _ = tree._matched(element, pseudo)
+            keys = tree._keys_number(normal)
         else:
             parent_style = (
                 self._styles.get(parent)
                 if parent is not None and parent._node_type == _ELEMENT
                 else None
             )
-            normal, keys = self._element_matches(element)
+            normal, keys = tree._element_matches(element)
+        inner: tuple[int, ...] = ()
+        if flat is not None and not pseudo:
+            extra = flat.inner_matches(element)
+            if extra:
+                normal = sorted([*normal, *extra], key=lambda pair: pair[0])
+                inner = tuple([id(declarations) for _, declarations in extra])
         style = None if pseudo else get_attribute_value_by_namespace(None, "style", element)
         hinted = hints(element) if hints and not pseudo else None
         # style sharing: an element whose parent's computed values (the same dict), matched
@@ -915,6 +1050,8 @@ class StyleResolver:
             style,
             tuple(hinted) if hinted else None,
             keys,
+            id(tree),
+            inner,
         )
         computed = self._shared.get(key)
         if computed is None:
@@ -931,7 +1068,7 @@ class StyleResolver:
                 root
                 or computed["float"] != "none"
                 or computed["position"] in ("absolute", "fixed")
-                or self._layout_parent_display(element, pseudo, parent_style) in _FLEX_OR_GRID
+                or self._layout_parent_display(element, pseudo, parent_style, flat) in _FLEX_OR_GRID
             ):
                 adjusted = blockify(adjusted)
             if adjusted != display:
@@ -1019,16 +1156,23 @@ class StyleResolver:
         return computed
 
     def _layout_parent_display(
-        self, element: Any, pseudo: str, parent_style: dict[str, object] | None
+        self,
+        element: Any,
+        pseudo: str,
+        parent_style: dict[str, object] | None,
+        flat: FlatTree | None = None,
     ) -> object:
         """The computed ``display`` of the element whose box contains ``element``'s (its
-        parent, or the nearest ancestor that is not ``display: contents``); ``parent_style``
-        is its parent's computed values (or its own for ``pseudo``)."""
+        parent, or the nearest ancestor that is not ``display: contents``, in the flat tree
+        where ``flat`` is given); ``parent_style`` is its parent's computed values (or its own
+        for ``pseudo``)."""
         parent = element if pseudo else element._parent
+        if flat is not None and not pseudo:
+            parent = flat.parent(element) or None
         if parent_style is None:
             return None
         display = parent_style["display"]
-        if display != "contents" and (pseudo or parent._local_name != "details"):
+        if display != "contents" and (pseudo or getattr(parent, "_local_name", "") != "details"):
             return display
         while parent is not None and parent._node_type == _ELEMENT:
             if (
@@ -1044,8 +1188,179 @@ class StyleResolver:
             display = style["display"]
             if display != "contents":
                 return display
-            parent = parent._parent
+            parent = parent._parent if flat is None else flat.parent(parent) or None
         return None
+
+
+class FlatTree:
+    """What the cascade needs of a document's shadow trees (given by the HTML layer, which
+    knows the DOM's slots): each element's tree's resolver, its flat tree parent, and the
+    rules of inner contexts that match it."""
+
+    __slots__ = ("_assigned_slot", "_inside", "_resolver_of", "_roots", "_shadow_root_of")
+
+    def __init__(self, resolver_of: Any, assigned_slot: Any, shadow_root_of: Any) -> None:
+        #: The resolver of a tree by its root (a document or a shadow root).
+        self._resolver_of = resolver_of
+        #: The roots found (:meth:`_tree_root`), by node: the tree is as it was when the
+        #: resolver was made, for as long as it is used.
+        self._roots: dict[Any, Any] = {}
+        #: :meth:`in_flat_tree`'s answers, by element.
+        self._inside: dict[Any, bool] = {}
+        #: https://dom.spec.whatwg.org/#slotable-assigned-slot
+        self._assigned_slot = assigned_slot
+        #: An element's shadow root, else None.
+        self._shadow_root_of = shadow_root_of
+
+    def resolver(self, element: Any) -> StyleResolver:
+        """The resolver whose rules match ``element`` (those of its tree)."""
+        return self._resolver_of(self._tree_root(element))  # type: ignore[no-any-return]
+
+    def parent(self, element: Any) -> Any:
+        """``element``'s parent in the flat tree (https://drafts.csswg.org/css-scoping-1/#flat-tree):
+        its slot for a host's child, the host for a shadow tree's top-level element, else its
+        parent element; None for the root, False outside the flat tree."""
+        parent = element._parent
+        if parent is None:
+            return None
+        if parent._node_type == _ELEMENT:
+            if self._shadow_root_of(parent) is not None:
+                slot = self._assigned_slot(element)
+                return False if slot is None else slot
+            if (
+                parent._local_name == "slot"
+                and parent._namespace == HTML_NAMESPACE
+                and shadow_host(self._tree_root(parent)) is not None
+                and self._has_assigned(parent)
+            ):
+                return False  # (fallback content of a slot with assigned nodes)
+            return parent
+        host = shadow_host(parent)
+        return host
+
+    def in_flat_tree(self, element: Any) -> bool:
+        """Whether ``element`` and its flat tree ancestors are in the flat tree (have a box
+        where nothing hides them; a browser computes no style for the others)."""
+        inside = self._inside
+        chain = []
+        node = element
+        answer = True
+        while node is not None:
+            known = inside.get(node)
+            if known is not None:
+                answer = known
+                break
+            chain.append(node)
+            parent = self.parent(node)
+            if parent is False:
+                answer = False
+                break
+            node = parent
+        for passed in chain:
+            inside[passed] = answer
+        return answer
+
+    def _is_shadow_slot(self, element: Any) -> bool:
+        """Whether ``element`` is a slot in a shadow tree."""
+        return (
+            element._local_name == "slot"
+            and element._namespace == HTML_NAMESPACE
+            and shadow_host(self._tree_root(element)) is not None
+        )
+
+    def _tree_root(self, node: Any) -> Any:
+        """``node``'s root, each node's kept (constant time a node over a walk of a tree)."""
+        roots = self._roots
+        found = roots.get(node)
+        if found is not None:
+            return found
+        chain = []
+        while node._parent is not None and node not in roots:
+            chain.append(node)
+            node = node._parent
+        found = roots.get(node, node)
+        for passed in chain:
+            roots[passed] = found
+        return found
+
+    def _has_assigned(self, slot: Any) -> bool:
+        host = shadow_host(self._tree_root(slot))
+        child = host._first_child
+        while child is not None:
+            if child._node_type in (1, 3) and self._assigned_slot(child) is slot:
+                return True
+            child = child._next_sibling
+        return False
+
+    def inner_matches(self, element: Any) -> _Matched:
+        """The rules of inner contexts that match ``element``: its shadow tree's ``:host``
+        rules for a host, and the ``::slotted()`` rules of each slot it is assigned to
+        through (https://dom.spec.whatwg.org/#find-flattened-slotables), each slot's tree one
+        level further in."""
+        found: _Matched = []
+        shadow = self._shadow_root_of(element)
+        if shadow is not None:
+            found += self._resolver_of(shadow).host_matches(element, shadow, 1)
+        parent = element._parent
+        if (
+            parent is not None
+            and parent._node_type == _ELEMENT
+            and not self._is_shadow_slot(element)
+        ):
+            # (a slot assigned to another slot is no flattened slottable: ::slotted() skips it)
+            slot = self._assigned_slot(element) if self._shadow_root_of(parent) else None
+            depth = 1
+            while slot is not None:
+                found += self.resolver(slot).slotted_matches(element, slot, depth)
+                slot_parent = slot._parent
+                if slot_parent is None or self._shadow_root_of(slot_parent) is None:
+                    break
+                slot = self._assigned_slot(slot)
+                depth += 1
+        if element._attrs:
+            found += self._part_matches(element)
+        return found
+
+    def _part_matches(self, element: Any) -> _Matched:
+        """The ``::part()`` rules of outer trees that match ``element``: its ``part`` names
+        (https://drafts.csswg.org/css-shadow-parts/#part-attr) against its host's tree's rules,
+        then, mapped by that host's ``exportparts`` (https://drafts.csswg.org/css-shadow-parts/#exportparts-attr),
+        against the next host's tree's, each one level further out."""
+        value = get_attribute_value_by_namespace(None, "part", element)
+        if not value:
+            return []
+        names = frozenset(split_on_ascii_whitespace(value))
+        found: _Matched = []
+        root = self._tree_root(element)
+        depth = 1
+        while names:
+            host = shadow_host(root)
+            if host is None:
+                break
+            found += self.resolver(host).part_matches(host, names, depth)
+            exported = get_attribute_value_by_namespace(None, "exportparts", host)
+            if not exported:
+                break
+            names = frozenset(_part_mapping(exported, names))
+            root = self._tree_root(host)
+            depth += 1
+        return found
+
+
+def _part_mapping(exported: str, names: frozenset[str]) -> list[str]:
+    """The outer names that an ``exportparts`` value (https://drafts.csswg.org/css-shadow-parts/#parsing-mapping)
+    gives the inner part ``names``: each comma-separated ``inner: outer`` or ``name`` item
+    whose inner name is among them (items of other shapes ignored)."""
+    found = []
+    for item in exported.split(","):
+        inner, colon, outer = item.partition(":")
+        inner = inner.strip(" \t\n\r\f")
+        outer = outer.strip(" \t\n\r\f") if colon else inner
+        if not inner or not outer or " " in inner or " " in outer or ":" in outer:
+            continue
+        if inner in names:
+            found.append(outer)
+    return found
 
 
 #: The user agent sheets' entries (a resolver of those alone), by the sheet's id and quirks

@@ -2,7 +2,7 @@
 ``innerText``). Public so that no package imports another's private modules; not a stable API
 for users, who have :func:`webapi.html.getComputedStyle` and ``element.innerText``."""
 
-from ._cascade import AUTHOR, USER_AGENT, StyleResolver, blockify, computed_value
+from ._cascade import AUTHOR, USER_AGENT, FlatTree, StyleResolver, blockify, computed_value
 from ._color import parse_color_to_srgb, serialize_hex
 from ._media import VIEWPORT, evaluate_media_query_list, serialize_media_query_list
 from ._properties import (
@@ -26,6 +26,7 @@ __all__ = [
     "PROPERTIES",
     "USER_AGENT",
     "VIEWPORT",
+    "FlatTree",
     "StyleResolver",
     "StyleSheet",
     "blockify",

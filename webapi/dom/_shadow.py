@@ -505,7 +505,7 @@ ADOPTED_KEY = "adopted style sheets"
 
 def get_adopted_style_sheets(this: ShadowRootImpl) -> list[object]:
     """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-adoptedstylesheets (a shadow
-    root's: kept, applied to nothing yet)."""
+    root's: applied by the cascade to its tree after its ``<style>`` elements' sheets)."""
     cache: Any = this._cache
     return list(() if cache is None else cache.get(ADOPTED_KEY, ()))
 
@@ -516,6 +516,7 @@ def set_adopted_style_sheets(this: ShadowRootImpl, value: Any) -> None:
     if cache is None:
         cache = this._cache = {}
     cache[ADOPTED_KEY] = tuple(value)
+    this._node_document._version += 1  # (the styles computed before are out of date)
 
 
 # --- assigning (https://dom.spec.whatwg.org/#assign-slotables-for-a-tree) ----------------------

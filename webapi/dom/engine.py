@@ -54,6 +54,9 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_data`` (``str``): a ``CharacterData`` node's data. HTML's parser, in the Text node it is
   filling (then :func:`document_changed`).
 - ``_target`` (``str``): a processing instruction's target. The DOM alone.
+- ``_host`` (``ElementImpl | None``): a document fragment's host: a shadow root's (a
+  ``DocumentFragmentImpl`` with a ``_mode``, ``"open"`` or ``"closed"``), or a ``template``'s
+  for its contents. The DOM alone.
 - ``_name``, ``_public_id``, ``_system_id`` (``str``): a doctype's. The DOM alone.
 - ``_is_html`` (``bool``): whether a document is an HTML document. The DOM alone.
 - ``_mode`` (``str``: ``"no-quirks"``, ``"quirks"``, ``"limited-quirks"``), ``_url``
@@ -178,7 +181,16 @@ from ._nodes import (
     own_initializer,
 )
 from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
-from ._shadow import assign, assigned_elements, assigned_nodes, shadow_root_host
+from ._shadow import (
+    assign,
+    assigned_elements,
+    assigned_nodes,
+    assigned_slot,
+    get_adopted_style_sheets,
+    shadow_root_host,
+    shadow_root_of,
+)
+from ._shadow_state import has_shadow_roots
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
 from ._xml import matches_name
@@ -224,6 +236,7 @@ __all__ = [
     "assign",
     "assigned_elements",
     "assigned_nodes",
+    "assigned_slot",
     "associated_document",
     "attribute_element",
     "attribute_list",
@@ -244,10 +257,12 @@ __all__ = [
     "escape_string",
     "fire_an_event",
     "first_element_with_id",
+    "get_adopted_style_sheets",
     "get_attribute_value_by_namespace",
     "get_event_handler",
     "give_class_steps",
     "has_event_listeners",
+    "has_shadow_roots",
     "inclusive_ancestors",
     "initialize",
     "insert",
@@ -287,6 +302,7 @@ __all__ = [
     "set_event_handler",
     "set_script_engine",
     "shadow_root_host",
+    "shadow_root_of",
     "start_tag",
     "string_replace_all",
     "tag_name",
@@ -311,6 +327,7 @@ NODE_FIELDS = frozenset(
         "_value",
         "_data",
         "_target",
+        "_host",
         "_name",
         "_public_id",
         "_system_id",

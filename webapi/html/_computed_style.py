@@ -129,7 +129,10 @@ def computed_values(element: Any, pseudo: str = "") -> dict[str, object] | None:
     not connected (a browser computes no style for it)."""
     if not is_connected(element):
         return None
-    return document_styles(element._node_document).style(element, pseudo, presentational_hints)
+    resolver = document_styles(element._node_document)
+    if resolver.flat is not None and not resolver.flat.in_flat_tree(element):
+        return None  # (outside the flat tree: https://drafts.csswg.org/css-scoping-1/#flat-tree)
+    return resolver.style(element, pseudo, presentational_hints)
 
 
 def _serialize_content(value: object, element: Any) -> str:

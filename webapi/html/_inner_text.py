@@ -567,7 +567,9 @@ def _collect(
             continue
         kind = node._node_type
         if kind in (TEXT_NODE, _CDATA):
-            if context is None:
+            # (a host's text assigned to no slot, a slot's fallback text where it has
+            # assigned nodes: outside the flat tree, without a box)
+            if context is None and (resolver.flat is None or _in_shadow_box(resolver, node)):
                 _text(resolver, node, style, collector)
             continue
         if kind != ELEMENT_NODE:
@@ -581,6 +583,8 @@ def _collect(
         style = _styles(resolver, node)
         display = style["display"]
         if display == "none" or style["content-visibility"] == "hidden":
+            continue
+        if resolver.flat is not None and not _in_shadow_box(resolver, node):
             continue
         if node._namespace == HTML_NAMESPACE and (
             (display == "contents" and node._local_name in _CONTENTS_AS_NONE)
@@ -808,11 +812,42 @@ def _out_of_flow(style: dict[str, object], item: bool) -> bool:
     return (style["float"] != "none" and not item) or style["position"] in ("absolute", "fixed")
 
 
+def _in_shadow_box(resolver: StyleResolver, node: Any) -> bool:
+    """Whether ``node`` (in a document with shadow trees) has a box as far as its parent's
+    shadow tree says: in the flat tree (:meth:`~webapi.css.engine.FlatTree.parent`), and, for
+    a host's child, assigned to a slot whose flat tree ancestors up to the host have boxes
+    (no ``display: none``)."""
+    flat = resolver.flat
+    assert flat is not None
+    parent = flat.parent(node)
+    if parent is False:
+        return False
+    host = node._parent
+    if parent is None or parent is host:
+        return True
+    while parent and parent is not host:
+        if _rendered_display(resolver, parent) == "none":
+            return False
+        parent = flat.parent(parent)
+    return True
+
+
 def _in_flex_or_grid(resolver: StyleResolver, node: Any, parent_style: dict[str, object]) -> bool:
     """Whether the box of ``node`` (an element's, or a Text node's anonymous one) is a child
     of a flex or grid container's: its parent's (computed values ``parent_style``), past
     ``display: contents`` ancestors; a ``details`` element's content is in its slot's block
     box."""
+    flat = resolver.flat
+    if flat is not None:
+        parent = flat.parent(node)
+        if parent is not False and parent is not node._parent:
+            # (a slotted node: its box is in its slot's place, in the shadow tree)
+            while parent:
+                display = _rendered_display(resolver, parent)
+                if display != "contents":
+                    return display in _FLEX_OR_GRID
+                parent = flat.parent(parent)
+            return False
     display = parent_style["display"]
     while display == "contents":
         parent = node._parent
@@ -1111,6 +1146,12 @@ def _being_rendered(resolver: StyleResolver, element: Any) -> bool:
                     and node is not _first_summary(parent)
                 ):
                     return False
+        if resolver.flat is not None:
+            # (in the flat tree: a slotted element's box is in its slot's, a shadow tree's
+            # top-level element's in its host's)
+            parent = resolver.flat.parent(node)
+            if parent is False:
+                return False
         node = parent
     return True
 

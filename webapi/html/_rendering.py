@@ -26,6 +26,7 @@ from collections import ChainMap
 from webapi.css.engine import (
     AUTHOR,
     USER_AGENT,
+    FlatTree,
     StyleResolver,
     evaluate_media_query_list,
     parse_a_stylesheet,
@@ -33,11 +34,16 @@ from webapi.css.engine import (
 from webapi.cssom.engine import generation, may_import
 from webapi.dom.engine import (
     ElementImpl,
+    assigned_slot,
     descendant_text_content,
     descendants,
+    get_adopted_style_sheets,
     get_attribute_value_by_namespace,
+    has_shadow_roots,
+    shadow_root_of,
 )
 from webapi.infra import HTML_NAMESPACE
+from webapi.selectors.engine import shadow_host
 
 from ._link_style import adopted_style_sheets, element_sheet, style_sheet_set
 from ._style_imports import cascade_sheet
@@ -372,7 +378,7 @@ def _author_sheets(
     style sheet set, and an alternative one, take no part (:func:`._link_style.applies_in_its_set`).
     ``owners`` is given each sheet's owner node by its index (the implicit ``@scope`` of its
     rules is the owner's parent)."""
-    from ._link_style import applies_in_its_set, is_stylesheet_link, preferred_set_name
+    from ._link_style import is_stylesheet_link
 
     candidates = [
         node
@@ -380,6 +386,22 @@ def _author_sheets(
         if (node._local_name == "style" and _is_css_type(node))
         or (node._local_name == "link" and is_stylesheet_link(node))
     ]
+    sheets = _owned_sheets(document, candidates, known, owners)
+    for sheet in adopted_style_sheets(document):
+        _add_sheet(sheet, sheets, known)
+    return sheets
+
+
+def _owned_sheets(
+    document: Any,
+    candidates: list[Any],
+    known: MutableMapping[str, StyleSheet],
+    owners: dict[int, Any],
+) -> list[StyleSheet]:
+    """The sheets of ``candidates`` (``<style>`` and ``<link rel=stylesheet>`` elements of one
+    tree, in tree order) that apply, as :func:`_author_sheets` reads them."""
+    from ._link_style import applies_in_its_set, preferred_set_name
+
     preferred = preferred_set_name(document, candidates)
     sheets: list[StyleSheet] = []
     for node in candidates:
@@ -399,8 +421,6 @@ def _author_sheets(
             _add_sheet(element_sheet(node), sheets, known)
         if len(sheets) > count:
             owners[count] = node
-    for sheet in adopted_style_sheets(document):
-        _add_sheet(sheet, sheets, known)
     return sheets
 
 
@@ -455,5 +475,57 @@ def document_styles(document: Any) -> StyleResolver:
             *[(AUTHOR, sheet, owners.get(index)) for index, sheet in enumerate(sheets)],
         ],
     )
+    if has_shadow_roots(document):
+        resolver.flat = _flat_tree(document, resolver, known)
     cache[_KEY] = (version, resolver, fresh)
     return resolver
+
+
+def _flat_tree(
+    document: Any, resolver: StyleResolver, known: MutableMapping[str, StyleSheet]
+) -> FlatTree:
+    """The cascade's view of the document's shadow trees (:class:`~webapi.css.engine.FlatTree`):
+    each shadow root's resolver made on first use from its tree's ``<style>`` and
+    ``<link rel=stylesheet>`` elements' sheets and its adopted sheets
+    (https://drafts.csswg.org/css-scoping-1/#shadow-dom: a shadow tree's sheets apply to
+    that tree alone)."""
+    resolvers: dict[Any, StyleResolver] = {}
+
+    def resolver_of(root: Any) -> StyleResolver:
+        if shadow_host(root) is None:
+            return resolver
+        found = resolvers.get(root)
+        if found is None:
+            found = resolvers[root] = _shadow_resolver(document, root, known)
+        return found
+
+    return FlatTree(resolver_of, assigned_slot, shadow_root_of)
+
+
+def _shadow_resolver(
+    document: Any, shadow: Any, known: MutableMapping[str, StyleSheet]
+) -> StyleResolver:
+    """The resolver of the rules of one shadow tree (the user agent's, then its sheets')."""
+    from ._link_style import is_stylesheet_link
+
+    candidates = [
+        node
+        for node in descendants(shadow)
+        if isinstance(node, ElementImpl)
+        and node._namespace == HTML_NAMESPACE
+        and (
+            (node._local_name == "style" and _is_css_type(node))
+            or (node._local_name == "link" and is_stylesheet_link(node))
+        )
+    ]
+    owners: dict[int, Any] = {}
+    sheets = _owned_sheets(document, candidates, known, owners)
+    for sheet in get_adopted_style_sheets(shadow):
+        _add_sheet(sheet, sheets, known)
+    return StyleResolver(
+        shadow,
+        [
+            (USER_AGENT, _user_agent_sheet(bool(document._scripting))),
+            *[(AUTHOR, sheet, owners.get(index)) for index, sheet in enumerate(sheets)],
+        ],
+    )

@@ -20,6 +20,7 @@ __all__ = [
     "CHILD",
     "CLASS",
     "DESCENDANT",
+    "HOST_PSEUDO_CLASSES",
     "ID",
     "NEXT_SIBLING",
     "PSEUDO_CLASS",
@@ -56,9 +57,11 @@ class CompoundSelector:
     candidates of a query satisfy one of its simple selectors (:mod:`._index`), by that
     selector's index (-1: the type selector), made on first use; ``names``, the local names
     one of which a match has (:func:`~._compile.compound_names`, in a tuple), made on first
-    use."""
+    use; ``argument``, a functional pseudo-element's argument (``::slotted()``'s compound
+    selector, ``::part()``'s names in a tuple), else None."""
 
     __slots__ = (
+        "argument",
         "compiled",
         "local_name",
         "lower_name",
@@ -75,7 +78,9 @@ class CompoundSelector:
         local_name: str | None,
         simple: tuple[tuple[Any, ...], ...],
         pseudo_element: str | None,
+        argument: Any = None,
     ) -> None:
+        self.argument = argument
         self.namespace = namespace
         self.local_name = local_name
         self.lower_name = None if local_name is None else _ascii_lower(local_name)
@@ -99,18 +104,27 @@ class ComplexSelector:
     joins its leftmost compound to the anchor element, else ``None``): ``parts``, pairs of a
     compound and the combinator to its left (``None`` for the leftmost), rightmost first."""
 
-    __slots__ = ("anchor", "compiled", "groups", "parts")
+    __slots__ = ("anchor", "compiled", "groups", "parts", "shadow")
 
     def __init__(
         self, parts: tuple[tuple[CompoundSelector, str | None], ...], anchor: str | None = None
     ) -> None:
         self.parts = parts
         self.anchor = anchor
+        #: Whether a compound (or a selector nested in one) has ``:host``, ``:host()`` or
+        #: ``:host-context()`` (https://drafts.csswg.org/css-scoping-1/#host-selector): such a
+        #: selector is matched in the context of a shadow tree, where its host is reached
+        #: from the tree's top-level elements (:mod:`._shadow_matching`).
+        self.shadow = any(_names_host(compound) for compound, _ in parts)
         #: For a selector whose combinators are all descendant and child combinators (no
         #: anchor): its compounds grouped between descendant combinators, each group a chain
         #: of child combinators, rightmost first; else None.
         self.groups: tuple[tuple[CompoundSelector, ...], ...] | None = None
-        if anchor is None and all(c in (None, CHILD, DESCENDANT) for _, c in parts):
+        if (
+            not self.shadow
+            and anchor is None
+            and all(c in (None, CHILD, DESCENDANT) for _, c in parts)
+        ):
             groups: list[tuple[CompoundSelector, ...]] = []
             group: list[CompoundSelector] = []
             for compound, combinator in parts:
@@ -138,6 +152,26 @@ class SelectorList:
 
     def __repr__(self) -> str:
         return f"SelectorList({list(self.selectors)!r})"
+
+
+#: The pseudo-classes that match a shadow host in the context of its shadow tree.
+HOST_PSEUDO_CLASSES = frozenset({"host", "host-context"})
+
+
+def _names_host(compound: CompoundSelector) -> bool:
+    """Whether ``compound`` or a selector nested in it has a :data:`HOST_PSEUDO_CLASSES`
+    pseudo-class (nested selectors were made first: their flags are read)."""
+    for simple in compound.simple:
+        if simple[0] != PSEUDO_CLASS:
+            continue
+        if simple[1] in HOST_PSEUDO_CLASSES:
+            return True
+        for argument in simple[2:]:
+            if isinstance(argument, SelectorList) and any(
+                inner.shadow for inner in argument.selectors
+            ):
+                return True
+    return False
 
 
 def _ascii_lower(s: str) -> str:

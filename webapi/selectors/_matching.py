@@ -47,6 +47,7 @@ from ._html_state import (
     language,
 )
 from ._registry import custom_state
+from ._shadow_matching import matches_in_context
 from ._tree import ELEMENT as _ELEMENT
 from ._tree import next_element as _next_element
 from ._tree import parent_element as _parent_element
@@ -108,6 +109,7 @@ class Matcher:
     the document's HTML-ness and quirks mode, and the positions ``:nth-*`` computed so far."""
 
     __slots__ = (
+        "context",
         "failed",
         "first",
         "has_answers",
@@ -125,9 +127,12 @@ class Matcher:
         "target",
     )
 
-    def __init__(self, scope: Any, query: bool = False) -> None:
+    def __init__(self, scope: Any, query: bool = False, context: Any = None) -> None:
         document = scope._node_document
         self.scope = scope
+        #: The shadow root in whose tree's context selectors with ``:host`` are matched
+        #: (:mod:`._shadow_matching`; None: the shadow root of the subject's tree, if any).
+        self.context = context
         #: Whether the query's candidates are the scoping root's descendants
         #: (``querySelector``, ``querySelectorAll``), not the scoping root (``matches``) and its
         #: ancestors (``closest``): ``:has()`` is answered for them from one table over the
@@ -178,6 +183,8 @@ class Matcher:
         compound's test where the list is one compound)."""
         if len(selectors.selectors) == 1:
             (only,) = selectors.selectors
+            if only.shadow:
+                return lambda element: matches_in_context(self, only, element)
             if len(only.parts) == 1 and only.anchor is None:
                 test = self.compiled(only.parts[0][0])
                 return lambda element: test(element, self)
@@ -193,6 +200,8 @@ class Matcher:
     def matches_complex(self, selector: ComplexSelector, element: Any) -> bool:
         """https://drafts.csswg.org/selectors-4/#match-a-complex-selector-against-an-element,
         right to left: a loop over (compound index, element) states, each tried once."""
+        if selector.shadow:
+            return matches_in_context(self, selector, element)
         parts = selector.parts
         last = len(parts) - 1
         if last == 0 and selector.anchor is None:
@@ -359,6 +368,8 @@ class Matcher:
             return simple[2] in ("ltr", "rtl") and direction(element) == simple[2]
         if name == "state":
             return custom_state(element, simple[2])
+        if name in ("host", "host-context"):
+            return False  # (an element other than a host in its shadow tree's context)
         _, name, a, b, of = simple
         if of is not None and not self.matches_list(of, element):
             return False

@@ -269,6 +269,7 @@ class _Parser:
             namespace, local_name = type_selector
         simple: list[tuple[Any, ...]] = []
         pseudo_element: str | None = None
+        argument: Any = None
         after_part = False  # (one followed ::part() or ::slotted(): user action only)
         while i < end:
             token = tokens[i]
@@ -318,7 +319,9 @@ class _Parser:
                     if name_token.kind == FUNCTION:
                         if name not in _FUNCTIONAL_PSEUDO_ELEMENTS:
                             raise _Invalid(f"an unknown pseudo-element '::{name}()'")
-                        self._pseudo_element_arguments(name, j + 1, close[j])
+                        found = self._pseudo_element_arguments(name, j + 1, close[j])
+                        if pseudo_element is None:
+                            argument = found
                     elif name not in PSEUDO_ELEMENTS and not name.startswith("-webkit-"):
                         raise _Invalid(f"an unknown pseudo-element '::{name}'")
                     if pseudo_element is not None:  # (one more after ::part(), ::slotted())
@@ -344,7 +347,8 @@ class _Parser:
                 break
         if i == start:
             raise _Invalid("no compound selector")
-        return CompoundSelector(namespace, local_name, tuple(simple), pseudo_element), i
+        compound = CompoundSelector(namespace, local_name, tuple(simple), pseudo_element, argument)
+        return compound, i
 
     def _namespace(self, prefix: str) -> str | None:
         """The namespace a declared prefix stands for (https://drafts.csswg.org/selectors-4/#type-nmsp)."""
@@ -477,10 +481,8 @@ class _Parser:
         if name == "lang":
             return (PSEUDO_CLASS, name, self._lang_ranges(start, end))
         if name in ("host", "host-context"):
-            # https://drafts.csswg.org/css-scoping-1/#host-selector: a compound selector;
-            # no shadow host in a document's tree, so it matches nothing
-            self._one_compound(start, end)
-            return (PSEUDO_CLASS, name)
+            # https://drafts.csswg.org/css-scoping-1/#host-selector: a compound selector
+            return (PSEUDO_CLASS, name, self._one_compound(start, end))
         if name == "state":
             # https://html.spec.whatwg.org/multipage/custom-elements.html#custom-state-pseudo-class
             # an identifier (case-sensitive), matched against the element's custom state set
@@ -495,9 +497,9 @@ class _Parser:
             return (PSEUDO_CLASS, name, _ascii_lower(self.tokens[start].value))
         raise _Invalid(f"an unknown pseudo-class ':{name}()'")
 
-    def _one_compound(self, start: int, end: int) -> None:
+    def _one_compound(self, start: int, end: int) -> CompoundSelector:
         """The arguments ``[start, end)`` are one compound selector (``:host()``,
-        ``::slotted()``)."""
+        ``::slotted()``): that compound."""
         i = self._skip_whitespace(start, end)
         if i == end:
             raise _Invalid("no compound selector")
@@ -508,6 +510,7 @@ class _Parser:
             self.compound_only -= 1
         if self._skip_whitespace(i, end) != end:
             raise _Invalid("more than one compound selector")
+        return _compound
 
     def _one_identifier(self, start: int, end: int, what: str) -> int:
         """The index of the one identifier of the arguments ``[start, end)``."""
@@ -518,24 +521,29 @@ class _Parser:
             raise _Invalid(f"unexpected tokens in {what}")
         return i
 
-    def _pseudo_element_arguments(self, name: str, start: int, end: int) -> None:
+    def _pseudo_element_arguments(self, name: str, start: int, end: int) -> Any:
         """The arguments of ``::part()`` (https://drafts.csswg.org/css-shadow-parts/#part:
-        identifiers) and ``::slotted()`` (https://drafts.csswg.org/css-scoping-1/#slotted-pseudo:
-        a compound selector); the others' arguments are not checked."""
+        identifiers, given in a tuple) and ``::slotted()``
+        (https://drafts.csswg.org/css-scoping-1/#slotted-pseudo: a compound selector, given);
+        the others' arguments are not checked (None)."""
         if name == "slotted":
             self.depth += 1
             try:
-                self._one_compound(start, end)
+                return self._one_compound(start, end)
             finally:
                 self.depth -= 1
-        elif name == "part":
+        if name == "part":
             i = self._skip_whitespace(start, end)
             if i == end:
                 raise _Invalid("::part() without a name")
+            names = []
             while i < end:
                 if self.tokens[i].kind != IDENT:
                     raise _Invalid("::part() takes identifiers")
+                names.append(self.tokens[i].value)
                 i = self._skip_whitespace(i + 1, end)
+            return tuple(names)
+        return None
 
     def _lang_ranges(self, start: int, end: int) -> tuple[str, ...]:
         """https://drafts.csswg.org/selectors-4/#the-lang-pseudo: a list of language ranges

@@ -25,6 +25,10 @@ def calculate_specificity(selector: ComplexSelector) -> tuple[int, int, int]:
             c += 1
         if compound.pseudo_element is not None:
             c += 1
+            if compound.pseudo_element == "slotted" and compound.argument is not None:
+                work.append(
+                    compound.argument
+                )  # (https://drafts.csswg.org/css-scoping-1/#slotted-pseudo)
         for simple in compound.simple:
             kind = simple[0]
             if kind == ID:
@@ -43,6 +47,10 @@ def calculate_specificity(selector: ComplexSelector) -> tuple[int, int, int]:
                     a, b, c = a + best[0], b + best[1], c + best[2]
                     continue
                 b += 1
+                if name in ("host", "host-context") and len(simple) == 3:
+                    work.append(
+                        simple[2]
+                    )  # (https://drafts.csswg.org/css-scoping-1/#host-selector)
                 if name.startswith("nth-") and len(simple) == 5 and simple[4] is not None:
                     best = max(
                         (calculate_specificity(inner) for inner in simple[4].selectors),

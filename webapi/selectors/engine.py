@@ -19,6 +19,7 @@ from ._errors import SelectorSyntaxError
 from ._index import descendants_by_name, document_index, element_positions, indexed_query
 from ._matching import ID_LOOKUP, Matcher, register_id_lookup
 from ._parser import MAX_NESTING, parse_selector
+from ._shadow_matching import shadow_host
 from ._specificity import calculate_specificity, pseudo_element_of, without_pseudo_element
 from ._tree import ELEMENT
 
@@ -43,6 +44,7 @@ __all__ = [
     "query_selector",
     "query_selector_all",
     "register_id_lookup",
+    "shadow_host",
     "without_pseudo_element",
 ]
 
@@ -89,7 +91,8 @@ def _query(node: Any, selectors: str, first: bool) -> list[Any]:
     ``node``'s subtree."""
     selector = parse_selector_cached(selectors)
     matcher = Matcher(node, query=True)
-    by_id = _by_id(node, selector, first)
+    shadow = any(complex_selector.shadow for complex_selector in selector.selectors)
+    by_id = None if shadow else _by_id(node, selector, first)
     if by_id is not None:
         test = matcher.list_test(selector)
         if first:
@@ -102,7 +105,7 @@ def _query(node: Any, selectors: str, first: bool) -> list[Any]:
                     return [element]
             return []
         return [element for element in by_id if test(element)]
-    index = document_index(node, first)
+    index = None if shadow else document_index(node, first)
     if index is not None:
         return indexed_query(index, node, selector, matcher, first)
     test = matcher.list_test(selector)
