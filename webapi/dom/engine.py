@@ -71,6 +71,9 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_pragma_set_default_language``, ``_protocol_language`` (``str | None``): the language of a
   node no ``lang`` attribute gives one. HTML (``<meta http-equiv=content-language>``, a
   ``Content-Language`` header).
+- ``_allow_declarative_shadow_roots`` (``bool``): a document's "allow declarative shadow
+  roots" (its parser attaches a shadow root for ``<template shadowrootmode>``). HTML's
+  parser and navigation, for the documents they make.
 - ``_version``, ``_tree_version``, ``_attribute_changes`` (``int``), ``_attribute_versions``
   (``dict[str, int]``): a document's counters of changes (every change, the tree's, the
   attributes', per attribute local name), read as cache keys and never changed in place. The
@@ -170,6 +173,7 @@ from ._nodes import (
     EventTargetImpl,
     NodeImpl,
     ProcessingInstructionImpl,
+    ShadowRootImpl,
     TextImpl,
     give_class_steps,
     make_node,
@@ -178,7 +182,16 @@ from ._nodes import (
     own_initializer,
 )
 from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
-from ._shadow import assign, assigned_elements, assigned_nodes, shadow_root_host
+from ._shadow import (
+    assign,
+    assigned_elements,
+    assigned_nodes,
+    attach_a_declarative_shadow_root,
+    record_assigned_slottables,
+    shadow_root_flags,
+    shadow_root_host,
+    shadow_root_of,
+)
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
 from ._xml import matches_name
@@ -218,6 +231,7 @@ __all__ = [
     "NodeImpl",
     "NodeListImpl",
     "ProcessingInstructionImpl",
+    "ShadowRootImpl",
     "TextImpl",
     "activated_event_handler",
     "append",
@@ -225,6 +239,7 @@ __all__ = [
     "assigned_elements",
     "assigned_nodes",
     "associated_document",
+    "attach_a_declarative_shadow_root",
     "attribute_element",
     "attribute_list",
     "cached",
@@ -270,6 +285,7 @@ __all__ = [
     "process_element_queue",
     "processing_instruction_markup",
     "qualified_name",
+    "record_assigned_slottables",
     "register_custom_elements",
     "register_element_interface",
     "register_event_interfaces",
@@ -286,7 +302,9 @@ __all__ = [
     "set_attribute_value",
     "set_event_handler",
     "set_script_engine",
+    "shadow_root_flags",
     "shadow_root_host",
+    "shadow_root_of",
     "start_tag",
     "string_replace_all",
     "tag_name",
@@ -325,6 +343,7 @@ NODE_FIELDS = frozenset(
         "_origin",
         "_pragma_set_default_language",
         "_protocol_language",
+        "_allow_declarative_shadow_roots",
         "_version",
         "_tree_version",
         "_attribute_changes",
@@ -371,6 +390,7 @@ NODE_FIELD_WRITERS: dict[str, frozenset[str]] = {
     "_origin": frozenset({"webapi.html"}),
     "_pragma_set_default_language": frozenset({"webapi.html"}),
     "_protocol_language": frozenset({"webapi.html"}),
+    "_allow_declarative_shadow_roots": frozenset({"webapi.html"}),
     "_base_url": frozenset({"webapi.html"}),
 }
 
