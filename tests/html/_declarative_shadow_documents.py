@@ -68,6 +68,11 @@ DOCUMENTS: list[tuple[str, str]] = [
         "<div id=h><template shadowrootmode=open shadowrootserializable>"
         "<style>a>b{}</style>&lt;&amp;</template></div>",
     ),
+    (
+        "registry",
+        "<div id=h><template shadowrootmode=open shadowrootserializable "
+        "shadowrootcustomelementregistry>r</template></div>",
+    ),
 ]
 
 #: The JavaScript each document runs through (its markup as the argument).
