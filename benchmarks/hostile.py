@@ -397,6 +397,23 @@ KINDS: list[Kind] = [
     Kind("html: tree, </table> under deep nesting", "", "<div><table></table>", "", "html:tree"),
     Kind("html: tree, nested templates", "", "<template>", "", "html:tree"),
     Kind("html: tree, nested templates with links", "", "<template><a href=x>", "", "html:tree"),
+    # declarative shadow roots (issue 74): Document.parseHTMLUnsafe, then getHTML with the
+    # serializable shadow roots, of hosts nested each in the shadow tree of the one before,
+    # and of many hosts side by side, each a slot and a slotted child
+    Kind(
+        "html: declarative shadow roots, deep nesting",
+        "",
+        "<div><template shadowrootmode=open shadowrootserializable>",
+        "",
+        "html:declarative",
+    ),
+    Kind(
+        "html: declarative shadow roots, many hosts",
+        "",
+        "<p><template shadowrootmode=open shadowrootserializable><slot></slot></template>x</p>",
+        "",
+        "html:declarative",
+    ),
     Kind(
         "html: tree, options and selectedcontent",
         "<select><button><selectedcontent></button>",
@@ -1416,7 +1433,8 @@ def _html_op(kind: Kind, text: str) -> object:
     """``parse_srcset_attribute``, ``parse_refresh`` or ``links`` (the text a page): as
     installed (``html:links``; ``html:links-fast`` where the fast-html extra is, html5ever
     with its time budget and, past it, the pure path), or on the pure path alone
-    (``html:tree``)."""
+    (``html:tree``); ``Document.parseHTMLUnsafe`` then ``getHTML`` with the serializable
+    shadow roots (``html:declarative``)."""
     from webapi import html
     from webapi.html._links import _html_elements, _page_links
 
@@ -1426,6 +1444,12 @@ def _html_op(kind: Kind, text: str) -> object:
         return html.parse_refresh(text)
     if kind.op == "html:tree":
         return _page_links(text, BASE, None, "windows-1252", True, _html_elements)
+    if kind.op == "html:declarative":
+        from webapi.dom import Document
+
+        body = Document.parseHTMLUnsafe(text).body
+        assert body is not None
+        return body.getHTML({"serializableShadowRoots": True})
     return html.links(text, BASE)
 
 

@@ -137,7 +137,7 @@ def shadow_root_get_html(this: DocumentFragmentImpl, options: Mapping[str, Any])
 
 def shadow_root_set_html_unsafe(this: DocumentFragmentImpl, html: str) -> None:
     """A shadow root's ``setHTMLUnsafe(html)``."""
-    html_steps().shadow_root_set_inner_html(this, html)
+    html_steps().shadow_root_set_html_unsafe(this, html)
 
 
 # Range (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-createcontextualfragment()-method)

@@ -228,6 +228,7 @@ class DocumentImpl(NodeImpl):
     :mod:`._live_ranges`)."""
 
     __slots__ = (
+        "_allow_declarative_shadow_roots",
         "_attribute_changes",
         "_attribute_versions",
         "_cache",
@@ -288,6 +289,10 @@ class DocumentImpl(NodeImpl):
         self._subtree_steps = False
         self._live_ranges: WeakSet[Any] | None = None
         self._scripting = False
+        #: https://html.spec.whatwg.org/multipage/dom.html#concept-document-allow-declarative-shadow-roots:
+        #: whether HTML's parser attaches a shadow root for a ``template`` with a
+        #: ``shadowrootmode`` (a navigated document's, ``parseHTMLUnsafe``'s).
+        self._allow_declarative_shadow_roots = False
         self._origin: object = None
         self._implementation: object = None
         self._cache: dict[str, object] | None = None

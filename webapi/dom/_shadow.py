@@ -39,6 +39,7 @@ __all__ = [
     "assigned_elements",
     "assigned_nodes",
     "assigned_slot",
+    "attach_a_declarative_shadow_root",
     "attach_a_shadow_root",
     "attach_shadow",
     "clone_shadow_roots",
@@ -48,8 +49,10 @@ __all__ = [
     "get_assigned_slot",
     "get_shadow_root",
     "is_shadow_including_inclusive_ancestor",
+    "record_assigned_slottables",
     "retarget",
     "shadow_including_inclusive_descendants",
+    "shadow_root_flags",
     "shadow_root_host",
     "shadow_root_of",
     "slots_after_attribute_change",
@@ -198,6 +201,28 @@ def attach_a_shadow_root(
     if cache is None:
         cache = element._cache = {}
     cache[SHADOW_ROOT_KEY] = shadow  # 12.
+
+
+def attach_a_declarative_shadow_root(
+    host: ElementImpl, mode: str, clonable: bool, serializable: bool, delegates_focus: bool
+) -> ShadowRootImpl:
+    """HTML's parser's steps for a declarative shadow root
+    (https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead, the ``template``
+    start tag, 8.1-8.5 but the template contents): attach a shadow root (named slot
+    assignment; its ``NotSupportedError`` raised for the caller to catch), then its declarative
+    and available to element internals set; returns it."""
+    attach_a_shadow_root(host, mode, clonable, serializable, delegates_focus, "named")  # 8.1.
+    shadow = shadow_root_of(host)  # 8.2.
+    assert shadow is not None
+    shadow._declarative = True  # 8.3.
+    shadow._available_to_element_internals = True  # 8.5.
+    return shadow
+
+
+def shadow_root_flags(shadow: ShadowRootImpl) -> tuple[str, bool, bool, bool]:
+    """A shadow root's mode, delegates focus, serializable and clonable (what HTML's fragment
+    serialization writes of it)."""
+    return (shadow._mode, shadow._delegates_focus, shadow._serializable, shadow._clonable)
 
 
 def is_shadow_including_inclusive_ancestor(a: NodeImpl, b: NodeImpl) -> bool:
@@ -551,6 +576,33 @@ def assign_slottables_for_a_tree(root: NodeImpl) -> None:
     for node in inclusive_descendants(root):
         if is_slot(node):
             assign_slottables(node)  # type: ignore[arg-type]
+
+
+def record_assigned_slottables(shadow: ShadowRootImpl) -> None:
+    """The assigned nodes of each slot of ``shadow`` (a shadow root whose slot assignment is
+    named) set to what "find slottables" answers, no slot change signaled: the state "assign
+    slottables for a tree" leaves after HTML's parser has built a declarative shadow tree (the
+    parser inserts without the DOM's slot steps; no script can have observed the tree yet).
+    One walk of the tree and one of the host's children: the first slot of each name takes
+    the slottables of that name."""
+    first: dict[str, list[NodeImpl]] = {}
+    for node in _descendant_slots(shadow):
+        assigned: list[NodeImpl] = []
+        cache = node._cache
+        if cache is None:
+            cache = node._cache = {}
+        cache[ASSIGNED_KEY] = assigned
+        first.setdefault(get_attribute_value(node, "name"), assigned)
+    if not first:
+        return
+    child = shadow_root_host(shadow)._first_child
+    while child is not None:
+        node_type = child._node_type
+        if node_type == 1 or node_type == 3:  # a slottable: an element or a Text node
+            found = first.get(_name(child, "slot"))
+            if found is not None:
+                found.append(child)
+        child = child._next_sibling
 
 
 def _has_slot(node: NodeImpl) -> bool:

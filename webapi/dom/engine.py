@@ -74,6 +74,9 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_pragma_set_default_language``, ``_protocol_language`` (``str | None``): the language of a
   node no ``lang`` attribute gives one. HTML (``<meta http-equiv=content-language>``, a
   ``Content-Language`` header).
+- ``_allow_declarative_shadow_roots`` (``bool``): a document's "allow declarative shadow
+  roots" (its parser attaches a shadow root for ``<template shadowrootmode>``). HTML's
+  parser and navigation, for the documents they make.
 - ``_version``, ``_tree_version``, ``_attribute_changes`` (``int``), ``_attribute_versions``
   (``dict[str, int]``): a document's counters of changes (every change, the tree's, the
   attributes', per attribute local name), read as cache keys and never changed in place. The
@@ -173,6 +176,7 @@ from ._nodes import (
     EventTargetImpl,
     NodeImpl,
     ProcessingInstructionImpl,
+    ShadowRootImpl,
     TextImpl,
     give_class_steps,
     make_node,
@@ -186,7 +190,10 @@ from ._shadow import (
     assigned_elements,
     assigned_nodes,
     assigned_slot,
+    attach_a_declarative_shadow_root,
     get_adopted_style_sheets,
+    record_assigned_slottables,
+    shadow_root_flags,
     shadow_root_host,
     shadow_root_of,
 )
@@ -230,6 +237,7 @@ __all__ = [
     "NodeImpl",
     "NodeListImpl",
     "ProcessingInstructionImpl",
+    "ShadowRootImpl",
     "TextImpl",
     "activated_event_handler",
     "append",
@@ -238,6 +246,7 @@ __all__ = [
     "assigned_nodes",
     "assigned_slot",
     "associated_document",
+    "attach_a_declarative_shadow_root",
     "attribute_element",
     "attribute_list",
     "cached",
@@ -285,6 +294,7 @@ __all__ = [
     "process_element_queue",
     "processing_instruction_markup",
     "qualified_name",
+    "record_assigned_slottables",
     "register_custom_elements",
     "register_element_interface",
     "register_event_interfaces",
@@ -301,6 +311,7 @@ __all__ = [
     "set_attribute_value",
     "set_event_handler",
     "set_script_engine",
+    "shadow_root_flags",
     "shadow_root_host",
     "shadow_root_of",
     "start_tag",
@@ -342,6 +353,7 @@ NODE_FIELDS = frozenset(
         "_origin",
         "_pragma_set_default_language",
         "_protocol_language",
+        "_allow_declarative_shadow_roots",
         "_version",
         "_tree_version",
         "_attribute_changes",
@@ -388,6 +400,7 @@ NODE_FIELD_WRITERS: dict[str, frozenset[str]] = {
     "_origin": frozenset({"webapi.html"}),
     "_pragma_set_default_language": frozenset({"webapi.html"}),
     "_protocol_language": frozenset({"webapi.html"}),
+    "_allow_declarative_shadow_roots": frozenset({"webapi.html"}),
     "_base_url": frozenset({"webapi.html"}),
 }
 

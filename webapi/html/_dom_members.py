@@ -7,11 +7,12 @@ https://html.spec.whatwg.org/multipage/dom.html#dom-tree-accessors): the module
 and ``head`` call these functions.
 
 webapi has no Trusted Types (a "TrustedHTML or DOMString" is a string: "get trusted type
-compliant string" returns it) and no Sanitizer API; ``getHTML``'s options are read and
-serialize no shadow root yet. Where the node document is not an HTML document, the getters give DOM
-Parsing's XML serialization (require well-formed: an ``InvalidStateError``) and the setters
-parse with the XML fragment parsing algorithm (a ``SyntaxError`` for markup that is not
-well-formed).
+compliant string" returns it) and no Sanitizer API; ``getHTML``'s options write shadow roots
+as declarative ones, and ``setHTMLUnsafe`` and ``parseHTMLUnsafe`` allow declarative shadow
+roots (``innerHTML`` and the other setters do not). Where the node document is not an HTML
+document, the getters (but ``getHTML``) give DOM Parsing's XML serialization (require
+well-formed: an ``InvalidStateError``) and the setters (but ``setHTMLUnsafe``) parse with the
+XML fragment parsing algorithm (a ``SyntaxError`` for markup that is not well-formed).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from ._focus import focused_area
 from ._form_collections import get_elements_by_name
 from ._navigable import browsing_context_of
 from ._obsolete import body_color_getter, body_color_setter
-from ._serialization import serialize_fragment, serialize_outer
+from ._serialization import ShadowOptions, serialize_fragment, serialize_outer
 from ._template import HTMLTemplateElementImpl
 from ._tree_builder import fragment_parsing_algorithm_steps as _html_fragment_parsing
 from ._tree_builder import parse_document
@@ -98,6 +99,7 @@ __all__ = [
     "set_vlink_color",
     "shadow_root_get_html",
     "shadow_root_get_inner_html",
+    "shadow_root_set_html_unsafe",
     "shadow_root_set_inner_html",
 ]
 
@@ -315,15 +317,35 @@ def insert_adjacent_html(this: ElementImpl, position: str, string: str) -> None:
 
 def get_html(this: ElementImpl, options: Mapping[str, Any]) -> str:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-gethtml:
-    HTML's fragment serialization of this, in any document (``serializableShadowRoots`` and
-    ``shadowRoots``: webapi has no shadow roots to serialize)."""
-    return serialize_fragment(this)
+    HTML's fragment serialization of this, in any document, with ``serializableShadowRoots``
+    and ``shadowRoots`` (the shadow roots written as declarative ones)."""
+    return serialize_fragment(this, None, _shadow_options(options))
+
+
+def _shadow_options(options: Mapping[str, Any]) -> ShadowOptions | None:
+    """``getHTML``'s options as the serialization takes them (None: no shadow root is
+    written)."""
+    serializable = bool(options.get("serializableShadowRoots", False))
+    roots = options.get("shadowRoots") or ()
+    if not serializable and not roots:
+        return None
+    return (serializable, frozenset(id(root) for root in roots))
 
 
 def set_html_unsafe(this: ElementImpl, html: str) -> None:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-sethtmlunsafe
-    without a sanitizer: as ``innerHTML``'s setter (a ``template``'s contents as target)."""
-    set_inner_html(this, html)
+    without a sanitizer: "unsafe set HTML" of this's template contents (a ``template``) or this,
+    the context this: HTML's fragment parsing algorithm with allowDeclarativeShadowRoots true
+    (in any document), its nodes replacing all the target's children."""
+    target: NodeImpl = this._content if isinstance(this, HTMLTemplateElementImpl) else this
+    _unsafe_set_html(target, this, html)
+
+
+def _unsafe_set_html(target: NodeImpl, context: ElementImpl, html: str) -> None:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#unsafely-set-html
+    (no sanitizer: steps 2-3 only)."""
+    fragment = _html_fragment_parsing(context, html, True)  # 2.
+    replace_all(fragment, target)  # 3.
 
 
 def shadow_root_get_inner_html(this: DocumentFragmentImpl) -> str:
@@ -333,16 +355,23 @@ def shadow_root_get_inner_html(this: DocumentFragmentImpl) -> str:
 
 
 def shadow_root_set_inner_html(this: DocumentFragmentImpl, value: str) -> None:
-    """A shadow root's ``innerHTML`` setter and ``setHTMLUnsafe()``: the fragment parsed in
-    the context of its host replaces all its children."""
+    """A shadow root's ``innerHTML`` setter: the fragment parsed in the context of its host
+    replaces all its children."""
     fragment = fragment_parsing_algorithm_steps(shadow_root_host(this), value)  # type: ignore[arg-type]
     replace_all(fragment, this)
 
 
+def shadow_root_set_html_unsafe(this: DocumentFragmentImpl, html: str) -> None:
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-sethtmlunsafe
+    without a sanitizer: "unsafe set HTML" of this, the context its host."""
+    _unsafe_set_html(this, shadow_root_host(this), html)  # type: ignore[arg-type]
+
+
 def shadow_root_get_html(this: DocumentFragmentImpl, options: Mapping[str, Any]) -> str:
-    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-gethtml
-    (the shadow roots inside it are not serialized yet: issue #74)."""
-    return serialize_fragment(this)
+    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-gethtml:
+    HTML's fragment serialization of this with ``serializableShadowRoots`` and
+    ``shadowRoots``."""
+    return serialize_fragment(this, None, _shadow_options(options))
 
 
 def create_contextual_fragment(this: Any, string: str) -> DocumentFragmentImpl:
@@ -371,8 +400,9 @@ def create_contextual_fragment(this: Any, string: str) -> DocumentFragmentImpl:
 def parse_html_unsafe(html: str) -> DocumentImpl:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsehtmlunsafe:
     a new ``text/html`` document (URL ``about:blank``, UTF-8; scripting disabled: it has no
-    browsing context) that HTML's parser builds from ``html``."""
-    return parse_document(html, False)
+    browsing context) that HTML's parser builds from ``html``; it allows declarative shadow
+    roots."""
+    return parse_document(html, False, declarative_shadow_roots=True)
 
 
 def _document_collection(

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ._adoption_agency import adoption_agency, any_other_end_tag
+from ._declarative_shadow import attach_declarative_shadow_root
 from ._open_elements import BUTTON, HEADING, LIST_ITEM_STOP, RESET, TABLE, TABLE_SECTION
 from ._pragmas import run_pragma
 from ._tokenizer import INITIAL_STATES
@@ -270,7 +271,8 @@ def in_head(p: TreeBuilder, token: AnyToken) -> None:
             p.mode = text
             return
         if name == "template":
-            p.insert_html_element(token)
+            if not attach_declarative_shadow_root(p, token):
+                p.insert_html_element(token)
             p.active_formatting.push_marker()
             p.frameset_ok = False
             p.mode = in_template

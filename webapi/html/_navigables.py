@@ -507,7 +507,9 @@ def _srcdoc_document(srcdoc: str, parent_document: DocumentImpl) -> DocumentImpl
     "create a navigation params from a srcdoc resource")."""
     from ._tree_builder import parse_document
 
-    document = parse_document(srcdoc, parent_document._scripting, url="about:srcdoc")
+    document = parse_document(
+        srcdoc, parent_document._scripting, url="about:srcdoc", declarative_shadow_roots=True
+    )
     document._origin = document_origin(parent_document)
     ABOUT_BASE_URLS[document] = document_base_url_for(parent_document)
     return document

@@ -145,7 +145,14 @@ def document_from_response(
         text, encoding = _decode_html(
             data, _content_type(content_type, function), default, bool(scripting)
         )
-    document = parse_document(text, bool(scripting), url=url_serialize(record), encoding=encoding)
+    # ("create and initialize a Document object" sets its allow declarative shadow roots)
+    document = parse_document(
+        text,
+        bool(scripting),
+        url=url_serialize(record),
+        encoding=encoding,
+        declarative_shadow_roots=True,
+    )
     # "create and initialize a Document object": its origin is the navigation params' origin,
     # the response URL's (https://html.spec.whatwg.org/multipage/document-lifecycle.html#initialise-the-document-object)
     document._origin = url_origin(record)

@@ -2,8 +2,9 @@
 the HTML fragment serialization algorithm over webapi's DOM nodes, as the Standard has it
 today: attribute values escape ``<`` and ``>`` too (the 2025 change browsers ship), and a
 ``pre``, ``textarea`` or ``listing`` gets no extra line feed (the 2016 change); processing
-instructions are written as ``<?target data?>`` (whatwg/html#12654, 2026). Shadow roots are
-left out (webapi has none).
+instructions are written as ``<?target data?>`` (whatwg/html#12654, 2026). A shadow host's
+shadow root is written, as a declarative one (``<template shadowrootmode=...>``), where
+``getHTML``'s options ask for it (:data:`ShadowOptions`).
 
 The walk keeps its own stack: a tree may be deeper than Python's recursion limit. A node's own
 markup (a start tag, escaping a string) is written by the DOM's ``_markup`` module, through
@@ -20,8 +21,11 @@ from webapi.dom.engine import (
     CharacterDataImpl,
     ElementImpl,
     NodeImpl,
+    ShadowRootImpl,
     escape_string,
     processing_instruction_markup,
+    shadow_root_flags,
+    shadow_root_of,
     start_tag,
     tag_name,
 )
@@ -29,7 +33,16 @@ from webapi.infra import HTML_NAMESPACE
 
 from ._template import HTMLTemplateElementImpl
 
-__all__ = ["escape_string", "serialize_fragment", "serialize_outer", "serializes_as_void"]
+__all__ = [
+    "ShadowOptions",
+    "escape_string",
+    "serialize_fragment",
+    "serialize_outer",
+    "serializes_as_void",
+]
+
+#: ``getHTML``'s serializableShadowRoots and shadowRoots (the ``id`` of each shadow root).
+ShadowOptions = tuple[bool, frozenset[int]]
 
 #: https://html.spec.whatwg.org/multipage/parsing.html#serializes-as-void: the HTML elements
 #: with these local names.
@@ -79,11 +92,44 @@ def _contents(node: NodeImpl) -> NodeImpl:
     return node
 
 
+def _shadow_to_write(element: ElementImpl, shadows: ShadowOptions) -> ShadowRootImpl | None:
+    """The element's shadow root if the serialization writes it (step 4's condition: the
+    options' serializableShadowRoots and a serializable shadow root, or a shadow root among
+    their shadowRoots), else None."""
+    shadow = shadow_root_of(element)
+    if shadow is None:
+        return None
+    if (shadows[0] and shadow_root_flags(shadow)[2]) or id(shadow) in shadows[1]:
+        return shadow
+    return None
+
+
+def _shadow_start_tag(shadow: ShadowRootImpl) -> str:
+    """https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments step
+    4.2.1-4.2.8: the ``template`` start tag of a shadow root written as a declarative one (its
+    flags in the Standard's order, as Chromium 156 writes them)."""
+    mode, delegates_focus, serializable, clonable = shadow_root_flags(shadow)
+    parts = ['<template shadowrootmode="', "open" if mode == "open" else "closed", '"']
+    if delegates_focus:
+        parts.append(' shadowrootdelegatesfocus=""')
+    if serializable:
+        parts.append(' shadowrootserializable=""')
+    if clonable:
+        parts.append(' shadowrootclonable=""')
+    parts.append(">")
+    return "".join(parts)
+
+
 def _write(
-    first: NodeImpl, parent: NodeImpl, scripting: bool, out: list[str], siblings: bool
+    first: NodeImpl | None,
+    parent: NodeImpl,
+    scripting: bool,
+    out: list[str],
+    siblings: bool,
+    shadows: ShadowOptions | None = None,
 ) -> None:
     """Write ``first`` (a child of ``parent``) with its contents, and if ``siblings`` the
-    siblings after it too."""
+    siblings after it too; ``shadows``: which shadow roots are written (None: none)."""
     append = out.append
     # the elements being written: (the node after the element, its parent, its end tag)
     stack: list[tuple[NodeImpl | None, NodeImpl, str]] = []
@@ -103,6 +149,14 @@ def _write(
                     node = following
                     continue
                 contents = _contents(element)
+                if shadows is not None:
+                    shadow = _shadow_to_write(element, shadows)
+                    if shadow is not None:  # 4. the shadow root, then the children
+                        append(_shadow_start_tag(shadow))
+                        stack.append((following, parent, f"</{tag}>"))
+                        stack.append((contents._first_child, element, "</template>"))
+                        node, parent = shadow._first_child, shadow
+                        continue
                 if contents._first_child is not None:
                     stack.append((following, parent, f"</{tag}>"))
                     node, parent = contents._first_child, element
@@ -154,20 +208,30 @@ def _is_raw_text_parent(parent: NodeImpl, scripting: bool) -> bool:
     return name in RAW_TEXT_PARENTS or (scripting and name == "noscript")
 
 
-def serialize_fragment(node: NodeImpl, scripting: bool | None = None) -> str:
+def serialize_fragment(
+    node: NodeImpl, scripting: bool | None = None, shadows: ShadowOptions | None = None
+) -> str:
     """https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-serialisation-algorithm:
     the markup of ``node``'s children (a ``template``'s contents; nothing for an element that
     serializes as void). ``scripting``: whether scripting is enabled for the node (default:
-    its node document's flag)."""
+    its node document's flag). ``shadows``: ``getHTML``'s serializableShadowRoots and
+    shadowRoots (None: both their defaults, no shadow root written)."""
     if serializes_as_void(node):  # 1.
         return ""
     if scripting is None:
         scripting = node._node_document._scripting
     first = _contents(node)._first_child  # 3.
-    if first is None:
-        return ""
     out: list[str] = []
-    _write(first, node, scripting, out, siblings=True)
+    if shadows is not None and isinstance(node, ElementImpl):
+        shadow = _shadow_to_write(node, shadows)
+        if shadow is not None:  # 4. (the node's own shadow root)
+            out.append(_shadow_start_tag(shadow))
+            if shadow._first_child is not None:
+                _write(shadow._first_child, shadow, scripting, out, True, shadows)
+            out.append("</template>")
+    if first is None:
+        return "".join(out)
+    _write(first, node, scripting, out, True, shadows)
     return "".join(out)
 
 

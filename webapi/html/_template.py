@@ -22,8 +22,9 @@ class HTMLTemplateElementImpl(HTMLElementImpl):
     __slots__ = ("_content",)
 
     #: https://html.spec.whatwg.org/multipage/scripting.html#dom-template-shadowrootmode:
-    #: reflects ``shadowrootmode``, limited to only known values. webapi has no shadow trees,
-    #: so the parser attaches no declarative shadow root: the template stays a template.
+    #: reflects ``shadowrootmode``, limited to only known values (where the document allows
+    #: declarative shadow roots, the parser attaches one for it instead of inserting the
+    #: template: :mod:`webapi.html._declarative_shadow`).
     _shadow_root_mode = known_value(
         "shadowrootmode", SHADOW_ROOT_MODE, "Reflects ``shadowrootmode`` (limited to open, closed)."
     )

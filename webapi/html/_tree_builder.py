@@ -36,6 +36,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ._declarative_shadow import finish_declarative_shadow_roots
 from ._foreign_content import in_foreign_content
 from ._input_stream import normalize_newlines
 from ._insertion_modes import (
@@ -107,6 +108,7 @@ def parse_document(
     reader: bool = False,
     url: str | None = None,
     encoding: str | None = None,
+    declarative_shadow_roots: bool = False,
 ) -> DocumentImpl:
     """The document HTML's parser builds from ``text`` (the decoded input: newlines are
     normalized here) with the scripting flag ``scripting``; never raises for any text. An HTML
@@ -117,10 +119,15 @@ def parse_document(
     ``reader``: the tree is for a reader (``links()``), whose time and memory must stay in
     proportion to the text: "reconstruct the active formatting elements" gets the budget
     :func:`~webapi.html._tree_state.reconstruct_budget` (without: the Standard's tree, which
-    can hold elements quadratic in number in the text's length)."""
+    can hold elements quadratic in number in the text's length).
+
+    ``declarative_shadow_roots``: the document's "allow declarative shadow roots" (a
+    navigated document's and ``parseHTMLUnsafe``'s: a ``template`` with a ``shadowrootmode``
+    becomes its host's shadow root, :mod:`webapi.html._declarative_shadow`)."""
     tokenizer = Tokenizer(normalize_newlines(text))
     builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
     document = builder.document
+    document._allow_declarative_shadow_roots = declarative_shadow_roots
     if url is not None:
         document._url = url
     if encoding is not None:
@@ -132,14 +139,18 @@ def parse_document(
 
 
 def parse_fragment(
-    text: str, context: ElementImpl, scripting: bool | None = None
+    text: str,
+    context: ElementImpl,
+    scripting: bool | None = None,
+    declarative_shadow_roots: bool = False,
 ) -> list[NodeImpl]:
     """https://html.spec.whatwg.org/multipage/parsing.html#html-fragment-parsing-algorithm:
     the nodes HTML's parser makes of ``text`` in the context element ``context`` (an element
     of any document, in the tree or not): the children of the root element it parses into,
     whose node document is a new HTML document in the mode of ``context``'s node document.
     ``scripting``: the parser's scripting flag (default: whether scripting is enabled for
-    ``context``'s node document)."""
+    ``context``'s node document). ``declarative_shadow_roots``: the algorithm's
+    allowDeclarativeShadowRoots (``setHTMLUnsafe``'s true)."""
     owner = context._node_document
     if scripting is None:
         scripting = owner._scripting
@@ -155,6 +166,7 @@ def parse_fragment(
     builder = TreeBuilder(tokenizer, scripting, initial, in_foreign_content)
     builder.in_order = False  # (its nodes go to another tree)
     document = builder.document
+    document._allow_declarative_shadow_roots = declarative_shadow_roots  # 3.
     if owner._mode in ("quirks", "limited-quirks"):
         document._mode = owner._mode
     root = builder.create_element("html", {})  # 5.
@@ -181,13 +193,16 @@ def parse_fragment(
     return child_nodes(root)  # 14.
 
 
-def fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> DocumentFragmentImpl:
+def fragment_parsing_algorithm_steps(
+    context: ElementImpl, markup: str, declarative_shadow_roots: bool = False
+) -> DocumentFragmentImpl:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#fragment-parsing-algorithm-steps
     for an HTML document's context element (what ``innerHTML``, ``outerHTML``,
     ``insertAdjacentHTML``, ``setHTMLUnsafe`` and ``createContextualFragment`` parse with): the
     nodes of :func:`parse_fragment` appended, in order, to a new ``DocumentFragment`` whose node
-    document is ``context``'s (adopting them)."""
-    new_children = parse_fragment(markup, context)  # 2.
+    document is ``context``'s (adopting them). ``declarative_shadow_roots``: true for
+    ``setHTMLUnsafe`` (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#unsafely-set-html)."""
+    new_children = parse_fragment(markup, context, None, declarative_shadow_roots)  # 2.
     fragment: DocumentFragmentImpl = make_node(
         NODE_CLASSES["DocumentFragment"], context._node_document
     )  # 3.
@@ -382,6 +397,8 @@ def _stop(builder: TreeBuilder) -> None:
     while open_elements:
         builder.pop()
     builder.flush_text()
+    if builder.declarative_shadow_roots:
+        finish_declarative_shadow_roots(builder.declarative_shadow_roots)
     if builder.in_order and builder.context is None:
         nodes = builder.nodes
         record_parsed_tree(

@@ -22,6 +22,7 @@ from webapi.dom.engine import (
     DocumentImpl,
     ElementImpl,
     NodeImpl,
+    ShadowRootImpl,
     TextImpl,
     clone_node,
     make_node,
@@ -189,6 +190,7 @@ class TreeBuilder:
     __slots__ = (
         "active_formatting",
         "context",
+        "declarative_shadow_roots",
         "document",
         "foreign_rules",
         "form_element",
@@ -253,6 +255,8 @@ class TreeBuilder:
         self.skip_newline = False
         #: The fragment case's context element (``None``: a document).
         self.context: ElementImpl | None = None
+        #: The shadow roots the parser attached for declarative shadow roots, in order.
+        self.declarative_shadow_roots: list[ShadowRootImpl] = []
         #: Where the "in head" insertion mode's steps for a ``meta`` start tag record the
         #: element's attributes (the steps that may "change the encoding"), when a caller
         #: asks (``None``: nobody does).
