@@ -2212,7 +2212,7 @@ class Document(Node, DocumentImpl):
         )
 
     activeElement: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? activeElement;", getter=_html_steps.get_active_element
+        "readonly attribute Element? activeElement;", getter=_shadow.document_active_element
     )
     styleSheets: Final[ReadonlyAttribute[object]] = attribute(
         "[SameObject] readonly attribute StyleSheetList styleSheets;",

@@ -295,15 +295,6 @@ def focused_element(this: DocumentImpl) -> ElementImpl | None:
     return html_steps().get_active_element(this)  # type: ignore[no-any-return]
 
 
-def get_active_element(this: DocumentImpl) -> ElementImpl | None:
-    """https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
-    for a document: the focused element retargeted against the document (the outermost host
-    of the shadow trees holding it)."""
-    from ._shadow import retarget
-
-    return retarget(focused_element(this), this)  # type: ignore[no-any-return]
-
-
 def get_style_sheets(this: DocumentImpl) -> Any:
     """``document.styleSheets`` (CSSOM's, steps in webapi/html/_link_style.py)."""
     return html_steps().get_style_sheets(this)

@@ -514,6 +514,13 @@ def set_slot(this: ElementImpl, value: str) -> None:
     set_attribute_value(this, "slot", value)
 
 
+def document_active_element(this: DocumentImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
+    for a document: the focused element retargeted against the document (the outermost host
+    of the shadow trees holding it)."""
+    return retarget(focused_element(this), this)  # type: ignore[no-any-return]
+
+
 def shadow_root_active_element(this: ShadowRootImpl) -> ElementImpl | None:
     """https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
     for a shadow root: the document's focused element retargeted against this, if its root

@@ -216,7 +216,7 @@ def set_adopted_style_sheets(this: DocumentImpl, value: Any) -> None:
 
 def get_active_element(this: DocumentImpl) -> ElementImpl | None:
     """https://html.spec.whatwg.org/multipage/interaction.html#dom-documentorshadowroot-activeelement
-    (the focused element itself: ``webapi.dom._html_steps.get_active_element`` retargets it
+    (the focused element itself: ``webapi.dom._shadow.document_active_element`` retargets it
     against the document, ``ShadowRoot.activeElement`` against the shadow root)."""
     candidate = focused_area(this)  # 1.-3.
     if candidate is not None:  # 4.
