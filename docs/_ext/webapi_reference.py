@@ -46,6 +46,7 @@ PACKAGES = (
     "webapi.security",
     "webapi.crawl",
     "webapi.parsel",
+    "webapi.scrapy",
     "webapi.testing",
     "webapi.dask",
     "webapi.cli",
