@@ -173,19 +173,43 @@ def test_hostile_files_are_bounded_work() -> None:
 
 
 def test_same_records_as_warcio(tmp_path: Path) -> None:
+    """Where warcio is installed (it is not an extra of webapi): the same responses, URLs,
+    statuses, header fields and decoded bodies from the same files, gzip and plain."""
     warcio = pytest.importorskip("warcio.archiveiterator")
-    path = tmp_path / "a.warc.gz"
-    path.write_bytes(b"".join(gzip.compress(r) for r in RECORDS))
-    theirs = []
-    with path.open("rb") as file:
-        for found in warcio.ArchiveIterator(file):
-            if found.rec_type == "response" and "html" in (
-                found.http_headers.get_header("Content-Type") or ""
-            ):
-                theirs.append(
-                    (
-                        found.rec_headers.get_header("WARC-Target-URI").strip("<>"),
-                        found.content_stream().read(),
+    zipped, plain = tmp_path / "a.warc.gz", tmp_path / "a.warc"
+    zipped.write_bytes(b"".join(gzip.compress(r) for r in RECORDS))
+    plain.write_bytes(b"".join(RECORDS))
+    for path in (zipped, plain):
+        theirs = []
+        with path.open("rb") as file:
+            for found in warcio.ArchiveIterator(file):
+                if found.rec_type == "response" and "html" in (
+                    found.http_headers.get_header("Content-Type") or ""
+                ):
+                    theirs.append(
+                        (
+                            found.rec_headers.get_header("WARC-Target-URI").strip("<>"),
+                            int(found.http_headers.get_statuscode()),
+                            found.http_headers.headers,
+                            found.content_stream().read(),
+                        )
                     )
-                )
-    assert [(r.url, r.body) for r in read_warc(path)] == theirs
+        ours = [(r.url, r.status, r.headers, r.body) for r in read_warc(path)]
+        assert ours == theirs and len(ours) == 3
+
+
+def test_html_as_a_browser_computes_it() -> None:
+    """The computed MIME type (MIME Sniffing): no Content-Type and HTML bytes is HTML, an
+    ``application/octet-stream`` is not, ``nosniff`` keeps what the header says."""
+    cases = [
+        ((), b"<!DOCTYPE html><p>x", True),
+        ((), b"\x89PNG\r\n\x1a\n", False),
+        (("Content-Type: text/plain",), b"<html>", False),
+        (("Content-Type: TEXT/HTML;charset=utf-8",), b"x", True),
+        (("Content-Type: unknown/unknown",), b"<html><p>", True),
+        (("Content-Type: unknown/unknown", "X-Content-Type-Options: nosniff"), b"<html>", False),
+        (("Content-Type: text/html, text/plain",), b"<p>", False),
+    ]
+    for fields, body, html in cases:
+        warc = record("response", "http://g.test/", http(body, *fields))
+        assert len(list(read_warc(io.BytesIO(warc)))) == int(html), (fields, body)

@@ -76,16 +76,19 @@ class WARCResponse:
         return f"<WARCResponse {self.status} {self.url!r}>"
 
 
-def _is_html(headers: list[tuple[str, str]]) -> bool:
-    """Whether the response's ``Content-Type`` (its last value, as Fetch's "extract a MIME
-    type" takes it) is ``text/html``."""
-    values = [value for name, value in headers if name.lower() == "content-type"]
-    if not values:
-        return False
-    from webapi.mimesniff import parse_mime_type
+def _is_html(headers: list[tuple[str, str]], body: bytes) -> bool:
+    """Whether a browser renders the response as HTML: its computed MIME type
+    (https://mimesniff.spec.whatwg.org/#mime-type-sniffing-algorithm, from the last
+    ``Content-Type`` value and the body's first bytes, ``X-Content-Type-Options: nosniff``
+    honoured) is ``text/html``. A response with no ``Content-Type`` is sniffed."""
+    from webapi.mimesniff import sniff
 
-    record = parse_mime_type(values[-1].split(",")[-1])
-    return record is not None and record.essence == "text/html"
+    values = [value for name, value in headers if name.lower() == "content-type"]
+    options = [value for name, value in headers if name.lower() == "x-content-type-options"]
+    no_sniff = bool(options) and options[0].split(",")[0].strip().lower() == "nosniff"
+    supplied = values[-1].split(",")[-1].strip() if values else None
+    computed = sniff(body[:1445], supplied or None, no_sniff=no_sniff)
+    return computed is not None and computed.essence == "text/html"
 
 
 def _responses(file: Any, max_size: int) -> Iterator[WARCResponse]:
@@ -93,7 +96,7 @@ def _responses(file: Any, max_size: int) -> Iterator[WARCResponse]:
         if (record.field("WARC-Type") or "").lower() != "response" or record.block is None:
             continue
         message = parse_http_response(record.block, max_size)
-        if message is None or not _is_html(message.headers):
+        if message is None or not _is_html(message.headers, message.body):
             continue
         url = (record.field("WARC-Target-URI") or "").strip()
         if url.startswith("<") and url.endswith(">"):  # (WARC/1.0's examples wrote <uri>)
@@ -106,13 +109,14 @@ def _responses(file: Any, max_size: int) -> Iterator[WARCResponse]:
 def read_warc(source: Any, *, max_size: int = MAX_SIZE) -> Iterator[WARCResponse]:
     """Each HTML response of the WARC file ``source`` (a path, or a binary file open for
     reading), plain or gzip (``.warc.gz``: a gzip member per record or one for all), as a
-    :class:`WARCResponse`, in the file's order: a ``response`` record whose HTTP
-    ``Content-Type`` is ``text/html``; other records (requests, metadata, images, revisits)
-    are passed over. The file is read one record at a time: a record whose block is longer
-    than ``max_size`` bytes is read through and passed over, a body decodes to at most
-    ``max_size`` bytes, a record cut short by the end of the file ends the iteration, and a
-    header line over 64 KiB or a record that does not start with ``WARC/`` is a
-    :class:`WARCFormatError` (a ``ValueError``)."""
+    :class:`WARCResponse`, in the file's order: a ``response`` record that a browser
+    renders as HTML (its computed MIME type, from the HTTP ``Content-Type`` and the body's
+    first bytes as MIME Sniffing computes it, is ``text/html``); other records (requests,
+    metadata, images, revisits) are passed over. The file is read one record at a time: a
+    record whose block is longer than ``max_size`` bytes is read through and passed over, a
+    body decodes to at most ``max_size`` bytes, a record cut short by the end of the file
+    ends the iteration, and a header line over 64 KiB or a record that does not start with
+    ``WARC/`` is a :class:`WARCFormatError` (a ``ValueError``)."""
     if isinstance(source, (str, os.PathLike)):
         return _from_path(source, max_size)
     if isinstance(source, (bytes, bytearray, memoryview)) or not callable(
