@@ -213,3 +213,18 @@ def test_html_as_a_browser_computes_it() -> None:
     for fields, body, html in cases:
         warc = record("response", "http://g.test/", http(body, *fields))
         assert len(list(read_warc(io.BytesIO(warc)))) == int(html), (fields, body)
+
+
+def test_chunked_framing_stored_decoded_or_cut() -> None:
+    """``Transfer-Encoding: chunked`` over a body stored without its framing gives the body
+    as it is; a framing cut short gives the chunks it holds; a size that is not 1*HEXDIG
+    (``0x5``, ``5_0``) is not a chunk size."""
+    for stored, body in [
+        (b"<p>plain", b"<p>plain"),
+        (b"0x5\r\n<p>ab\r\n0\r\n\r\n", b"0x5\r\n<p>ab\r\n0\r\n\r\n"),
+        (b"3\r\n<p>\r\n5_0\r\nab", b"<p>"),
+        (b"3;ext=1\n<p>\n2\r\nab", b"<p>ab"),
+    ]:
+        fields = ("Content-Type: text/html", "Transfer-Encoding: chunked")
+        warc = record("response", "http://h.test/", http(stored, *fields))
+        assert next(read_warc(io.BytesIO(warc))).body == body, stored

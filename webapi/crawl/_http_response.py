@@ -63,6 +63,9 @@ def parse_http_response(block: bytes, max_size: int) -> HTTPMessage | None:
     return HTTPMessage(int(parts[1]), reason, headers, body)
 
 
+_HEX_DIGITS = b"0123456789abcdefABCDEF"
+
+
 def _dechunked(body: bytes, max_size: int) -> bytes:
     """``body`` without its chunked framing (https://httpwg.org/specs/rfc9112.html#chunked.encoding);
     a body that is not framed so (the crawler stored it decoded) is given as it is, a framing
@@ -72,15 +75,16 @@ def _dechunked(body: bytes, max_size: int) -> bytes:
     while True:
         end = body.find(b"\n", offset)
         if end < 0:
-            break
-        length = body[offset:end].split(b";", 1)[0].strip()
-        try:
-            count = int(length, 16)
-        except ValueError:
             if not chunks:
                 return body
             break
-        if count == 0 or length[:1] in (b"-", b"+"):
+        length = body[offset:end].split(b";", 1)[0].strip()
+        if not length or length.strip(_HEX_DIGITS):  # (not a chunk size: 1*HEXDIG)
+            if not chunks:
+                return body
+            break
+        count = int(length, 16)
+        if count == 0:
             break
         start = end + 1
         chunks.append(body[start : start + count])
