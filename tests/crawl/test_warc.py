@@ -228,3 +228,51 @@ def test_chunked_framing_stored_decoded_or_cut() -> None:
         fields = ("Content-Type: text/html", "Transfer-Encoding: chunked")
         warc = record("response", "http://h.test/", http(stored, *fields))
         assert next(read_warc(io.BytesIO(warc))).body == body, stored
+
+
+class _Stream:
+    """A file of ``head``, ``size`` zero bytes (made as they are read), then ``tail``."""
+
+    def __init__(self, head: bytes, size: int, tail: bytes) -> None:
+        self._parts = [head, size, tail]
+
+    def read(self, size: int = -1) -> bytes:
+        while self._parts:
+            part = self._parts[0]
+            if isinstance(part, int):
+                count = part if size < 0 else min(size, part)
+                self._parts[0] = part - count
+                if not self._parts[0]:
+                    self._parts.pop(0)
+                if count:
+                    return bytes(count)
+                continue
+            given, rest = (part, b"") if size < 0 else (part[:size], part[size:])
+            if rest:
+                self._parts[0] = rest
+            else:
+                self._parts.pop(0)
+            if given:
+                return given
+        return b""
+
+
+def test_a_long_block_is_read_through_in_bounded_memory() -> None:
+    """A 32 MB block over ``max_size`` is read through, never held: the memory traced while
+    reading it stays under 1 MB; the record after it is given."""
+    import tracemalloc
+
+    size = 32_000_000
+    head = (
+        b"WARC/1.1\r\nWARC-Type: response\r\nWARC-Target-URI: http://big.test/\r\n"
+        b"Content-Length: %d\r\n\r\n" % size
+    )
+    stream = _Stream(head, size, b"\r\n\r\n" + RECORDS[2])
+    tracemalloc.start()
+    try:
+        found = [response.url for response in read_warc(stream, max_size=100_000)]
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert found == ["http://a.test/"]
+    assert peak < 1_000_000, peak
