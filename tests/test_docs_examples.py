@@ -39,6 +39,10 @@ NOT_RUN = [
     ("docs/pyodide.md", "Pyodide only (js.Headers, js.Blob)"),
     ("docs/pyodide.md", "Pyodide only (js.fetch, js.Response, js.Blob)"),
     ("docs/pyodide.md", "Pyodide in a worker only (js.fetch, js.postMessage)"),
+    (
+        "docs/scrapers.md",
+        "Scrapy's reactor runs once per process: tests/crawl/test_scrapy.py runs it",
+    ),
     ("docs/scrapers.md", "needs a Dask scheduler and an object store"),
     ("docs/window.md", "Playwright needs a browser and a server"),
     ("docs/window.md", "Playwright needs a browser and a server"),

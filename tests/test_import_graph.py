@@ -380,6 +380,7 @@ PACKAGE_ORDER = [
     "webapi.security",  # tools: host classes, trustworthiness, the audit
     "webapi.crawl",  # tools: canonical keys, urljoin, batches
     "webapi.parsel",  # tools: parsel's Selector over the browser's documents, selectors, XPath
+    "webapi.scrapy",  # tools: Scrapy's responses as documents and parsel selectors
     "webapi._json",
     "webapi._pyodide",
     "webapi",

@@ -47,6 +47,7 @@ PACKAGES = (
     "webapi.security",
     "webapi.crawl",
     "webapi.parsel",
+    "webapi.scrapy",
     "webapi.testing",
     "webapi.dask",
     "webapi.cli",

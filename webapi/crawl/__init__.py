@@ -12,5 +12,15 @@ Loaded on first use: ``import webapi`` does not import this package.
 from ._batch import FIELDS, parse_many, parse_many_arrow
 from ._canonicalize import canonicalize
 from ._urljoin import urljoin
+from ._warc import WARCFormatError, WARCResponse, read_warc
 
-__all__ = ["FIELDS", "canonicalize", "parse_many", "parse_many_arrow", "urljoin"]
+__all__ = [
+    "FIELDS",
+    "WARCFormatError",
+    "WARCResponse",
+    "canonicalize",
+    "parse_many",
+    "parse_many_arrow",
+    "read_warc",
+    "urljoin",
+]
