@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Mapping
@@ -45,10 +46,18 @@ def _relative(path: Path, root: Path) -> str:
     return path.resolve().relative_to(root.resolve()).as_posix()
 
 
+def _ruff_command() -> list[str]:
+    """The installed ruff's executable beside this interpreter's (what ``python -m ruff``
+    runs, without a second interpreter's start: 40 ms a call, two calls a module), or
+    ``python -m ruff`` where there is none."""
+    executable = shutil.which("ruff", path=str(Path(sys.executable).parent))
+    return [executable] if executable else [sys.executable, "-m", "ruff"]
+
+
 def ruff(arguments: list[str], source: str, filename: str, root: Path) -> str:
     """``source`` run through ``ruff <arguments>`` (the version pinned in the ``test``
     extra), with the repository's configuration."""
-    command = [sys.executable, "-m", "ruff", *arguments, "--stdin-filename", filename, "-"]
+    command = [*_ruff_command(), *arguments, "--stdin-filename", filename, "-"]
     result = subprocess.run(command, input=source, capture_output=True, text=True, cwd=root)
     if result.returncode != 0:
         raise RuntimeError(

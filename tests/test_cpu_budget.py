@@ -40,7 +40,8 @@ PROJECT = {
 
 
 def _run(project: Path, budget: str | None, *arguments: str) -> subprocess.CompletedProcess[str]:
-    environment = dict(os.environ, PYTHONPATH=str(ROOT))
+    # (no plugin but the budget's: hypothesis's, xdist's... loaded took most of each run)
+    environment = dict(os.environ, PYTHONPATH=str(ROOT), PYTEST_DISABLE_PLUGIN_AUTOLOAD="1")
     environment.pop("WEBAPI_CPU_BUDGET", None)
     if budget is not None:
         environment["WEBAPI_CPU_BUDGET"] = budget

@@ -146,10 +146,15 @@ def assert_whole_and_every_cut(name: str, data: bytes) -> str:
     return expected
 
 
+@pytest.mark.parametrize(
+    "count", [150, pytest.param(400, marks=pytest.mark.slow)], ids=lambda n: f"{n}-inputs"
+)
 @pytest.mark.parametrize("name", NAMES)
-def test_sample_whole_and_streamed(name: str) -> None:
+def test_sample_whole_and_streamed(name: str, count: int) -> None:
+    """Random short inputs (150 an encoding by default, 400 in the slow tier, with every two
+    bytes there too), whole, cut at random places and cut at every place."""
     rng = random.Random(name)
-    for data in sample(rng, 400):
+    for data in sample(rng, count):
         expected = reference.run(name, data)
         assert decode(name, data) == expected, data
         cuts = sorted(rng.sample(range(len(data) + 1), min(3, len(data) + 1)))

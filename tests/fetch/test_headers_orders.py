@@ -23,10 +23,14 @@ def sort_and_combine(header_list: list[tuple[str, str]]) -> list[tuple[str, str]
     """The standard's steps: 1. headers; 2. names, the lowercased names of the list, no
     duplicates, sorted (byte order); 3. for each name: set-cookie gives each of its values,
     others the header list's "get" (values joined with ", ")."""
-    names = sorted({name.lower() for name, _ in header_list})
+    # (each name's values gathered in one pass, in the list's order: "get" of each name)
+    by_name: dict[str, list[str]] = {}
+    for n, v in header_list:
+        by_name.setdefault(n.lower(), []).append(v)
+    names = sorted(by_name)
     headers: list[tuple[str, str]] = []
     for name in names:
-        values = [v for n, v in header_list if n.lower() == name]
+        values = by_name[name]
         if name == "set-cookie":
             headers.extend((name, value) for value in values)
         else:
