@@ -481,6 +481,7 @@ class Bridge:
         """The page's document, parsed by webapi, and how: ``[document, route]`` or a
         :class:`Raised` naming why no public document could be made."""
         routes: list[tuple[str, Callable[[], Any]]] = [
+            ("Document.parseHTMLUnsafe", lambda: self._parse_html_unsafe(html, url)),
             ("DOMParser", lambda: self._domparser(html, url)),
             ("createHTMLDocument + innerHTML", lambda: self._inner_html(html)),
             ("the HTML parser's parse_document", lambda: self._parse_document(html)),
@@ -546,6 +547,15 @@ class Bridge:
     def top_window(self) -> Any:
         """The page's top-level WindowProxy (None without child navigables)."""
         return self.top
+
+    def _parse_html_unsafe(self, html: str, url: str) -> Any:
+        """A ``text/html`` page parsed as a navigation parses it, its declarative shadow roots
+        (``<template shadowrootmode>``) made shadow roots (``Document.parseHTMLUnsafe``: the
+        document allows them, where ``DOMParser``'s does not); an XHTML page is not (the next
+        route parses it as XML)."""
+        if url.partition("?")[0].endswith((".xhtml", ".xht")):
+            raise TypeError("an XHTML page is parsed as XML")
+        return self.public_class("Document").parseHTMLUnsafe(html)
 
     def _domparser(self, html: str, url: str = "") -> Any:
         """The page parsed as WPT's server serves it: an ``.xhtml`` or ``.xht`` page as
