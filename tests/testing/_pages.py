@@ -9,9 +9,11 @@ from collections.abc import Iterator
 
 HANDWRITTEN = [
     "<button>Save</button><button>Save as</button><button disabled>Delete</button>",
-    "<h1>Title</h1><h2>Sub  title</h2><h3 hidden>Gone</h3><div role=heading aria-level=4>Four</div>",
+    "<h1>Title</h1><h2>Sub  title</h2><h3 hidden>Gone</h3>"
+    "<div role=heading aria-level=4>Four</div>",
     "<a href=/a>Home</a><a>No href</a><a href=/b aria-label='Go home'>x</a>",
-    "<label>Email <input type=email></label><label for=p>Password</label><input id=p type=password>",
+    "<label>Email <input type=email></label><label for=p>Password</label>"
+    "<input id=p type=password>",
     "<input aria-label='Search the site'><span id=l>Name</span><input aria-labelledby=l>",
     "<input type=checkbox checked aria-label=one><input type=checkbox aria-label=two>"
     "<div role=checkbox aria-checked=true>three</div>",
@@ -25,17 +27,21 @@ HANDWRITTEN = [
     "<input placeholder='Your name'><textarea placeholder='Your message'></textarea>",
     "<div data-testid=card>One</div><div data-testid=card-2>Two</div>",
     "<table><tr><th>Name</th><th>Age</th></tr><tr><td>Ann</td><td>30</td></tr></table>",
-    "<details><summary>More</summary><p>Inside</p></details><details open><summary>Open</summary>"
-    "<p>Shown</p></details>",
-    "<div aria-hidden=true><button>Hidden</button></div><button style='visibility:hidden'>V</button>"
+    "<details><summary>More</summary><p>Inside</p></details>"
+    "<details open><summary>Open</summary><p>Shown</p></details>",
+    "<div aria-hidden=true><button>Hidden</button></div>"
+    "<button style='visibility:hidden'>V</button>"
     "<button style='display:none'>D</button><button>Shown</button>",
     "<input type=submit value='Send it'><input type=button value=Press><button>Send</button>",
-    "<fieldset disabled><legend>Group</legend><button>In</button><input aria-label=field></fieldset>",
+    "<fieldset disabled><legend>Group</legend><button>In</button>"
+    "<input aria-label=field></fieldset>",
     "<div role=button aria-pressed=true>Bold</div><div role=tab aria-selected=true>Tab 1</div>"
     "<div role=tab>Tab 2</div><button aria-expanded=true>Menu</button>",
     "<p>Line one<br>Line two</p><p>Line   one\n  line two</p><script>var hello = 1</script>",
-    "<form aria-label=Login><input name=u></form><section aria-label=Intro>s</section><aside>x</aside>",
-    "<progress aria-label=Loading value=3 max=10></progress><meter aria-label=Fuel value=1></meter>",
+    "<form aria-label=Login><input name=u></form><section aria-label=Intro>s</section>"
+    "<aside>x</aside>",
+    "<progress aria-label=Loading value=3 max=10></progress>"
+    "<meter aria-label=Fuel value=1></meter>",
 ]
 
 #: The roles asked of every page.
@@ -62,11 +68,7 @@ def all_pages(generated: int) -> Iterator[str]:
     """The handwritten pages, then ``generated`` pages of the accessibility generator."""
     yield from HANDWRITTEN
     if generated:
-        import sys
-        from pathlib import Path
-
-        sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "aria"))
-        from _generated import pages  # type: ignore[import-not-found]
+        from tests.aria._generated import pages
 
         for count, html in enumerate(pages(75)):
             if count == generated:

@@ -24,10 +24,10 @@ from typing import Any
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _pages import ROLES, all_pages, words  # noqa: E402
+from _pages import ROLES, all_pages, words
 
-from oracles.chromium import browser  # noqa: E402
-from webapi.testing import Page  # noqa: E402
+from oracles.chromium import browser
+from webapi.testing import Page
 
 pytestmark = [pytest.mark.slow, pytest.mark.needs_subprocess]
 

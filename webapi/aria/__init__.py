@@ -4,7 +4,8 @@ attribute, else its implicit role by HTML-AAM's element mappings) and its access
 ``element.computedRole`` and ``element.computedName``, which webapi's ``Element`` has too).
 Hidden content is the cascade's (``display``, ``visibility``, the ``hidden`` attribute) and
 ``aria-hidden``'s: ``is_hidden(el)`` (hidden from the accessibility tree) and
-``is_rendered_hidden(el)`` (not rendered, or rendered invisible). Descriptions and states are not computed yet.
+``is_rendered_hidden(el)`` (not rendered, or rendered invisible).
+Descriptions and states are not computed yet.
 
 >>> from webapi.html import DOMParser
 >>> document = DOMParser().parseFromString('<button id=b>Save <b>file</b></button>', "text/html")

@@ -94,9 +94,7 @@ def text_engine(matcher: Matcher) -> Engine:
         for element in candidates:
             if skipped(element) or not matcher.matches(element_text(element, cache)):
                 continue
-            if not any(
-                matcher.matches(element_text(child, cache)) for child in element.children
-            ):
+            if not any(matcher.matches(element_text(child, cache)) for child in element.children):
                 found.append(element)
         return found
 

@@ -10,5 +10,5 @@ class Error(Exception):
     violation, an operation an element does not support."""
 
 
-class TimeoutError(Error):  # noqa: A001 (Playwright's name)
+class TimeoutError(Error):
     """An operation's time ran out (Playwright's ``TimeoutError``)."""

@@ -80,7 +80,7 @@ class LocatorAssertions:
         verb = "not to " if is_not else "to "
         raise AssertionError(
             f"Locator expected {verb}{what}\nActual value: {actual}\nCall log:\n"
-            f"  - Expect \"{'not_to' if is_not else 'to'}\" with timeout {limit:g}ms\n"
+            f'  - Expect "{"not_to" if is_not else "to"}" with timeout {limit:g}ms\n'
             f"  - waiting for {self._locator._description}"
         )
 

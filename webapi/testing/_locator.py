@@ -21,9 +21,9 @@ from ._engines import (
 )
 from ._errors import Error
 from ._role import RoleQuery, checked, disabled
-from ._text import Matcher, attribute_matcher, element_text, skipped, text_matcher
+from ._text import attribute_matcher, element_text, skipped, text_matcher
 
-__all__ = ["Locator", "Locating"]
+__all__ = ["Locating", "Locator"]
 
 _MAX_LISTED = 10
 
@@ -243,9 +243,7 @@ class Locator(Locating):
             parts.append(f"has_text={_quote(has_text)}")
         if has_not_text is not None:
             hidden = text_matcher(has_not_text, False, "has_not_text")
-            tests.append(
-                lambda e, cache: skipped(e) or not hidden.matches(element_text(e, cache))
-            )
+            tests.append(lambda e, cache: skipped(e) or not hidden.matches(element_text(e, cache)))
             parts.append(f"has_not_text={_quote(has_not_text)}")
         if has is not None:
             tests.append(lambda e, cache: _has(e, has))

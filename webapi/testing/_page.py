@@ -25,7 +25,9 @@ class Page(Locating):
         self.window = window
 
     @classmethod
-    def open(cls, url_or_bytes: Any, *, transport: Any = None, clock: Any = None, **options: Any) -> Page:
+    def open(
+        cls, url_or_bytes: Any, *, transport: Any = None, clock: Any = None, **options: Any
+    ) -> Page:
         """A page on a new window (``webapi.html.open_window(url_or_bytes, transport=...,
         clock=..., **options)``: the default clock a new ``VirtualClock``)."""
         from webapi.html import open_window

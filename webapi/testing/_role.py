@@ -20,7 +20,9 @@ __all__ = ["RoleQuery"]
 
 #: The roles each state applies to (Playwright raises for another role).
 _STATE_ROLES = {
-    "checked": ("checkbox", "menuitemcheckbox", "option", "radio", "switch", "menuitemradio", "treeitem"),
+    "checked": (
+        "checkbox", "menuitemcheckbox", "option", "radio", "switch", "menuitemradio", "treeitem",
+    ),
     "pressed": ("button",),
     "selected": ("row", "gridcell", "option", "tab", "columnheader", "rowheader", "treeitem"),
     "level": ("heading", "listitem", "row", "treeitem"),
@@ -47,11 +49,11 @@ def _aria_bool(element: Any, attribute: str) -> bool | str | None:
 
 def checked(element: Any) -> bool | str | None:
     """The element's checked state: ``True``, ``False``, ``"mixed"`` or ``None``."""
-    if element.namespaceURI == _HTML and element.localName == "input":
-        if element.type in ("checkbox", "radio"):
-            if element.type == "checkbox" and element.indeterminate:
-                return "mixed"
-            return bool(element.checked)
+    html_input = element.namespaceURI == _HTML and element.localName == "input"
+    if html_input and element.type in ("checkbox", "radio"):
+        if element.type == "checkbox" and element.indeterminate:
+            return "mixed"
+        return bool(element.checked)
     value = _aria_bool(element, "aria-checked")
     checkable = playwright_role(element) in _STATE_ROLES["checked"]
     return False if value is None and checkable else value
@@ -132,8 +134,10 @@ def playwright_role(element: Any) -> str:
     computed = role(element)
     if element.namespaceURI == _HTML and not element.hasAttribute("role"):
         local = element.localName
-        if local == "img" and element.getAttribute("alt") == "" and not element.getAttribute(
-            "title"
+        if (
+            local == "img"
+            and element.getAttribute("alt") == ""
+            and not element.getAttribute("title")
         ):
             return "presentation"
         ancestor = element
@@ -149,7 +153,7 @@ def playwright_role(element: Any) -> str:
         return "img"
     if computed == "none":
         return _explicit_presentational(element) or "presentation"
-    return computed  # type: ignore[no-any-return]
+    return computed
 
 
 class RoleQuery:
@@ -163,7 +167,7 @@ class RoleQuery:
         self.role = wanted
         self.name = name
         self.include_hidden = include_hidden
-        for state, value in states.items():
+        for state in states:
             roles = _STATE_ROLES.get(state)
             if roles is not None and wanted not in roles:
                 listed = ", ".join(f'"{r}"' for r in roles)
