@@ -188,3 +188,26 @@ def test_expect_assertions_and_messages() -> None:
     assert p.window.event_loop.now() >= 1000
     with pytest.raises(AssertionError, match="not to be checked"):
         expect(p.locator("input")).not_to_be_checked(timeout=0)
+
+
+def test_presentational_tables_as_playwright_has_them() -> None:
+    p = page(
+        "<table role=presentation><tr><td>a</td></tr></table>"
+        "<table role=presentation aria-label=x><tr><td>b</td></tr></table>"
+    )
+    # the first table, its row group, row and cell presentational; the labelled table's row
+    # group, row and cell take presentation too (Playwright prohibits a label on a
+    # presentational parent): 7, as Playwright counts
+    assert p.get_by_role("row").count() == 0
+    assert p.get_by_role("presentation").count() == 7
+    # PresentationalLabelledTable: the labelled table itself is a table to Playwright; its
+    # computed role (Chromium's computedRole) is empty
+    assert p.get_by_role("table").count() == 0
+
+
+def test_departure_role_image_synonym() -> None:
+    # RoleImageSynonym: Chromium 156 takes ARIA 1.3's role="image" (the locators: img);
+    # Playwright ignores it (the fieldset's implicit group)
+    p = page("<fieldset role=image aria-label=x></fieldset>")
+    assert p.get_by_role("img").count() == 1
+    assert p.get_by_role("group").count() == 0

@@ -2,15 +2,12 @@
 ``get_by_role`` (every role of :data:`_pages.ROLES`, and each with a name from the page),
 ``get_by_text`` and ``get_by_label`` (words of the page, substring and exact).
 
-The named departures (docs/testing.md, "Where Playwright answers otherwise"): webapi's roles
-are Chromium's computed roles, Playwright's are its own:
+The named departure (docs/testing.md, "Where Playwright answers otherwise"; its witness:
+tests/testing/test_locators.py): webapi's roles are Chromium's computed roles, Playwright's
+are its own:
 
 - ``RoleImageSynonym``: ``role="image"`` (ARIA 1.3's synonym of ``img``): Chromium 156 takes
   it (webapi: ``img``), Playwright does not know it and takes the element's implicit role.
-- ``PresentationalWithLabel``: ``role="presentation"`` (or ``none``) on an element with an
-  ``aria-label`` or ``aria-labelledby``: Chromium resolves the conflict by keeping the implicit
-  role (a ``table`` stays a table, its rows rows), Playwright keeps ``presentation`` (ARIA 1.2
-  prohibits naming a presentational element, so its label is no global attribute there).
 """
 
 from __future__ import annotations
@@ -50,13 +47,7 @@ def _queries(html: str) -> list[tuple[str, Callable[[Any], Any]]]:
     return queries
 
 
-_DEPARTURES = {
-    "RoleImageSynonym": re.compile(r'role="image"'),
-    "PresentationalWithLabel": re.compile(
-        r'<[a-z]+ [^>]*role="(?:presentation|none)"[^>]*aria-label|'
-        r'<[a-z]+ [^>]*aria-label[^>]*role="(?:presentation|none)"'
-    ),
-}
+_DEPARTURES = {"RoleImageSynonym": re.compile(r'role="image"')}
 
 
 def departure(html: str) -> str | None:

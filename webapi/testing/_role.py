@@ -115,13 +115,42 @@ _INHERITING = {
 _PRESENTATIONAL = ("none", "presentation")
 
 
-def _explicit_presentational(element: Any) -> str | None:
+#: The global ARIA attributes that keep a presentational element's implicit role, less
+#: ``aria-label`` and ``aria-labelledby`` (which ARIA 1.2 prohibits on ``presentation``).
+_GLOBAL_ARIA = (
+    "aria-atomic", "aria-busy", "aria-controls", "aria-current", "aria-describedby",
+    "aria-details", "aria-disabled", "aria-dropeffect", "aria-errormessage", "aria-flowto",
+    "aria-grabbed", "aria-haspopup", "aria-hidden", "aria-invalid", "aria-keyshortcuts",
+    "aria-live", "aria-owns", "aria-relevant", "aria-roledescription",
+)  # fmt: skip
+_FOCUSABLE = frozenset({"a", "area", "button", "input", "select", "textarea", "iframe"})
+
+
+def _only_labelled(element: Any) -> bool:
+    """Whether a presentational role's conflict with the element is only its
+    ``aria-label`` or ``aria-labelledby`` (Chromium keeps the implicit role for it,
+    Playwright does not): not focusable, no other global ARIA attribute."""
+    if not (element.hasAttribute("aria-label") or element.hasAttribute("aria-labelledby")):
+        return False
+    if element.hasAttribute("tabindex") or element.localName in _FOCUSABLE:
+        return False
+    return not any(element.hasAttribute(attribute) for attribute in _GLOBAL_ARIA)
+
+
+def _explicit_presentational(element: Any, inherited: bool = False) -> str | None:
     """The ``none`` or ``presentation`` token the element's ``role`` attribute gives, when
-    its computed role is that (no conflict resolution undid it)."""
-    tokens = (element.getAttribute("role") or "").split()
+    its computed role is that (no conflict resolution undid it); ``inherited`` (the role its
+    rows, cells, list items take): also when the token comes first and only a label
+    conflicts with it (Playwright prohibits a label on ``presentation`` there, not on the
+    element itself: a ``<table role=presentation aria-label=x>`` stays a table and its rows
+    are presentational)."""
+    tokens = [token.lower() for token in (element.getAttribute("role") or "").split()]
     for token in tokens:
-        if token.lower() in _PRESENTATIONAL:
-            return token.lower() if role(element) == "none" else None
+        if token in _PRESENTATIONAL:
+            if role(element) == "none":
+                return token
+            lenient = inherited and token == tokens[0] and _only_labelled(element)
+            return token if lenient else None
     return None
 
 
@@ -145,7 +174,7 @@ def playwright_role(element: Any) -> str:
             parent = ancestor.parentElement
             if parent is None or parent.localName not in _INHERITING[ancestor.localName]:
                 break
-            inherited = _explicit_presentational(parent)
+            inherited = _explicit_presentational(parent, inherited=True)
             if inherited is not None:
                 return inherited
             ancestor = parent
