@@ -60,6 +60,8 @@ def test_get_by_role_name_and_states() -> None:
     assert p.get_by_role("checkbox", checked=True).count() == 1
     assert p.get_by_role("img").count() == 1
     assert p.get_by_role("presentation").count() == 1
+    labelled = page("<img alt='' aria-label=x><img alt='' tabindex=0><img alt=''>")
+    assert labelled.get_by_role("img").count() == 2
     with pytest.raises(ValueError, match="only supported for roles"):
         p.get_by_role("heading", checked=True)
 

@@ -123,6 +123,7 @@ _GLOBAL_ARIA = (
     "aria-grabbed", "aria-haspopup", "aria-hidden", "aria-invalid", "aria-keyshortcuts",
     "aria-live", "aria-owns", "aria-relevant", "aria-roledescription",
 )  # fmt: skip
+_LABELLING = ("aria-label", "aria-labelledby")
 _FOCUSABLE = frozenset({"a", "area", "button", "input", "select", "textarea", "iframe"})
 
 
@@ -157,9 +158,10 @@ def _explicit_presentational(element: Any, inherited: bool = False) -> str | Non
 def playwright_role(element: Any) -> str:
     """The element's role as Playwright names it: the computed role (Chromium's), with
     ARIA's names where Chromium's differ (``img`` for ``image``; ``presentation`` or the
-    author's ``none`` for ``none``), an ``img`` with ``alt=""`` (and no ``title``)
-    presentational, and the presentational role of a ``table``, ``ul``, ``ol``, ``dl`` and
-    ``tr`` taken by the elements they require (``tr``, ``td``, ``li``, ...)."""
+    author's ``none`` for ``none``), an ``img`` with ``alt=""`` presentational (when it has
+    no ``title``, ``tabindex`` or ARIA attribute), and the presentational role of a
+    ``table``, ``ul``, ``ol``, ``dl`` and ``tr`` taken by the elements they require (``tr``,
+    ``td``, ``li``, ...)."""
     computed = role(element)
     if element.namespaceURI == _HTML and not element.hasAttribute("role"):
         local = element.localName
@@ -167,6 +169,8 @@ def playwright_role(element: Any) -> str:
             local == "img"
             and element.getAttribute("alt") == ""
             and not element.getAttribute("title")
+            and not element.hasAttribute("tabindex")
+            and not any(element.hasAttribute(a) for a in (*_GLOBAL_ARIA, *_LABELLING))
         ):
             return "presentation"
         ancestor = element
