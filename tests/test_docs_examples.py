@@ -44,6 +44,7 @@ NOT_RUN = [
         "Scrapy's reactor runs once per process: tests/crawl/test_scrapy.py runs it",
     ),
     ("docs/scrapers.md", "needs a Dask scheduler and an object store"),
+    ("docs/testing.md", "Playwright needs a browser and a server"),
     ("docs/window.md", "Playwright needs a browser and a server"),
     ("docs/window.md", "Playwright needs a browser and a server"),
     ("docs/window.md", "Playwright needs a browser"),

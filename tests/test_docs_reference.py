@@ -89,6 +89,7 @@ def test_the_index_maps_every_guide_by_audience() -> None:
     audiences = re.findall(r"^(\S.*)\n   ", start, re.M)
     assert audiences == [
         "Porting JavaScript to Python",
+        "Testing pages (Playwright's locators)",
         "Python in the browser (Pyodide)",
         "Scrapers, crawlers and security code",
         "Contributors",

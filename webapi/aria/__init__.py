@@ -3,7 +3,9 @@ attribute, else its implicit role by HTML-AAM's element mappings) and its access
 (Accessible Name and Description Computation 1.2), as Chromium 156 computes them (its
 ``element.computedRole`` and ``element.computedName``, which webapi's ``Element`` has too).
 Hidden content is the cascade's (``display``, ``visibility``, the ``hidden`` attribute) and
-``aria-hidden``'s. Descriptions and states are not computed yet.
+``aria-hidden``'s: ``is_hidden(el)`` (hidden from the accessibility tree) and
+``is_rendered_hidden(el)`` (not rendered, or rendered invisible).
+Descriptions and states are not computed yet.
 
 >>> from webapi.html import DOMParser
 >>> document = DOMParser().parseFromString('<button id=b>Save <b>file</b></button>', "text/html")
@@ -12,7 +14,9 @@ Hidden content is the cascade's (``display``, ``visibility``, the ``hidden`` att
 ('button', 'Save file')
 """
 
+from ._hidden import is_hidden as is_hidden
+from ._hidden import is_rendered_hidden as is_rendered_hidden
 from ._name import name as name
 from ._roles import role as role
 
-__all__ = ["name", "role"]
+__all__ = ["is_hidden", "is_rendered_hidden", "name", "role"]
