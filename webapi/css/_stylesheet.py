@@ -33,6 +33,7 @@ from webapi.csssyntax.engine import (
     declarations_in,
     next_rule,
     parse_a_list_of_declarations,
+    split_at_top_level_commas,
     tokenize_with_offsets,
 )
 from webapi.selectors.engine import SelectorSyntaxError, parse_selector_cached
@@ -392,7 +393,9 @@ def _style_rule(
             return None
     elif scope is not None:
         layer = context
-        selector_text = ", ".join(_scoped(part, scope) for part in _split_selector_list(prelude))
+        selector_text = ", ".join(
+            _scoped(part, scope) for part in split_at_top_level_commas(prelude)
+        )
     else:
         layer = context
         selector_text = replace_nesting_selector(prelude, ":scope")
@@ -480,7 +483,7 @@ def _relative_to_scope(selector: str) -> str:
     is the scoping root, as ``:scope`` (as Chromium 156 matches it: WPT's
     css-cascade/scope-nesting.html reads it as the ``<scope-start>``'s selectors)."""
     parts = []
-    for part in _split_selector_list(selector):
+    for part in split_at_top_level_commas(selector):
         stripped = part.strip()
         if "&" in stripped:
             stripped = replace_nesting_selector(stripped, ":scope")
@@ -501,35 +504,6 @@ def _scoped(selector: str, scope: Scope) -> str:
     if ":scope" in stripped.lower():
         return stripped
     return ":where(:scope) " + stripped
-
-
-def _split_selector_list(text: str) -> list[str]:
-    """``text`` split at its commas outside parentheses, brackets and strings."""
-    parts: list[str] = []
-    depth = 0
-    quote = ""
-    start = 0
-    index = 0
-    while index < len(text):
-        char = text[index]
-        if char == "\\":
-            index += 2
-            continue
-        if quote:
-            if char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-        elif char in "([":
-            depth += 1
-        elif char in ")]":
-            depth -= 1
-        elif char == "," and depth == 0:
-            parts.append(text[start:index])
-            start = index + 1
-        index += 1
-    parts.append(text[start:])
-    return parts
 
 
 def supports_condition(text: str, depth: int = 0) -> bool:

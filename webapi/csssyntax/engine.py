@@ -4,6 +4,7 @@ private modules; not a stable API for users. The token kinds are the strings a
 :class:`Token`'s ``kind`` holds."""
 
 from ._blocks import BLOCK_CLOSERS, DECLARATION, RULE, block_contents, block_ends
+from ._comma_lists import split_at_top_level_commas
 from ._declarations import (
     Declaration,
     consume_a_declaration,
@@ -79,6 +80,7 @@ __all__ = [
     "next_rule",
     "parse_a_list_of_declarations",
     "preprocess",
+    "split_at_top_level_commas",
     "tokenize",
     "tokenize_with_offsets",
 ]

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from itertools import pairwise
 
+from webapi.csssyntax.engine import split_at_top_level_commas
 from webapi.dom import Node
 from webapi.selectors import SelectorSyntaxError as EngineSyntaxError
 from webapi.selectors.engine import matches, query_selector_all
@@ -54,36 +55,6 @@ class CSSQuery:
         self.pseudo = pseudo
 
 
-def _split_list(query: str) -> list[str]:
-    """The selectors of a selector list: ``query`` cut at its commas outside strings, brackets
-    and parentheses."""
-    parts: list[str] = []
-    depth = 0
-    quote = ""
-    start = 0
-    index = 0
-    while index < len(query):
-        char = query[index]
-        if char == "\\":
-            index += 2
-            continue
-        if quote:
-            if char == quote:
-                quote = ""
-        elif char in "\"'":
-            quote = char
-        elif char in "([":
-            depth += 1
-        elif char in ")]":
-            depth -= 1
-        elif char == "," and depth == 0:
-            parts.append(query[start:index])
-            start = index + 1
-        index += 1
-    parts.append(query[start:])
-    return parts
-
-
 def _unescape(ident: str) -> str:
     """A CSS identifier's value: its escapes resolved (a hexadecimal escape to its code
     point, any other to the character escaped)."""
@@ -115,7 +86,7 @@ def _pseudo(match: re.Match[str]) -> str | tuple[str, str]:
 def parse_query(query: str) -> list[CSSQuery]:
     """``query``'s selectors, each with its pseudo-element taken off."""
     parsed = []
-    for part in _split_list(query):
+    for part in split_at_top_level_commas(query):
         match = _PSEUDO.search(part)
         pseudo: str | tuple[str, str] | None = None
         selector = part
