@@ -313,3 +313,31 @@ def test_aria_members_keep_what_is_set() -> None:
     assert internals.ariaLabelledByElements == (target,)
     internals.ariaLabel = None
     assert internals.ariaLabel is None
+
+
+# --- shadowRoot ---------------------------------------------------------------------------------
+
+
+def test_shadow_root_is_the_one_made_while_custom_even_closed() -> None:
+    # https://html.spec.whatwg.org/multipage/custom-elements.html#dom-elementinternals-shadowroot
+    document = _document()
+
+    class Widget(HTMLElement):
+        def __init__(self) -> None:
+            super().__init__()
+            self.internals = self.attachInternals()
+            self.closed_root = self.attachShadow({"mode": "closed"})
+
+    _define(document, Widget, "my-widget")
+    widget: Any = document.createElement("my-widget")
+    assert widget.shadowRoot is None  # (closed: not through the element)
+    assert widget.internals.shadowRoot is widget.closed_root
+
+
+def test_shadow_root_attached_before_the_element_was_defined_is_not_available() -> None:
+    document = _document("<later-widget></later-widget>")
+    element: Any = document.querySelector("later-widget")
+    early = element.attachShadow({"mode": "open"})  # (an undefined element: not available)
+    assert early is element.shadowRoot
+    _define(document, _control_class(associated=False), "later-widget")
+    assert element.internals.shadowRoot is None

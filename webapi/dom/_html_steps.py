@@ -79,6 +79,14 @@ def html_steps() -> Any:
     return steps
 
 
+def custom_element_state(element: ElementImpl) -> str:
+    """https://dom.spec.whatwg.org/#concept-element-custom-element-state, which HTML's custom
+    elements keep: "uncustomized" where HTML's steps are not loaded (no element is custom
+    there)."""
+    steps = _steps_or_none()
+    return "uncustomized" if steps is None else steps.custom_element_state(element)  # type: ignore[no-any-return]
+
+
 # Element (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization)
 
 

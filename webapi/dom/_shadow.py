@@ -18,7 +18,7 @@ from ._attributes import get_attribute_value, set_attribute_value
 from ._cloning import clone_node
 from ._creation import NODE_CLASSES
 from ._exception import DOMException
-from ._html_steps import focused_element
+from ._html_steps import custom_element_state, focused_element
 from ._mutation import append, remove
 from ._mutation_observers import signal_a_slot_change
 from ._nodes import DocumentImpl, ElementImpl, NodeImpl, ShadowRootImpl, make_node
@@ -119,6 +119,17 @@ def shadow_root_of(element: ElementImpl) -> ShadowRootImpl | None:
     return None if cache is None else cache.get(SHADOW_ROOT_KEY)  # type: ignore[return-value]
 
 
+def shadow_root_available_to_element_internals(element: ElementImpl) -> ShadowRootImpl | None:
+    """``ElementInternals.shadowRoot``'s steps 2.-5.
+    (https://html.spec.whatwg.org/multipage/custom-elements.html#dom-elementinternals-shadowroot):
+    the element's shadow root, open or closed, if it is available to element internals, else
+    None."""
+    shadow = shadow_root_of(element)
+    if shadow is None or not shadow._available_to_element_internals:
+        return None
+    return shadow
+
+
 def get_shadow_root(this: ElementImpl) -> ShadowRootImpl | None:
     """https://dom.spec.whatwg.org/#dom-element-shadowroot: this's shadow root if its mode is
     ``"open"``, else None."""
@@ -196,7 +207,8 @@ def attach_a_shadow_root(
     )
     SHADOW_ROOTS_MADE[0] = True
     mark_shadow_roots(element._node_document)
-    # 7.-8. (custom element state "precustomized"/"custom": available to element internals)
+    if custom_element_state(element) in ("precustomized", "custom"):  # 7.
+        shadow._available_to_element_internals = True  # 8.
     cache = element._cache
     if cache is None:
         cache = element._cache = {}

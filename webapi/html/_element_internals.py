@@ -3,7 +3,9 @@
 form owner, labels and constraint validation; the ARIAMixin members, stored values only) and
 :class:`CustomStateSet` (``internals.states``, which ``:state(ident)`` matches).
 
-webapi has no shadow roots: ``shadowRoot`` is always None. No user agent restores a form
+``shadowRoot`` is the target's shadow root where it is available to element internals (an
+``attachShadow`` or declarative one made while the element was custom or precustomized). No
+user agent restores a form
 control's state here (no session history entry keeps one): ``setFormValue``'s ``state`` is
 kept and ``formStateRestoreCallback`` is never called.
 """
@@ -14,7 +16,12 @@ from collections.abc import MutableSet
 
 from webapi._webidl import argument_error, to_dom_string
 from webapi.dom import DOMException
-from webapi.dom.engine import ElementImpl, NodeImpl, document_changed
+from webapi.dom.engine import (
+    ElementImpl,
+    NodeImpl,
+    document_changed,
+    shadow_root_available_to_element_internals,
+)
 from webapi.infra import HTML_NAMESPACE
 
 from ._constraint_validation import FLAGS, ConstraintValidation, check_validity, is_candidate
@@ -335,10 +342,11 @@ class ElementInternals:
     # --- shadow root ---------------------------------------------------------------------
 
     @property
-    def shadowRoot(self) -> None:
+    def shadowRoot(self) -> Any:
         """https://html.spec.whatwg.org/multipage/custom-elements.html#dom-elementinternals-shadowroot:
-        None (webapi has no shadow roots)."""
-        return None
+        the target element's shadow root (open or closed) if it is available to element
+        internals, else None."""
+        return shadow_root_available_to_element_internals(self._target)  # 1.-5.
 
     shadow_root = shadowRoot
 
