@@ -84,7 +84,10 @@ def custom_element_state(element: ElementImpl) -> str:
     elements keep: "uncustomized" where HTML's steps are not loaded (no element is custom
     there)."""
     steps = _steps_or_none()
-    return "uncustomized" if steps is None else steps.custom_element_state(element)  # type: ignore[no-any-return]
+    if steps is None:
+        return "uncustomized"
+    state: str = steps.custom_element_state(element)
+    return state
 
 
 # Element (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization)
