@@ -511,3 +511,25 @@ def test_css_text_of_rules_nested_thousands_deep(opening: str) -> None:
     inner = opening if opening[0] == "@" else "& " + opening  # (a nested selector's &)
     assert text.startswith(f"{opening}\n  {inner}\n  {inner}\n")
     assert text.count("{") == depth + 1 and text.endswith("}\n}")
+
+
+def test_a_style_element_in_a_shadow_tree_of_the_document_has_its_sheet() -> None:
+    # (connected is shadow-including: https://dom.spec.whatwg.org/#connected; the sheet is the
+    # shadow tree's, not in document.styleSheets: WPT css/cssom/adoptedstylesheets-observablearray)
+    from webapi.html import open_window
+
+    window = open_window(b"<div id=host></div><style>p {}</style>", url="https://a.test/")
+    document = window.document
+    shadow = document.getElementById("host").attachShadow({"mode": "open"})
+    style = document.createElement("style")
+    shadow.appendChild(style)
+    assert style.sheet is not None
+    assert document.styleSheets.length == 1
+    span = document.createElement("span")
+    shadow.appendChild(span)
+    style.sheet.insertRule("span { color: rgb(1, 2, 3) }", 0)
+    assert window.getComputedStyle(span).color == "rgb(1, 2, 3)"
+    detached = document.createElement("div").attachShadow({"mode": "open"})
+    alone = document.createElement("style")
+    detached.appendChild(alone)
+    assert alone.sheet is None  # (its host is not in the document)

@@ -24,6 +24,7 @@ from webapi.dom.engine import (
     descendant_text_content,
     descendants,
     get_attribute_value_by_namespace,
+    is_connected,
 )
 from webapi.infra import HTML_NAMESPACE
 
@@ -66,10 +67,10 @@ _EXPLICITLY_ENABLED = "css: explicitly enabled"
 
 
 def _connected(element: Any) -> bool:
-    node = element
-    while node._parent is not None:
-        node = node._parent
-    return node is element._node_document
+    """https://dom.spec.whatwg.org/#connected: its shadow-including root is a document (a
+    ``style`` or ``link`` in a shadow tree whose host is in the document has its sheet, as in
+    Chromium 156; the tree's own cascade applies it: :mod:`._rendering`)."""
+    return is_connected(element)
 
 
 def _is_css(element: Any) -> bool:
