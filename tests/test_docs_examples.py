@@ -10,7 +10,9 @@ each one, so that a new one is a decision, not an accident.
 from __future__ import annotations
 
 import doctest
+import importlib.util
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -62,11 +64,23 @@ def _blocks(page: str) -> list[re.Match[str]]:
     return list(BLOCK.finditer((REPO / page).read_text(encoding="utf-8")))
 
 
+#: The top-level modules an example imports.
+IMPORTS = re.compile(r"^(?:>>> )?\s*(?:from|import)\s+([A-Za-z_]\w*)", re.M)
+
+
 def _marks(code: str) -> list[pytest.MarkDecorator]:
     """An example that starts threads (``needs_threads``) or runs an event loop to completion
-    (``needs_loop_run``) cannot run inside Pyodide under Node."""
+    (``needs_loop_run``) cannot run inside Pyodide under Node; one that imports a library the
+    Pyodide does not have (Scrapy: the test extras install it on CPython, where a missing one
+    fails) is skipped there, saying which."""
     marks = [pytest.mark.needs_threads] if "import threading" in code else []
-    return marks + ([pytest.mark.needs_loop_run] if "asyncio.run(" in code else [])
+    marks += [pytest.mark.needs_loop_run] if "asyncio.run(" in code else []
+    missing = sorted(
+        {name for name in IMPORTS.findall(code) if importlib.util.find_spec(name) is None}
+    )
+    if missing and sys.platform == "emscripten":
+        marks.append(pytest.mark.skip(reason=f"imports what is not installed: {missing}"))
+    return marks
 
 
 EXAMPLES = [
