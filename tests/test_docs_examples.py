@@ -75,10 +75,12 @@ def _marks(code: str) -> list[pytest.MarkDecorator]:
     fails) is skipped there, saying which."""
     marks = [pytest.mark.needs_threads] if "import threading" in code else []
     marks += [pytest.mark.needs_loop_run] if "asyncio.run(" in code else []
+    if sys.platform != "emscripten":
+        return marks
     missing = sorted(
         {name for name in IMPORTS.findall(code) if importlib.util.find_spec(name) is None}
     )
-    if missing and sys.platform == "emscripten":
+    if missing:
         marks.append(pytest.mark.skip(reason=f"imports what is not installed: {missing}"))
     return marks
 
