@@ -25,6 +25,7 @@ __all__ = [
     "browser",
     "evaluate",
     "keep_browsers",
+    "require_browser",
     "serve",
     "serve_answers",
     "unavailable",
@@ -48,6 +49,17 @@ def unavailable(reason: str) -> NoReturn:
     if os.environ.get("WEBAPI_REQUIRE_E2E") == "1":
         pytest.fail(f"{reason} (and WEBAPI_REQUIRE_E2E=1 makes that a failure)")
     pytest.skip(reason)
+
+
+def require_browser() -> None:
+    """Skip the test (or fail it, see :func:`unavailable`) unless Playwright is installed and
+    Chromium is at :data:`CHROMIUM`: the check of every test that asks the browser itself."""
+    try:
+        import playwright  # noqa: F401
+    except ImportError:
+        unavailable("playwright is not installed (pip install -e '.[e2e]'; no browser download)")
+    if not CHROMIUM.exists():
+        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
 
 
 class _Kept:
@@ -110,12 +122,9 @@ def browser(extra_flags: tuple[str, ...] = ()) -> Iterator[Any]:
     exit (in a :func:`keep_browsers` block: the pages and contexts opened in this one); the
     test skipped (or failed, see :func:`unavailable`) when Playwright or the browser is
     missing.  ``extra_flags`` add to :data:`CHROMIUM_FLAGS`."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        unavailable("playwright is not installed (pip install playwright; no browser download)")
-    if not CHROMIUM.exists():
-        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    require_browser()
+    from playwright.sync_api import sync_playwright
+
     if _kept is not None:
         launched = _kept.browser(extra_flags)
         before = set(launched.contexts)

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from oracles.chromium import CHROMIUM, unavailable
+from oracles.chromium import require_browser
 from tests.html._activation_scenarios import ANSWERS, SCENARIOS, ask_chromium, run_in_webapi
 
 STORED = json.loads(ANSWERS.read_text(encoding="utf-8"))
@@ -39,10 +39,5 @@ def test_scenario_as_chromium(
 @pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_the_browser_still_answers_the_same() -> None:
-    try:
-        import playwright  # noqa: F401
-    except ImportError:
-        unavailable("playwright is not installed (pip install -e '.[e2e]'; no browser download)")
-    if not CHROMIUM.exists():
-        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    require_browser()
     assert ask_chromium()["answers"] == STORED["answers"]

@@ -21,7 +21,7 @@ import pytest
 
 from generate import chromium_documents as module
 from generate.html_documents import FOREIGN_ELEMENTS
-from oracles.chromium import CHROMIUM, unavailable
+from oracles.chromium import CHROMIUM, require_browser
 from webapi.html._serialization import serialize_outer
 from webapi.html._tree_builder import parse_document
 
@@ -314,12 +314,7 @@ def test_parse5_builds_the_standards_tree_for_the_witnesses() -> None:
 def test_chromium_still_answers_the_witnesses_so() -> None:
     """Chromium on this machine still departs as each witness says (a newer Chromium that
     follows the Standard makes the class stale: remove it)."""
-    try:
-        import playwright  # noqa: F401
-    except ImportError:
-        unavailable("playwright is not installed (pip install -e '.[e2e]'; no browser download)")
-    if not CHROMIUM.exists():
-        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    require_browser()
     witnesses = [witness for _reason, _applies, witness in DEPARTURES.values()]
     _version, found = module.serialize(CHROMIUM, [markup for markup, _c, _s in witnesses])
     assert found == [chromium for _markup, chromium, _standard in witnesses]

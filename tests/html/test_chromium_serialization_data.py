@@ -12,7 +12,7 @@ import random
 import pytest
 
 from generate import chromium_serialization as module
-from oracles.chromium import CHROMIUM, unavailable
+from oracles.chromium import CHROMIUM, require_browser
 
 DATA = json.loads(module.TARGET.read_text(encoding="utf-8"))
 
@@ -42,12 +42,7 @@ def test_each_run_has_a_serialization_and_documents_a_mode() -> None:
 def test_the_browser_still_answers_the_same_on_a_sample() -> None:
     """20 runs, a different sample each time, recomputed by the Chromium on this machine (a
     newer Chromium that answers otherwise makes the file stale: regenerate it)."""
-    try:
-        import playwright  # noqa: F401
-    except ImportError:
-        unavailable("playwright is not installed (pip install -e '.[e2e]'; no browser download)")
-    if not CHROMIUM.exists():
-        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    require_browser()
     runs = module.runs()
     sample = sorted(random.sample(range(len(runs)), 20))
     _version, results = module._serialize_all(CHROMIUM, [runs[i] for i in sample])

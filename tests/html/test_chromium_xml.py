@@ -35,7 +35,7 @@ from typing import Any
 import pytest
 
 from generate import chromium_xml as module
-from oracles.chromium import CHROMIUM, unavailable
+from oracles.chromium import CHROMIUM, require_browser
 from webapi.dom import Document
 from webapi.html import DOMParser, XMLSerializer
 
@@ -232,12 +232,7 @@ def test_webapi_answers_as_chromium() -> None:
 @pytest.mark.needs_subprocess
 def test_webapi_answers_as_chromium_live() -> None:
     """5,000 cases of each kind, another seed each run, asked of the Chromium here."""
-    try:
-        import playwright  # noqa: F401
-    except ImportError:
-        unavailable("playwright is not installed (pip install -e '.[e2e]'; no browser download)")
-    if not CHROMIUM.exists():
-        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    require_browser()
     cases = module.cases(5_000, random.randrange(2**32))
     _version, answers = module.answers(CHROMIUM, cases)
     assert differences(cases, answers) == []

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from oracles.chromium import CHROMIUM, unavailable
+from oracles.chromium import require_browser
 from tests.html._declarative_shadow_documents import (
     ANSWERS,
     DOCUMENTS,
@@ -241,10 +241,5 @@ def test_as_chromium(name: str, markup: str) -> None:
 @pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_the_browser_still_answers_the_same() -> None:
-    try:
-        import playwright  # noqa: F401
-    except ImportError:
-        unavailable("playwright is not installed (pip install -e '.[e2e]'; no browser download)")
-    if not CHROMIUM.exists():
-        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    require_browser()
     assert ask_chromium()["answers"] == STORED["answers"]

@@ -16,7 +16,7 @@ import random
 import pytest
 
 from generate import chromium_select as module
-from oracles.chromium import CHROMIUM, unavailable
+from oracles.chromium import CHROMIUM, require_browser
 from tests.html._work import lines_run
 from tests.html.test_serialization import serialize_run
 from webapi.html._tree_builder import parse_document
@@ -243,12 +243,7 @@ def test_selectedcontent_steps_stay_linear() -> None:
 @pytest.mark.needs_subprocess
 def test_the_browser_still_answers_the_same_on_a_sample() -> None:
     """15 cases, a different sample each time, recomputed by the Chromium on this machine."""
-    try:
-        import playwright  # noqa: F401
-    except ImportError:
-        unavailable("playwright is not installed (pip install -e '.[e2e]'; no browser download)")
-    if not CHROMIUM.exists():
-        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    require_browser()
     from generate import chromium_serialization
 
     sample = sorted(random.sample(range(len(CASES)), 15))

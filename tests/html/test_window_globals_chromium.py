@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from oracles.chromium import CHROMIUM, unavailable
+from oracles.chromium import require_browser
 from tests.html._window_globals_chromium import ANSWERS, ask_chromium
 from webapi.dom import DOMException
 from webapi.eventloop import VirtualClock, use_event_loop
@@ -152,10 +152,5 @@ def test_broadcast_as_chromium() -> None:
 @pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_the_browser_still_answers_the_same() -> None:
-    try:
-        import playwright  # noqa: F401
-    except ImportError:
-        unavailable("playwright is not installed (pip install -e '.[e2e]'; no browser download)")
-    if not CHROMIUM.exists():
-        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    require_browser()
     assert ask_chromium()["answers"] == CHROMIUM_ANSWERS

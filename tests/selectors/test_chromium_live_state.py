@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from oracles.chromium import CHROMIUM, unavailable
+from oracles.chromium import require_browser
 from tests.selectors._live_state_scenarios import (
     ANSWERS,
     SCENARIOS,
@@ -57,10 +57,5 @@ def test_scenario_as_chromium(name: str, markup: str, steps: list[list[object]])
 @pytest.mark.slow  # (a live oracle: the slow tier; the default run checks stored answers)
 @pytest.mark.needs_subprocess
 def test_the_browser_still_answers_the_same() -> None:
-    try:
-        import playwright  # noqa: F401
-    except ImportError:
-        unavailable("playwright is not installed (pip install -e '.[e2e]'; no browser download)")
-    if not CHROMIUM.exists():
-        unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    require_browser()
     assert ask_chromium()["answers"] == STORED["answers"]
