@@ -252,6 +252,37 @@ def test_constructable_sheets_and_adopted_style_sheets() -> None:
     assert computed(p).display == "none"
 
 
+def test_a_shadow_roots_style_sheets_and_adopted_sheets() -> None:
+    # (CSSOM's DocumentOrShadowRoot: a shadow root lists its own tree's sheets, live, and the
+    # document's list leaves them out; its adopted sheets take what the document's take)
+    document = _document("<style>p { color: red }</style><div id=host></div>")
+    shadow = document.getElementById("host").attachShadow(mode="open")
+    shadow.innerHTML = "<style>p { display: none }</style><p>in</p>"
+    sheets = shadow.styleSheets
+    assert shadow.styleSheets is sheets and shadow.style_sheets is sheets
+    assert [sheet.ownerNode for sheet in sheets] == [shadow.firstChild]
+    assert [sheet.ownerNode.parentNode for sheet in document.styleSheets] == [document.head]
+    inner = shadow.querySelector("p")
+    assert computed(inner).display == "none"
+    link = document.createElement("link")
+    link.rel, link.href = "stylesheet", "data:text/css,p{}"
+    shadow.append(link)
+    assert [sheet.ownerNode for sheet in sheets] == [shadow.firstChild, link]
+    shadow.firstChild.remove()
+    assert [sheet.ownerNode for sheet in sheets] == [link]
+    assert len(document.styleSheets) == 1
+    sheet = CSSStyleSheet()
+    sheet.replaceSync("p { display: table }")
+    shadow.adoptedStyleSheets = [sheet]
+    assert shadow.adoptedStyleSheets == [sheet] and document.adoptedStyleSheets == []
+    assert computed(inner).display == "table"
+    assert _error(lambda: setattr(shadow, "adoptedStyleSheets", [link.sheet])) == "NotAllowedError"
+    with pytest.raises(TypeError, match="on 'ShadowRoot'"):
+        shadow.adoptedStyleSheets = ["p {}"]
+    shadow.adoptedStyleSheets = []
+    assert computed(inner).display == "block"
+
+
 def test_insert_positions_around_layer_statements() -> None:
     sheet = (
         DOMParser()

@@ -3956,8 +3956,9 @@ class ShadowRoot(DocumentFragment, ShadowRootImpl):
     """A shadow root (https://dom.spec.whatwg.org/#interface-shadowroot): the root of the shadow
     tree ``element.attachShadow({"mode": "open"})`` attaches to a host element.
     ``activeElement`` is the document's focused element retargeted to the shadow root (None
-    where it is not in its tree); ``adoptedStyleSheets`` is kept but no style sheet applies to
-    a shadow tree yet (issue #74); ``styleSheets`` is left out.
+    where it is not in its tree); ``styleSheets`` lists the sheets of the ``style`` and
+    ``link`` elements of its own tree and ``adoptedStyleSheets`` the constructed sheets
+    adopted, both applied to its tree alone.
     """
 
     __slots__ = ()
@@ -4064,15 +4065,19 @@ class ShadowRoot(DocumentFragment, ShadowRootImpl):
     activeElement: Final[ReadonlyAttribute[Element | None]] = attribute(
         "readonly attribute Element? activeElement;", getter=_shadow.shadow_root_active_element
     )
+    styleSheets: Final[ReadonlyAttribute[object]] = attribute(
+        "[SameObject] readonly attribute StyleSheetList styleSheets;",
+        getter=_html_steps.get_style_sheets,
+    )
 
     @property
     def adoptedStyleSheets(self) -> list[object]:
         """``attribute FrozenArray<CSSStyleSheet> adoptedStyleSheets;``"""
-        return _shadow.get_adopted_style_sheets(self)
+        return _html_steps.get_adopted_style_sheets(self)
 
     @adoptedStyleSheets.setter
     def adoptedStyleSheets(self, value: Iterable[object]) -> None:
-        _shadow.set_adopted_style_sheets(
+        _html_steps.set_adopted_style_sheets(
             self,
             _SHADOWROOT_CONVERT_ADOPTED_STYLE_SHEETS_VALUE(
                 value, _SHADOWROOT_SET_ADOPTED_STYLE_SHEETS, 0
@@ -4085,6 +4090,7 @@ class ShadowRoot(DocumentFragment, ShadowRootImpl):
     get_html = getHTML
     inner_html = innerHTML
     active_element = activeElement
+    style_sheets = styleSheets
     adopted_style_sheets = adoptedStyleSheets
 
 

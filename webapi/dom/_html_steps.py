@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from ._collections import HTMLCollectionImpl, NodeListImpl
-    from ._nodes import DocumentFragmentImpl, DocumentImpl, ElementImpl
+    from ._nodes import DocumentFragmentImpl, DocumentImpl, ElementImpl, ShadowRootImpl
     from ._ranges import RangeImpl
 
 __all__ = ["html_steps", "register_html_steps"]
@@ -306,18 +306,19 @@ def focused_element(this: DocumentImpl) -> ElementImpl | None:
     return html_steps().get_active_element(this)  # type: ignore[no-any-return]
 
 
-def get_style_sheets(this: DocumentImpl) -> Any:
-    """``document.styleSheets`` (CSSOM's, steps in webapi/html/_link_style.py)."""
+def get_style_sheets(this: DocumentImpl | ShadowRootImpl) -> Any:
+    """``styleSheets`` of a document or shadow root (CSSOM's, steps in
+    webapi/html/_link_style.py)."""
     return html_steps().get_style_sheets(this)
 
 
-def get_adopted_style_sheets(this: DocumentImpl) -> list[object]:
-    """``document.adoptedStyleSheets``'s getter."""
+def get_adopted_style_sheets(this: DocumentImpl | ShadowRootImpl) -> list[object]:
+    """``adoptedStyleSheets``'s getter, of a document or shadow root."""
     return list(html_steps().get_adopted_style_sheets(this))
 
 
-def set_adopted_style_sheets(this: DocumentImpl, value: Any) -> None:
-    """``document.adoptedStyleSheets``'s setter."""
+def set_adopted_style_sheets(this: DocumentImpl | ShadowRootImpl, value: Any) -> None:
+    """``adoptedStyleSheets``'s setter, of a document or shadow root."""
     html_steps().set_adopted_style_sheets(this, value)
 
 

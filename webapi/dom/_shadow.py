@@ -543,26 +543,6 @@ def shadow_root_active_element(this: ShadowRootImpl) -> ElementImpl | None:
     return candidate  # type: ignore[no-any-return]
 
 
-#: The key, in a shadow root's ``_cache``, of its adopted style sheets.
-ADOPTED_KEY = "adopted style sheets"
-
-
-def get_adopted_style_sheets(this: ShadowRootImpl) -> list[object]:
-    """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-adoptedstylesheets (a shadow
-    root's: applied by the cascade to its tree after its ``<style>`` elements' sheets)."""
-    cache: Any = this._cache
-    return list(() if cache is None else cache.get(ADOPTED_KEY, ()))
-
-
-def set_adopted_style_sheets(this: ShadowRootImpl, value: Any) -> None:
-    """Setting a shadow root's ``adoptedStyleSheets``."""
-    cache = this._cache
-    if cache is None:
-        cache = this._cache = {}
-    cache[ADOPTED_KEY] = tuple(value)
-    this._node_document._version += 1  # (the styles computed before are out of date)
-
-
 # --- assigning (https://dom.spec.whatwg.org/#assign-slotables-for-a-tree) ----------------------
 
 #: The key, in a slot's ``_cache``, of its assigned nodes as last assigned (a list; none: empty).

@@ -17,7 +17,6 @@ from webapi._lazy import lazy_imports
 from webapi.dom import DOMException
 from webapi.dom.engine import (
     ElementImpl,
-    descendants,
     fire_an_event,
     inclusive_ancestors,
     is_connected,
@@ -34,12 +33,14 @@ if TYPE_CHECKING:
 
     from webapi.eventloop import event_loop_of
 
-    from ._focus import focus, focused_area, is_focusable_area
+    from ._focus import focus, focus_delegate, focused_area, is_focusable_area
     from ._popover import hide_popovers_above_a_dialog, is_popover_open
     from ._top_layer import add_to_the_top_layer, remove_from_the_top_layer
 else:  # (focus, popovers, the top layer, the event loop: with the first dialog shown or closed)
     lazy_imports(globals(), "webapi.eventloop", ("event_loop_of",))
-    lazy_imports(globals(), "._focus", ("focus", "focused_area", "is_focusable_area"))
+    lazy_imports(
+        globals(), "._focus", ("focus", "focus_delegate", "focused_area", "is_focusable_area")
+    )
     lazy_imports(globals(), "._popover", ("hide_popovers_above_a_dialog", "is_popover_open"))
     lazy_imports(globals(), "._top_layer", ("add_to_the_top_layer", "remove_from_the_top_layer"))
 
@@ -161,28 +162,13 @@ def _fire_beforetoggle(dialog: HTMLDialogElementImpl, old: str, new: str, cancel
     )
 
 
-def _focus_delegate(dialog: HTMLDialogElementImpl) -> ElementImpl | None:
-    """https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate of a dialog: its
-    first descendant with ``autofocus`` that is a focusable area, else its first focusable
-    area."""
-    first = None
-    for node in descendants(dialog):
-        if node is dialog or not isinstance(node, ElementImpl) or not is_focusable_area(node):
-            continue
-        if node._get_content_attribute("autofocus") is not None:  # type: ignore[attr-defined]
-            return node
-        if first is None:
-            first = node
-    return first
-
-
 def _dialog_focusing_steps(dialog: HTMLDialogElementImpl) -> None:
     """https://html.spec.whatwg.org/multipage/interactive-elements.html#dialog-focusing-steps"""
     control: ElementImpl | None = None
     if dialog._has("autofocus"):
         control = dialog
     if control is None:
-        control = _focus_delegate(dialog)
+        control = focus_delegate(dialog)
     if control is None:
         control = dialog
     if is_focusable_area(control):

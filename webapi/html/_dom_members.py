@@ -55,7 +55,13 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
     from typing import Any
 
-    from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, NodeImpl
+    from webapi.dom.engine import (
+        DocumentFragmentImpl,
+        DocumentImpl,
+        ElementImpl,
+        NodeImpl,
+        ShadowRootImpl,
+    )
 
 __all__ = [
     "create_contextual_fragment",
@@ -195,21 +201,21 @@ def fragment_parsing_algorithm_steps(context: ElementImpl, markup: str) -> Docum
     return _html_fragment_parsing(context, markup)
 
 
-def get_style_sheets(this: DocumentImpl) -> Any:
+def get_style_sheets(this: DocumentImpl | ShadowRootImpl) -> Any:
     """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-stylesheets"""
     from ._link_style import style_sheets
 
     return style_sheets(this)
 
 
-def get_adopted_style_sheets(this: DocumentImpl) -> Any:
+def get_adopted_style_sheets(this: DocumentImpl | ShadowRootImpl) -> Any:
     """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-adoptedstylesheets"""
     from ._link_style import adopted_style_sheets
 
     return adopted_style_sheets(this)
 
 
-def set_adopted_style_sheets(this: DocumentImpl, value: Any) -> None:
+def set_adopted_style_sheets(this: DocumentImpl | ShadowRootImpl, value: Any) -> None:
     """Setting https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-adoptedstylesheets"""
     from ._link_style import set_adopted_style_sheets as set_sheets
 

@@ -14,7 +14,9 @@ parent ``details``, ``iframe``, ``audio``/``video`` with ``controls``, an editin
 layout: every other connected element counts as being rendered). When the focused element leaves
 the document, or stops being a focusable area, the focus fixup rule makes the viewport the
 focused area again, with no event (as the Standard says; the fixup runs when the focused area is
-next read). ``click()`` focuses nothing (the Standard's ``click()`` does not).
+next read). A shadow host whose shadow root delegates focus is no focusable area: ``focus()``
+gives the focus to its focus delegate (:func:`focus_delegate`). ``click()`` focuses nothing
+(the Standard's ``click()`` does not).
 """
 
 from __future__ import annotations
@@ -22,9 +24,12 @@ from __future__ import annotations
 from webapi.dom.engine import (
     DocumentImpl,
     ElementImpl,
+    descendants,
     dispatch,
-    inclusive_ancestors,
     is_connected,
+    is_shadow_including_inclusive_ancestor,
+    shadow_root_flags,
+    shadow_root_of,
 )
 from webapi.infra import HTML_NAMESPACE
 
@@ -36,7 +41,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from webapi.dom.engine import EventImpl
 
-__all__ = ["blur", "focus", "focused_area", "is_focusable_area"]
+__all__ = ["blur", "focus", "focus_delegate", "focused_area", "is_focusable_area"]
 
 _FOCUSED = "focused area"  # the document's _cache key
 _ALWAYS = frozenset(["button", "select", "textarea", "iframe"])
@@ -59,8 +64,8 @@ def is_focusable_area(element: ElementImpl) -> bool:
     if not is_connected(element):
         return False
     blocker = blocking_modal_dialog(element._node_document)  # (inert: blocked by a modal dialog)
-    if blocker is not None and not any(node is blocker for node in inclusive_ancestors(element)):
-        return False
+    if blocker is not None and not is_shadow_including_inclusive_ancestor(blocker, element):
+        return False  # (the dialog's flat tree descendants stay focusable: its shadow trees too)
     node: object = element
     while isinstance(node, ElementImpl):  # hidden (not rendered) or inert ancestors
         if node._namespace == HTML_NAMESPACE and (
@@ -68,6 +73,8 @@ def is_focusable_area(element: ElementImpl) -> bool:
         ):
             return False
         node = node._parent
+    if _delegates_focus(element):  # (its focus goes to its focus delegate)
+        return False
     if element._namespace != HTML_NAMESPACE:
         return _has_valid_tabindex(element)
     name = element._local_name
@@ -88,6 +95,47 @@ def is_focusable_area(element: ElementImpl) -> bool:
         return bool(element._is_summary_for_its_parent_details())  # type: ignore[attr-defined]
     editable = _attribute(element, "contenteditable")
     return editable is not None and editable.lower() in ("", "true", "plaintext-only")
+
+
+def _delegates_focus(element: ElementImpl) -> bool:
+    """A shadow host whose shadow root's delegates focus is true: not a focusable area
+    itself (the focusable area table's "either not a shadow host, or has a shadow root whose
+    delegates focus is false")."""
+    shadow = shadow_root_of(element)
+    return shadow is not None and shadow_root_flags(shadow)[1]
+
+
+def get_the_focusable_area(target: ElementImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#get-the-focusable-area, for the
+    kinds of focus target webapi has: a shadow host whose shadow root delegates focus gives the
+    focused element if it holds it, else its focus delegate; anything else, null."""
+    if not _delegates_focus(target):
+        return None
+    focused = focused_area(target._node_document)  # 1.
+    if focused is not None and is_shadow_including_inclusive_ancestor(target, focused):  # 2.
+        return focused
+    return focus_delegate(target)  # 3.
+
+
+def focus_delegate(target: ElementImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#focus-delegate (the focus
+    trigger "other": no area is passed over for not being click focusable). A dialog's
+    descendants count where they are focusable areas (webapi's sequentially focusable ones)."""
+    shadow = shadow_root_of(target)
+    if shadow is not None and not shadow_root_flags(shadow)[1]:  # 1.
+        return None
+    where_to_look = target if shadow is None else shadow  # 2.-3.
+    for node in descendants(where_to_look):  # 4.-5.: the autofocus delegate
+        if isinstance(node, ElementImpl) and _attribute(node, "autofocus") is not None:
+            found = node if is_focusable_area(node) else get_the_focusable_area(node)
+            if found is not None:
+                return found
+    for node in descendants(where_to_look):  # 6.
+        if isinstance(node, ElementImpl):
+            found = node if is_focusable_area(node) else get_the_focusable_area(node)
+            if found is not None:
+                return found
+    return None  # 7.
 
 
 def focused_area(document: DocumentImpl) -> ElementImpl | None:
@@ -149,8 +197,12 @@ def focus(element: ElementImpl, options: object = None) -> None:
     """https://html.spec.whatwg.org/multipage/interaction.html#dom-focus: the focusing steps
     (https://html.spec.whatwg.org/multipage/interaction.html#focusing-steps) for the element
     (``options``: scrolling, and the focus ring, are rendering: nothing)."""
+    target: ElementImpl | None = element
     if not is_focusable_area(element):  # 1.
+        target = get_the_focusable_area(element)
+    if target is None:  # 2.
         return
+    element = target
     document = element._node_document
     old = focused_area(document)
     if old is element:  # 2.

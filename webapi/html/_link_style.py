@@ -2,7 +2,11 @@
 (https://drafts.csswg.org/cssom-1/#the-linkstyle-interface,
 https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block,
 https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet):
-``element.sheet``, ``document.styleSheets`` in tree order and ``document.adoptedStyleSheets``.
+``element.sheet``, ``styleSheets`` in tree order and ``adoptedStyleSheets`` of a document or a
+shadow root. An element has its sheet while connected (https://dom.spec.whatwg.org/#connected:
+its shadow-including root is a document, so also inside a shadow tree whose host is in the
+document, as in Chromium 156); a shadow root's ``styleSheets`` lists its own tree's sheets, which
+the cascade applies to that tree alone (:mod:`._rendering`).
 
 A ``style`` element's sheet is made again when its text, ``media`` or ``title`` changes (a new
 ``CSSStyleSheet`` object, as "update a style block" makes one); a ``link rel=stylesheet``'s
@@ -20,6 +24,7 @@ from __future__ import annotations
 from webapi.cssom.engine import CSSStyleSheetImpl, new_style_sheet, new_style_sheet_list
 from webapi.dom import DOMException
 from webapi.dom.engine import (
+    DocumentImpl,
     ElementImpl,
     descendant_text_content,
     descendants,
@@ -64,13 +69,6 @@ _LIST = "css: styleSheets"
 _PREFERRED = "css: preferred set"
 #: A link's explicitly enabled flag (HTML's ``disabled`` attribute).
 _EXPLICITLY_ENABLED = "css: explicitly enabled"
-
-
-def _connected(element: Any) -> bool:
-    """https://dom.spec.whatwg.org/#connected: its shadow-including root is a document (a
-    ``style`` or ``link`` in a shadow tree whose host is in the document has its sheet, as in
-    Chromium 156; the tree's own cascade applies it: :mod:`._rendering`)."""
-    return is_connected(element)
 
 
 def _is_css(element: Any) -> bool:
@@ -198,11 +196,11 @@ def element_sheet(element: Any) -> Any:
     """https://drafts.csswg.org/cssom-1/#dom-linkstyle-sheet: the element's sheet, or None (not
     connected, not a style sheet)."""
     if element._local_name == "style":
-        if not _connected(element) or not _is_css(element):
+        if not is_connected(element) or not _is_css(element):
             return None
         key: tuple[str, ...] = ("style", descendant_text_content(element))
     else:
-        if not _connected(element) or not _is_stylesheet_link(element):
+        if not is_connected(element) or not _is_stylesheet_link(element):
             return None
         href = get_attribute_value_by_namespace(None, "href", element) or ""
         key = ("link", href)
@@ -366,7 +364,7 @@ def update_a_style_block(element: Any) -> None:
     of the whole text, and each change costs O(1) until the task runs)."""
     from webapi.eventloop import event_loop_of
 
-    if not _connected(element) or not _is_css(element):
+    if not is_connected(element) or not _is_css(element):
         return
     sheet_added(element)
     cache = element._cached()
@@ -377,7 +375,7 @@ def update_a_style_block(element: Any) -> None:
 
     def fire() -> None:
         cache[_PENDING] = False
-        if not _connected(element):
+        if not is_connected(element):
             return  # (removed meanwhile)
         sheet = element_sheet(element)
         if sheet is None:
@@ -423,13 +421,13 @@ def link_attribute_changed(element: Any, name: str, old_value: str | None) -> No
     CSSOM's "remove a CSS style sheet") and fires nothing."""
     if not _is_stylesheet_link(element):
         _remove_the_sheet(element)
-        if _connected(element):
+        if is_connected(element):
             from ._link_preload import is_preload_link, preload_attribute_changed
 
             if is_preload_link(element):
                 preload_attribute_changed(element, name, old_value)
         return
-    if not _connected(element):
+    if not is_connected(element):
         return
     if name == "href":
         if old_value == get_attribute_value_by_namespace(None, "href", element):
@@ -472,7 +470,7 @@ def fetch_and_process_the_linked_resource(element: Any, parsed: bool = False) ->
     being parsed before it is shown: its links are processed when it is,
     webapi/html/_navigables.py, ``parsed`` true). A ``preload`` link's resource is fetched
     instead (webapi/html/_link_preload.py)."""
-    if not _connected(element):  # (a copy being built, a link not in a document: no imports)
+    if not is_connected(element):  # (a copy being built, a link not in a document: no imports)
         return
     from webapi.eventloop import event_loop_of
 
@@ -490,7 +488,7 @@ def fetch_and_process_the_linked_resource(element: Any, parsed: bool = False) ->
     document = element._node_document
 
     def fire() -> None:
-        if not _connected(element) or not _is_stylesheet_link(element):
+        if not is_connected(element) or not _is_stylesheet_link(element):
             return
         if href != get_attribute_value_by_namespace(None, "href", element):
             return  # (it became appropriate to fetch it again: the later task's event)
@@ -527,11 +525,13 @@ def critical_subresources_loaded(sheet: Any) -> bool:
     return loaded
 
 
-def document_sheets(document: Any) -> list[Any]:
-    """The document's sheets in tree order (https://drafts.csswg.org/cssom-1/#documentorshadowroot-document-or-shadow-root-css-style-sheets):
-    its ``style`` and ``link rel=stylesheet`` elements' sheets."""
+def document_sheets(root: Any) -> list[Any]:
+    """The document or shadow root's sheets in tree order
+    (https://drafts.csswg.org/cssom-1/#documentorshadowroot-document-or-shadow-root-css-style-sheets):
+    the sheets of the ``style`` and ``link rel=stylesheet`` elements of its own tree (not those
+    of the shadow trees in it)."""
     sheets: list[Any] = []
-    for node in descendants(document):
+    for node in descendants(root):
         if (
             isinstance(node, ElementImpl)
             and node._namespace == HTML_NAMESPACE
@@ -543,45 +543,47 @@ def document_sheets(document: Any) -> list[Any]:
     return sheets
 
 
-def style_sheets(document: Any) -> Any:
-    """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-stylesheets: the same live
-    ``StyleSheetList`` each time."""
-    cache = document._cache
+def style_sheets(root: Any) -> Any:
+    """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-stylesheets, of a document or
+    a shadow root: the same live ``StyleSheetList`` each time."""
+    cache = root._cache
     if cache is None:
-        cache = document._cache = {}
+        cache = root._cache = {}
     found = cache.get(_LIST)
     if found is None:
-        found = cache[_LIST] = new_style_sheet_list(lambda: document_sheets(document))
+        found = cache[_LIST] = new_style_sheet_list(lambda: document_sheets(root))
     return found
 
 
-def adopted_style_sheets(document: Any) -> list[Any]:
-    """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-adoptedstylesheets: the
-    adopted sheets (a new list each time: set the attribute to change them)."""
-    cache = document._cache
+def adopted_style_sheets(root: Any) -> list[Any]:
+    """https://drafts.csswg.org/cssom-1/#dom-documentorshadowroot-adoptedstylesheets: a
+    document's or shadow root's adopted sheets (a new list each time: set the attribute to
+    change them); the cascade applies them to the root's tree after its elements' sheets."""
+    cache = root._cache
     return list(cache.get(_ADOPTED, ())) if cache is not None else []
 
 
-def set_adopted_style_sheets(document: Any, value: Any) -> None:
-    """Setting ``adoptedStyleSheets``: constructed sheets only (a ``NotAllowedError`` else, a
-    ``TypeError`` for what is not a sheet)."""
+def set_adopted_style_sheets(root: Any, value: Any) -> None:
+    """Setting a document's or shadow root's ``adoptedStyleSheets``: constructed sheets only (a
+    ``NotAllowedError`` else, a ``TypeError`` for what is not a sheet)."""
     from webapi.cssom.engine import bump_generation
 
+    interface = "Document" if isinstance(root, DocumentImpl) else "ShadowRoot"
     sheets = list(value)
     for sheet in sheets:
         if not isinstance(sheet, CSSStyleSheetImpl):
             raise TypeError(
-                "Failed to set the 'adoptedStyleSheets' property on 'Document': "
+                f"Failed to set the 'adoptedStyleSheets' property on '{interface}': "
                 "the value is not a CSSStyleSheet"
             )
         if not sheet._constructed:
             raise DOMException(
-                "Failed to set the 'adoptedStyleSheets' property on 'Document': "
+                f"Failed to set the 'adoptedStyleSheets' property on '{interface}': "
                 "Can't adopt non-constructed stylesheets.",
                 "NotAllowedError",
             )
-    cache = document._cache
+    cache = root._cache
     if cache is None:
-        cache = document._cache = {}
+        cache = root._cache = {}
     cache[_ADOPTED] = sheets
     bump_generation()

@@ -37,7 +37,6 @@ from webapi.dom.engine import (
     assigned_slot,
     descendant_text_content,
     descendants,
-    get_adopted_style_sheets,
     get_attribute_value_by_namespace,
     has_shadow_roots,
     shadow_root_of,
@@ -520,7 +519,7 @@ def _shadow_resolver(
     ]
     owners: dict[int, Any] = {}
     sheets = _owned_sheets(document, candidates, known, owners)
-    for sheet in get_adopted_style_sheets(shadow):
+    for sheet in adopted_style_sheets(shadow):
         _add_sheet(sheet, sheets, known)
     return StyleResolver(
         shadow,
