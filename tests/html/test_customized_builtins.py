@@ -210,3 +210,42 @@ def test_a_throwing_constructor_is_reported_and_the_element_kept() -> None:
         set_exception_reporter(previous)
     assert [type(error) for error in reported] == [ValueError]
     assert element.localName == "p" and not element.matches(":defined")
+
+
+def test_attach_shadow_refuses_a_definition_that_disables_shadow() -> None:
+    # (DOM's "attach a shadow root" steps 2-3, WPT shadow-dom's attachShadow-custom-element:
+    # an input is no valid shadow host, is value or not; a definition whose disabledFeatures
+    # hold "shadow" refuses, once defined, whether or not the element is a host already)
+    from webapi.html import HTMLHeadingElement
+
+    document = _document()
+    registry = custom_element_registry(document)
+
+    class Plain(HTMLElement):
+        disabledFeatures = ("shadow",)
+
+    class Heading(HTMLHeadingElement):
+        disabledFeatures = ("shadow",)
+
+    class Capital(HTMLElement):
+        disabledFeatures = ("SHADOW",)
+
+    host = document.createElement("no-shadow")
+    host.attachShadow(mode="closed")  # (no definition yet)
+    heading = document.createElement("h2", {"is": "no-shadow-h"})
+    heading.attachShadow(mode="closed")
+    registry.define("no-shadow", Plain)
+    registry.define("no-shadow-h", Heading, {"extends": "h2"})
+    registry.define("capital-shadow", Capital)
+    refused = [
+        host,
+        document.createElement("no-shadow"),
+        heading,
+        document.createElement("h2", {"is": "no-shadow-h"}),
+        document.createElement("input", {"is": "anything"}),
+    ]
+    for element in refused:
+        with pytest.raises(DOMException) as caught:
+            element.attachShadow(mode="open")
+        assert caught.value.name == "NotSupportedError"
+    assert document.createElement("capital-shadow").attachShadow(mode="open") is not None

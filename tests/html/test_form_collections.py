@@ -391,3 +391,31 @@ def test_a_select_keeps_the_option_selected_before_it_was_disabled() -> None:
     )
     document.querySelector("option").setAttribute("disabled", "")  # type: ignore[union-attr]
     assert document.querySelector("select").selectedIndex == 0  # type: ignore[union-attr]
+
+
+def test_an_object_element_has_a_form_owner_and_no_content() -> None:
+    # (HTMLObjectElement: a listed element, its form owner by ancestor or form attribute; its
+    # attributes reflect; no content navigable, so no document, window or SVG document)
+    document = webapi.html.DOMParser().parseFromString(
+        "<form id=f></form><form><object data=http://a.test/x.svg name=n type=image/svg+xml"
+        " width=3 height=4></object></form><object form=f></object>",
+        "text/html",
+    )
+    inside, outside = document.querySelectorAll("object")
+    first, second = document.forms
+    assert (inside.form, outside.form) == (second, first)
+    assert list(second.elements) == [inside] and list(first.elements) == [outside]
+    assert (inside.data, inside.name, inside.type, inside.width, inside.height) == (
+        "http://a.test/x.svg",
+        "n",
+        "image/svg+xml",
+        "3",
+        "4",
+    )
+    outside.data = "y"
+    assert outside.getAttribute("data") == "y"
+    assert (inside.contentDocument, inside.contentWindow, inside.getSVGDocument()) == (
+        None,
+        None,
+        None,
+    )

@@ -90,6 +90,14 @@ def custom_element_state(element: ElementImpl) -> str:
     return state
 
 
+def definition_disables_shadow(element: ElementImpl) -> bool:
+    """Whether the custom element definition of the element (looked up by HTML's steps) has
+    "disable shadow" (https://dom.spec.whatwg.org/#concept-attach-a-shadow-root step 3):
+    never where HTML's steps are not loaded (no element has a definition there)."""
+    steps = _steps_or_none()
+    return steps is not None and bool(steps.definition_disables_shadow(element))
+
+
 # Element (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsing-and-serialization)
 
 

@@ -18,7 +18,7 @@ from ._attributes import get_attribute_value, set_attribute_value
 from ._cloning import clone_node
 from ._creation import NODE_CLASSES
 from ._exception import DOMException
-from ._html_steps import custom_element_state, focused_element
+from ._html_steps import custom_element_state, definition_disables_shadow, focused_element
 from ._mutation import append, remove
 from ._mutation_observers import signal_a_slot_change
 from ._nodes import DocumentImpl, ElementImpl, NodeImpl, ShadowRootImpl, make_node
@@ -171,16 +171,16 @@ def attach_a_shadow_root(
             "NotSupportedError",
         )
     name = element._local_name
-    if (  # 2.
-        name not in VALID_SHADOW_HOST_NAMES
-        and element._is_value is None
-        and not _is_valid_custom_element_name(name)
-    ):
+    if name not in VALID_SHADOW_HOST_NAMES and not _is_valid_custom_element_name(name):  # 2.
         raise DOMException(
             f"The <{name}> element does not support attachShadow.", "NotSupportedError"
         )
-    # 3. (a custom element definition's "disable shadow": webapi.html's custom elements
-    # register none that the DOM can see; left out)
+    if definition_disables_shadow(element):  # 3.
+        raise DOMException(
+            f"The <{name}> element's custom element definition disables shadow "
+            "(its disabledFeatures hold 'shadow').",
+            "NotSupportedError",
+        )
     current = shadow_root_of(element)
     if current is not None:  # 4.
         if not current._declarative or current._mode != mode:  # 4.1.

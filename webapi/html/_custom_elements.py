@@ -78,6 +78,7 @@ __all__ = [
     "custom_element_registry",
     "custom_element_state",
     "customizable_class",
+    "definition_disables_shadow",
     "html_constructor",
     "is_defined",
     "is_valid_custom_element_name",
@@ -390,6 +391,19 @@ def custom_element_state(element: Any) -> str:
     ):
         return "undefined"
     return "uncustomized"
+
+
+def definition_disables_shadow(element: Any) -> bool:
+    """https://dom.spec.whatwg.org/#concept-attach-a-shadow-root step 3: the element has a
+    valid custom element name or an ``is`` value, and the custom element definition looked up
+    for it has "disable shadow" (``disabledFeatures`` holds "shadow")."""
+    is_value = element._is_value
+    if is_value is None and not is_valid_custom_element_name(element._local_name):
+        return False
+    definition = look_up_a_custom_element_definition(
+        element._node_document, element._namespace, element._local_name, is_value
+    )
+    return definition is not None and definition.disable_shadow
 
 
 def _definition(element: Any) -> CustomElementDefinition | None:

@@ -37,7 +37,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE, ascii_lowercase
 
-from ._custom_elements import custom_element_state
+from ._custom_elements import custom_element_state, definition_disables_shadow
 from ._document_tree import get_body, get_dir, get_head, get_title, set_body, set_dir, set_title
 from ._focus import focused_area
 from ._form_collections import get_elements_by_name
@@ -66,6 +66,7 @@ if TYPE_CHECKING:
 __all__ = [
     "create_contextual_fragment",
     "custom_element_state",
+    "definition_disables_shadow",
     "get_active_element",
     "get_adopted_style_sheets",
     "get_alink_color",

@@ -7051,13 +7051,32 @@ class HTMLEmbedElement(HTMLElement, HTMLEmbedElementImpl):
 
 
 class HTMLObjectElement(HTMLElement, HTMLObjectElementImpl):
-    """The ``HTMLObjectElement`` interface."""
+    """An ``object`` element (https://html.spec.whatwg.org/multipage/iframe-embed-
+    object.html#htmlobjectelement): its attributes reflect and ``form`` is its form owner;
+    webapi loads no external resource and makes no content navigable for it, so
+    ``contentDocument``, ``contentWindow`` and ``getSVGDocument()`` are None (as the
+    Standard's steps give for an ``object`` without one).
+    """
 
     __slots__ = ()
 
     def __init__(self) -> None:
         """``[HTMLConstructor]``: the constructor of a custom element's class."""
         self._html_constructor()
+
+    form: Final[ReadonlyAttribute[HTMLFormElement | None]] = attribute(
+        "readonly attribute HTMLFormElement? form;", name="_form", own=True
+    )
+    contentDocument: Final[ReadonlyAttribute[Document | None]] = attribute(
+        "readonly attribute Document? contentDocument;", name="_content_document", own=True
+    )
+    contentWindow: Final[ReadonlyAttribute[WindowProxy | None]] = attribute(
+        "readonly attribute WindowProxy? contentWindow;", name="_content_window", own=True
+    )
+
+    def getSVGDocument(self) -> Document | None:
+        """``Document? getSVGDocument();``"""
+        return cast("Document | None", self._get_svg_document())
 
     willValidate: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean willValidate;", returns=bool, name="_will_validate", own=True
@@ -7318,6 +7337,9 @@ class HTMLObjectElement(HTMLElement, HTMLObjectElementImpl):
             value if type(value) is str else to_dom_string(value, _HTMLOBJECTELEMENT_SET_HEIGHT, 0),
         )
 
+    content_document = contentDocument
+    content_window = contentWindow
+    get_svg_document = getSVGDocument
     will_validate = willValidate
     validation_message = validationMessage
     check_validity = checkValidity

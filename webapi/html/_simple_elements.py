@@ -6,8 +6,11 @@ are their own impl need (each impl class names its public class, ``_interface_cl
 
 from __future__ import annotations
 
+from webapi.dom.engine import ElementImpl
+
 from ._constraint_validation import ConstraintValidation
 from ._enumerated import TRACK_KIND, known_value
+from ._forms_impl import form_owner
 from ._html_element import HTMLElementImpl
 from ._pragmas import meta_inserted
 
@@ -247,9 +250,32 @@ class HTMLEmbedElementImpl(HTMLElementImpl):
 
 
 class HTMLObjectElementImpl(HTMLElementImpl, ConstraintValidation):
-    """``HTMLObjectElement``."""
+    """``HTMLObjectElement``: a listed form-associated element; webapi loads nothing for it
+    (no plugin, no nested document), so it has no content navigable."""
 
     __slots__ = ()
+
+    @property
+    def _form(self) -> ElementImpl | None:
+        """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fae-form"""
+        return form_owner(self)
+
+    @property
+    def _content_document(self) -> None:
+        """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-object-contentdocument:
+        the content navigable's document, and webapi makes the element none: null."""
+        return None
+
+    @property
+    def _content_window(self) -> None:
+        """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-object-contentwindow:
+        null without a content navigable."""
+        return None
+
+    def _get_svg_document(self) -> None:
+        """https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-media-getsvgdocument:
+        null without a content navigable."""
+        return None
 
 
 class HTMLTrackElementImpl(HTMLElementImpl):
