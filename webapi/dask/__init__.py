@@ -9,7 +9,8 @@ importing it imports no Dask (each function imports it on first use).
   patterns); ``extract(bag, fields)``: a DataFrame of Arrow-backed columns, a row per page;
 - ``extract_one(pages, fields)`` / ``extract_table(pages, fields)``: the same table in one
   process, without Dask (a pandas DataFrame / a ``pyarrow.Table``); ``iter_pages(paths)``,
-  ``page_sources(paths)`` and ``compile_fields(fields)`` are the parts they share;
+  ``page_sources(paths)``, ``pages_of(path)``, ``source_kind(path)`` and
+  ``compile_fields(fields)`` are the parts they share (the command line's too);
 - ``url_columns(frame, column)`` / ``normalize_bag(bag)``: URL components of a column.
 
     >>> import dask, dask.dataframe as dd, pandas as pd
@@ -31,6 +32,8 @@ from ._fields import compile_fields as compile_fields
 from ._pages import Page as Page
 from ._pages import iter_pages as iter_pages
 from ._pages import page_sources as page_sources
+from ._pages import pages_of as pages_of
+from ._pages import source_kind as source_kind
 from ._table import extract_one as extract_one
 from ._table import extract_table as extract_table
 from ._urls import normalize_bag as normalize_bag
@@ -45,6 +48,8 @@ __all__ = [
     "iter_pages",
     "normalize_bag",
     "page_sources",
+    "pages_of",
     "read_pages",
+    "source_kind",
     "url_columns",
 ]

@@ -57,8 +57,9 @@ def read_pages(
     (:func:`webapi.dask.page_sources`). A partition is up to ``files_per_partition`` HTML
     files, or one WARC file; it reads its files where it runs, and a page's ``document`` is
     parsed where it is used. Lazy: the paths are listed now, the files read on compute."""
-    import dask.bag as db
+    import dask.bag
 
+    from_sequence: Any = dask.bag.from_sequence  # (untyped)
     if (
         not isinstance(files_per_partition, int)
         or isinstance(files_per_partition, bool)
@@ -69,8 +70,8 @@ def read_pages(
         )
     groups = _groups(page_sources(paths), files_per_partition)
     if not groups:
-        return db.from_sequence([], npartitions=1)
-    return db.from_sequence(groups, npartitions=len(groups)).map_partitions(_load_partition)
+        return from_sequence([], npartitions=1)
+    return from_sequence(groups, npartitions=len(groups)).map_partitions(_load_partition)
 
 
 class _Fields:
@@ -98,10 +99,10 @@ def extract(bag: Any, fields: Mapping[str, Any]) -> Any:
     read where it lives. Its rows are :func:`webapi.dask.extract_one`'s on the same pages, in
     the same order and of the same types: ``to_parquet`` writes the same table. A query that
     does not parse is a ``ValueError`` now, before any page is read."""
-    import dask
     import dask.dataframe as dd
+    from dask.delayed import delayed
 
     meta = empty_frame(compile_fields(fields))
     spec = _Fields(fields)
-    parts = [dask.delayed(_frame_partition)(part, spec) for part in bag.to_delayed()]
+    parts = [delayed(_frame_partition)(part, spec) for part in bag.to_delayed()]
     return dd.from_delayed(parts, meta=meta, verify_meta=False)
