@@ -39,11 +39,28 @@ def _groups(sources: list[str], files_per_partition: int) -> list[list[str]]:
     return groups
 
 
-def _load_partition(groups: Iterable[list[str]]) -> Iterator[Page]:
-    """The pages of one partition's files, one at a time."""
-    for group in groups:
-        for path in group:
+class PartitionPages:
+    """A partition of a Bag of pages: its files' paths, read page by page each time it is
+    iterated. Iterable, not an iterator: Dask keeps it as it is (it turns iterators into
+    lists), and where a partition moves between processes only its paths are pickled."""
+
+    __slots__ = ("paths",)
+
+    def __init__(self, paths: list[str]) -> None:
+        self.paths = paths
+
+    def __iter__(self) -> Iterator[Page]:
+        """The pages of the partition's files, one at a time."""
+        for path in self.paths:
             yield from pages_of(path)
+
+    def __repr__(self) -> str:
+        return f"<PartitionPages of {len(self.paths)} files>"
+
+
+def _load_partition(groups: Iterable[list[str]]) -> PartitionPages:
+    """One partition's pages (its one group of files)."""
+    return PartitionPages([path for group in groups for path in group])
 
 
 def read_pages(
