@@ -14,12 +14,22 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._io import cannot_read, open_output, shown_name
 
-__all__ = ["FORMATS", "add_many_arguments", "is_many", "run_many"]
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+__all__ = [
+    "FORMATS",
+    "Answer",
+    "Errors",
+    "PageUsageError",
+    "add_many_arguments",
+    "is_many",
+    "run_many",
+]
 
 #: The output formats: JSON Lines (the default), an Arrow IPC stream, a Parquet file.
 FORMATS = ("jsonl", "arrow", "parquet")
@@ -34,13 +44,6 @@ _GLOB = frozenset("*?[")
 class PageUsageError(Exception):
     """A usage error found while answering a page (a ``--prop`` whose value JSON cannot
     write): raised in the process that met it, said by the main process (exit 2)."""
-
-
-class _Errors:
-    """A parser's ``error`` in a worker: it raises :class:`PageUsageError`."""
-
-    def error(self, message: str) -> Any:
-        raise PageUsageError(message)
 
 
 def add_many_arguments(parser: argparse.ArgumentParser) -> None:
@@ -115,35 +118,23 @@ def _document(page: tuple[str, bytes, Any], options: dict[str, Any]) -> Any:
     )
 
 
-def _query_records(document: Any, url: str, options: dict[str, Any]) -> list[dict[str, Any]]:
-    from ._query import _property_number, _select, _value
-
-    args = argparse.Namespace(**options)
-    found = _select(_Errors(), document, args)  # type: ignore[arg-type]
-    if not isinstance(found, list):  # an XPath number, string or boolean
-        return [{"url": url, "value": _property_number(found)}]
-    if args.output == "count":
-        return [{"url": url, "count": len(found)}]
-    return [{"url": url, "value": _value(_Errors(), node, args)} for node in found]  # type: ignore[arg-type]
+#: A command's answers of one page: ``answer(document, url, options)`` gives its records (a
+#: module-level function: it is pickled to the worker processes).
+Answer = Callable[[Any, str, dict[str, Any]], list[dict[str, Any]]]
 
 
-def _text_records(document: Any, url: str, options: dict[str, Any]) -> list[dict[str, Any]]:
-    selector = options["selector"]
-    if selector is None:
-        element = document.body or document.documentElement
-        elements = [] if element is None else [element]
-    else:
-        elements = list(document.querySelectorAll(selector))
-        if not elements:
-            return []
-    return [{"url": url, "text": "\n\n".join(element.innerText for element in elements)}]
+class Errors:
+    """A parser's ``error`` in a worker: it raises :class:`PageUsageError`."""
+
+    def error(self, message: str) -> Any:
+        """Raise :class:`PageUsageError` with ``message``."""
+        raise PageUsageError(message)
 
 
 def answer_batch(
-    pages: list[tuple[str, bytes, Any]], options: dict[str, Any]
+    pages: list[tuple[str, bytes, Any]], options: dict[str, Any], answer: Answer
 ) -> list[dict[str, Any]]:
     """The records of a batch of pages (in a worker, or in this process with ``--jobs 1``)."""
-    answer = _query_records if options["command"] == "query" else _text_records
     records: list[dict[str, Any]] = []
     for page in pages:
         records.extend(answer(_document(page, options), page[0], options))
@@ -162,18 +153,20 @@ def _batches(pages: Iterator[tuple[str, bytes, Any]]) -> Iterator[list[tuple[str
 
 
 def _answers(
-    pages: Iterator[tuple[str, bytes, Any]], options: dict[str, Any], jobs: int
+    pages: Iterator[tuple[str, bytes, Any]], options: dict[str, Any], answer: Answer, jobs: int
 ) -> Iterator[list[dict[str, Any]]]:
     """Each batch's records, in the pages' order: in this process for one job, else in
     ``jobs`` processes, ``AHEAD`` batches per process in flight."""
     if jobs == 1:
         for batch in _batches(pages):
-            yield answer_batch(batch, options)
+            yield answer_batch(batch, options, answer)
         return
+    from concurrent.futures import ProcessPoolExecutor
+
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         pending: list[Future[list[dict[str, Any]]]] = []
         for batch in _batches(pages):
-            pending.append(pool.submit(answer_batch, batch, options))
+            pending.append(pool.submit(answer_batch, batch, options, answer))
             if len(pending) >= jobs * AHEAD:
                 yield pending.pop(0).result()
         for future in pending:
@@ -246,9 +239,11 @@ def run_many(
     args: argparse.Namespace,
     pages: list[str],
     check: Callable[[], None],
+    answer: Answer,
 ) -> int:
-    """Answer ``pages`` page by page (``args.command`` is "query" or "text"); ``check``
-    raises the usage errors of the query (an invalid selector) before any page is read.
+    """Answer ``pages`` page by page with ``answer`` (``args.command_name`` is "query" or
+    "text"); ``check`` raises the usage errors of the query (an invalid selector, the
+    namespaces of ``--ns``) before any page is read.
     Exit status: 2 when a page could not be read or a usage error was met, else 0 when some
     page gave a record, else 1."""
     from ._command import default_encoding_option
@@ -270,16 +265,13 @@ def run_many(
         default=default_encoding_option(parser, args.default),
         scripting=args.scripting,
     )
-    if args.command_name == "query" and args.xpath:
-        from ._query import _namespaces
-
-        options["ns"] = _namespaces(parser, args.ns)
     failed: list[str] = []
     written = 0
     out = open_output() if format_ == "jsonl" else None
     table = None if out is not None else _TableWriter(format_, _columns(options))
     try:
-        for records in _answers(_pages(args.command_name, pages, failed), options, args.jobs or 1):
+        found = _pages(args.command_name, pages, failed)
+        for records in _answers(found, options, answer, args.jobs or 1):
             written += len(records)
             if table is not None:
                 table.write(records)

@@ -64,6 +64,22 @@ def _check_selector(parser: argparse.ArgumentParser, args: argparse.Namespace) -
     _select(parser, document_from_response(b"", "about:blank", "text/html"), args)
 
 
+def _records(document: Any, url: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """A page's records among many (``webapi.cli._many``): each node's value with the page's
+    URL, or the count, or an XPath number, string or boolean; a usage error raises
+    ``PageUsageError`` (in the worker process that met it)."""
+    from ._many import Errors
+
+    args = argparse.Namespace(**options)
+    errors: Any = Errors()
+    found = _select(errors, document, args)
+    if not isinstance(found, list):  # an XPath number, string or boolean
+        return [{"url": url, "value": _property_number(found)}]
+    if args.output == "count":
+        return [{"url": url, "count": len(found)}]
+    return [{"url": url, "value": _value(errors, node, args)} for node in found]
+
+
 def _namespaces(parser: argparse.ArgumentParser, given: list[str]) -> dict[str, str]:
     """``--ns PREFIX=URI`` options as a map."""
     namespaces = {}
@@ -152,7 +168,7 @@ def _query(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
     pages = args.page
     if is_many(pages, args):
-        return run_many(parser, args, pages, lambda: _check_selector(parser, args))
+        return run_many(parser, args, pages, lambda: _check_selector(parser, args), _records)
     args.page = pages[0]
     document = read_page(parser, args, "query")
     if document is None:

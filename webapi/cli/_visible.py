@@ -36,7 +36,7 @@ def _text(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ._many import is_many, run_many
 
     if is_many([args.page], args):
-        return run_many(parser, args, [args.page], lambda: _check_selector(parser, args))
+        return run_many(parser, args, [args.page], lambda: _check_selector(parser, args), _records)
     document = read_page(parser, args, "text")
     if document is None:
         return 2
@@ -54,6 +54,20 @@ def _text(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         out.write("\n")
     out.flush()
     return 0 if elements or args.selector is None else 1
+
+
+def _records(document: Any, url: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """A page's record among many (``webapi.cli._many``): the text of its body, or of the
+    elements SELECTOR selects (none where it selects nothing)."""
+    selector = options["selector"]
+    if selector is None:
+        element = document.body or document.documentElement
+        elements = [] if element is None else [element]
+    else:
+        elements = list(document.querySelectorAll(selector))
+        if not elements:
+            return []
+    return [{"url": url, "text": "\n\n".join(element.innerText for element in elements)}]
 
 
 def _check_selector(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
