@@ -20,7 +20,7 @@ STANDARDS = [
     and name != "webapi.node"  # (only its node.url is a layer of its own)
 ]
 #: The tools built on them, in any order.
-TOOLS = {"security", "crawl", "parsel", "scrapy.py", "dask.py", "cli"}
+TOOLS = {"security", "crawl", "parsel", "scrapy.py", "dask", "cli"}
 
 
 def _first_mentions(names: list[str]) -> list[str]:

@@ -34,6 +34,7 @@ from ._command import (
     read_page,
 )
 from ._io import open_output
+from ._many import add_many_arguments
 
 __all__ = ["register"]
 
@@ -54,6 +55,29 @@ def _select(parser: argparse.ArgumentParser, document: Any, args: argparse.Names
         return list(document.querySelectorAll(args.selector))
     except DOMException as error:
         parser.error(f"argument SELECTOR: {error.message}")
+
+
+def _check_selector(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """SELECTOR's usage error (an invalid selector or XPath), before any page is read."""
+    from ..html import document_from_response
+
+    _select(parser, document_from_response(b"", "about:blank", "text/html"), args)
+
+
+def _records(document: Any, url: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """A page's records among many (``webapi.cli._many``): each node's value with the page's
+    URL, or the count, or an XPath number, string or boolean; a usage error raises
+    ``PageUsageError`` (in the worker process that met it)."""
+    from ._many import Errors
+
+    args = argparse.Namespace(**options)
+    errors: Any = Errors()
+    found = _select(errors, document, args)
+    if not isinstance(found, list):  # an XPath number, string or boolean
+        return [{"url": url, "value": _property_number(found)}]
+    if args.output == "count":
+        return [{"url": url, "count": len(found)}]
+    return [{"url": url, "value": _value(errors, node, args)} for node in found]
 
 
 def _namespaces(parser: argparse.ArgumentParser, given: list[str]) -> dict[str, str]:
@@ -140,6 +164,12 @@ def _value(parser: argparse.ArgumentParser, element: Any, args: argparse.Namespa
 def _query(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     import json
 
+    from ._many import is_many, run_many
+
+    pages = args.page
+    if is_many(pages, args):
+        return run_many(parser, args, pages, lambda: _check_selector(parser, args), _records)
+    args.page = pages[0]
     document = read_page(parser, args, "query")
     if document is None:
         return 2
@@ -162,7 +192,13 @@ def _query(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 def register(commands: Any) -> None:
     """Add ``webapi query`` to ``commands`` (an ``argparse`` subparsers object)."""
     command = add_command(commands, "query", _query)
-    command.add_argument("page", metavar="PAGE", help="an HTML file; '-' is standard input")
+    command.add_argument(
+        "page",
+        metavar="PAGE",
+        nargs="+",
+        help="an HTML file ('-' is standard input); more than one, a folder, a WARC file "
+        "or a glob pattern: a record per answer, with the page's url",
+    )
     command.add_argument(
         "selector", metavar="SELECTOR", help="a CSS selector (a list), or with --xpath an XPath"
     )
@@ -207,7 +243,8 @@ def register(commands: Any) -> None:
         const="count",
         help="only the number of elements",
     )
-    command.set_defaults(output="html")
+    command.set_defaults(output="html", command_name="query")
+    add_many_arguments(command)
     add_page_arguments(
         command,
         url_help="the document's URL (the response's): the base of relative URLs; default: "

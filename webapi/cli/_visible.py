@@ -15,6 +15,7 @@ from typing import Any
 
 from ._command import add_command, add_page_arguments, command_help, read_page
 from ._io import open_output
+from ._many import add_many_arguments
 
 __all__ = ["register"]
 
@@ -32,7 +33,10 @@ __all__ = ["register"]
 )
 def _text(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from ..dom import DOMException
+    from ._many import is_many, run_many
 
+    if is_many([args.page], args):
+        return run_many(parser, args, [args.page], lambda: _check_selector(parser, args), _records)
     document = read_page(parser, args, "text")
     if document is None:
         return 2
@@ -52,10 +56,42 @@ def _text(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return 0 if elements or args.selector is None else 1
 
 
+def _records(document: Any, url: str, options: dict[str, Any]) -> list[dict[str, Any]]:
+    """A page's record among many (``webapi.cli._many``): the text of its body, or of the
+    elements SELECTOR selects (none where it selects nothing)."""
+    selector = options["selector"]
+    if selector is None:
+        element = document.body or document.documentElement
+        elements = [] if element is None else [element]
+    else:
+        elements = list(document.querySelectorAll(selector))
+        if not elements:
+            return []
+    return [{"url": url, "text": "\n\n".join(element.innerText for element in elements)}]
+
+
+def _check_selector(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """SELECTOR's usage error (an invalid selector), before any page is read."""
+    from ..dom import DOMException
+    from ..html import document_from_response
+
+    if args.selector is None:
+        return
+    try:
+        document_from_response(b"", "about:blank", "text/html").querySelectorAll(args.selector)
+    except DOMException as error:
+        parser.error(f"invalid selector {args.selector!r}: {error.message}")
+
+
 def register(commands: Any) -> None:
     """Add ``webapi text`` to ``commands`` (an ``argparse`` subparsers object)."""
     command = add_command(commands, "text", _text)
-    command.add_argument("page", metavar="PAGE", help="an HTML file; '-' is standard input")
+    command.add_argument(
+        "page",
+        metavar="PAGE",
+        help="an HTML file ('-' is standard input); a folder, a WARC file or a glob pattern: "
+        "a record per page, with its url",
+    )
     command.add_argument(
         "selector",
         metavar="SELECTOR",
@@ -70,3 +106,5 @@ def register(commands: Any) -> None:
         scripting_help="parse as a browser running scripts (the default: <noscript> hidden) "
         "or not (--no-scripting: <noscript>'s content shown)",
     )
+    command.set_defaults(command_name="text")
+    add_many_arguments(command)

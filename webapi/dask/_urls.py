@@ -1,26 +1,15 @@
 """URL columns on Dask: ``parse_many`` run partition by partition, on one machine or a cluster.
 
-Needs the extra ``dask`` (``pip install 'webapi-py[dask]'``, which brings ``dask[distributed,
-dataframe]``); ``import webapi`` never imports this module.  Each partition is parsed in the
-worker that holds it by :func:`webapi.crawl.parse_many`, so the results equal single-process
-parsing line for line (``tests/test_dask.py`` checks it on the three benchmark corpora with a
-two-process ``LocalCluster``).
-
-    >>> import dask.dataframe as dd, pandas as pd
-    >>> from webapi.dask import url_columns
-    >>> links = pd.DataFrame({"link": ["HTTP://A.example/./x", "nope"]})
-    >>> frame = dd.from_pandas(links, npartitions=1)
-    >>> result = url_columns(frame, "link", fields=("href", "host")).compute()
-    >>> result["link_href"][0], result["link_href"].isna().tolist()
-    ('http://a.example/x', [False, True])
-"""
+Each partition is parsed in the worker that holds it by :func:`webapi.crawl.parse_many`, so the
+results equal single-process parsing line for line (``tests/test_dask.py`` checks it on the
+three benchmark corpora with a two-process ``LocalCluster``)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .crawl import parse_many
+from webapi.crawl import parse_many
 
 __all__ = ["normalize_bag", "url_columns"]
 
