@@ -18,8 +18,6 @@ DEPARTURES = {
     "radio/on/press space": "CheckedRadioClickEvents",
     "radio/on/dblclick": "CheckedRadioClickEvents",
     "radio/off/dblclick": "CheckedRadioClickEvents",
-    "label/off/click": "LabelActivationClick",
-    "label/on/click": "LabelActivationClick",
     "email/empty/form/press  ": "EmailTypedEdgeSpaces",
     "email/ab/form/press  ": "EmailTypedEdgeSpaces",
     "email/ab/div/press  ": "EmailTypedEdgeSpaces",
@@ -56,13 +54,6 @@ def test_witness_checked_radio_click_events() -> None:
     ours = [e[0] for e in webapi_log(case)["events"]][-3:]
     chromium = [e[0] for e in load()["radio/on/click"]["events"]][-1:]
     assert ours == ["click", "input", "change"] and chromium == ["click"]
-
-
-def test_witness_label_activation_click() -> None:
-    case = next(c for c in cases() if c["name"] == "label/off/click")
-    ours = [e[:2] for e in webapi_log(case)["events"] if e[1] == "t"]
-    chromium = [e[:2] for e in load()["label/off/click"]["events"] if e[1] == "t"]
-    assert ["focus", "t"] in chromium and ["focus", "t"] not in ours
 
 
 def test_witness_email_typed_edge_spaces() -> None:

@@ -169,7 +169,7 @@ def impl_class(interface_class: type[Any]) -> type[Any]:
 
 
 def fire_a_synthetic_pointer_event(
-    e: str, target: EventTargetImpl, not_trusted: bool = False
+    e: str, target: EventTargetImpl, not_trusted: bool = False, detail: int = 0
 ) -> bool:
     """https://html.spec.whatwg.org/multipage/webappapis.html#fire-a-synthetic-pointer-event:
     a ``MouseEvent`` (webapi has no ``PointerEvent``) named ``e``, bubbling, cancelable and
@@ -180,6 +180,7 @@ def fire_a_synthetic_pointer_event(
     event._type = e  # 2.
     event._bubbles = event._cancelable = True  # 3.
     event._composed = True  # 4.
+    event._detail = detail  # (a label's forwarded click: the user's click count, below)
     if not_trusted:  # 5.
         event._is_trusted = False
     # 6.-8. No key is pressed (the modifier attributes stay false); view is null (Chromium's
@@ -187,8 +188,9 @@ def fire_a_synthetic_pointer_event(
     return dispatch(event, target)  # 9.
 
 
-def click(element: ElementImpl) -> None:
-    """https://html.spec.whatwg.org/multipage/interaction.html#dom-click"""
+def click(element: ElementImpl, detail: int = 0) -> None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#dom-click (``detail``: the
+    ``click`` event's, 0 but for a label forwarding a user's click)."""
     if is_disabled(element):  # 1.
         return
     cache = element._cache
@@ -197,7 +199,7 @@ def click(element: ElementImpl) -> None:
     cache = element._cached()  # type: ignore[attr-defined]
     cache["click in progress"] = True  # 3.
     try:
-        fire_a_synthetic_pointer_event("click", element, not_trusted=True)  # 4.
+        fire_a_synthetic_pointer_event("click", element, not_trusted=True, detail=detail)  # 4.
     finally:
         del cache["click in progress"]  # 5.
 
@@ -244,12 +246,21 @@ def label_activation_behavior(label: ElementImpl, event: EventImpl) -> None:
     """https://html.spec.whatwg.org/multipage/forms.html#the-label-element: nothing for an
     event targeted at an interactive content descendant of the label (or inside one);
     otherwise the platform's label behavior, which is Chromium's: the labeled control is
-    clicked (its ``click()`` steps: nothing if it is disabled)."""
+    clicked (its ``click()`` steps: nothing if it is disabled). For a trusted click (a
+    user's: ``webapi.testing``'s actions), Chromium's too: the control focused first (if it
+    is a focusable area), its ``click`` given the user's click's ``detail``."""
     node = event._target
     while node is not None and node is not label:
         if isinstance(node, ElementImpl) and _is_interactive_content(node):
             return
         node = node._parent
     control = labeled_control(label)
-    if control is not None:
+    if control is None:
+        return
+    if event._is_trusted:
+        from ._focus import focus
+
+        focus(control)
+        click(control, detail=getattr(event, "_detail", 0))
+    else:
         click(control)
