@@ -180,7 +180,7 @@ def fire_a_synthetic_pointer_event(
     event._type = e  # 2.
     event._bubbles = event._cancelable = True  # 3.
     event._composed = True  # 4.
-    event._detail = detail  # (a label's forwarded click: the user's click count, below)
+    event._detail = detail  # type: ignore[attr-defined]  # (a label forwarding a click)
     if not_trusted:  # 5.
         event._is_trusted = False
     # 6.-8. No key is pressed (the modifier attributes stay false); view is null (Chromium's
