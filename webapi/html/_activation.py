@@ -34,6 +34,7 @@ from ._face import is_form_associated_custom_element
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from webapi.dom.engine import DocumentImpl, EventImpl, NodeImpl
@@ -242,7 +243,9 @@ def _is_interactive_content(element: ElementImpl) -> bool:
     return False
 
 
-def label_activation_behavior(label: ElementImpl, event: EventImpl) -> None:
+def label_activation_behavior(
+    label: ElementImpl, event: EventImpl, focus: Callable[[ElementImpl], None] | None = None
+) -> None:
     """https://html.spec.whatwg.org/multipage/forms.html#the-label-element: nothing for an
     event targeted at an interactive content descendant of the label (or inside one);
     otherwise the platform's label behavior, which is Chromium's: the labeled control is
@@ -258,9 +261,8 @@ def label_activation_behavior(label: ElementImpl, event: EventImpl) -> None:
     if control is None:
         return
     if event._is_trusted:
-        from ._focus import focus
-
-        focus(control)
+        if focus is not None:  # (the focusing steps: ``_focus``'s, which imports this module)
+            focus(control)
         click(control, detail=getattr(event, "_detail", 0))
     else:
         click(control)
