@@ -146,3 +146,14 @@ def test_hover_moves_between_elements() -> None:
     page.hover("#b")
     page.hover("#c")
     assert seen == ["mouseover@b", "mouseout@b", "mouseover@c"]
+
+
+def test_an_email_field_keeps_its_typed_spaces_out_of_its_value() -> None:
+    """Chromium's: the spaces typed at the field's edges stay in the field (typing goes on
+    after them) but not in its value."""
+    page = Page.open(b"<input id=e type=email>")
+    field = page.locator("#e")
+    field.press_sequentially("a ")
+    assert field.input_value() == "a"
+    field.press_sequentially("b")
+    assert field.input_value() == "a b"

@@ -51,11 +51,35 @@ def _selection(element: Any) -> tuple[int, int]:
     return start, end
 
 
+#: The key of an ``email`` field's typed text in its element's ``_cache``.
+_TYPED = "testing: typed email text"
+_ASCII_WHITESPACE = "\t\n\f\r "
+
+
+def _typed(element: Any) -> tuple[str, tuple[int, int]]:
+    """The text being edited and its selection: an ``email`` field's as typed (its value is
+    that text sanitized: edge spaces stripped), while its value is still the typed text's."""
+    if element.localName == "input" and element.type == "email" and element._cache:
+        entry = element._cache.get(_TYPED)
+        if entry is not None and _sanitized_email(entry[0]) == element.value:
+            return entry[0], (entry[1], entry[1])
+    return element.value, _selection(element)
+
+
+def _sanitized_email(text: str) -> str:
+    return text.replace("\n", "").replace("\r", "").strip(_ASCII_WHITESPACE)
+
+
 def _set(element: Any, value: str, caret: int) -> None:
     """The user's edit: the value set unsanitized (the value sanitization algorithm runs for
     the ``value`` setter and attribute, not for typing: an ``email`` field keeps its inner
-    spaces as typed), the dirty value flag set, the caret after the edit."""
+    spaces as typed; its edge spaces stay in the field, not in its value, as Chromium's),
+    the dirty value flag set, the caret after the edit."""
     if element.localName == "input":
+        if element.type == "email":
+            element._cached()[_TYPED] = (value, caret)
+            value = _sanitized_email(value)
+            caret = min(caret, len(value))
         element._value_state = value
     else:
         element._raw_value = value
@@ -73,8 +97,7 @@ def insert(element: Any, view: Any, text: str, input_type: str = "insertText") -
     if editable_kind(element) == "host":
         element.textContent = (element.textContent or "") + text
     else:
-        value = element.value
-        start, end = _selection(element)
+        value, (start, end) = _typed(element)
         _set(element, value[:start] + text + value[end:], start + len(text))
     fire_input("input", element, view, input_type, data, False)
 
@@ -105,8 +128,7 @@ def delete(element: Any, view: Any, forward: bool) -> None:
             return
         element.textContent = text[:-1]
     else:
-        value = element.value
-        start, end = _selection(element)
+        value, (start, end) = _typed(element)
         if start == end:
             if forward and end < len(value):
                 end += 1
