@@ -61,7 +61,7 @@ def call(locator: Any, method: str, args: list[Any]) -> None:
         getattr(locator, method)(*args)
 
 
-LOG_SCRIPT = """([types, fields]) => {
+LOG_SCRIPT = """([types, fields, cancel]) => {
   window.__log = [];
   const name = (t) => t === document ? '#document' : t === window ? '#window'
     : (t.id || t.localName);
@@ -69,7 +69,7 @@ LOG_SCRIPT = """([types, fields]) => {
     const r = [e.type, name(e.target)];
     for (const f of fields) r.push(f in e ? e[f] : '-');
     window.__log.push(r);
-    if (e.type === 'submit') e.preventDefault();
+    if (e.type === 'submit' || e.type === cancel) e.preventDefault();
   };
   for (const t of types) {
     if (/enter|leave/.test(t)) {
@@ -114,8 +114,13 @@ def cases() -> list[dict[str, Any]]:
     """The cases: ``{"name", "html", "steps": [[selector, method, args], ...]}``."""
     out: list[dict[str, Any]] = []
 
-    def add(name: str, html: str, *steps: tuple[str, str, list[Any]]) -> None:
-        out.append({"name": name, "html": html, "steps": [list(s) for s in steps]})
+    def add(
+        name: str, html: str, *steps: tuple[str, str, list[Any]], cancel: str | None = None
+    ) -> None:
+        case = {"name": name, "html": html, "steps": [list(s) for s in steps]}
+        if cancel is not None:
+            case["cancel"] = cancel
+        out.append(case)
 
     for kind, template in _TEXTUAL.items():
         for value in ("", "ab"):
@@ -190,6 +195,53 @@ def cases() -> list[dict[str, Any]]:
     add("tab order/t", html, ("#t", "press", ["Tab"]))
     add("tab order/c", html, ("#c", "press", ["Tab"]))
     add("tab order/shift", html, ("#o", "press", ["Shift+Tab"]))
+    text = _page('<input id=t name=t value="ab">', True)
+    for cancel, step in (
+        ("keydown", ("#t", "press", ["a"])),
+        ("keypress", ("#t", "press", ["a"])),
+        ("beforeinput", ("#t", "press", ["a"])),
+        ("textInput", ("#t", "press", ["a"])),
+        ("beforeinput", ("#t", "fill", ["xyz"])),
+        ("keydown", ("#t", "press", ["Tab"])),
+        ("keydown", ("#t", "press", ["Backspace"])),
+        ("beforeinput", ("#t", "press", ["Delete"])),
+        ("keydown", ("#t", "press", ["Enter"])),
+        ("keypress", ("#t", "press", ["Enter"])),
+        ("beforeinput", ("#t", "press", ["Enter"])),
+        ("mousedown", ("#t", "click", [])),
+        ("click", ("#s", "click", [])),
+        ("click", ("#p", "click", [])),
+    ):
+        name = f"cancel {cancel}/{step[0]} {step[1]} {step[2][0] if step[2] else ''}"
+        add(name.rstrip(), text, step, cancel=cancel)
+    box = _page("<input id=t name=t type=checkbox>", True)
+    add("cancel click/checkbox", box, ("#t", "click", []), cancel="click")
+    add("cancel keyup/checkbox space", box, ("#t", "press", [" "]), cancel="keyup")
+    add("cancel keydown/checkbox space", box, ("#t", "press", [" "]), cancel="keydown")
+    link = _page('<a id=t href="#x">Next</a>', False)
+    add("cancel click/link", link, ("#t", "click", []), cancel="click")
+    add("cancel keydown/link enter", link, ("#t", "press", ["Enter"]), cancel="keydown")
+    for key in ("Escape", "Home", "End", "ArrowRight", "Shift+Home", "F2", "Alt+a", "Meta+a"):
+        add(f"text/ab/form/press {key}", text, ("#t", "press", [key]))
+    div = _page("<div id=t>Plain</div>", False)
+    add("div/right click", div, ("#t", "click", [{"button": "right"}]))
+    add("div/middle click", div, ("#t", "click", [{"button": "middle"}]))
+    add("div/shift click", div, ("#t", "click", [{"modifiers": ["Shift"]}]))
+    add("div/click count 3", div, ("#t", "click", [{"click_count": 3}]))
+    add(
+        "text/ab/form/click then type",
+        text,
+        ("#t", "click", []),
+        ("#t", "press_sequentially", ["cd"]),
+    )
+    edit = "<div id=f><p id=p>x</p><div id=t contenteditable></div></div>"
+    add("contenteditable/empty/type", edit, ("#t", "press_sequentially", ["Hi 1"]))
+    add(
+        "contenteditable/empty/type backspace",
+        edit,
+        ("#t", "press_sequentially", ["ab"]),
+        ("#t", "press", ["Backspace"]),
+    )
     return out
 
 
@@ -214,7 +266,7 @@ def webapi_log(case: dict[str, Any]) -> dict[str, Any]:
         for field in FIELDS:
             row.append(getattr(event, field) if hasattr(event, field) else "-")
         log.append(row)
-        if event.type == "submit":
+        if event.type in ("submit", case.get("cancel")):
             event.preventDefault()
 
     for type_ in EVENTS:

@@ -24,7 +24,7 @@ def ask(browser: Any, case: dict[str, Any]) -> dict[str, Any]:
     page = browser.new_page()
     try:
         page.set_content(case["html"])
-        page.evaluate(LOG_SCRIPT, [EVENTS, list(FIELDS)])
+        page.evaluate(LOG_SCRIPT, [EVENTS, list(FIELDS), case.get("cancel")])
         for selector, method, args in case["steps"]:
             call(page.locator(selector), method, args)
         page.evaluate(_SETTLE)
@@ -40,14 +40,20 @@ def load() -> dict[str, Any]:
     return found
 
 
-def _record() -> None:
+def _record(again: bool = False) -> None:
+    """Ask Chromium for the cases not recorded yet (``again``: for every case)."""
     from oracles.chromium import browser
 
+    logs = {} if again or not DATA.exists() else dict(load())
     with browser() as launched:
-        logs = {case["name"]: ask(launched, case) for case in cases()}
+        for case in cases():
+            if case["name"] not in logs:
+                logs[case["name"]] = ask(launched, case)
     DATA.write_bytes(gzip.compress(json.dumps(logs, sort_keys=True).encode(), mtime=0))
     print(f"wrote {DATA}: {len(logs)} logs")
 
 
 if __name__ == "__main__":
-    _record()
+    import sys
+
+    _record(again="--again" in sys.argv)

@@ -53,11 +53,13 @@ _BLOCKING = frozenset(
 class Keyboard:
     """The page's keyboard: the modifiers held."""
 
-    __slots__ = ("_modifiers", "_window")
+    __slots__ = ("_modifiers", "_space_target", "_window")
 
     def __init__(self, window: Any) -> None:
         self._window = window
         self._modifiers: frozenset[str] = frozenset()
+        #: The element a Space ``keydown`` not canceled armed (its ``keyup`` activates it).
+        self._space_target: Any = None
 
     def _target(self) -> Any:
         document = self._window.document
@@ -73,7 +75,7 @@ class Keyboard:
         if "Shift" in self._modifiers and key.shifted is not None:
             value = key.shifted
         text = value if len(value) == 1 else key.text
-        if self._modifiers & {"Control", "Meta"}:
+        if self._modifiers & {"Control", "Meta", "Alt"}:
             text = ""
         return key, value, text
 
@@ -85,6 +87,8 @@ class Keyboard:
             self._modifiers = self._modifiers | {value}
         target = self._target()
         view = self._window
+        if value == " ":
+            self._space_target = None
         if not fire_keyboard(
             "keydown",
             target,
@@ -96,6 +100,8 @@ class Keyboard:
             location=described.location,
         ):
             return
+        if value == " " and _space_activates(target):
+            self._space_target = target
         if self._keydown_default(target, value):
             return
         if not text:
@@ -121,7 +127,10 @@ class Keyboard:
         if value in MODIFIERS:
             self._modifiers = self._modifiers - {value}
         target = self._target()
-        fire_keyboard(
+        armed = value == " " and self._space_target is target
+        if value == " ":
+            self._space_target = None
+        not_canceled = fire_keyboard(
             "keyup",
             target,
             self._window,
@@ -131,7 +140,7 @@ class Keyboard:
             self._modifiers,
             location=described.location,
         )
-        if value == " " and _space_activates(target):
+        if armed and not_canceled:  # (Space activates at its release, if neither canceled)
             click(target)
 
     def press(self, key: str) -> None:
@@ -176,7 +185,7 @@ class Keyboard:
             delete(target, self._window, forward=value == "Delete")
         elif value in _CARET_KEYS:
             move_caret(target, value)
-        elif value in ("a", "A") and self._modifiers & {"Control", "Meta"}:
+        elif value in ("a", "A") and "Control" in self._modifiers:
             select_all(target)
         elif (
             value == "Enter" and target.localName in ("a", "area") and (target.hasAttribute("href"))

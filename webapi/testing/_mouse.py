@@ -102,7 +102,7 @@ class Mouse:
             _focus_on_press(target)
             caret_to_end(target)
         if number == 2:
-            self._fire("contextmenu", target, button=number, detail=click_count)
+            self._fire("contextmenu", target, button=number, detail=0)
 
     def up(self, *, button: str = "left", click_count: int = 1) -> None:
         """Release ``button`` over the element under the pointer: ``click`` (or
