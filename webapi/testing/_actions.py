@@ -33,7 +33,8 @@ def devices(page: Any) -> tuple[Any, Any]:
 
 def actionable(locator: Any, method: str, checks: Sequence[str], timeout: float | None) -> Any:
     """The one element ``locator`` matches once it passes ``checks`` (``"visible"``,
-    ``"enabled"``, ``"editable"``), waited for on the window's clock."""
+    ``"enabled"``, ``"editable"``), waited for on the window's clock (``timeout`` 0: one
+    try, where Playwright waits for ever)."""
     limit = DEFAULT_TIMEOUT if timeout is None else float(timeout)
     loop = locator.page.window.event_loop
     waited = 0.0

@@ -13,6 +13,8 @@ from typing import Any
 from webapi.dom.engine import fire_an_event
 from webapi.html.engine import impl_class
 
+from ._keys import MODIFIERS
+
 __all__ = ["fire_input", "fire_keyboard", "fire_mouse", "fire_text_input"]
 
 _CLASSES: dict[str, Any] = {}
@@ -28,8 +30,8 @@ def _class(name: str) -> Any:
 
 
 def _modifiers(modifiers: frozenset[str]) -> dict[str, bool]:
-    from ._keys import MODIFIERS
-
+    if not modifiers:
+        return {}
     return {slot: True for name, slot in MODIFIERS.items() if name in modifiers}
 
 
