@@ -34,6 +34,7 @@ from ._face import is_form_associated_custom_element
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any
 
     from webapi.dom.engine import DocumentImpl, EventImpl, NodeImpl
@@ -169,7 +170,7 @@ def impl_class(interface_class: type[Any]) -> type[Any]:
 
 
 def fire_a_synthetic_pointer_event(
-    e: str, target: EventTargetImpl, not_trusted: bool = False
+    e: str, target: EventTargetImpl, not_trusted: bool = False, detail: int = 0
 ) -> bool:
     """https://html.spec.whatwg.org/multipage/webappapis.html#fire-a-synthetic-pointer-event:
     a ``MouseEvent`` (webapi has no ``PointerEvent``) named ``e``, bubbling, cancelable and
@@ -180,6 +181,7 @@ def fire_a_synthetic_pointer_event(
     event._type = e  # 2.
     event._bubbles = event._cancelable = True  # 3.
     event._composed = True  # 4.
+    event._detail = detail  # type: ignore[attr-defined]  # (a label forwarding a click)
     if not_trusted:  # 5.
         event._is_trusted = False
     # 6.-8. No key is pressed (the modifier attributes stay false); view is null (Chromium's
@@ -187,8 +189,9 @@ def fire_a_synthetic_pointer_event(
     return dispatch(event, target)  # 9.
 
 
-def click(element: ElementImpl) -> None:
-    """https://html.spec.whatwg.org/multipage/interaction.html#dom-click"""
+def click(element: ElementImpl, detail: int = 0) -> None:
+    """https://html.spec.whatwg.org/multipage/interaction.html#dom-click (``detail``: the
+    ``click`` event's, 0 but for a label forwarding a user's click)."""
     if is_disabled(element):  # 1.
         return
     cache = element._cache
@@ -197,7 +200,7 @@ def click(element: ElementImpl) -> None:
     cache = element._cached()  # type: ignore[attr-defined]
     cache["click in progress"] = True  # 3.
     try:
-        fire_a_synthetic_pointer_event("click", element, not_trusted=True)  # 4.
+        fire_a_synthetic_pointer_event("click", element, not_trusted=True, detail=detail)  # 4.
     finally:
         del cache["click in progress"]  # 5.
 
@@ -240,16 +243,26 @@ def _is_interactive_content(element: ElementImpl) -> bool:
     return False
 
 
-def label_activation_behavior(label: ElementImpl, event: EventImpl) -> None:
+def label_activation_behavior(
+    label: ElementImpl, event: EventImpl, focus: Callable[[ElementImpl], None] | None = None
+) -> None:
     """https://html.spec.whatwg.org/multipage/forms.html#the-label-element: nothing for an
     event targeted at an interactive content descendant of the label (or inside one);
     otherwise the platform's label behavior, which is Chromium's: the labeled control is
-    clicked (its ``click()`` steps: nothing if it is disabled)."""
+    clicked (its ``click()`` steps: nothing if it is disabled). For a trusted click (a
+    user's: ``webapi.testing``'s actions), Chromium's too: the control focused first (if it
+    is a focusable area), its ``click`` given the user's click's ``detail``."""
     node = event._target
     while node is not None and node is not label:
         if isinstance(node, ElementImpl) and _is_interactive_content(node):
             return
         node = node._parent
     control = labeled_control(label)
-    if control is not None:
+    if control is None:
+        return
+    if event._is_trusted:
+        if focus is not None:  # (the focusing steps: ``_focus``'s, which imports this module)
+            focus(control)
+        click(control, detail=getattr(event, "_detail", 0))
+    else:
         click(control)

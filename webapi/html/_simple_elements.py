@@ -341,8 +341,9 @@ class HTMLLabelElementImpl(HTMLElementImpl):
 
     def _activation_behavior(self, event: Any) -> None:
         from ._activation import label_activation_behavior
+        from ._focus import focus
 
-        label_activation_behavior(self, event)
+        label_activation_behavior(self, event, focus)
 
 
 class HTMLLegendElementImpl(HTMLElementImpl):

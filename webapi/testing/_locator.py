@@ -10,6 +10,7 @@ from typing import Any
 
 from webapi.aria import is_rendered_hidden
 
+from . import _actions
 from ._engines import (
     Engine,
     attribute_engine,
@@ -359,6 +360,127 @@ class Locator(Locating):
     def all_inner_texts(self) -> list[str]:
         """Each matching element's ``innerText``."""
         return [e.innerText for e in self._resolve()]
+
+    # -- actions (webapi/testing/_actions.py) ----------------------------------------------
+
+    def click(
+        self,
+        *,
+        button: str = "left",
+        click_count: int = 1,
+        modifiers: list[str] | None = None,
+        timeout: float | None = None,
+        force: bool = False,
+        trial: bool = False,
+    ) -> None:
+        """Click the element as Playwright does: actionable (visible, enabled), the pointer
+        moved over it, ``button`` pressed and released ``click_count`` times, with
+        Chromium's events (docs/testing.md)."""
+        _actions.click(
+            self,
+            "click",
+            button=button,
+            click_count=click_count,
+            modifiers=modifiers,
+            timeout=timeout,
+            force=force,
+            trial=trial,
+        )
+
+    def dblclick(
+        self,
+        *,
+        button: str = "left",
+        modifiers: list[str] | None = None,
+        timeout: float | None = None,
+        force: bool = False,
+        trial: bool = False,
+    ) -> None:
+        """Double-click the element (two presses; ``dblclick`` after the second ``click``)."""
+        _actions.click(
+            self,
+            "dblclick",
+            button=button,
+            click_count=2,
+            modifiers=modifiers,
+            timeout=timeout,
+            force=force,
+            trial=trial,
+        )
+
+    def hover(self, *, timeout: float | None = None, force: bool = False) -> None:
+        """Move the pointer over the element (the boundary events, ``pointermove``,
+        ``mousemove``)."""
+        _actions.hover(self, timeout=timeout, force=force)
+
+    def focus(self, *, timeout: float | None = None) -> None:
+        """Focus the element (``element.focus()``)."""
+        _actions.actionable(self, "focus", (), timeout).focus()
+
+    def blur(self, *, timeout: float | None = None) -> None:
+        """Unfocus the element (``element.blur()``)."""
+        _actions.actionable(self, "blur", (), timeout).blur()
+
+    def fill(self, value: str, *, timeout: float | None = None, force: bool = False) -> None:
+        """Replace the value of the ``input``, ``textarea`` or editing host by ``value``
+        as Playwright's ``fill`` (no key events)."""
+        _actions.fill(self, value, timeout=timeout, force=force)
+
+    def clear(self, *, timeout: float | None = None, force: bool = False) -> None:
+        """``fill("")``."""
+        _actions.fill(self, "", timeout=timeout, force=force)
+
+    def press(self, key: str, *, timeout: float | None = None) -> None:
+        """Focus the element and press ``key`` (``"Enter"``, ``"Shift+A"``, ``"Control+a"``)."""
+        _actions.press(self, key, timeout=timeout)
+
+    def press_sequentially(self, text: str, *, timeout: float | None = None) -> None:
+        """Focus the element and press a key for each character of ``text``."""
+        _actions.press_sequentially(self, text, timeout=timeout)
+
+    def type(self, text: str, *, timeout: float | None = None) -> None:
+        """``press_sequentially`` (Playwright's deprecated name)."""
+        _actions.press_sequentially(self, text, timeout=timeout)
+
+    def check(
+        self, *, timeout: float | None = None, force: bool = False, trial: bool = False
+    ) -> None:
+        """Check the checkbox or radio button (clicked, unless checked already)."""
+        _actions.check(self, True, "check", timeout=timeout, force=force, trial=trial)
+
+    def uncheck(
+        self, *, timeout: float | None = None, force: bool = False, trial: bool = False
+    ) -> None:
+        """Uncheck the checkbox (clicked, unless unchecked already)."""
+        _actions.check(self, False, "uncheck", timeout=timeout, force=force, trial=trial)
+
+    def set_checked(
+        self,
+        checked: bool,
+        *,
+        timeout: float | None = None,
+        force: bool = False,
+        trial: bool = False,
+    ) -> None:
+        """``check()`` or ``uncheck()``."""
+        _actions.check(
+            self, bool(checked), "set_checked", timeout=timeout, force=force, trial=trial
+        )
+
+    def select_option(
+        self,
+        value: str | list[str] | None = None,
+        *,
+        index: int | list[int] | None = None,
+        label: str | list[str] | None = None,
+        timeout: float | None = None,
+        force: bool = False,
+    ) -> list[str]:
+        """Select the ``select``'s options given by value (or label), ``index`` or
+        ``label``; returns the values selected."""
+        return _actions.select_option(
+            self, value, index=index, label=label, timeout=timeout, force=force
+        )
 
 
 def _has(element: Any, inner: Locator) -> bool:

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from ._engines import Engine
+from ._keyboard import Keyboard
 from ._locator import Locating, Locator
+from ._mouse import Mouse
 
 __all__ = ["Page"]
 
@@ -16,13 +18,15 @@ class Page(Locating):
     """A page: a webapi ``Window`` seen as Playwright's ``Page`` (``Page(window)``, or
     :meth:`open`)."""
 
-    __slots__ = ("window",)
+    __slots__ = ("_keyboard", "_mouse", "window")
 
     def __init__(self, window: Any) -> None:
         if getattr(window, "document", None) is None or getattr(window, "event_loop", None) is None:
             raise TypeError("Page(): 'window' must be a webapi Window")
         #: The ``Window``.
         self.window = window
+        self._keyboard: Keyboard | None = None
+        self._mouse: Mouse | None = None
 
     @classmethod
     def open(
@@ -59,6 +63,58 @@ class Page(Locating):
     def wait_for_timeout(self, timeout: float) -> None:
         """Run the window's event loop for ``timeout`` milliseconds of its clock."""
         self.window.event_loop.advance(timeout)
+
+    @property
+    def keyboard(self) -> Keyboard:
+        """The page's keyboard (Playwright's ``page.keyboard``: ``press``, ``type``,
+        ``down``, ``up``, ``insert_text``)."""
+        if self._keyboard is None:
+            self._keyboard = Keyboard(self.window)
+        return self._keyboard
+
+    @property
+    def mouse(self) -> Mouse:
+        """The page's mouse (``move_to(element)``, ``down``, ``up``: no layout, so over an
+        element rather than at a point)."""
+        if self._mouse is None:
+            self._mouse = Mouse(self.window, self.keyboard)
+        return self._mouse
+
+    def click(self, selector: str, **options: Any) -> None:
+        """``locator(selector).click(**options)``."""
+        self.locator(selector).click(**options)
+
+    def dblclick(self, selector: str, **options: Any) -> None:
+        """``locator(selector).dblclick(**options)``."""
+        self.locator(selector).dblclick(**options)
+
+    def hover(self, selector: str, **options: Any) -> None:
+        """``locator(selector).hover(**options)``."""
+        self.locator(selector).hover(**options)
+
+    def fill(self, selector: str, value: str, **options: Any) -> None:
+        """``locator(selector).fill(value, **options)``."""
+        self.locator(selector).fill(value, **options)
+
+    def press(self, selector: str, key: str, **options: Any) -> None:
+        """``locator(selector).press(key, **options)``."""
+        self.locator(selector).press(key, **options)
+
+    def check(self, selector: str, **options: Any) -> None:
+        """``locator(selector).check(**options)``."""
+        self.locator(selector).check(**options)
+
+    def uncheck(self, selector: str, **options: Any) -> None:
+        """``locator(selector).uncheck(**options)``."""
+        self.locator(selector).uncheck(**options)
+
+    def select_option(self, selector: str, value: Any = None, **options: Any) -> list[str]:
+        """``locator(selector).select_option(value, **options)``."""
+        return self.locator(selector).select_option(value, **options)
+
+    def focus(self, selector: str, **options: Any) -> None:
+        """``locator(selector).focus(**options)``."""
+        self.locator(selector).focus(**options)
 
     def _chain(self, engine: Engine, description: str) -> Locator:
         window = self.window
