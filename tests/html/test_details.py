@@ -151,3 +151,18 @@ def test_the_parser_runs_the_insertion_steps() -> None:
         "text/html",
     )
     assert [d.id for d in document.querySelectorAll("details[open]")] == ["a", "c"]
+
+
+def test_an_open_details_that_innerhtml_inserts_fires_toggle_in_its_document(tasks: Any) -> None:
+    # (its attributes were set in the fragment parser's own document, whose tasks never run
+    # once it is dropped: the pending toggle moves with the element, as Chromium fires it)
+    import gc
+
+    document = DOMParser().parseFromString("<body>", "text/html")
+    fired: list[str] = []
+    document.body.innerHTML = "<details open></details>"  # type: ignore[union-attr]
+    gc.collect()  # (the parser's document gone, as it may be at any time)
+    details: Any = document.querySelector("details")
+    details.addEventListener("toggle", lambda event: fired.append(event.newState))
+    tasks.run()
+    assert fired == ["open"]

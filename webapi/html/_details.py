@@ -17,7 +17,11 @@ from webapi.dom.engine import (
 
 from ._activation import is_html_element
 from ._html_element import HTMLElementImpl
-from ._toggle_task import ToggleTaskTracker, queue_a_toggle_event_task
+from ._toggle_task import (
+    ToggleTaskTracker,
+    queue_a_toggle_event_task,
+    requeue_in_the_new_document,
+)
 
 __all__ = ["HTMLDetailsElementImpl"]
 
@@ -60,6 +64,8 @@ class HTMLDetailsElementImpl(HTMLElementImpl):
             self._open_seen = True
             if _is_open(self):
                 queue_a_toggle_event_task(self, "closed", "open")
+        else:
+            requeue_in_the_new_document(self)
         _ensure_exclusivity_closing_the_given_element(self)
 
 

@@ -21,17 +21,19 @@ if TYPE_CHECKING:
 else:  # (the event loop loads with the first toggle event queued)
     lazy_imports(globals(), "webapi.eventloop", ("event_loop_of",))
 
-__all__ = ["ToggleTaskTracker", "queue_a_toggle_event_task"]
+__all__ = ["ToggleTaskTracker", "queue_a_toggle_event_task", "requeue_in_the_new_document"]
 
 
 class ToggleTaskTracker:
     """A toggle task tracker (the task and its old state): ``live`` until a later toggle
-    replaces the task."""
+    replaces the task; the new state and the document it was queued for with it."""
 
-    __slots__ = ("live", "old_state")
+    __slots__ = ("document", "live", "new_state", "old_state")
 
-    def __init__(self, old_state: str) -> None:
+    def __init__(self, old_state: str, new_state: str, document: Any) -> None:
         self.old_state = old_state
+        self.new_state = new_state
+        self.document = document
         self.live = True
 
 
@@ -46,7 +48,8 @@ def queue_a_toggle_event_task(
     if pending is not None:  # 1.
         old_state = pending.old_state
         pending.live = False
-    tracker = holder._toggle_task = ToggleTaskTracker(old_state)
+    document = element._node_document
+    tracker = holder._toggle_task = ToggleTaskTracker(old_state, new_state, document)
 
     def fire() -> None:  # 2.
         if not tracker.live:
@@ -62,5 +65,14 @@ def queue_a_toggle_event_task(
             _new_state=new_state,
         )
 
-    document = element._node_document
     event_loop_of(document).queue_a_task(fire, document)
+
+
+def requeue_in_the_new_document(element: Any) -> None:
+    """The element's pending toggle task, queued for the document it left, queued again for
+    its node document now. An element the fragment parser made (``innerHTML``) gets its
+    attributes in the parser's own document, whose tasks never run once it is dropped;
+    Chromium fires the ``toggle`` of an open ``details`` inserted so."""
+    pending: ToggleTaskTracker | None = element._toggle_task
+    if pending is not None and pending.live and pending.document is not element._node_document:
+        queue_a_toggle_event_task(element, pending.old_state, pending.new_state)
