@@ -352,6 +352,15 @@ class Locator(Locating):
         """``not is_disabled()``."""
         return not disabled(self._one("is_enabled"))
 
+    def aria_snapshot(self, *, timeout: float | None = None) -> str:
+        """The element's aria snapshot: Playwright's YAML of its accessibility tree (roles,
+        names in quotes, states in brackets, texts, a link's ``/url``; docs/testing.md,
+        "Aria snapshots"). ``timeout`` is accepted for Playwright's signature (nothing is
+        waited for)."""
+        from ._aria_snapshot import aria_tree, render_yaml
+
+        return render_yaml(aria_tree(self._one("aria_snapshot")))
+
     def all_text_contents(self) -> list[str]:
         """Each matching element's ``textContent``."""
         return [e.textContent or "" for e in self._resolve()]
