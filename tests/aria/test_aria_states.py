@@ -141,3 +141,18 @@ def test_pressed(html: str, expected: Any) -> None:
 )
 def test_selected(html: str, expected: Any) -> None:
     assert aria.selected(_element(html)) == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        ("<button id=e>x</button>", False),
+        ("<div inert><button id=e>x</button></div>", True),
+        ("<div aria-hidden=true><button id=e>x</button></div>", True),
+        ("<button id=e style='visibility:hidden'>x</button>", True),
+        ("<select><option id=e hidden>x</select>", False),
+        ("<select><optgroup label=g><option id=e inert>x</optgroup></select>", False),
+    ],
+)
+def test_hidden(html: str, expected: bool) -> None:
+    assert aria.hidden(_element(html)) is expected

@@ -100,3 +100,38 @@ def test_chromium_answers_again() -> None:
             itertools.islice(pages(SEED), COUNT), data["answers"], strict=True
         ):
             assert ask(page, cdp, html) == recorded
+
+
+def _hidden_counts(stop: int) -> Counter[tuple[bool, bool | None]]:
+    """(``hidden(el)``, the element's node ignored, None for no node) of every ``s<n>``
+    element of the first ``stop`` documents."""
+    from webapi import aria
+    from webapi.html import DOMParser
+
+    counts: Counter[tuple[bool, bool | None]] = Counter()
+    answers = load()["answers"][:stop]
+    for html, theirs in zip(pages(SEED), answers, strict=False):
+        document = DOMParser().parseFromString(html, "text/html")
+        for element in document.querySelectorAll("[id^=s]"):
+            node = theirs.get(element.id)
+            counts[(aria.hidden(element), None if node is None else node[0])] += 1
+    return counts
+
+
+def test_hidden_elements_have_no_node_in_chromiums_tree() -> None:
+    """``hidden(el)``: Chromium's tree has no node for the element, or an ignored one (the
+    elements it keeps are not hidden; it ignores others for reasons of its own)."""
+    counts = _hidden_counts(DEFAULT_PAGES)
+    assert counts[(True, False)] == 0
+    assert counts[(True, True)] + counts[(True, None)] > 40
+
+
+@pytest.mark.slow
+def test_hidden_elements_have_no_node_in_chromiums_tree_all_pages() -> None:
+    assert _hidden_counts(COUNT) == {
+        (False, False): 1959,
+        (False, True): 41,
+        (False, None): 6,
+        (True, True): 135,
+        (True, None): 231,
+    }

@@ -20,6 +20,7 @@ from webapi.html import getComputedStyle
 __all__ = [
     "JS_SPACE",
     "Cache",
+    "accessible_description",
     "accessible_name",
     "aria_role",
     "checked",
@@ -1056,6 +1057,22 @@ def accessible_name(element: Any, cache: Cache) -> str:
         text = _flat(_Name(cache).text(element, options))
     cache.names[key] = text
     return text
+
+
+def accessible_description(element: Any, cache: Cache) -> str:
+    """The element's accessible description as Playwright computes it: the text
+    alternatives of the elements ``aria-describedby`` names (hidden ones too when the
+    reference is), else ``aria-description``, else ``title``; white space flattened."""
+    if element.hasAttribute("aria-describedby"):
+        parts = []
+        for ref in _id_refs(element, _attribute(element, "aria-describedby")):
+            options = _Options(set())
+            options.described = hidden_for_aria(ref, cache)
+            parts.append(_Name(cache).text(ref, options))
+        return _flat(" ".join(parts))
+    if element.hasAttribute("aria-description"):
+        return _flat(_attribute(element, "aria-description") or "")
+    return _flat(_attribute(element, "title") or "")
 
 
 # -- states --------------------------------------------------------------------------------
