@@ -78,6 +78,9 @@ HANDWRITTEN = [
     "<input aria-invalid=true aria-label=i><input aria-invalid=spelling aria-label=s>"
     "<div role=checkbox aria-invalid=grammar aria-checked=false>c</div>",
     "<a href=x>" + "long name " * 100 + "</a><p>" + "word " * 30 + "</p>",
+    "<svg><input value=x><a href='#'><text>t</text></a><rect></rect></svg><p>after</p>",
+    "<math><mi>x</mi><button>B</button></math>",
+    "<canvas role=switch>Name <span>Hidden</span></canvas><canvas><button>In</button></canvas>",
 ]
 
 #: The pages whose templates are asked of Playwright too (the first of the pages).

@@ -156,3 +156,22 @@ def test_matching_waits_on_the_virtual_clock() -> None:
     page.window.setTimeout(saved, 2000)
     expect(page.locator("body")).to_match_aria_snapshot("- paragraph: Saved")
     assert page.window.event_loop.now() >= 2000
+
+
+def test_foreign_content() -> None:
+    """SVG's unknown elements have no box (left out); MathML's ``button`` is a button by its
+    tag name, as in Playwright; a MathML ``input`` has no ``type``, on which Playwright's
+    script fails: so does webapi, with its message."""
+    assert _snapshot("<svg><input value=x><rect></rect></svg><p>after</p>") == (
+        "- img\n- paragraph: after"
+    )
+    assert _snapshot("<math><mi>x</mi><button>B</button></math>") == (
+        '- math:\n  - text: x\n  - button "B"'
+    )
+    with pytest.raises(Error, match="reading 'toLowerCase'"):
+        _snapshot("<math><input value=x></math>")
+
+
+def test_canvas_fallback_content_is_not_rendered() -> None:
+    """A canvas's child elements have no box (its text nodes still name it)."""
+    assert _snapshot("<canvas role=switch>Name <span>Hidden</span></canvas>") == ('- switch "Name"')

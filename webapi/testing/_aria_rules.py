@@ -17,6 +17,8 @@ from typing import Any
 
 from webapi.html import getComputedStyle
 
+from ._errors import Error
+
 __all__ = [
     "JS_SPACE",
     "Cache",
@@ -363,6 +365,8 @@ def _header_cell_role(element: Any) -> str | None:
 
 
 def _input_role(element: Any) -> str | None:
+    if element.namespaceURI != _HTML:  # (no type: Playwright's script fails on it)
+        raise Error("TypeError: Cannot read properties of undefined (reading 'toLowerCase')")
     kind = str(element.type).lower()
     if kind in ("email", "search", "tel", "text", "url", ""):
         refs = _id_refs(element, _attribute(element, "list"))
@@ -504,8 +508,16 @@ def aria_role(element: Any, cache: Cache | None = None) -> str | None:
 _IGNORED = frozenset({"STYLE", "SCRIPT", "NOSCRIPT", "TEMPLATE"})
 
 
+#: The SVG elements that have a box (the others, and unknown ones, are not rendered).
+_SVG_RENDERED = frozenset(
+    {
+        "svg", "g", "a", "text", "tspan", "textPath", "rect", "circle", "ellipse", "line",
+        "polyline", "polygon", "path", "image", "use", "foreignObject", "switch",
+    }
+)  # fmt: skip
+
 #: Elements whose content is not rendered (their replaced content, or its fallback, is).
-_REPLACED = frozenset({"PROGRESS", "METER", "VIDEO", "AUDIO"})
+_REPLACED = frozenset({"PROGRESS", "METER", "VIDEO", "AUDIO", "CANVAS"})
 
 
 def _unrendered_content(element: Any) -> bool:
@@ -535,6 +547,11 @@ def _no_box(element: Any, cache: Cache) -> bool:
         node = node.parentElement
     if _unrendered_content(element):
         return True
+    node = element
+    while node is not None and node.namespaceURI != _HTML:
+        if node.namespaceURI == _SVG and node.localName not in _SVG_RENDERED:
+            return True
+        node = node.parentElement
     parent = element.parentElement
     while parent is not None:
         if _tag(parent) == "SELECT":
@@ -828,7 +845,7 @@ class _Name:
                 if role in ("textbox", "searchbox"):
                     options.visited.add(key)
                     if tag in ("INPUT", "TEXTAREA"):
-                        return str(element.value)
+                        return str(getattr(element, "value", None) or "")
                     return str(element.textContent or "")
                 if role in ("combobox", "listbox"):
                     options.visited.add(key)
@@ -910,7 +927,7 @@ class _Name:
         """The names HTML gives its elements (None: the computation goes on)."""
         visited = options.visited
         key = id(element)
-        kind = str(element.type) if tag == "INPUT" else ""
+        kind = str(getattr(element, "type", "")) if tag == "INPUT" else ""
         if tag == "INPUT" and kind in ("button", "submit", "reset"):
             visited.add(key)
             value = str(element.value or "")
@@ -921,7 +938,7 @@ class _Name:
             return _attribute(element, "title") or ""
         if tag == "INPUT" and kind in ("file", "image"):
             visited.add(key)
-            labels = list(element.labels or [])
+            labels = list(getattr(element, "labels", None) or [])
             if labels and options.labelledby is None:
                 return self.labels(labels, options)
             if kind == "file":
@@ -933,18 +950,18 @@ class _Name:
             return "Submit"
         if labelled_by is None and tag == "BUTTON":
             visited.add(key)
-            labels = list(element.labels or [])
+            labels = list(getattr(element, "labels", None) or [])
             if labels:
                 return self.labels(labels, options)
         if labelled_by is None and tag == "OUTPUT":
             visited.add(key)
-            labels = list(element.labels or [])
+            labels = list(getattr(element, "labels", None) or [])
             if labels:
                 return self.labels(labels, options)
             return _attribute(element, "title") or ""
         if labelled_by is None and tag in ("TEXTAREA", "SELECT", "INPUT", "METER", "PROGRESS"):
             visited.add(key)
-            labels = list(element.labels or [])
+            labels = list(getattr(element, "labels", None) or [])
             if labels:
                 return self.labels(labels, options)
             placeholder_used = (tag == "INPUT" and kind in _PLACEHOLDER_TYPES) or tag == "TEXTAREA"
