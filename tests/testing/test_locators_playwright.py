@@ -44,6 +44,13 @@ def _queries(html: str) -> list[tuple[str, Callable[[Any], Any]]]:
             queries.append(
                 (f"role {role} name {word}", lambda p, r=role, w=word: p.get_by_role(r, name=w))
             )
+        for role in ("button", "link", "heading", "textbox"):
+            queries.append(
+                (
+                    f"role {role} description {word}",
+                    lambda p, r=role, w=word: p.get_by_role(r, description=w),
+                )
+            )
     return queries
 
 

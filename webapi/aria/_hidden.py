@@ -10,7 +10,7 @@ from typing import Any
 
 from webapi.html import getComputedStyle
 
-__all__ = ["in_closed_details", "is_aria_hidden", "is_hidden", "is_rendered_hidden"]
+__all__ = ["hidden", "in_closed_details", "is_aria_hidden", "is_hidden", "is_rendered_hidden"]
 
 _HTML = "http://www.w3.org/1999/xhtml"
 
@@ -75,3 +75,19 @@ def is_hidden(element: Any) -> bool:
     """Whether the element is hidden from the accessibility tree (rendered hidden, or
     ``aria-hidden``)."""
     return is_rendered_hidden(element) or is_aria_hidden(element)
+
+
+def hidden(element: Any) -> bool:
+    """Whether Chromium's accessibility tree leaves the element out as hidden: hidden
+    (:func:`is_hidden`) or inside an ``inert`` subtree
+    (https://html.spec.whatwg.org/#the-inert-attribute), except an option of a ``select``,
+    which Chromium keeps in the tree whatever hides it."""
+    parent = element.parentElement
+    if element.namespaceURI == _HTML and element.localName == "option":
+        while parent is not None and parent.localName == "optgroup":
+            parent = parent.parentElement
+        if parent is not None and parent.namespaceURI == _HTML and parent.localName == "select":
+            return False
+    if is_hidden(element):
+        return True
+    return element.closest("[inert]") is not None

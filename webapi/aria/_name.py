@@ -16,7 +16,7 @@ from webapi.html import getComputedStyle
 from ._hidden import in_closed_details, is_aria_hidden, is_hidden, is_rendered_hidden
 from ._roles import implicit_role, input_type, is_focusable, role
 
-__all__ = ["name"]
+__all__ = ["name", "name_and_source"]
 
 _HTML = "http://www.w3.org/1999/xhtml"
 _ELEMENT = 1
@@ -179,7 +179,14 @@ class _Computation:
     """One run of the computation for ``root``: the elements already visited (each
     contributes once)."""
 
-    __slots__ = ("label", "labelledby_depth", "root", "root_aria_hidden", "visited")
+    __slots__ = (
+        "label",
+        "labelledby_depth",
+        "root",
+        "root_aria_hidden",
+        "title_named",
+        "visited",
+    )
 
     def __init__(self, root: Any) -> None:
         self.root = root
@@ -189,6 +196,7 @@ class _Computation:
         # does: aria-hidden excludes nothing more there)
         self.root_aria_hidden = is_aria_hidden(root)
         self.visited: set[int] = set()
+        self.title_named = False  # (whether the root's title is its name)
 
     def text_of(
         self,
@@ -270,6 +278,7 @@ class _Computation:
         if _takes_title(node, node_role, local):  # 2I
             title = _attribute(node, "title")
             if title is not None and title.strip():
+                self.title_named = self.title_named or node is self.root
                 return _collapse(title), True
         if local == "textarea" or (local == "input" and input_type(node) not in _NO_PLACEHOLDER):
             placeholder = _attribute(node, "placeholder")
@@ -555,15 +564,20 @@ def name(element: Any) -> str:
     hidden element (not rendered, or invisible; an ``aria-hidden`` one keeps its name); a name
     from content has its white space collapsed and trimmed, a text
     alternative (``aria-label``, ``alt``, ``title``) its runs of white space collapsed."""
+    return name_and_source(element)[0]
+
+
+def name_and_source(element: Any) -> tuple[str, bool]:
+    """The element's name (:func:`name`) and whether its ``title`` attribute gave it."""
     dropdown_option = (
         element.localName == "option" and _in_dropdown(element) and not is_aria_hidden(element)
     )
     if is_rendered_hidden(element) and not dropdown_option:
-        return ""
+        return "", False
     if (element.getAttribute("aria-hidden") or "").strip().lower() == "true":
-        return ""  # (its own aria-hidden: an inherited one leaves Chromium's name)
+        return "", False  # (its own aria-hidden: an inherited one leaves Chromium's name)
     computation = _Computation(element)
     text, _ = computation.text_of(
         element, labelledby=False, recursing=False, show_hidden=dropdown_option
     )
-    return text
+    return text, computation.title_named

@@ -290,6 +290,31 @@ class LocatorAssertions:
         check = self._attribute(name, value, ignore_case)
         self._retry(check, f"have attribute {name!r} {_shown(value)}", timeout, negate=True)
 
+    def _aria(self, expected: str) -> Callable[[], tuple[bool, Any]]:
+        from ._aria_snapshot import aria_tree, render_yaml
+        from ._aria_template import matches, parse_template
+
+        template = parse_template(expected)
+
+        def check() -> tuple[bool, Any]:
+            if not self._locator._resolve():
+                return False, "<element(s) not found>"
+            tree = aria_tree(self._locator._one("to_match_aria_snapshot"))
+            return matches(tree, template), "\n" + render_yaml(tree)
+
+        return check
+
+    def to_match_aria_snapshot(self, expected: str, *, timeout: float | None = None) -> None:
+        """The element's accessibility tree matches the snapshot ``expected`` (Playwright's
+        YAML: partial, a template's nodes and children found in order anywhere in the tree;
+        names exact or ``/regular expressions/``; docs/testing.md, "Aria snapshots")."""
+        self._retry(self._aria(expected), f"match aria snapshot\n{expected}", timeout)
+
+    def not_to_match_aria_snapshot(self, expected: str, *, timeout: float | None = None) -> None:
+        """The negation of :meth:`to_match_aria_snapshot`."""
+        check = self._aria(expected)
+        self._retry(check, f"match aria snapshot\n{expected}", timeout, negate=True)
+
 
 def expect(actual: Locator) -> LocatorAssertions:
     """Playwright's ``expect``: the assertions on a :class:`Locator`."""

@@ -86,11 +86,12 @@ class Locating:
         level: int | None = None,
         pressed: bool | None = None,
         selected: bool | None = None,
+        description: str | re.Pattern[str] | None = None,
     ) -> Locator:
         """The elements of ``role`` (the computed role), with the accessible ``name``
         (substring, case-insensitive, white space normalized; ``exact``: the whole name,
-        case-sensitive; a ``re.Pattern``: searched) and the states given; hidden elements
-        only with ``include_hidden``."""
+        case-sensitive; a ``re.Pattern``: searched), the accessible ``description`` (matched
+        as the name) and the states given; hidden elements only with ``include_hidden``."""
         if not isinstance(role, str):
             raise TypeError("get_by_role(): 'role' must be a str")
         states = {
@@ -106,10 +107,15 @@ class Locating:
             if value is not None
         }
         matcher = None if name is None else text_matcher(name, bool(exact), "name")
-        query = RoleQuery(role, matcher, bool(include_hidden), states)
+        about = (
+            None if description is None else text_matcher(description, bool(exact), "description")
+        )
+        query = RoleQuery(role, matcher, bool(include_hidden), states, about)
         described = [_quote(role)]
         if name is not None:
             described.append(f"name={_quote(name)}")
+        if description is not None:
+            described.append(f"description={_quote(description)}")
         if exact:
             described.append("exact=True")
         described += [f"{key}={value!r}" for key, value in states.items()]
@@ -352,6 +358,15 @@ class Locator(Locating):
     def is_enabled(self) -> bool:
         """``not is_disabled()``."""
         return not disabled(self._one("is_enabled"))
+
+    def aria_snapshot(self, *, timeout: float | None = None) -> str:
+        """The element's aria snapshot: Playwright's YAML of its accessibility tree (roles,
+        names in quotes, states in brackets, texts, a link's ``/url``; docs/testing.md,
+        "Aria snapshots"). ``timeout`` is accepted for Playwright's signature (nothing is
+        waited for)."""
+        from ._aria_snapshot import aria_tree, render_yaml
+
+        return render_yaml(aria_tree(self._one("aria_snapshot")))
 
     def all_text_contents(self) -> list[str]:
         """Each matching element's ``textContent``."""

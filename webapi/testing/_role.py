@@ -5,7 +5,9 @@ attributes and form controls' state: ``checked`` (a checkbox or radio input's ch
 else ``aria-checked``), ``disabled`` (``:disabled``, or ``aria-disabled="true"`` on the
 element or an ancestor), ``expanded`` (``aria-expanded``; a ``details``' summary: its
 ``open``), ``level`` (``h1``..``h6``, else ``aria-level``), ``pressed`` (``aria-pressed``),
-``selected`` (an option's selectedness, else ``aria-selected``).
+``selected`` (an option's selectedness, else ``aria-selected``); the accessible description
+as Playwright computes it (:func:`._aria_rules.accessible_description`) against
+``description``.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 
 from webapi.aria import is_hidden, name, role
 
+from ._aria_rules import Cache, accessible_description
 from ._text import Matcher
 
 __all__ = ["RoleQuery"]
@@ -192,13 +195,19 @@ def playwright_role(element: Any) -> str:
 class RoleQuery:
     """One ``get_by_role`` query: ``matches(element)``."""
 
-    __slots__ = ("include_hidden", "name", "role", "states")
+    __slots__ = ("description", "include_hidden", "name", "role", "states")
 
     def __init__(
-        self, wanted: str, name: Matcher | None, include_hidden: bool, states: dict[str, Any]
+        self,
+        wanted: str,
+        name: Matcher | None,
+        include_hidden: bool,
+        states: dict[str, Any],
+        description: Matcher | None = None,
     ) -> None:
         self.role = wanted
         self.name = name
+        self.description = description
         self.include_hidden = include_hidden
         for state in states:
             roles = _STATE_ROLES.get(state)
@@ -226,4 +235,7 @@ class RoleQuery:
                 return False
             if state == "selected" and _selected(element) != value:
                 return False
+        about = self.description
+        if about is not None and not about.matches(accessible_description(element, Cache())):
+            return False
         return self.name is None or self.name.matches(name(element))
