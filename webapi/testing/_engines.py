@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ._aria_rules import Cache
 from ._role import RoleQuery
 from ._text import Matcher, element_text, skipped
 
@@ -151,4 +152,9 @@ def attribute_engine(attribute: str, matcher: Matcher) -> Engine:
 
 def role_engine(query: RoleQuery) -> Engine:
     """``get_by_role``: the descendants with the role, name and states asked for."""
-    return lambda scope: [element for element in _descendants(scope) if query.matches(element)]
+
+    def engine(scope: Any) -> list[Any]:
+        cache = Cache()  # (as Playwright's caches: one query's)
+        return [element for element in _descendants(scope) if query.matches(element, cache)]
+
+    return engine

@@ -1,22 +1,29 @@
-"""``get_by_role``'s matching (https://playwright.dev/python/docs/api/class-page#page-get-by-role):
-the computed role (``webapi.aria.role``), hidden elements left out unless ``include_hidden``,
-the accessible name (``webapi.aria.name``) against ``name``, and the states read from
-attributes and form controls' state: ``checked`` (a checkbox or radio input's checkedness,
-else ``aria-checked``), ``disabled`` (``:disabled``, or ``aria-disabled="true"`` on the
-element or an ancestor), ``expanded`` (``aria-expanded``; a ``details``' summary: its
-``open``), ``level`` (``h1``..``h6``, else ``aria-level``), ``pressed`` (``aria-pressed``),
-``selected`` (an option's selectedness, else ``aria-selected``); the accessible description
-as Playwright computes it (:func:`._aria_rules.accessible_description`) against
-``description``.
+"""``get_by_role``'s matching (https://playwright.dev/python/docs/api/class-page#page-get-by-role)
+by Playwright's own rules, as its ``queryRole`` applies them (:mod:`._aria_rules`, the rules of
+its aria snapshots, one cache a query): the role, the states asked for (``checked``,
+``disabled``, ``expanded``, ``level``, ``pressed``, ``selected``), hidden elements left out
+unless ``include_hidden``, then the accessible name against ``name`` and the accessible
+description against ``description``. Playwright's roles are not Chromium's computed roles
+(``webapi.aria.role``): ``img`` for ``image``, ``presentation`` for ``none``, ARIA 1.3's
+``role="image"`` unknown, a presentational parent's role passed on to the rows, cells and
+items it requires. Also here: the ``checked`` and ``disabled`` states ``is_checked()``,
+``is_enabled()`` and the actions read.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from webapi.aria import is_hidden, name, role
+from webapi.aria import role
 
-from ._aria_rules import Cache, accessible_description
+from . import _aria_rules as rules
+from ._aria_rules import (
+    Cache,
+    accessible_description,
+    accessible_name,
+    aria_role,
+    hidden_for_aria,
+)
 from ._text import Matcher
 
 __all__ = ["RoleQuery"]
@@ -73,31 +80,6 @@ def disabled(element: Any) -> bool:
             return True
         node = node.parentElement
     return False
-
-
-def _expanded(element: Any) -> bool | None:
-    value = _aria_bool(element, "aria-expanded")
-    return value if isinstance(value, bool) else None
-
-
-def _level(element: Any) -> int:
-    local = element.localName
-    if element.namespaceURI == _HTML and local in ("h1", "h2", "h3", "h4", "h5", "h6"):
-        return int(local[1])
-    try:
-        return int(element.getAttribute("aria-level") or "0")
-    except ValueError:
-        return 0
-
-
-def _pressed(element: Any) -> bool | str | None:
-    return _aria_bool(element, "aria-pressed") or False
-
-
-def _selected(element: Any) -> bool:
-    if element.namespaceURI == _HTML and element.localName == "option":
-        return bool(element.selected)
-    return _aria_bool(element, "aria-selected") is True
 
 
 #: The elements that take a ``presentation`` or ``none`` role of a parent (by tag name), and
@@ -216,26 +198,29 @@ class RoleQuery:
                 raise ValueError(f'"{state}" attribute is only supported for roles: {listed}')
         self.states = states
 
-    def matches(self, element: Any) -> bool:
-        """Whether ``element`` has the role, name and states asked for."""
-        if playwright_role(element) != self.role:
-            return False
-        if not self.include_hidden and is_hidden(element):
+    def matches(self, element: Any, cache: Cache) -> bool:
+        """Whether ``element`` has the role, states, visibility, name and description asked
+        for, by Playwright's rules (its ``queryRole``: :mod:`._aria_rules`, the rules of its
+        aria snapshots), ``cache`` living as long as one query."""
+        if aria_role(element, cache) != self.role:
             return False
         for state, value in self.states.items():
-            if state == "checked" and checked(element) != value:
+            if _STATE_READERS[state](element, cache) != value:
                 return False
-            if state == "disabled" and disabled(element) != value:
-                return False
-            if state == "expanded" and _expanded(element) != value:
-                return False
-            if state == "level" and _level(element) != value:
-                return False
-            if state == "pressed" and _pressed(element) != value:
-                return False
-            if state == "selected" and _selected(element) != value:
-                return False
-        about = self.description
-        if about is not None and not about.matches(accessible_description(element, Cache())):
+        if not self.include_hidden and hidden_for_aria(element, cache):
             return False
-        return self.name is None or self.name.matches(name(element))
+        if self.name is not None and not self.name.matches(accessible_name(element, cache)):
+            return False
+        about = self.description
+        return about is None or about.matches(accessible_description(element, cache))
+
+
+#: Playwright's state readers, by ``get_by_role``'s keyword.
+_STATE_READERS = {
+    "checked": rules.checked,
+    "disabled": rules.disabled,
+    "expanded": rules.expanded,
+    "level": rules.level,
+    "pressed": rules.pressed,
+    "selected": rules.selected,
+}
