@@ -117,6 +117,8 @@ class TreeIndex:
         "numbers",
         "parsed_classes",
         "queries",
+        "shared",
+        "unqueried",
     )
 
     def __init__(self, elements: list[Any], by_name: dict[str, list[Any]] | None = None) -> None:
@@ -150,6 +152,23 @@ class TreeIndex:
         self._viewed_classes: tuple[object, bool, set[str]] | None = None
         #: The queries answered from the index (:func:`indexed_query`).
         self.queries = 0
+        #: Whether :attr:`elements` and :attr:`by_name`'s lists are those HTML's parser
+        #: recorded (copied before a change of the tree: :mod:`._index_changes`).
+        self.shared = False
+        #: The changes of the tree the index was kept through since its last query.
+        self.unqueried = 0
+
+    def changed(self) -> None:
+        """Drop what the index keeps for a state of the tree, its elements' positions among
+        them (made again on first need), after its lists took a change of the tree in
+        (:mod:`._index_changes`)."""
+        self._positions = None
+        self._by_lower_name = None
+        self._single_classes = None
+        self._viewed_classes = None
+        self._ids = None
+        self._ancestors = {}
+        self.numbers = {}
 
     def by_lower_name(self) -> dict[str, list[Any]]:
         """The elements by their local name in ASCII lower case, in tree order."""
@@ -445,36 +464,72 @@ class TreeIndex:
         (``first``), every element rather than a pass over them all that makes a list (of
         several local names, or of an attribute not listed yet): tested in tree order, they
         cost a pass up to the first match."""
-        simple = compound.simple
-        for i, item in enumerate(simple):
-            if item[0] == ID:
-                return self.with_id(document, item[1], quirks), _rest(compound, i)
-        for i, item in enumerate(simple):
-            if item[0] == CLASS:
-                name = item[1].translate(_LOWER) if quirks else item[1]
-                if first:
-                    return self.class_view(document, name, quirks), _rest(compound, i)  # type: ignore[return-value]
-                return self.with_class(document, name, quirks), _rest(compound, i)
-        names = compound_names(compound)
-        if names is not None:
+        plan = compound.plan
+        if plan is None:
+            plan = compound.plan = _plan(compound)
+        kind = plan[0]
+        if kind == _BY_NAME:
+            found = self.by_name.get(plan[1])
+            return (_NONE, None) if found is None else (found, plan[2])
+        if kind == ID:
+            return self.with_id(document, plan[1], quirks), plan[2]
+        if kind == CLASS:
+            name = plan[1].translate(_LOWER) if quirks else plan[1]
+            if first:
+                return self.class_view(document, name, quirks), plan[2]  # type: ignore[return-value]
+            return self.with_class(document, name, quirks), plan[2]
+        if kind == _BY_NAMES:
+            names = plan[1]
             by_name = self.by_name
             present = [name for name in names if name in by_name]
             if not present:
                 return _NONE, None
             if len(present) == 1:
-                found = by_name[present[0]]
-                if compound.local_name is not None and compound.local_name == compound.lower_name:
-                    return found, _rest(compound, -1)
-                return found, compound
+                return by_name[present[0]], plan[2]
             if first:
                 return self.elements, compound
+            positions = self._positions
+            if positions is not None:  # (the lists merged: their elements alone looked at)
+                merged = list(chain.from_iterable(by_name[name] for name in present))
+                return sorted(merged, key=positions.__getitem__), compound
             return [e for e in self.elements if e._local_name in names], compound
-        for item in simple:
-            if item[0] == ATTRIBUTE:
-                if first and not self._listed(document, item[2], item[3]):
-                    return self.elements, compound
-                return self.with_attribute(document, item[2], item[3]), compound
+        if kind == ATTRIBUTE:
+            if first and not self._listed(document, plan[1], plan[2]):
+                return self.elements, compound
+            return self.with_attribute(document, plan[1], plan[2]), compound
         return self.elements, compound
+
+
+#: :func:`_plan`'s kinds besides ID, CLASS and ATTRIBUTE: one local name, several.
+_BY_NAME = "name"
+_BY_NAMES = "names"
+_EVERY = "every"
+
+
+def _plan(compound: CompoundSelector) -> tuple[Any, ...]:
+    """How :meth:`TreeIndex.candidates` finds ``compound``'s candidates, decided once (kept
+    on the compound): ``(ID, id, rest)``, ``(CLASS, class, rest)``, ``(_BY_NAME, name,
+    rest)`` (a type selector of a name without upper case), ``(_BY_NAMES, names, rest)``,
+    ``(ATTRIBUTE, name, lower-case name)`` or ``(_EVERY,)``; ``rest``: what is left of the
+    compound to test the candidates against (None: nothing)."""
+    simple = compound.simple
+    for i, item in enumerate(simple):
+        if item[0] == ID:
+            return ID, item[1], _rest(compound, i)
+    for i, item in enumerate(simple):
+        if item[0] == CLASS:
+            return CLASS, item[1], _rest(compound, i)
+    names = compound_names(compound)
+    if names is not None:
+        exact = compound.local_name is not None and compound.local_name == compound.lower_name
+        rest = _rest(compound, -1) if exact else compound
+        if len(names) == 1 and exact:
+            return _BY_NAME, next(iter(names)), rest
+        return _BY_NAMES, names, rest
+    for item in simple:
+        if item[0] == ATTRIBUTE:
+            return ATTRIBUTE, item[2], item[3]
+    return (_EVERY,)
 
 
 class _ElementsAt(Sequence[object]):
@@ -709,6 +764,7 @@ def document_index(node: Any, first: bool = False) -> TreeIndex | None:
         if parsed is not None and (not first or node is document):  # as the parse left it
             made = TreeIndex(parsed[2], parsed[3])
             made.parsed_classes = (parsed[5], parsed[6])
+            made.shared = True
             cache[_INDEX] = (version, made)
             return made
         cache[_INDEX] = (version, None)
@@ -718,9 +774,11 @@ def document_index(node: Any, first: bool = False) -> TreeIndex | None:
         if parsed is not None:
             index = TreeIndex(parsed[2], parsed[3])
             index.parsed_classes = (parsed[5], parsed[6])
+            index.shared = True
         else:
             index = TreeIndex(list(subtree_elements(document)))
         cache[_INDEX] = (version, index)
+    index.unqueried = 0
     return index
 
 
@@ -753,16 +811,51 @@ def indexed_query(
     if len(alternatives) == 1:
         return _complex_query(index, document, alternatives[0], matcher, first)
     answers = [_complex_query(index, document, s, matcher, first) for s in alternatives]
-    positions = index.positions()
     if first:
         firsts = [answer[0] for answer in answers if answer]
-        return [min(firsts, key=positions.__getitem__)] if firsts else []
+        if not firsts:
+            return []
+        earliest = firsts[0]
+        for other in firsts[1:]:
+            if other is not earliest and _precedes(other, earliest):
+                earliest = other
+        return [earliest]
+    positions = index.positions()
     found: set[Any] = set()
     for answer in answers:
         found.update(answer)
     if len(found) * 8 > len(index.elements):
         return [element for element in index.elements if element in found]
     return sorted(found, key=positions.__getitem__)
+
+
+def _precedes(element: Any, other: Any) -> bool:
+    """Whether ``element`` precedes ``other`` (another element of the same tree) in tree
+    order (https://dom.spec.whatwg.org/#concept-tree-preceding): by their ancestors, without
+    the elements' positions (a new document's first query of a selector list has none)."""
+    path = [element]
+    node = element._parent
+    while node is not None:
+        path.append(node)
+        node = node._parent
+    ancestors = {id(n): i for i, n in enumerate(path)}
+    child = None
+    node = other
+    while node is not None and id(node) not in ancestors:
+        child = node
+        node = node._parent
+    if node is None or child is None:  # (``other`` an inclusive ancestor of ``element``)
+        return False
+    at = ancestors[id(node)]
+    if at == 0:  # ``element`` is an ancestor of ``other``
+        return True
+    mine = path[at - 1]
+    sibling = mine._next_sibling
+    while sibling is not None:
+        if sibling is child:
+            return True
+        sibling = sibling._next_sibling
+    return False
 
 
 def _within(index: TreeIndex, root: Any, candidates: list[Any]) -> list[Any]:
@@ -861,6 +954,8 @@ def _complex_query(
                     return [element]
             return []
         return [element for element in candidates if test(element, matcher)]
+    if _absent(index, document, parts, matcher.quirks):
+        return []
     candidates = index.candidates(document, parts[0][0], matcher.quirks, first)[0]
     if selector.groups is not None:
         scope = _id_scope(index, document, parts[-1][0], matcher.quirks)
@@ -886,13 +981,24 @@ def _complex_query(
             return _chain(index, document, parts, matcher, candidates)
         if first:
             passed: Iterable[Any] = candidates
+            start = 0
             if scope is None and type(candidates) is list and index.positions_wanted():
                 # the first candidate tested, the others passed over up to the leftmost
                 # compound's first match
                 if not candidates or test(candidates[0], matcher):
                     return candidates[:1]
-                start = _after_first(index, document, selector, matcher, candidates)
-                passed = islice(candidates, max(start, 1), None)
+                start = max(_after_first(index, document, selector, matcher, candidates), 1)
+                passed = islice(candidates, start, None)
+            if type(candidates) is list and len(parts) <= _CHAIN_PARTS:
+                # the first candidates tested one by one, then the others by sets (a pass
+                # each compound costs less than their ancestors' walks: a selector that
+                # matches late or nothing)
+                end = start + _FIRST_TRIED
+                for element in islice(candidates, start, end):
+                    if test(element, matcher):
+                        return [element]
+                others = candidates[end:]
+                return _chain(index, document, parts, matcher, others)[:1] if others else []
             for element in passed:
                 if test(element, matcher):
                     return [element]
@@ -905,6 +1011,23 @@ def _complex_query(
                 return [element]
         return []
     return [element for element in candidates if matches(selector, element)]
+
+
+def _absent(
+    index: TreeIndex,
+    document: Any,
+    parts: tuple[tuple[CompoundSelector, str | None], ...],
+    quirks: bool,
+) -> bool:
+    """Whether a compound of a complex selector, other than its rightmost, has no element of
+    the tree among its candidates (:meth:`TreeIndex.candidates`: by ID, class or local
+    name), so that nothing matches the selector (each of its compounds matches an element
+    of the tree where it matches): a selector that selects nothing on a page is answered
+    without looking at the rightmost compound's candidates."""
+    for compound, _ in parts[1:]:
+        if not index.candidates(document, compound, quirks, True)[0]:
+            return True
+    return False
 
 
 def _lead_above(element: Any, test: Any, matcher: Matcher) -> bool:
