@@ -26,6 +26,7 @@ Run: ``python -m benchmarks.selectors_worst [--rounds N] [--pages news,forum] [-
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 from collections.abc import Callable
 from typing import Any
@@ -142,6 +143,10 @@ def run(
     for page_name in pages or list(PAGE_KINDS):
         text = PAGE_KINDS[page_name]()
         found = _contenders(text)
+        # the trees built kept out of the collections each timing starts with (a collection
+        # over them costs more than most calls: gc.collect() before each timing)
+        gc.collect()
+        gc.freeze()
         per_method: dict[str, Any] = {}
         for method in ("all", "first"):
             calls = {
@@ -176,6 +181,7 @@ def run(
                 )
             per_method[method] = rows
         results[page_name] = per_method
+        gc.unfreeze()
     return results
 
 

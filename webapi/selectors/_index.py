@@ -96,6 +96,9 @@ _CHAIN_PARTS = 16
 #: How many candidates ``querySelector`` tests one by one before it narrows the others by
 #: sets (:func:`_narrowed`): a first match is often among the first, a set costs a pass.
 _FIRST_TRIED = 32
+#: The same for a chain of combinators (:func:`_chain`), whose test of a candidate walks up
+#: its ancestors.
+_CHAIN_TRIED = 8
 
 
 class TreeIndex:
@@ -491,8 +494,8 @@ class TreeIndex:
             positions = self._positions
             if positions is not None:  # (the lists merged: their elements alone looked at)
                 merged = list(chain.from_iterable(by_name[name] for name in present))
-                return sorted(merged, key=positions.__getitem__), compound
-            return [e for e in self.elements if e._local_name in names], compound
+                return sorted(merged, key=positions.__getitem__), plan[2]
+            return [e for e in self.elements if e._local_name in names], plan[2]
         if kind == ATTRIBUTE:
             if first and not self._listed(document, plan[1], plan[2]):
                 return self.elements, compound
@@ -525,11 +528,45 @@ def _plan(compound: CompoundSelector) -> tuple[Any, ...]:
         rest = _rest(compound, -1) if exact else compound
         if len(names) == 1 and exact:
             return _BY_NAME, next(iter(names)), rest
+        if compound.local_name is None and _names_alone(compound):
+            rest = None  # (``:is()`` of type selectors alone: the names answer it)
         return _BY_NAMES, names, rest
     for item in simple:
         if item[0] == ATTRIBUTE:
             return ATTRIBUTE, item[2], item[3]
     return (_EVERY,)
+
+
+def _names_alone(compound: CompoundSelector) -> bool:
+    """Whether ``compound`` is ``:is()`` or ``:where()`` of type selectors alone, of names
+    without upper case (in any namespace): an element matches it when its local name is one
+    of them (https://drafts.csswg.org/selectors-4/#type-selectors: in an HTML document an
+    HTML element's local name is in lower case; another element's is compared as written)."""
+    if (
+        compound.namespace is not ANY_NAMESPACE
+        or compound.pseudo_element is not None
+        or len(compound.simple) != 1
+    ):
+        return False
+    item = compound.simple[0]
+    if item[0] != PSEUDO_CLASS or len(item) != 3 or item[1] not in ("is", "where"):
+        return False
+    selectors = item[2].selectors
+    if not selectors:
+        return False
+    for selector in selectors:
+        if len(selector.parts) != 1 or selector.anchor is not None:
+            return False
+        inner = selector.parts[0][0]
+        if (
+            inner.simple
+            or inner.local_name is None
+            or inner.local_name != inner.lower_name
+            or inner.namespace is not ANY_NAMESPACE
+            or inner.pseudo_element is not None
+        ):
+            return False
+    return True
 
 
 class _ElementsAt(Sequence[object]):
@@ -956,6 +993,13 @@ def _complex_query(
         return [element for element in candidates if test(element, matcher)]
     if _absent(index, document, parts, matcher.quirks):
         return []
+    if first and len(parts) == 2 and parts[0][1] == DESCENDANT and index.positions_wanted():
+        found = _first_by_leads(index, document, parts, matcher)
+        if found is not None:
+            return found
+        # (many of A's elements looked at without a match: by sets)
+        candidates = index.candidates(document, parts[0][0], matcher.quirks)[0]
+        return _chain(index, document, parts, matcher, candidates)[:1]
     candidates = index.candidates(document, parts[0][0], matcher.quirks, first)[0]
     if selector.groups is not None:
         scope = _id_scope(index, document, parts[-1][0], matcher.quirks)
@@ -993,7 +1037,7 @@ def _complex_query(
                 # the first candidates tested one by one, then the others by sets (a pass
                 # each compound costs less than their ancestors' walks: a selector that
                 # matches late or nothing)
-                end = start + _FIRST_TRIED
+                end = start + _CHAIN_TRIED
                 for element in islice(candidates, start, end):
                     if test(element, matcher):
                         return [element]
@@ -1011,6 +1055,64 @@ def _complex_query(
                 return [element]
         return []
     return [element for element in candidates if matches(selector, element)]
+
+
+def _first_by_leads(
+    index: TreeIndex,
+    document: Any,
+    parts: tuple[tuple[CompoundSelector, str | None], ...],
+    matcher: Matcher,
+) -> list[Any] | None:
+    """The first match of ``A B`` (``parts``: two compounds and a descendant combinator) by
+    the elements' positions: for each element matching ``A`` in tree order (those within
+    the subtree of one looked at before passed over), the candidates of ``B`` within its
+    subtree (a binary search for the first after it, read up to the end of its subtree)
+    tested; the first that passes is the first match (the subtrees looked at are disjoint
+    and in tree order). None where more than :data:`_FIRST_TRIED` elements of ``A`` were
+    looked at without a match (the caller answers by sets)."""
+    quirks = matcher.quirks
+    leads, lead_rest = index.candidates(document, parts[1][0], quirks)
+    found, rest = index.candidates(document, parts[0][0], quirks)
+    if not leads or not found:
+        return []
+    if type(leads) is not list or type(found) is not list:
+        return None
+    lead_test = None if lead_rest is None else matcher.compiled(lead_rest)
+    test = None if rest is None else matcher.compiled(rest)
+    positions = index.positions()
+    key = positions.__getitem__
+    count = len(index.elements)
+    covered = -1  # (the end of the last subtree looked at)
+    tried = 0
+    for lead in leads:
+        at = key(lead)
+        if at < covered:
+            continue
+        tried += 1
+        if tried > _FIRST_TRIED:
+            return None
+        if lead_test is not None and not lead_test(lead, matcher):
+            continue
+        following = _following(lead)
+        covered = count if following is None else key(following)
+        for element in islice(found, bisect_right(found, at, key=key), None):
+            if key(element) >= covered:
+                break
+            if test is None or test(element, matcher):
+                return [element]
+    return []
+
+
+def _following(node: Any) -> Any:
+    """The first element after ``node``'s subtree in tree order (None: none)."""
+    while node is not None:
+        sibling = node._next_sibling
+        while sibling is not None and sibling._node_type != ELEMENT:
+            sibling = sibling._next_sibling
+        if sibling is not None:
+            return sibling
+        node = node._parent
+    return None
 
 
 def _absent(
@@ -1056,6 +1158,8 @@ def _first_below(
     rightmost compound's candidates instead)."""
     parts = selector.parts
     leads, rest = index.candidates(document, parts[-1][0], matcher.quirks, True)
+    if leads is index.elements:  # (every element a lead to test: by sets instead)
+        return None
     lead_test = None if rest is None else matcher.compiled(rest)
     names = compound_names(parts[0][0])
     groups = selector.groups
@@ -1334,18 +1438,63 @@ def _chain(
             if below is not None:
                 found = below
                 continue
-        left = set(found)
         if combinator == CHILD:
+            left = set(found)
             if test is None:
                 found = [e for e in candidates if e._parent in left]
             else:
                 found = [e for e in candidates if e._parent in left and test(e, matcher)]
             continue
         assert combinator == DESCENDANT
-        found = _inside(candidates, left)
+        if index.positions_wanted() and type(candidates) is list:
+            found = _inside_ranges(index, candidates, found)
+        else:
+            found = _inside(candidates, set(found))
         if test is not None:
             found = [element for element in found if test(element, matcher)]
     return found[:]
+
+
+def _inside_ranges(index: TreeIndex, elements: list[Any], left: list[Any]) -> list[Any]:
+    """Those of ``elements`` (in tree order) that have an ancestor in ``left`` (in tree
+    order), in their order, by the elements' positions: the ranges of positions the subtrees
+    of ``left`` cover (those of an element within another's passed over), then one pass over
+    ``elements`` along them (each a comparison or two), where walks up would each look at the
+    ancestors up to the nearest one known."""
+    positions = index.positions()
+    key = positions.__getitem__
+    count = len(index.elements)
+    starts: list[int] = []
+    ends: list[int] = []
+    covered = -1
+    for element in left:
+        at = key(element)
+        if at < covered:
+            continue
+        following = _following(element)
+        covered = count if following is None else key(following)
+        starts.append(at)
+        ends.append(covered)
+    answers: list[Any] = []
+    if not starts:
+        return answers
+    j = 0
+    last = len(starts)
+    start = starts[0]
+    end = ends[0]
+    for element in elements:
+        at = key(element)
+        if at >= end:
+            j += 1
+            while j < last and ends[j] <= at:
+                j += 1
+            if j == last:
+                break
+            start = starts[j]
+            end = ends[j]
+        if at > start:
+            answers.append(element)
+    return answers
 
 
 def _inside(elements: list[Any], left: set[Any]) -> list[Any]:
