@@ -104,6 +104,8 @@ def _check_index(document: Any) -> None:
     index = entry[1]
     impl = [e._impl if hasattr(e, "_impl") else e for e in _elements(document)]
     assert index.elements == impl
+    if index._positions is not None:
+        assert index._positions == {e: i for i, e in enumerate(impl)}
     by_name: dict[str, list[Any]] = {}
     for element in impl:
         by_name.setdefault(element._local_name, []).append(element)

@@ -6,10 +6,11 @@ rightmost compound names (an ID, else a class, else a type selector) instead of 
 every element.
 
 The index is kept in the document's ``_cache`` for the state of its tree (the DOM's
-``_tree_version``: inserting, removing or moving a node makes it stale; a text or attribute
-change does not): made at the second query of a tree version (one query on a changed
-document walks the tree once, :func:`document_index`), or at the first ``querySelectorAll``
-of a new document from what HTML's parser recorded as it made the elements (the document's
+``_tree_version``; an insertion or a removal updates it, :mod:`._index_changes`; a move, or
+a change the DOM does not report, makes it stale; a text or attribute change does not): made
+at the first ``querySelectorAll`` on the document, else at the second query of a tree version
+(one ``querySelector`` on a changed document walks the tree once, :func:`document_index`), from
+what HTML's parser recorded as it made the elements on a new document (the document's
 ``"parsed tree"``: its elements in tree order, by local name, those with an ``id`` and a
 ``class`` attribute), while the tree is as the parse left it. The first two classes asked for
 are found by a pass each (:meth:`TreeIndex.with_class`), the third makes the class map, kept
@@ -771,13 +772,15 @@ def _by_sets(item: tuple[Any, ...]) -> bool:
 
 def document_index(node: Any, first: bool = False) -> TreeIndex | None:
     """The element index of ``node``'s document, for a query on the document or on an element
-    of its tree: made at the second query of a state of its tree (``_tree_version``), so that
-    one query on a changed document walks the tree once; at the first on the tree HTML's
-    parser left, from the elements it recorded as it inserted them (no walk), but for a query
-    on an element that wants its first match alone (``first``: a walk of the element's
-    subtree that stops there costs less than the elements' positions in the tree, which the
-    index's answers within a subtree need). None before that, and for a node outside the
-    document's tree."""
+    of its tree, kept through the insertions and removals that follow
+    (:mod:`._index_changes`): made at the first ``querySelectorAll`` on the document (by a
+    walk, or from the elements HTML's parser recorded as it inserted them, on the tree it
+    left), else at the second query of a state of its tree (``_tree_version``), so that one
+    ``querySelector`` on a changed document walks the tree once, stopping at its match; at
+    the first on the tree HTML's parser left, but for a query on an element that wants its
+    first match alone (``first``: a walk of the element's subtree that stops there costs less
+    than the elements' positions in the tree, which the index's answers within a subtree
+    need). None before that, and for a node outside the document's tree."""
     document = node._node_document
     version = getattr(document, "_tree_version", None)
     if version is None:
@@ -802,6 +805,11 @@ def document_index(node: Any, first: bool = False) -> TreeIndex | None:
             made = TreeIndex(parsed[2], parsed[3])
             made.parsed_classes = (parsed[5], parsed[6])
             made.shared = True
+            cache[_INDEX] = (version, made)
+            return made
+        if not first and node is document:
+            # (kept through the changes that follow: :mod:`._index_changes`)
+            made = TreeIndex(list(subtree_elements(document)))
             cache[_INDEX] = (version, made)
             return made
         cache[_INDEX] = (version, None)
@@ -1446,7 +1454,7 @@ def _chain(
                 found = [e for e in candidates if e._parent in left and test(e, matcher)]
             continue
         assert combinator == DESCENDANT
-        if index.positions_wanted() and type(candidates) is list:
+        if index.positions_wanted() and type(candidates) is list and len(found) <= len(candidates):
             found = _inside_ranges(index, candidates, found)
         else:
             found = _inside(candidates, set(found))

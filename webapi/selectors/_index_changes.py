@@ -13,7 +13,7 @@ other change of the tree leaves it, a move among them). Kept, it is for the new 
 
 What changes costs: the inserted or removed subtree's elements, a look-up of each list they
 join or leave (by local name, by class, by attribute name: a binary search by position in
-tree order), and the elements' positions, made again on first need (a pass over the list).
+tree order), and the positions of the elements after them (one update of the dictionary).
 The index's other tables (``:nth-*`` numbers, ``:has()`` ancestors, the first classes found
 without the class map) are for a state of the tree: they are dropped. An index not queried
 since :data:`_KEPT_UNQUERIED` changes is dropped instead (a build of many changes without a
@@ -58,6 +58,7 @@ def tree_inserted(document: Any, nodes: list[Any], parent: Any, before: int) -> 
                 return
             _insert(index, document, added, at, positions.__getitem__)
             index.changed()
+            _renumbered(index, positions, at)
     document._cache[_INDEX] = (document._tree_version, index)
 
 
@@ -78,7 +79,18 @@ def tree_removed(document: Any, node: Any, parent: Any, before: int) -> None:
             return
         _remove(index, document, removed, at, positions.__getitem__)
         index.changed()
+        for element in removed:
+            del positions[element]
+        _renumbered(index, positions, at)
     document._cache[_INDEX] = (document._tree_version, index)
+
+
+def _renumbered(index: TreeIndex, positions: dict[Any, int], at: int) -> None:
+    """Give the index ``positions`` again, the elements from ``at`` on numbered anew (one
+    update of the dictionary: the elements before ``at`` kept theirs)."""
+    elements = index.elements
+    positions.update(zip(elements[at:], range(at, len(elements)), strict=True))
+    index._positions = positions
 
 
 def _kept(document: Any, before: int) -> TreeIndex | None:
@@ -202,9 +214,16 @@ def _has_attribute(name: str, lower: str) -> Callable[[Any], list[bool]]:
 def _valid_classes(index: TreeIndex, document: Any) -> dict[str, list[Any]] | None:
     """The index's class map where it is for the ``class`` attributes as they are (made from
     the ``class`` values HTML's parser recorded, whose positions the change moves, where they
-    are as the parse left them and the map is not made); else None, the map dropped."""
+    are as the parse left them and the map is not made, or where classes were looked for one
+    by one, which a change would leave to be looked for again); else None, the map
+    dropped."""
     version = document._attribute_versions.get("class")
     entry = index._classes
+    single = index._single_classes
+    if (entry is None or entry[0] != version) and single is not None and single[0] == version:
+        # classes were looked for one by one (a pass each): the map, kept from now on
+        index.classes(document, document._mode == "quirks")
+        entry = index._classes
     if index.parsed_classes is not None:
         if (entry is None or entry[0] != version) and index.parsed_classes[0] == version:
             index.classes(document, document._mode == "quirks")
