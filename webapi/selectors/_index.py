@@ -111,6 +111,7 @@ class TreeIndex:
         "_ancestors",
         "_attributes",
         "_by_lower_name",
+        "_by_names",
         "_classes",
         "_ids",
         "_positions",
@@ -143,6 +144,9 @@ class TreeIndex:
         self._attributes: dict[str, tuple[object, list[Any]]] | None = None
         self._ids: tuple[object, bool, dict[str, list[Any]]] | None = None
         self._ancestors: dict[CompoundSelector, tuple[tuple[object, ...], set[Any]]] = {}
+        #: The elements of several local names in tree order, by the names (kept for this
+        #: state of the tree).
+        self._by_names: dict[frozenset[str], list[Any]] = {}
         #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
         #: state of the tree (:attr:`~._matching.Matcher.numbers`).
         self.numbers: dict[str, dict[Any, int]] = {}
@@ -172,6 +176,7 @@ class TreeIndex:
         self._viewed_classes = None
         self._ids = None
         self._ancestors = {}
+        self._by_names = {}
         self.numbers = {}
 
     def by_lower_name(self) -> dict[str, list[Any]]:
@@ -494,8 +499,12 @@ class TreeIndex:
                 return self.elements, compound
             positions = self._positions
             if positions is not None:  # (the lists merged: their elements alone looked at)
-                merged = list(chain.from_iterable(by_name[name] for name in present))
-                return sorted(merged, key=positions.__getitem__), plan[2]
+                merged = self._by_names.get(names)
+                if merged is None:
+                    merged = list(chain.from_iterable(by_name[name] for name in present))
+                    merged.sort(key=positions.__getitem__)
+                    self._by_names[names] = merged
+                return merged, plan[2]
             return [e for e in self.elements if e._local_name in names], plan[2]
         if kind == ATTRIBUTE:
             if first and not self._listed(document, plan[1], plan[2]):
@@ -1024,7 +1033,7 @@ def _complex_query(
                     if test(element, matcher):
                         return [element]
                 return []
-            found = _first_below(index, document, selector, matcher, test)
+            found = _first_below(index, document, selector, matcher, test, len(candidates))
             if found is not None:
                 return found
         if scope is not None:  # within the subtree of the leftmost compound's one element
@@ -1151,7 +1160,12 @@ def _lead_above(element: Any, test: Any, matcher: Matcher) -> bool:
 
 
 def _first_below(
-    index: TreeIndex, document: Any, selector: ComplexSelector, matcher: Matcher, test: Any
+    index: TreeIndex,
+    document: Any,
+    selector: ComplexSelector,
+    matcher: Matcher,
+    test: Any,
+    count: int,
 ) -> list[Any] | None:
     """The first match of ``selector`` (a chain of descendant and child combinators, ``test``
     its :func:`~._matching.groups_test`) in tree order, for an index without the elements'
@@ -1162,11 +1176,12 @@ def _first_below(
     those of the next), the elements of the rightmost compound's local names tested. Such
     an element has no ancestor matching the leftmost compound, so that no group of the chain
     but the rightmost matches above it: the test's walk up stops there (its memo told so).
-    None when the walks pass an eighth of the tree's elements (the caller tests the
-    rightmost compound's candidates instead)."""
+    None when the walks pass an eighth of the tree's elements, or when the leads are more
+    than the rightmost compound's ``count`` candidates (the caller tests those instead)."""
     parts = selector.parts
     leads, rest = index.candidates(document, parts[-1][0], matcher.quirks, True)
-    if leads is index.elements:  # (every element a lead to test: by sets instead)
+    if leads is index.elements or len(leads) > count:
+        # (every element a lead to test, or more leads than candidates: by sets instead)
         return None
     lead_test = None if rest is None else matcher.compiled(rest)
     names = compound_names(parts[0][0])
