@@ -4,6 +4,8 @@ something, the selectors cover the kinds the issue names, and the peers give web
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from benchmarks import selectors
@@ -109,3 +111,42 @@ def test_before_times_a_revisions_matcher_and_index_with_the_same_answers() -> N
         for (name, method), answer in answers.items():
             assert answer == answers["webapi", method], (name, method, selector)
         assert engine.document_index is _index.document_index  # (this tree's again after)
+
+
+def test_the_worst_page_report_takes_the_worst_pair_and_page() -> None:
+    from benchmarks import selectors_worst
+
+    def row(selector: str, ratio: float, same: bool = True) -> dict[str, Any]:
+        ms = {"webapi": ratio, "webapi (new)": ratio, "selectolax": 1.0, "soupsieve": 10.0}
+        return {
+            "selector": selector,
+            "ms": ms,
+            "ratio": {
+                f"{mine} / {peer}": ratio / (1.0 if peer == "selectolax" else 10.0)
+                for mine, peer, _, _ in selectors_worst.ROWS.values()
+            },
+            "same": {"selectolax": same, "soupsieve": True},
+        }
+
+    results = {
+        page: {"all": rows, "first": rows}
+        for page, rows in (
+            ("a", [row("x", 2.0), row("y", 9.0, same=False)]),
+            ("b", [row("x", 5.0), row("y", 1.0)]),
+        )
+    }
+    for r in [*results["a"]["all"], *results["b"]["all"]]:
+        r["ms"]["webapi (changed)"] = r["ms"]["webapi"]
+    summary = selectors_worst.worst(results)
+    same = summary["querySelectorAll same document / selectolax"]
+    assert (same["worst"], same["worst_page"], same["worst_selector"]) == (5.0, "b", "x")
+    assert same["over"] == 1 and same["pairs"] == 3  # (the pair that differs left out)
+    assert (same["worst_page_total"], same["worst_page_total_name"]) == (3.0, "b")
+
+
+def test_the_changed_contender_changes_the_tree_between_queries() -> None:
+    from benchmarks import selectors_worst
+
+    text = "<!DOCTYPE html><body><div><p>a</p><p>b</p></div><p>c</p>"
+    select_all = selectors_worst._webapi_changed(text)[0]
+    assert [len(select_all("div")), len(select_all("div")), len(select_all("div"))] == [2, 1, 2]

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from ._exception import DOMException
 from ._ids import ids_inserted, ids_moved, ids_removed
+from ._index_hooks import INDEX_KEY, index_inserted, index_removed
 from ._kept_text import drop_kept_texts
 from ._live_ranges import (
     live_range_insert_steps,
@@ -326,8 +327,11 @@ def insert(
     if observed:
         previous_sibling = parent._last_child if child is None else child._previous_sibling  # 6.
     static_node_list: list[NodeImpl] | None = None  # 10. (the nodes with post-connection steps)
+    before = -1  # (the tree's count before the first node is linked)
     for inserted in nodes:  # 7.
         adopt(inserted, document)
+        if before < 0:
+            before = document._tree_version
         _link(inserted, parent, child)
         if SHADOW_ROOTS_MADE[0] and has_shadow_roots(document):  # 7.4.-7.6.
             HOOKS.slots_after_insert(inserted, parent)
@@ -349,6 +353,9 @@ def insert(
         drop_kept_texts(parent)
     if document._ids is not None:
         ids_inserted(nodes, parent)
+    cache = document._cache
+    if cache is not None and INDEX_KEY in cache:
+        index_inserted(document, nodes, parent, before)
     if observed:  # 8.
         queue_a_tree_mutation_record(parent, nodes, [], previous_sibling, child)
     steps = parent._children_changed_steps  # 9.
@@ -418,6 +425,9 @@ def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
             drop_kept_texts(parent)
         if document._ids is not None:
             ids_inserted([node], parent)
+        cache = document._cache
+        if cache is not None and INDEX_KEY in cache:
+            index_inserted(document, [node], parent, document._tree_version - 1)
         if SHADOW_ROOTS_MADE[0] and has_shadow_roots(document):  # (insert's 7.4.-7.6.)
             HOOKS.slots_after_insert(node, parent)
         return node
@@ -570,6 +580,7 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
         old_previous_sibling = node._previous_sibling  # 5.
         old_next_sibling = node._next_sibling  # 6.
     document = parent._node_document
+    before = document._tree_version
     if document._live_ranges or ITERATORS:  # 3.-4. (one test while there are none)
         _pre_remove_steps(node, document)
     _unlink(node)  # 7.
@@ -595,6 +606,9 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
         drop_kept_texts(parent)
     if document._ids is not None:
         ids_removed(node, parent)
+    cache = document._cache
+    if cache is not None and INDEX_KEY in cache:
+        index_removed(document, node, parent, before)
     steps = parent._children_changed_steps  # 17.
     if steps is not None:
         steps()

@@ -67,6 +67,7 @@ class CompoundSelector:
         "lower_name",
         "names",
         "namespace",
+        "plan",
         "pseudo_element",
         "rests",
         "simple",
@@ -88,6 +89,9 @@ class CompoundSelector:
         self.pseudo_element = pseudo_element
         self.compiled: list[Any] | None = None
         self.rests: dict[int, Any] | None = None
+        #: How an element index finds the compound's candidates (``webapi.selectors._index``),
+        #: made on first use.
+        self.plan: tuple[Any, ...] | None = None
         self.names: tuple[frozenset[str] | None] | None = None
 
     def __repr__(self) -> str:

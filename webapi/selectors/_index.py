@@ -6,10 +6,11 @@ rightmost compound names (an ID, else a class, else a type selector) instead of 
 every element.
 
 The index is kept in the document's ``_cache`` for the state of its tree (the DOM's
-``_tree_version``: inserting, removing or moving a node makes it stale; a text or attribute
-change does not): made at the second query of a tree version (one query on a changed
-document walks the tree once, :func:`document_index`), or at the first ``querySelectorAll``
-of a new document from what HTML's parser recorded as it made the elements (the document's
+``_tree_version``; an insertion or a removal updates it, :mod:`._index_changes`; a move, or
+a change the DOM does not report, makes it stale; a text or attribute change does not): made
+at the first ``querySelectorAll`` on the document, else at the second query of a tree version
+(one ``querySelector`` on a changed document walks the tree once, :func:`document_index`), from
+what HTML's parser recorded as it made the elements on a new document (the document's
 ``"parsed tree"``: its elements in tree order, by local name, those with an ``id`` and a
 ``class`` attribute), while the tree is as the parse left it. The first two classes asked for
 are found by a pass each (:meth:`TreeIndex.with_class`), the third makes the class map, kept
@@ -96,6 +97,9 @@ _CHAIN_PARTS = 16
 #: How many candidates ``querySelector`` tests one by one before it narrows the others by
 #: sets (:func:`_narrowed`): a first match is often among the first, a set costs a pass.
 _FIRST_TRIED = 32
+#: The same for a chain of combinators (:func:`_chain`), whose test of a candidate walks up
+#: its ancestors.
+_CHAIN_TRIED = 8
 
 
 class TreeIndex:
@@ -107,6 +111,7 @@ class TreeIndex:
         "_ancestors",
         "_attributes",
         "_by_lower_name",
+        "_by_names",
         "_classes",
         "_ids",
         "_positions",
@@ -117,6 +122,8 @@ class TreeIndex:
         "numbers",
         "parsed_classes",
         "queries",
+        "shared",
+        "unqueried",
     )
 
     def __init__(self, elements: list[Any], by_name: dict[str, list[Any]] | None = None) -> None:
@@ -137,6 +144,9 @@ class TreeIndex:
         self._attributes: dict[str, tuple[object, list[Any]]] | None = None
         self._ids: tuple[object, bool, dict[str, list[Any]]] | None = None
         self._ancestors: dict[CompoundSelector, tuple[tuple[object, ...], set[Any]]] = {}
+        #: The elements of several local names in tree order, by the names (kept for this
+        #: state of the tree).
+        self._by_names: dict[frozenset[str], list[Any]] = {}
         #: The ``:nth-*`` positions (without ``of``) numbered so far, for the queries of this
         #: state of the tree (:attr:`~._matching.Matcher.numbers`).
         self.numbers: dict[str, dict[Any, int]] = {}
@@ -150,6 +160,24 @@ class TreeIndex:
         self._viewed_classes: tuple[object, bool, set[str]] | None = None
         #: The queries answered from the index (:func:`indexed_query`).
         self.queries = 0
+        #: Whether :attr:`elements` and :attr:`by_name`'s lists are those HTML's parser
+        #: recorded (copied before a change of the tree: :mod:`._index_changes`).
+        self.shared = False
+        #: The changes of the tree the index was kept through since its last query.
+        self.unqueried = 0
+
+    def changed(self) -> None:
+        """Drop what the index keeps for a state of the tree, its elements' positions among
+        them (made again on first need), after its lists took a change of the tree in
+        (:mod:`._index_changes`)."""
+        self._positions = None
+        self._by_lower_name = None
+        self._single_classes = None
+        self._viewed_classes = None
+        self._ids = None
+        self._ancestors = {}
+        self._by_names = {}
+        self.numbers = {}
 
     def by_lower_name(self) -> dict[str, list[Any]]:
         """The elements by their local name in ASCII lower case, in tree order."""
@@ -445,36 +473,110 @@ class TreeIndex:
         (``first``), every element rather than a pass over them all that makes a list (of
         several local names, or of an attribute not listed yet): tested in tree order, they
         cost a pass up to the first match."""
-        simple = compound.simple
-        for i, item in enumerate(simple):
-            if item[0] == ID:
-                return self.with_id(document, item[1], quirks), _rest(compound, i)
-        for i, item in enumerate(simple):
-            if item[0] == CLASS:
-                name = item[1].translate(_LOWER) if quirks else item[1]
-                if first:
-                    return self.class_view(document, name, quirks), _rest(compound, i)  # type: ignore[return-value]
-                return self.with_class(document, name, quirks), _rest(compound, i)
-        names = compound_names(compound)
-        if names is not None:
+        plan = compound.plan
+        if plan is None:
+            plan = compound.plan = _plan(compound)
+        kind = plan[0]
+        if kind == _BY_NAME:
+            found = self.by_name.get(plan[1])
+            return (_NONE, None) if found is None else (found, plan[2])
+        if kind == ID:
+            return self.with_id(document, plan[1], quirks), plan[2]
+        if kind == CLASS:
+            name = plan[1].translate(_LOWER) if quirks else plan[1]
+            if first:
+                return self.class_view(document, name, quirks), plan[2]  # type: ignore[return-value]
+            return self.with_class(document, name, quirks), plan[2]
+        if kind == _BY_NAMES:
+            names = plan[1]
             by_name = self.by_name
             present = [name for name in names if name in by_name]
             if not present:
                 return _NONE, None
             if len(present) == 1:
-                found = by_name[present[0]]
-                if compound.local_name is not None and compound.local_name == compound.lower_name:
-                    return found, _rest(compound, -1)
-                return found, compound
+                return by_name[present[0]], plan[2]
             if first:
                 return self.elements, compound
-            return [e for e in self.elements if e._local_name in names], compound
-        for item in simple:
-            if item[0] == ATTRIBUTE:
-                if first and not self._listed(document, item[2], item[3]):
-                    return self.elements, compound
-                return self.with_attribute(document, item[2], item[3]), compound
+            positions = self._positions
+            if positions is not None:  # (the lists merged: their elements alone looked at)
+                merged = self._by_names.get(names)
+                if merged is None:
+                    merged = list(chain.from_iterable(by_name[name] for name in present))
+                    merged.sort(key=positions.__getitem__)
+                    self._by_names[names] = merged
+                return merged, plan[2]
+            return [e for e in self.elements if e._local_name in names], plan[2]
+        if kind == ATTRIBUTE:
+            if first and not self._listed(document, plan[1], plan[2]):
+                return self.elements, compound
+            return self.with_attribute(document, plan[1], plan[2]), compound
         return self.elements, compound
+
+
+#: :func:`_plan`'s kinds besides ID, CLASS and ATTRIBUTE: one local name, several.
+_BY_NAME = "name"
+_BY_NAMES = "names"
+_EVERY = "every"
+
+
+def _plan(compound: CompoundSelector) -> tuple[Any, ...]:
+    """How :meth:`TreeIndex.candidates` finds ``compound``'s candidates, decided once (kept
+    on the compound): ``(ID, id, rest)``, ``(CLASS, class, rest)``, ``(_BY_NAME, name,
+    rest)`` (a type selector of a name without upper case), ``(_BY_NAMES, names, rest)``,
+    ``(ATTRIBUTE, name, lower-case name)`` or ``(_EVERY,)``; ``rest``: what is left of the
+    compound to test the candidates against (None: nothing)."""
+    simple = compound.simple
+    for i, item in enumerate(simple):
+        if item[0] == ID:
+            return ID, item[1], _rest(compound, i)
+    for i, item in enumerate(simple):
+        if item[0] == CLASS:
+            return CLASS, item[1], _rest(compound, i)
+    names = compound_names(compound)
+    if names is not None:
+        exact = compound.local_name is not None and compound.local_name == compound.lower_name
+        rest = _rest(compound, -1) if exact else compound
+        if len(names) == 1 and exact:
+            return _BY_NAME, next(iter(names)), rest
+        if compound.local_name is None and _names_alone(compound):
+            rest = None  # (``:is()`` of type selectors alone: the names answer it)
+        return _BY_NAMES, names, rest
+    for item in simple:
+        if item[0] == ATTRIBUTE:
+            return ATTRIBUTE, item[2], item[3]
+    return (_EVERY,)
+
+
+def _names_alone(compound: CompoundSelector) -> bool:
+    """Whether ``compound`` is ``:is()`` or ``:where()`` of type selectors alone, of names
+    without upper case (in any namespace): an element matches it when its local name is one
+    of them (https://drafts.csswg.org/selectors-4/#type-selectors: in an HTML document an
+    HTML element's local name is in lower case; another element's is compared as written)."""
+    if (
+        compound.namespace is not ANY_NAMESPACE
+        or compound.pseudo_element is not None
+        or len(compound.simple) != 1
+    ):
+        return False
+    item = compound.simple[0]
+    if item[0] != PSEUDO_CLASS or len(item) != 3 or item[1] not in ("is", "where"):
+        return False
+    selectors = item[2].selectors
+    if not selectors:
+        return False
+    for selector in selectors:
+        if len(selector.parts) != 1 or selector.anchor is not None:
+            return False
+        inner = selector.parts[0][0]
+        if (
+            inner.simple
+            or inner.local_name is None
+            or inner.local_name != inner.lower_name
+            or inner.namespace is not ANY_NAMESPACE
+            or inner.pseudo_element is not None
+        ):
+            return False
+    return True
 
 
 class _ElementsAt(Sequence[object]):
@@ -679,13 +781,15 @@ def _by_sets(item: tuple[Any, ...]) -> bool:
 
 def document_index(node: Any, first: bool = False) -> TreeIndex | None:
     """The element index of ``node``'s document, for a query on the document or on an element
-    of its tree: made at the second query of a state of its tree (``_tree_version``), so that
-    one query on a changed document walks the tree once; at the first on the tree HTML's
-    parser left, from the elements it recorded as it inserted them (no walk), but for a query
-    on an element that wants its first match alone (``first``: a walk of the element's
-    subtree that stops there costs less than the elements' positions in the tree, which the
-    index's answers within a subtree need). None before that, and for a node outside the
-    document's tree."""
+    of its tree, kept through the insertions and removals that follow
+    (:mod:`._index_changes`): made at the first ``querySelectorAll`` on the document (by a
+    walk, or from the elements HTML's parser recorded as it inserted them, on the tree it
+    left), else at the second query of a state of its tree (``_tree_version``), so that one
+    ``querySelector`` on a changed document walks the tree once, stopping at its match; at
+    the first on the tree HTML's parser left, but for a query on an element that wants its
+    first match alone (``first``: a walk of the element's subtree that stops there costs less
+    than the elements' positions in the tree, which the index's answers within a subtree
+    need). None before that, and for a node outside the document's tree."""
     document = node._node_document
     version = getattr(document, "_tree_version", None)
     if version is None:
@@ -709,6 +813,12 @@ def document_index(node: Any, first: bool = False) -> TreeIndex | None:
         if parsed is not None and (not first or node is document):  # as the parse left it
             made = TreeIndex(parsed[2], parsed[3])
             made.parsed_classes = (parsed[5], parsed[6])
+            made.shared = True
+            cache[_INDEX] = (version, made)
+            return made
+        if not first and node is document:
+            # (kept through the changes that follow: :mod:`._index_changes`)
+            made = TreeIndex(list(subtree_elements(document)))
             cache[_INDEX] = (version, made)
             return made
         cache[_INDEX] = (version, None)
@@ -718,9 +828,11 @@ def document_index(node: Any, first: bool = False) -> TreeIndex | None:
         if parsed is not None:
             index = TreeIndex(parsed[2], parsed[3])
             index.parsed_classes = (parsed[5], parsed[6])
+            index.shared = True
         else:
             index = TreeIndex(list(subtree_elements(document)))
         cache[_INDEX] = (version, index)
+    index.unqueried = 0
     return index
 
 
@@ -753,16 +865,51 @@ def indexed_query(
     if len(alternatives) == 1:
         return _complex_query(index, document, alternatives[0], matcher, first)
     answers = [_complex_query(index, document, s, matcher, first) for s in alternatives]
-    positions = index.positions()
     if first:
         firsts = [answer[0] for answer in answers if answer]
-        return [min(firsts, key=positions.__getitem__)] if firsts else []
+        if not firsts:
+            return []
+        earliest = firsts[0]
+        for other in firsts[1:]:
+            if other is not earliest and _precedes(other, earliest):
+                earliest = other
+        return [earliest]
+    positions = index.positions()
     found: set[Any] = set()
     for answer in answers:
         found.update(answer)
     if len(found) * 8 > len(index.elements):
         return [element for element in index.elements if element in found]
     return sorted(found, key=positions.__getitem__)
+
+
+def _precedes(element: Any, other: Any) -> bool:
+    """Whether ``element`` precedes ``other`` (another element of the same tree) in tree
+    order (https://dom.spec.whatwg.org/#concept-tree-preceding): by their ancestors, without
+    the elements' positions (a new document's first query of a selector list has none)."""
+    path = [element]
+    node = element._parent
+    while node is not None:
+        path.append(node)
+        node = node._parent
+    ancestors = {id(n): i for i, n in enumerate(path)}
+    child = None
+    node = other
+    while node is not None and id(node) not in ancestors:
+        child = node
+        node = node._parent
+    if node is None or child is None:  # (``other`` an inclusive ancestor of ``element``)
+        return False
+    at = ancestors[id(node)]
+    if at == 0:  # ``element`` is an ancestor of ``other``
+        return True
+    mine = path[at - 1]
+    sibling = mine._next_sibling
+    while sibling is not None:
+        if sibling is child:
+            return True
+        sibling = sibling._next_sibling
+    return False
 
 
 def _within(index: TreeIndex, root: Any, candidates: list[Any]) -> list[Any]:
@@ -861,6 +1008,15 @@ def _complex_query(
                     return [element]
             return []
         return [element for element in candidates if test(element, matcher)]
+    if _absent(index, document, parts, matcher.quirks):
+        return []
+    if first and len(parts) == 2 and parts[0][1] == DESCENDANT and index.positions_wanted():
+        found = _first_by_leads(index, document, parts, matcher)
+        if found is not None:
+            return found
+        # (many of A's elements looked at without a match: by sets)
+        candidates = index.candidates(document, parts[0][0], matcher.quirks)[0]
+        return _chain(index, document, parts, matcher, candidates)[:1]
     candidates = index.candidates(document, parts[0][0], matcher.quirks, first)[0]
     if selector.groups is not None:
         scope = _id_scope(index, document, parts[-1][0], matcher.quirks)
@@ -877,7 +1033,7 @@ def _complex_query(
                     if test(element, matcher):
                         return [element]
                 return []
-            found = _first_below(index, document, selector, matcher, test)
+            found = _first_below(index, document, selector, matcher, test, len(candidates))
             if found is not None:
                 return found
         if scope is not None:  # within the subtree of the leftmost compound's one element
@@ -886,13 +1042,24 @@ def _complex_query(
             return _chain(index, document, parts, matcher, candidates)
         if first:
             passed: Iterable[Any] = candidates
+            start = 0
             if scope is None and type(candidates) is list and index.positions_wanted():
                 # the first candidate tested, the others passed over up to the leftmost
                 # compound's first match
                 if not candidates or test(candidates[0], matcher):
                     return candidates[:1]
-                start = _after_first(index, document, selector, matcher, candidates)
-                passed = islice(candidates, max(start, 1), None)
+                start = max(_after_first(index, document, selector, matcher, candidates), 1)
+                passed = islice(candidates, start, None)
+            if type(candidates) is list and len(parts) <= _CHAIN_PARTS:
+                # the first candidates tested one by one, then the others by sets (a pass
+                # each compound costs less than their ancestors' walks: a selector that
+                # matches late or nothing)
+                end = start + _CHAIN_TRIED
+                for element in islice(candidates, start, end):
+                    if test(element, matcher):
+                        return [element]
+                others = candidates[end:]
+                return _chain(index, document, parts, matcher, others)[:1] if others else []
             for element in passed:
                 if test(element, matcher):
                     return [element]
@@ -907,6 +1074,81 @@ def _complex_query(
     return [element for element in candidates if matches(selector, element)]
 
 
+def _first_by_leads(
+    index: TreeIndex,
+    document: Any,
+    parts: tuple[tuple[CompoundSelector, str | None], ...],
+    matcher: Matcher,
+) -> list[Any] | None:
+    """The first match of ``A B`` (``parts``: two compounds and a descendant combinator) by
+    the elements' positions: for each element matching ``A`` in tree order (those within
+    the subtree of one looked at before passed over), the candidates of ``B`` within its
+    subtree (a binary search for the first after it, read up to the end of its subtree)
+    tested; the first that passes is the first match (the subtrees looked at are disjoint
+    and in tree order). None where more than :data:`_FIRST_TRIED` elements of ``A`` were
+    looked at without a match (the caller answers by sets)."""
+    quirks = matcher.quirks
+    leads, lead_rest = index.candidates(document, parts[1][0], quirks)
+    found, rest = index.candidates(document, parts[0][0], quirks)
+    if not leads or not found:
+        return []
+    if type(leads) is not list or type(found) is not list:
+        return None
+    lead_test = None if lead_rest is None else matcher.compiled(lead_rest)
+    test = None if rest is None else matcher.compiled(rest)
+    positions = index.positions()
+    key = positions.__getitem__
+    count = len(index.elements)
+    covered = -1  # (the end of the last subtree looked at)
+    tried = 0
+    for lead in leads:
+        at = key(lead)
+        if at < covered:
+            continue
+        tried += 1
+        if tried > _FIRST_TRIED:
+            return None
+        if lead_test is not None and not lead_test(lead, matcher):
+            continue
+        following = _following(lead)
+        covered = count if following is None else key(following)
+        for element in islice(found, bisect_right(found, at, key=key), None):
+            if key(element) >= covered:
+                break
+            if test is None or test(element, matcher):
+                return [element]
+    return []
+
+
+def _following(node: Any) -> Any:
+    """The first element after ``node``'s subtree in tree order (None: none)."""
+    while node is not None:
+        sibling = node._next_sibling
+        while sibling is not None and sibling._node_type != ELEMENT:
+            sibling = sibling._next_sibling
+        if sibling is not None:
+            return sibling
+        node = node._parent
+    return None
+
+
+def _absent(
+    index: TreeIndex,
+    document: Any,
+    parts: tuple[tuple[CompoundSelector, str | None], ...],
+    quirks: bool,
+) -> bool:
+    """Whether a compound of a complex selector, other than its rightmost, has no element of
+    the tree among its candidates (:meth:`TreeIndex.candidates`: by ID, class or local
+    name), so that nothing matches the selector (each of its compounds matches an element
+    of the tree where it matches): a selector that selects nothing on a page is answered
+    without looking at the rightmost compound's candidates."""
+    for compound, _ in parts[1:]:
+        if not index.candidates(document, compound, quirks, True)[0]:
+            return True
+    return False
+
+
 def _lead_above(element: Any, test: Any, matcher: Matcher) -> bool:
     """Whether an ancestor of ``element`` passes ``test`` (a chain's leftmost compound's)."""
     node = element._parent
@@ -918,7 +1160,12 @@ def _lead_above(element: Any, test: Any, matcher: Matcher) -> bool:
 
 
 def _first_below(
-    index: TreeIndex, document: Any, selector: ComplexSelector, matcher: Matcher, test: Any
+    index: TreeIndex,
+    document: Any,
+    selector: ComplexSelector,
+    matcher: Matcher,
+    test: Any,
+    count: int,
 ) -> list[Any] | None:
     """The first match of ``selector`` (a chain of descendant and child combinators, ``test``
     its :func:`~._matching.groups_test`) in tree order, for an index without the elements'
@@ -929,10 +1176,13 @@ def _first_below(
     those of the next), the elements of the rightmost compound's local names tested. Such
     an element has no ancestor matching the leftmost compound, so that no group of the chain
     but the rightmost matches above it: the test's walk up stops there (its memo told so).
-    None when the walks pass an eighth of the tree's elements (the caller tests the
-    rightmost compound's candidates instead)."""
+    None when the walks pass an eighth of the tree's elements, or when the leads are more
+    than the rightmost compound's ``count`` candidates (the caller tests those instead)."""
     parts = selector.parts
     leads, rest = index.candidates(document, parts[-1][0], matcher.quirks, True)
+    if leads is index.elements or len(leads) > count:
+        # (every element a lead to test, or more leads than candidates: by sets instead)
+        return None
     lead_test = None if rest is None else matcher.compiled(rest)
     names = compound_names(parts[0][0])
     groups = selector.groups
@@ -1211,18 +1461,63 @@ def _chain(
             if below is not None:
                 found = below
                 continue
-        left = set(found)
         if combinator == CHILD:
+            left = set(found)
             if test is None:
                 found = [e for e in candidates if e._parent in left]
             else:
                 found = [e for e in candidates if e._parent in left and test(e, matcher)]
             continue
         assert combinator == DESCENDANT
-        found = _inside(candidates, left)
+        if index.positions_wanted() and type(candidates) is list and len(found) <= len(candidates):
+            found = _inside_ranges(index, candidates, found)
+        else:
+            found = _inside(candidates, set(found))
         if test is not None:
             found = [element for element in found if test(element, matcher)]
     return found[:]
+
+
+def _inside_ranges(index: TreeIndex, elements: list[Any], left: list[Any]) -> list[Any]:
+    """Those of ``elements`` (in tree order) that have an ancestor in ``left`` (in tree
+    order), in their order, by the elements' positions: the ranges of positions the subtrees
+    of ``left`` cover (those of an element within another's passed over), then one pass over
+    ``elements`` along them (each a comparison or two), where walks up would each look at the
+    ancestors up to the nearest one known."""
+    positions = index.positions()
+    key = positions.__getitem__
+    count = len(index.elements)
+    starts: list[int] = []
+    ends: list[int] = []
+    covered = -1
+    for element in left:
+        at = key(element)
+        if at < covered:
+            continue
+        following = _following(element)
+        covered = count if following is None else key(following)
+        starts.append(at)
+        ends.append(covered)
+    answers: list[Any] = []
+    if not starts:
+        return answers
+    j = 0
+    last = len(starts)
+    start = starts[0]
+    end = ends[0]
+    for element in elements:
+        at = key(element)
+        if at >= end:
+            j += 1
+            while j < last and ends[j] <= at:
+                j += 1
+            if j == last:
+                break
+            start = starts[j]
+            end = ends[j]
+        if at > start:
+            answers.append(element)
+    return answers
 
 
 def _inside(elements: list[Any], left: set[Any]) -> list[Any]:

@@ -17,6 +17,7 @@ from ._ast import ComplexSelector, SelectorList
 from ._compile import required_id, required_names
 from ._errors import SelectorSyntaxError
 from ._index import descendants_by_name, document_index, element_positions, indexed_query
+from ._index_changes import tree_inserted, tree_removed
 from ._matching import ID_LOOKUP, Matcher, register_id_lookup
 from ._parser import MAX_NESTING, parse_selector
 from ._shadow_matching import shadow_host
@@ -45,6 +46,8 @@ __all__ = [
     "query_selector_all",
     "register_id_lookup",
     "shadow_host",
+    "tree_inserted",
+    "tree_removed",
     "without_pseudo_element",
 ]
 
