@@ -33,12 +33,13 @@ _NAMES = frozenset(
 
 def sanitize(html: str, config: Any = None, **members: Any) -> str:
     """``html`` (a string) as markup with nothing that runs script, and only what ``config``
-    allows: ``None`` or ``"default"``, the built-in safe default configuration (text
-    formatting, links, lists, tables, MathML and SVG basics, no ``style``, no comments, no
-    ``data-`` attributes); a ``webapi.html.Sanitizer``; or a ``SanitizerConfig`` dict
-    (``{"elements": ["p", "a"], "attributes": ["href"]}``), whose members may also be given
-    as keywords (``sanitize(html, elements=["p"], remove_attributes=["style"])``, camelCase
-    or snake_case). ``TypeError`` for a configuration that is not valid.
+    allows: ``None`` or ``"default"``, the built-in safe default configuration (text-level
+    formatting, headings, sections, links, lists, tables, MathML and SVG basics; no images,
+    forms or media, no ``style``, no comments, no ``data-`` attributes); a
+    ``webapi.html.Sanitizer``; or a ``SanitizerConfig`` dict (``{"elements": ["p", "a"],
+    "attributes": ["href"]}``), whose members may also be given as keywords
+    (``sanitize(html, elements=["p"], remove_attributes=["style"])``, camelCase or
+    snake_case). ``TypeError`` for a configuration that is not valid.
 
     The result is ``div.setHTML(html, {sanitizer: config}); div.innerHTML`` in Chromium 156 for
     a ``div`` of an HTML document. Whatever the configuration, ``script``, ``iframe``,

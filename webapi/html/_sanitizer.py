@@ -433,6 +433,10 @@ def sanitize_core(node: NodeImpl, configuration: _Compiled, handle_javascript_ur
         name = (element._namespace, element._local_name)
         if name in configuration.replace:
             children = _children(element)
+            if isinstance(element, HTMLTemplateElementImpl):
+                # (Chromium 156 moves a template's contents out: docs/html.md,
+                # TemplateReplacedByContents; the specification's text, its no children)
+                children += _children(element._content)
             parent = element._parent
             for grandchild in children:
                 remove(grandchild)

@@ -21,6 +21,7 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE, SVG_NAMESPACE
 
 from ._sanitizer import SanitizerImpl, get_a_sanitizer_instance_from_options, sanitize
+from ._sanitizer_shadow import attach_noted_shadow_roots, declarative_templates
 from ._serialization import serialize_fragment
 from ._template import HTMLTemplateElementImpl
 from ._tree_builder import fragment_parsing_algorithm_steps, parse_document
@@ -75,18 +76,28 @@ def set_and_filter_html(
     safe: bool,
     prefix: str,
 ) -> None:
-    """https://wicg.github.io/sanitizer-api/#set-and-filter-html"""
+    """https://wicg.github.io/sanitizer-api/#set-and-filter-html as Chromium 156 runs it
+    (docs/html.md): empty markup empties the target with no sanitizer read
+    (``EmptyMarkupSkipsSanitizer``), the sanitizer is read before the ``script`` check
+    (``ScriptContextReadsSanitizer``: a configuration that is not valid throws there too), and
+    declarative shadow roots are attached after sanitizing (``SanitizedDeclarativeShadowRoots``,
+    :mod:`._sanitizer_shadow`)."""
+    if html == "":
+        replace_all(None, target)
+        return
+    sanitizer = get_a_sanitizer_instance_from_options(  # 2.
+        sanitizer_option(options, safe, prefix), safe
+    )
     if (
         safe
         and context_element._local_name == "script"
         and context_element._namespace in (HTML_NAMESPACE, SVG_NAMESPACE)
     ):  # 1.
         return
-    sanitizer = get_a_sanitizer_instance_from_options(  # 2.
-        sanitizer_option(options, safe, prefix), safe
-    )
-    fragment = fragment_parsing_algorithm_steps(context_element, html, True)  # 3.-5.
+    fragment = fragment_parsing_algorithm_steps(context_element, html)  # 3.-5.
+    templates = declarative_templates(fragment)
     sanitize(fragment, sanitizer, safe)  # 6.
+    attach_noted_shadow_roots(fragment, templates)
     replace_all(fragment, target)  # 7.
 
 
@@ -113,7 +124,7 @@ def shadow_root_set_html_unsafe(
     """https://wicg.github.io/sanitizer-api/#dom-shadowroot-sethtmlunsafe: the context its
     host."""
     prefix = "Failed to execute 'setHTMLUnsafe' on 'ShadowRoot'"
-    host: Any = shadow_root_host(this)
+    host: Any = shadow_root_host(this)  # type: ignore[arg-type]
     set_and_filter_html(this, host, html, options, False, prefix)
 
 
@@ -122,7 +133,7 @@ def shadow_root_set_html(this: DocumentFragmentImpl, html: str, options: Mapping
     host, as Chromium 156 parses (the specification's text names the shadow root itself,
     which is no element)."""
     prefix = "Failed to execute 'setHTML' on 'ShadowRoot'"
-    host: Any = shadow_root_host(this)
+    host: Any = shadow_root_host(this)  # type: ignore[arg-type]
     set_and_filter_html(this, host, html, options, True, prefix)
 
 
@@ -131,8 +142,11 @@ def _parse(html: str, options: Mapping[str, Any], safe: bool, prefix: str) -> Do
     (no browsing context: scripting disabled) allowing declarative shadow roots, parsed from
     ``html``, sanitized."""
     sanitizer = get_a_sanitizer_instance_from_options(sanitizer_option(options, safe, prefix), safe)
-    document = parse_document(html, False, declarative_shadow_roots=True)
+    document = parse_document(html, False)
+    document._allow_declarative_shadow_roots = True
+    templates = declarative_templates(document)
     sanitize(document, sanitizer, safe)
+    attach_noted_shadow_roots(document, templates)
     return document
 
 
