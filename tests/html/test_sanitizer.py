@@ -372,16 +372,15 @@ def test_sanitize_helper() -> None:
         "<div style=color:red data-x=1>d</div>"
     )
     assert webapi.sanitize(html) == '<p>hi<a title="t">l</a></p><div>d</div>'
-    assert webapi.sanitize("<p>a<b>b</b></p>", elements=["p"]) == "<p>a</p>"
+    assert webapi.sanitize("<p>a<b>b</b></p>", Sanitizer(elements=["p"])) == "<p>a</p>"
     assert webapi.sanitize("<p>a<b>b</b></p>", {"removeElements": ["b"]}) == "<p>a</p>"
     assert webapi.sanitize("<p>a</p><b>b</b>", Sanitizer({"elements": ["b"]})) == "<b>b</b>"
-    assert (
-        webapi.sanitize("<p style=x>a</p>", remove_attributes=["style"], comments=True)
-        == "<p>a</p>"
-    )
-    with pytest.raises(TypeError, match="unknown SanitizerConfig member"):
-        webapi.sanitize("x", element=["p"])
-    with pytest.raises(TypeError, match="must be a str"):
+    assert webapi.sanitize("<p style=x>a</p>", {"removeAttributes": ["style"]}) == "<p>a</p>"
+    with pytest.raises(TypeError, match="'config' must be"):
+        webapi.sanitize("x", ["p"])
+    with pytest.raises(TypeError, match="'config' must be"):
+        webapi.sanitize("x", "strict")
+    with pytest.raises(TypeError, match="'html' must be a str"):
         webapi.sanitize(b"x")  # type: ignore[arg-type]
 
 

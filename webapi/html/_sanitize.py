@@ -6,55 +6,35 @@ fragment in a ``body`` context, sanitized as ``element.setHTML(html, {sanitizer}
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from ._sanitizer import SanitizerImpl
 from ._sanitizer_members import sanitize_html
 
 __all__ = ["sanitize"]
 
-#: The SanitizerConfig members' snake_case names.
-_MEMBERS = {
-    "remove_elements": "removeElements",
-    "replace_with_children_elements": "replaceWithChildrenElements",
-    "processing_instructions": "processingInstructions",
-    "remove_processing_instructions": "removeProcessingInstructions",
-    "remove_attributes": "removeAttributes",
-    "data_attributes": "dataAttributes",
-}
-_NAMES = frozenset(
-    {
-        "elements",
-        "attributes",
-        "comments",
-        *_MEMBERS.values(),
-    }
-)
 
-
-def sanitize(html: str, config: Any = None, **members: Any) -> str:
+def sanitize(html: str, config: Any = None) -> str:
     """``html`` (a string) as markup with nothing that runs script, and only what ``config``
     allows: ``None`` or ``"default"``, the built-in safe default configuration (text-level
     formatting, headings, sections, links, lists, tables, MathML and SVG basics; no images,
     forms or media, no ``style``, no comments, no ``data-`` attributes); a
-    ``webapi.html.Sanitizer``; or a ``SanitizerConfig`` dict (``{"elements": ["p", "a"],
-    "attributes": ["href"]}``), whose members may also be given as keywords
-    (``sanitize(html, elements=["p"], remove_attributes=["style"])``, camelCase or
-    snake_case). ``TypeError`` for a configuration that is not valid.
+    ``webapi.html.Sanitizer`` (``Sanitizer(elements=["p"], remove_attributes=["style"])``:
+    keywords); or a ``SanitizerConfig`` dict (``{"elements": ["p", "a"], "attributes":
+    ["href"]}``). ``TypeError`` for a configuration that is not valid.
 
     The result is ``div.setHTML(html, {sanitizer: config}); div.innerHTML`` in Chromium 156 for
     a ``div`` of an HTML document. Whatever the configuration, ``script``, ``iframe``,
     ``object``, ``embed``, ``frame``, ``base``, SVG's ``script`` and ``use``, the event handler
     attributes and ``javascript:`` URLs in navigating attributes are removed."""
     if not isinstance(html, str):
-        raise TypeError(f"sanitize(): html must be a str, not {type(html).__name__}")
-    if members:
-        unknown = sorted(set(members) - _NAMES - set(_MEMBERS))
-        if unknown:
-            raise TypeError(f"sanitize(): unknown SanitizerConfig member {unknown[0]!r}")
-        if config is not None and not isinstance(config, dict):
-            raise TypeError("sanitize(): keyword members need config to be None or a dict")
-        merged = dict(config or {})
-        for name, value in members.items():
-            merged[_MEMBERS.get(name, name)] = value
-        config = merged
-    return sanitize_html(html, "default" if config is None else config)
+        raise TypeError(f"sanitize(): 'html' must be a str, not {type(html).__name__}")
+    if config is None or config == "default":
+        return sanitize_html(html, "default")
+    if not isinstance(config, (Mapping, SanitizerImpl)):
+        raise TypeError(
+            "sanitize(): 'config' must be None, \"default\", a SanitizerConfig dict or a "
+            f"Sanitizer, not {type(config).__name__}"
+        )
+    return sanitize_html(html, config)
