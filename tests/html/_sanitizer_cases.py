@@ -201,3 +201,83 @@ CHROMIUM_SCRIPT = """(cases) => cases.map(([method, html, sanitizer]) => {
   }
   return [markup, got];
 })"""
+
+
+_METHODS = (
+    "allowElement",
+    "removeElement",
+    "replaceElementWithChildren",
+    "allowAttribute",
+    "removeAttribute",
+    "allowProcessingInstruction",
+    "removeProcessingInstruction",
+    "setComments",
+    "setDataAttributes",
+    "removeUnsafe",
+)
+
+
+def modifier_case(seed: int, index: int) -> list[Any]:
+    """A configuration (a dict, or ``"default"``) and 1 to 8 calls of the ``Sanitizer``'s
+    modifiers: ``[config, [[method, argument], ...]]``."""
+    rng = random.Random(seed * 999_983 + index)
+    config = _config(rng)
+    if config is None:
+        config = "default"
+    elements = ["b", "i", "p", "div", "a", "svg", "math", "html", "script", "template"]
+    attributes = ["href", "title", "data-x", "onclick", "style", "id"]
+    calls = []
+    for _ in range(rng.randint(1, 8)):
+        method = rng.choice(_METHODS)
+        argument: Any
+        if method in ("setComments", "setDataAttributes"):
+            argument = rng.random() < 0.5
+        elif method.endswith("ProcessingInstruction"):
+            argument = rng.choice(("pi", "xml-stylesheet", {"target": "pi"}))
+        elif method.endswith("Attribute"):
+            argument = _name(rng, attributes, False)
+        elif method == "removeUnsafe":
+            argument = None
+        else:
+            argument = _name(rng, elements, True)
+            if method == "allowElement" and rng.random() < 0.4:
+                argument = argument if isinstance(argument, dict) else {"name": argument}
+                key = rng.choice(("attributes", "removeAttributes"))
+                argument[key] = [_name(rng, attributes, False) for _ in range(rng.randint(0, 3))]
+        calls.append([method, argument])
+    return [config, calls]
+
+
+def webapi_modifier_answer(one: list[Any]) -> list[Any]:
+    """What each call returned (``"!TypeError"`` for a configuration that is not valid) and
+    ``get()`` after them, as JSON."""
+    from webapi.html import Sanitizer
+
+    config, calls = one
+    try:
+        sanitizer = Sanitizer(config)
+    except TypeError:
+        return ["!TypeError"]
+    results: list[Any] = []
+    for method, argument in calls:
+        function = getattr(sanitizer, method)
+        results.append(function() if argument is None else function(argument))
+    results.append(
+        json.dumps(sanitizer.get(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    )
+    return results
+
+
+#: The JavaScript that answers a list of modifier cases in Chromium.
+CHROMIUM_MODIFIER_SCRIPT = """(cases) => cases.map(([config, calls]) => {
+  let sanitizer;
+  try { sanitizer = new Sanitizer(config); } catch (e) { return ["!" + e.name]; }
+  const results = calls.map(([method, argument]) => {
+    const value = argument === null ? sanitizer[method]() : sanitizer[method](argument);
+    return value === undefined ? null : value;
+  });
+  const sorted = (v) => Array.isArray(v) ? v.map(sorted) : (v && typeof v === "object")
+    ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])])) : v;
+  results.push(JSON.stringify(sorted(sanitizer.get())));
+  return results;
+})"""

@@ -125,13 +125,27 @@ def test_modifiers_as_the_specification_examples() -> None:
     assert sanitizer.allowAttribute("title") is False  # (a remove list without it)
     assert sanitizer.removeAttribute("title") is True
     assert sanitizer.allowAttribute("title") is True
-    assert sanitizer.setComments(True) is False
-    assert sanitizer.setComments(False) is True
-    assert sanitizer.setDataAttributes(True) is False  # (no attributes allow-list)
+    assert sanitizer.allowElement("div") is False
+    assert sanitizer.allowElement({"name": "div", "removeAttributes": []}) is True
+    assert sanitizer.allowElement({"name": "div", "removeAttributes": []}) is False
+    assert sanitizer.allowElement("div") is True  # (witness of ImplicitRemoveAttributes)
     assert sanitizer.allowProcessingInstruction("pi") is False
     assert sanitizer.removeProcessingInstruction("pi") is True
     assert sanitizer.allow_processing_instruction("pi") is True
     assert [e["name"] for e in sanitizer.get()["elements"]] == ["div"]
+
+
+def test_flag_setters_return_nothing_and_only_set_the_flag() -> None:
+    """Witness of FlagSettersReturnUndefined."""
+    sanitizer = Sanitizer({"attributes": ["data-x", "title"], "dataAttributes": False})
+    assert sanitizer.setComments(False) is None  # type: ignore[func-returns-value]
+    assert sanitizer.setDataAttributes(True) is None  # type: ignore[func-returns-value]
+    got = sanitizer.get()
+    assert [a["name"] for a in got["attributes"]] == ["data-x", "title"]
+    assert (got["comments"], got["dataAttributes"]) == (False, True)
+    removing = Sanitizer({"removeAttributes": ["x"]})
+    removing.setDataAttributes(False)
+    assert removing.get()["dataAttributes"] is False
 
 
 def test_remove_unsafe_returns_nothing_and_removes_chromiums_lists() -> None:

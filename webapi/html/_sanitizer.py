@@ -149,7 +149,11 @@ class SanitizerImpl:
         configuration = self._configuration
         attribute = canonicalize_a_sanitizer_attribute(attribute)  # 3.
         if "attributes" in configuration:  # 4.
-            if configuration["dataAttributes"] is True and is_custom_data_attribute(attribute):
+            if (
+                configuration["dataAttributes"] is True
+                and attribute["namespace"] is None
+                and attribute["name"].startswith("data-")
+            ):  # (a custom data attribute in no namespace alone, here, in Chromium 156)
                 return False
             if contains(configuration["attributes"], attribute):
                 return False
@@ -167,30 +171,19 @@ class SanitizerImpl:
         """https://wicg.github.io/sanitizer-api/#dom-sanitizer-removeattribute"""
         return self._changed(remove_an_attribute(attribute, self._configuration))
 
-    def _set_comments(self, allow: bool) -> bool:
-        """https://wicg.github.io/sanitizer-api/#dom-sanitizer-setcomments"""
-        configuration = self._configuration
-        if configuration.get("comments") == allow:
-            return False
-        configuration["comments"] = allow
-        return self._changed(True)
+    def _set_comments(self, allow: bool) -> None:
+        """https://wicg.github.io/sanitizer-api/#dom-sanitizer-setcomments as Chromium 156 has
+        it: the flag set, nothing returned (docs/html.md, ``FlagSettersReturnUndefined``)."""
+        self._changed(self._configuration.get("comments") != allow)
+        self._configuration["comments"] = allow
 
-    def _set_data_attributes(self, allow: bool) -> bool:
-        """https://wicg.github.io/sanitizer-api/#dom-sanitizer-setdataattributes"""
-        configuration = self._configuration
-        if "attributes" not in configuration:  # 3.
-            return False
-        if configuration.get("dataAttributes") == allow:  # 4.
-            return False
-        if allow:  # 5.
-            attributes = configuration["attributes"]
-            attributes[:] = [a for a in attributes if not is_custom_data_attribute(a)]
-            for element in configuration.get("elements", []):
-                local = element.get("attributes")
-                if local is not None:
-                    local[:] = [a for a in local if not is_custom_data_attribute(a)]
-        configuration["dataAttributes"] = allow  # 6.
-        return self._changed(True)
+    def _set_data_attributes(self, allow: bool) -> None:
+        """https://wicg.github.io/sanitizer-api/#dom-sanitizer-setdataattributes as Chromium 156
+        has it (docs/html.md, ``FlagSettersReturnUndefined``): the flag set whatever the
+        configuration (a remove list too), no ``data-`` attribute taken out of the allow
+        lists, nothing returned."""
+        self._changed(self._configuration.get("dataAttributes") != allow)
+        self._configuration["dataAttributes"] = allow
 
     def _remove_unsafe(self) -> None:
         """https://wicg.github.io/sanitizer-api/#dom-sanitizer-removeunsafe; Chromium 156's
@@ -273,7 +266,8 @@ def _intersection(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> list[dict
 
 def _equal_entries(a: dict[str, Any], b: dict[str, Any]) -> bool:
     """Map equality (https://wicg.github.io/sanitizer-api/#map-equal) of two canonical element
-    entries: the same keys, the attribute lists equal as sets."""
+    entries: the same keys (an entry given no list differs from one given an empty
+    ``removeAttributes``, as in Chromium 156), the attribute lists equal as sets."""
     if a.keys() != b.keys():
         return False
     for key in ("attributes", "removeAttributes"):

@@ -257,22 +257,22 @@ class Sanitizer(SanitizerExtras, SanitizerImpl):
         )
 
     @absent_defaults
-    def setComments(self, allow: bool) -> bool:
-        """``boolean setComments(boolean allow);``"""
+    def setComments(self, allow: bool) -> None:
+        """``undefined setComments(boolean allow);``"""
         if allow is ABSENT:
             raise arity_error(_SANITIZER_SET_COMMENTS, 1, allow)
-        return self._set_comments(
+        self._set_comments(
             allow
             if allow is True or allow is False
             else _TO_BOOLEAN(allow, _SANITIZER_SET_COMMENTS, 1)
         )
 
     @absent_defaults
-    def setDataAttributes(self, allow: bool) -> bool:
-        """``boolean setDataAttributes(boolean allow);``"""
+    def setDataAttributes(self, allow: bool) -> None:
+        """``undefined setDataAttributes(boolean allow);``"""
         if allow is ABSENT:
             raise arity_error(_SANITIZER_SET_DATA_ATTRIBUTES, 1, allow)
-        return self._set_data_attributes(
+        self._set_data_attributes(
             allow
             if allow is True or allow is False
             else _TO_BOOLEAN(allow, _SANITIZER_SET_DATA_ATTRIBUTES, 1)

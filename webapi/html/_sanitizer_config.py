@@ -25,6 +25,7 @@ from ._sanitizer_builtins import (
 )
 
 __all__ = [
+    "IMPLICIT",
     "Config",
     "add",
     "built_in_safe_default_configuration",
@@ -49,6 +50,9 @@ __all__ = [
     "sorted_configuration",
 ]
 
+#: The key of an element entry whose ``removeAttributes`` canonicalization supplied (no list
+#: was given); ``get()`` leaves it out.
+IMPLICIT = "(implicit)"
 #: A canonical configuration (see the module's docstring).
 Config = dict[str, Any]
 #: A canonical name: ``{"name": str, "namespace": str | None}`` (an element of ``elements``
@@ -182,6 +186,9 @@ def canonicalize_a_sanitizer_element_with_attributes(element: Any) -> Name:
                 result[key] = [canonicalize_a_sanitizer_attribute(a) for a in element[key]]
     if "attributes" not in result and "removeAttributes" not in result:  # 3.
         result["removeAttributes"] = []
+        # (Chromium 156 keeps that neither list was given: allowElement's equality tells
+        # such an entry from one given an empty list; docs/html.md, ImplicitRemoveAttributes)
+        result[IMPLICIT] = True
     return result  # 4.
 
 
@@ -306,6 +313,7 @@ def sorted_configuration(config: Config) -> Config:
         if key in result:
             result[key].sort(key=less_than_item_key)
     for element in result.get("elements", []):
+        element.pop(IMPLICIT, None)
         for key in ("attributes", "removeAttributes"):
             if key in element:
                 element[key].sort(key=less_than_item_key)
