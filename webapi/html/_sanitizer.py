@@ -59,6 +59,7 @@ __all__ = [
     "SanitizerImpl",
     "construct_sanitizer",
     "contains_a_javascript_url",
+    "filters_nothing",
     "get_a_sanitizer_instance_from_options",
     "new_sanitizer",
     "sanitize",
@@ -392,6 +393,25 @@ def _compiled(sanitizer: SanitizerImpl, safe: bool) -> _Compiled:
             remove_unsafe(configuration)
         compiled = tables[safe] = _Compiled(configuration)
     return compiled
+
+
+def filters_nothing(sanitizer: SanitizerImpl, safe: bool) -> bool:
+    """Whether "sanitize" with ``sanitizer`` leaves every tree as it is: an unsafe call whose
+    configuration allows every element, attribute, comment and processing instruction
+    (``setHTMLUnsafe(html)``, ``parseHTMLUnsafe(html)``, ``{sanitizer: {}}``)."""
+    if safe:
+        return False
+    compiled = _compiled(sanitizer, safe)
+    return (
+        compiled.elements is None
+        and not compiled.remove_elements
+        and not compiled.replace
+        and compiled.attributes is None
+        and not compiled.remove_attributes
+        and compiled.comments
+        and compiled.pis is None
+        and not compiled.remove_pis
+    )
 
 
 def sanitize(node: NodeImpl, sanitizer: SanitizerImpl, safe: bool) -> None:

@@ -20,7 +20,12 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE, SVG_NAMESPACE
 
-from ._sanitizer import SanitizerImpl, get_a_sanitizer_instance_from_options, sanitize
+from ._sanitizer import (
+    SanitizerImpl,
+    filters_nothing,
+    get_a_sanitizer_instance_from_options,
+    sanitize,
+)
 from ._sanitizer_shadow import attach_noted_shadow_roots, declarative_templates
 from ._serialization import serialize_fragment
 from ._template import HTMLTemplateElementImpl
@@ -94,10 +99,13 @@ def set_and_filter_html(
         and context_element._namespace in (HTML_NAMESPACE, SVG_NAMESPACE)
     ):  # 1.
         return
-    fragment = fragment_parsing_algorithm_steps(context_element, html)  # 3.-5.
-    templates = declarative_templates(fragment)
-    sanitize(fragment, sanitizer, safe)  # 6.
-    attach_noted_shadow_roots(fragment, templates)
+    if filters_nothing(sanitizer, safe):  # (the parser attaches the shadow roots itself)
+        fragment = fragment_parsing_algorithm_steps(context_element, html, True)  # 3.-5.
+    else:
+        fragment = fragment_parsing_algorithm_steps(context_element, html)  # 3.-5.
+        templates = declarative_templates(fragment)
+        sanitize(fragment, sanitizer, safe)  # 6.
+        attach_noted_shadow_roots(fragment, templates)
     replace_all(fragment, target)  # 7.
 
 
@@ -142,6 +150,8 @@ def _parse(html: str, options: Mapping[str, Any], safe: bool, prefix: str) -> Do
     (no browsing context: scripting disabled) allowing declarative shadow roots, parsed from
     ``html``, sanitized."""
     sanitizer = get_a_sanitizer_instance_from_options(sanitizer_option(options, safe, prefix), safe)
+    if filters_nothing(sanitizer, safe):  # (the parser attaches the shadow roots itself)
+        return parse_document(html, False, declarative_shadow_roots=True)
     document = parse_document(html, False)
     document._allow_declarative_shadow_roots = True
     templates = declarative_templates(document)

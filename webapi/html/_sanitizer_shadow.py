@@ -10,7 +10,9 @@ templates, note each template the parser would have made a shadow root (its host
 it was inserted into), sanitize, then attach those still there, in tree order, with the
 attributes the sanitizer left, their contents moved into the shadow roots. A template whose host
 the sanitizer replaced with its children gives that (detached) host the shadow root, and leaves
-the tree, as Chromium's does.
+the tree, as Chromium's does. Where the configuration filters nothing (``setHTMLUnsafe(html)``,
+``parseHTMLUnsafe(html)``, an empty one: ``_sanitizer.filters_nothing``) the parser attaches
+them as it parses, as the specification's text does; the results are the same.
 """
 
 from __future__ import annotations
