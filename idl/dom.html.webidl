@@ -2,11 +2,16 @@
 // classes (read with dom.webidl by dom.extras.toml); their steps are HTML's, which webapi.html
 // registers with the DOM (webapi/dom/_html_steps.py).
 // From https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html, its members as
-// written there, but for what names the Sanitizer API, which webapi has not (setHTML, parseHTML, and the options
-// argument of setHTMLUnsafe and parseHTMLUnsafe where the Standard has one).
+// written there, with the HTML Sanitizer API's (https://wicg.github.io/sanitizer-api/#sanitizer-api:
+// setHTML, parseHTML, the options of setHTMLUnsafe and parseHTMLUnsafe). Its options'
+// sanitizer member, (Sanitizer or SanitizerConfig or SanitizerPresets), is written `any`
+// without a default: Sanitizer is webapi.html's class, a layer above the DOM, so HTML's steps
+// convert it (webapi/html/_sanitizer_members.py: absent is "default" for setHTML and
+// parseHTML, {} for the unsafe ones, as the Standard's defaults).
 
 partial interface Element {
-  [CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html);
+  [CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html, optional SetHTMLUnsafeOptions options = {});
+  [CEReactions] undefined setHTML(DOMString html, optional SetHTMLOptions options = {});
   DOMString getHTML(optional GetHTMLOptions options = {});
 
   [CEReactions] attribute (TrustedHTML or [LegacyNullToEmptyString] DOMString) innerHTML;
@@ -15,7 +20,8 @@ partial interface Element {
 };
 
 partial interface ShadowRoot {
-  [CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html);
+  [CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html, optional SetHTMLUnsafeOptions options = {});
+  [CEReactions] undefined setHTML(DOMString html, optional SetHTMLOptions options = {});
   DOMString getHTML(optional GetHTMLOptions options = {});
 
   [CEReactions] attribute (TrustedHTML or [LegacyNullToEmptyString] DOMString) innerHTML;
@@ -27,7 +33,15 @@ dictionary GetHTMLOptions {
 };
 
 partial interface Document {
-  static Document parseHTMLUnsafe((TrustedHTML or DOMString) html);
+  static Document parseHTMLUnsafe((TrustedHTML or DOMString) html, optional SetHTMLUnsafeOptions options = {});
+  static Document parseHTML(DOMString html, optional SetHTMLOptions options = {});
+};
+
+dictionary SetHTMLOptions {
+  any sanitizer;
+};
+dictionary SetHTMLUnsafeOptions {
+  any sanitizer;
 };
 
 partial interface Range {

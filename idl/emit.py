@@ -299,6 +299,9 @@ class _InterfaceWriter:
         if test is not None:
             call = f"{value} if {test} else {call}"
         if self.t.takes_none(a.type):
+            if a.optional and a.default is not None and a.default.startswith('"'):
+                # (a union's default that is not its dictionary: "default" of a preset)
+                return f"{python_literal(a.default)} if {value} is None else {call}"
             return call
         if a.optional:
             default = "None" if a.default is None else python_literal(a.default)

@@ -379,6 +379,8 @@ class Types:
             if member.name in self.unavailable:  # nothing is an instance: never this member
                 continue
             kind = "string" if member.name in _STRING_CONVERTERS else member.name
+            if member.name in self.enums:  # (an enumeration is the union's string type)
+                kind = "string"
             if member.name in self.dictionaries:
                 kind = "dictionary"
             elif member.name in INTEGER_TYPES or member.name in FLOAT_TYPES:

@@ -334,6 +334,7 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
         "selected": (False, "any"),
     },
     "webapi.html.btoa": {"data": ("Hi", "str")},
+    "webapi.html.sanitize": {"html": ("<p onclick=x>x", "str"), "config": (None, "none dict")},
     "webapi.html.decode_html": {
         "data": (b"<p>x", "data"),
         "content_type": ("text/html", "str none"),

@@ -2,8 +2,8 @@
 
 ``from webapi import URL, URLSearchParams`` gives the WHATWG URL Standard's classes with their
 JavaScript API; every other public class and global (``URLPattern``, ``Headers``,
-``MIMEType``, ``DOMException``, ``TextDecoder``, ``atob``, ``btoa``, ``CookieJar``, ...) comes
-from here too, loaded on first use.
+``MIMEType``, ``DOMException``, ``TextDecoder``, ``atob``, ``btoa``, ``sanitize``,
+``CookieJar``, ...) comes from here too, loaded on first use.
 """
 
 import sys as _sys
@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
     from .fetch import Headers as Headers
     from .html import atob as atob
     from .html import btoa as btoa
+    from .html import sanitize as sanitize
     from .mimesniff import MIMEType as MIMEType
     from .urlpattern import URLPattern as URLPattern
 
@@ -58,7 +59,7 @@ _LAZY = {
     "webapi.mimesniff": "MIMEType",
     "webapi.encoding": "TextDecoder TextEncoder",
     "webapi.urlpattern": "URLPattern",
-    "webapi.html": "atob btoa",
+    "webapi.html": "atob btoa sanitize",
     "webapi.cookies": "CookieJar",
     "webapi._json": "json_default",
 }

@@ -174,6 +174,8 @@ __all__ = [
     "ScrollLogicalPosition",
     "ScrollOptions",
     "ScrollToOptions",
+    "SetHTMLOptions",
+    "SetHTMLUnsafeOptions",
     "ShadowRoot",
     "ShadowRootInit",
     "ShadowRootMode",
@@ -301,6 +303,18 @@ class GetHTMLOptions(TypedDict, total=False):
 
     serializableShadowRoots: bool
     shadowRoots: list[ShadowRoot]
+
+
+class SetHTMLOptions(TypedDict, total=False):
+    """``dictionary SetHTMLOptions``"""
+
+    sanitizer: Any
+
+
+class SetHTMLUnsafeOptions(TypedDict, total=False):
+    """``dictionary SetHTMLUnsafeOptions``"""
+
+    sanitizer: Any
 
 
 class ScrollOptions(TypedDict, total=False):
@@ -1974,14 +1988,46 @@ class Document(Node, DocumentImpl):
 
     @staticmethod
     @absent_defaults
-    def parseHTMLUnsafe(html: StringLike) -> Document:
-        """``static Document parseHTMLUnsafe((TrustedHTML or DOMString) html);``"""
+    def parseHTMLUnsafe(
+        html: StringLike,
+        options: SetHTMLUnsafeOptions | None = None,
+        *,
+        sanitizer: object | None = None,
+    ) -> Document:
+        """``static Document parseHTMLUnsafe((TrustedHTML or DOMString) html, optional
+        SetHTMLUnsafeOptions options = {});``
+        """
         if html is ABSENT:
             raise arity_error(_DOCUMENT_PARSE_HTML_UNSAFE, 1, html)
+        if sanitizer is not None:
+            options = _webidl.keyword_options(
+                options, (("sanitizer", sanitizer),), _DOCUMENT_PARSE_HTML_UNSAFE, "options"
+            )
         return cast(
             "Document",
             _html_steps.parse_html_unsafe(
-                html if type(html) is str else to_dom_string(html, _DOCUMENT_PARSE_HTML_UNSAFE, 1)
+                html if type(html) is str else to_dom_string(html, _DOCUMENT_PARSE_HTML_UNSAFE, 1),
+                _CONVERT_SETHTMLUNSAFEOPTIONS(options, _DOCUMENT_PARSE_HTML_UNSAFE, 2),
+            ),
+        )
+
+    @staticmethod
+    @absent_defaults
+    def parseHTML(
+        html: StringLike, options: SetHTMLOptions | None = None, *, sanitizer: object | None = None
+    ) -> Document:
+        """``static Document parseHTML(DOMString html, optional SetHTMLOptions options = {});``"""
+        if html is ABSENT:
+            raise arity_error(_DOCUMENT_PARSE_HTML, 1, html)
+        if sanitizer is not None:
+            options = _webidl.keyword_options(
+                options, (("sanitizer", sanitizer),), _DOCUMENT_PARSE_HTML, "options"
+            )
+        return cast(
+            "Document",
+            _html_steps.parse_html(
+                html if type(html) is str else to_dom_string(html, _DOCUMENT_PARSE_HTML, 1),
+                _CONVERT_SETHTMLOPTIONS(options, _DOCUMENT_PARSE_HTML, 2),
             ),
         )
 
@@ -3619,6 +3665,7 @@ class Document(Node, DocumentImpl):
     create_node_iterator = createNodeIterator
     create_tree_walker = createTreeWalker
     parse_html_unsafe = parseHTMLUnsafe
+    parse_html = parseHTML
     get_elements_by_name = getElementsByName
     default_view = defaultView
     ready_state = readyState
@@ -4005,12 +4052,49 @@ class ShadowRoot(DocumentFragment, ShadowRootImpl):
         )
 
     @absent_defaults
-    def setHTMLUnsafe(self, html: StringLike) -> None:
-        """``[CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html);``"""
+    def setHTMLUnsafe(
+        self,
+        html: StringLike,
+        options: SetHTMLUnsafeOptions | None = None,
+        *,
+        sanitizer: object | None = None,
+    ) -> None:
+        """``[CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html, optional
+        SetHTMLUnsafeOptions options = {});``
+        """
         if html is ABSENT:
             raise arity_error(_SHADOWROOT_SET_HTML_UNSAFE, 1, html)
+        if sanitizer is not None:
+            options = _webidl.keyword_options(
+                options, (("sanitizer", sanitizer),), _SHADOWROOT_SET_HTML_UNSAFE, "options"
+            )
         _html_steps.shadow_root_set_html_unsafe(
-            self, html if type(html) is str else to_dom_string(html, _SHADOWROOT_SET_HTML_UNSAFE, 1)
+            self,
+            html if type(html) is str else to_dom_string(html, _SHADOWROOT_SET_HTML_UNSAFE, 1),
+            _CONVERT_SETHTMLUNSAFEOPTIONS(options, _SHADOWROOT_SET_HTML_UNSAFE, 2),
+        )
+
+    @absent_defaults
+    def setHTML(
+        self,
+        html: StringLike,
+        options: SetHTMLOptions | None = None,
+        *,
+        sanitizer: object | None = None,
+    ) -> None:
+        """``[CEReactions] undefined setHTML(DOMString html, optional SetHTMLOptions options =
+        {});``
+        """
+        if html is ABSENT:
+            raise arity_error(_SHADOWROOT_SET_HTML, 1, html)
+        if sanitizer is not None:
+            options = _webidl.keyword_options(
+                options, (("sanitizer", sanitizer),), _SHADOWROOT_SET_HTML, "options"
+            )
+        _html_steps.shadow_root_set_html(
+            self,
+            html if type(html) is str else to_dom_string(html, _SHADOWROOT_SET_HTML, 1),
+            _CONVERT_SETHTMLOPTIONS(options, _SHADOWROOT_SET_HTML, 2),
         )
 
     def getHTML(
@@ -4087,6 +4171,7 @@ class ShadowRoot(DocumentFragment, ShadowRootImpl):
     delegates_focus = delegatesFocus
     slot_assignment = slotAssignment
     set_html_unsafe = setHTMLUnsafe
+    set_html = setHTML
     get_html = getHTML
     inner_html = innerHTML
     active_element = activeElement
@@ -4572,12 +4657,49 @@ class Element(ElementScrollMethods, Node, ElementImpl):
         )
 
     @absent_defaults
-    def setHTMLUnsafe(self, html: StringLike) -> None:
-        """``[CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html);``"""
+    def setHTMLUnsafe(
+        self,
+        html: StringLike,
+        options: SetHTMLUnsafeOptions | None = None,
+        *,
+        sanitizer: object | None = None,
+    ) -> None:
+        """``[CEReactions] undefined setHTMLUnsafe((TrustedHTML or DOMString) html, optional
+        SetHTMLUnsafeOptions options = {});``
+        """
         if html is ABSENT:
             raise arity_error(_ELEMENT_SET_HTML_UNSAFE, 1, html)
+        if sanitizer is not None:
+            options = _webidl.keyword_options(
+                options, (("sanitizer", sanitizer),), _ELEMENT_SET_HTML_UNSAFE, "options"
+            )
         _html_steps.set_html_unsafe(
-            self, html if type(html) is str else to_dom_string(html, _ELEMENT_SET_HTML_UNSAFE, 1)
+            self,
+            html if type(html) is str else to_dom_string(html, _ELEMENT_SET_HTML_UNSAFE, 1),
+            _CONVERT_SETHTMLUNSAFEOPTIONS(options, _ELEMENT_SET_HTML_UNSAFE, 2),
+        )
+
+    @absent_defaults
+    def setHTML(
+        self,
+        html: StringLike,
+        options: SetHTMLOptions | None = None,
+        *,
+        sanitizer: object | None = None,
+    ) -> None:
+        """``[CEReactions] undefined setHTML(DOMString html, optional SetHTMLOptions options =
+        {});``
+        """
+        if html is ABSENT:
+            raise arity_error(_ELEMENT_SET_HTML, 1, html)
+        if sanitizer is not None:
+            options = _webidl.keyword_options(
+                options, (("sanitizer", sanitizer),), _ELEMENT_SET_HTML, "options"
+            )
+        _html_steps.set_html(
+            self,
+            html if type(html) is str else to_dom_string(html, _ELEMENT_SET_HTML, 1),
+            _CONVERT_SETHTMLOPTIONS(options, _ELEMENT_SET_HTML, 2),
         )
 
     def getHTML(
@@ -6012,6 +6134,7 @@ class Element(ElementScrollMethods, Node, ElementImpl):
     insert_adjacent_element = insertAdjacentElement
     insert_adjacent_text = insertAdjacentText
     set_html_unsafe = setHTMLUnsafe
+    set_html = setHTML
     get_html = getHTML
     inner_html = innerHTML
     outer_html = outerHTML
@@ -7869,6 +7992,17 @@ _CONVERT_NODEFILTER: Final = deferred(
 )
 _DOCUMENT_CREATE_TREE_WALKER: Final = "Failed to execute 'createTreeWalker' on 'Document'"
 _DOCUMENT_PARSE_HTML_UNSAFE: Final = "Failed to execute 'parseHTMLUnsafe' on 'Document'"
+_CONVERT_SETHTMLUNSAFEOPTIONS: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "SetHTMLUnsafeOptions", (("sanitizer", _webidl.to_any, ABSENT, False),)
+    )
+)
+_DOCUMENT_PARSE_HTML: Final = "Failed to execute 'parseHTML' on 'Document'"
+_CONVERT_SETHTMLOPTIONS: Final = deferred(
+    lambda: _webidl.dictionary_converter(
+        "SetHTMLOptions", (("sanitizer", _webidl.to_any, ABSENT, False),)
+    )
+)
 _DOCUMENT_SET_BODY: Final = "Failed to set the 'body' property on 'Document'"
 _CONVERT_ELEMENT: Final = deferred(
     lambda: _webidl.interface_converter(Element, "Element", unwrap=False)
@@ -8080,6 +8214,7 @@ _DOCUMENTFRAGMENT_QUERY_SELECTOR_ALL: Final = (
 _SHADOWROOT_CONSTRUCT: Final = "Failed to construct 'ShadowRoot'"
 _SHADOWROOT_SET_ONSLOTCHANGE: Final = "Failed to set the 'onslotchange' property on 'ShadowRoot'"
 _SHADOWROOT_SET_HTML_UNSAFE: Final = "Failed to execute 'setHTMLUnsafe' on 'ShadowRoot'"
+_SHADOWROOT_SET_HTML: Final = "Failed to execute 'setHTML' on 'ShadowRoot'"
 _SHADOWROOT_GET_HTML: Final = "Failed to execute 'getHTML' on 'ShadowRoot'"
 _CONVERT_SHADOWROOT: Final = deferred(
     lambda: _webidl.interface_converter(ShadowRoot, "ShadowRoot", unwrap=False)
@@ -8166,6 +8301,7 @@ _ELEMENT_GET_ELEMENTS_BY_CLASS_NAME: Final = (
 _ELEMENT_INSERT_ADJACENT_ELEMENT: Final = "Failed to execute 'insertAdjacentElement' on 'Element'"
 _ELEMENT_INSERT_ADJACENT_TEXT: Final = "Failed to execute 'insertAdjacentText' on 'Element'"
 _ELEMENT_SET_HTML_UNSAFE: Final = "Failed to execute 'setHTMLUnsafe' on 'Element'"
+_ELEMENT_SET_HTML: Final = "Failed to execute 'setHTML' on 'Element'"
 _ELEMENT_GET_HTML: Final = "Failed to execute 'getHTML' on 'Element'"
 _ELEMENT_SET_INNER_HTML: Final = "Failed to set the 'innerHTML' property on 'Element'"
 _ELEMENT_SET_OUTER_HTML: Final = "Failed to set the 'outerHTML' property on 'Element'"

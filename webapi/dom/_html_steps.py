@@ -1,6 +1,7 @@
 """The HTML Standard's algorithms the DOM's members call: the members of the HTML Standard's
 partial interfaces of ``Element``, ``Document`` and ``Range`` (``innerHTML``, ``outerHTML``,
-``insertAdjacentHTML``, ``getHTML``, ``setHTMLUnsafe``, ``Document.parseHTMLUnsafe``,
+``insertAdjacentHTML``, ``getHTML``, ``setHTMLUnsafe``, ``setHTML``, ``Document.parseHTMLUnsafe``,
+``Document.parseHTML``,
 ``Range.createContextualFragment``,
 ``document.title``/``dir``/``body``/``head``/``images``/``links``/``forms``/``scripts``/
 ``embeds``/``plugins``/``activeElement``, ``getElementsByName``; idl/dom.html.webidl) are
@@ -131,9 +132,14 @@ def get_html(this: ElementImpl, options: Mapping[str, Any]) -> str:
     return html_steps().get_html(this, options)  # type: ignore[no-any-return]
 
 
-def set_html_unsafe(this: ElementImpl, html: str) -> None:
-    """``setHTMLUnsafe(html)``."""
-    html_steps().set_html_unsafe(this, html)
+def set_html_unsafe(this: ElementImpl, html: str, options: Mapping[str, Any]) -> None:
+    """``setHTMLUnsafe(html, options)``."""
+    html_steps().set_html_unsafe(this, html, options)
+
+
+def set_html(this: ElementImpl, html: str, options: Mapping[str, Any]) -> None:
+    """``setHTML(html, options)`` (the HTML Sanitizer API)."""
+    html_steps().set_html(this, html, options)
 
 
 # ShadowRoot (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml)
@@ -154,9 +160,16 @@ def shadow_root_get_html(this: DocumentFragmentImpl, options: Mapping[str, Any])
     return html_steps().shadow_root_get_html(this, options)  # type: ignore[no-any-return]
 
 
-def shadow_root_set_html_unsafe(this: DocumentFragmentImpl, html: str) -> None:
-    """A shadow root's ``setHTMLUnsafe(html)``."""
-    html_steps().shadow_root_set_html_unsafe(this, html)
+def shadow_root_set_html_unsafe(
+    this: DocumentFragmentImpl, html: str, options: Mapping[str, Any]
+) -> None:
+    """A shadow root's ``setHTMLUnsafe(html, options)``."""
+    html_steps().shadow_root_set_html_unsafe(this, html, options)
+
+
+def shadow_root_set_html(this: DocumentFragmentImpl, html: str, options: Mapping[str, Any]) -> None:
+    """A shadow root's ``setHTML(html, options)`` (the HTML Sanitizer API)."""
+    html_steps().shadow_root_set_html(this, html, options)
 
 
 # Range (https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#the-createcontextualfragment()-method)
@@ -170,9 +183,14 @@ def create_contextual_fragment(this: RangeImpl, string: str) -> DocumentFragment
 # Document (https://html.spec.whatwg.org/multipage/dom.html#the-document-object)
 
 
-def parse_html_unsafe(html: str) -> DocumentImpl:
-    """``Document.parseHTMLUnsafe(html)`` (static)."""
-    return html_steps().parse_html_unsafe(html)  # type: ignore[no-any-return]
+def parse_html_unsafe(html: str, options: Mapping[str, Any]) -> DocumentImpl:
+    """``Document.parseHTMLUnsafe(html, options)`` (static)."""
+    return html_steps().parse_html_unsafe(html, options)  # type: ignore[no-any-return]
+
+
+def parse_html(html: str, options: Mapping[str, Any]) -> DocumentImpl:
+    """``Document.parseHTML(html, options)`` (static; the HTML Sanitizer API)."""
+    return html_steps().parse_html(html, options)  # type: ignore[no-any-return]
 
 
 def get_title(this: DocumentImpl) -> str:

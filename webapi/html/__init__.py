@@ -17,7 +17,8 @@ structured serialization over Python values: docs/structured-clone.md), the comp
 of the cascade (``getComputedStyle``; the ``CSS`` namespace's ``supports`` and ``escape``), the
 text a reader sees (``visible_text``; ``element.innerText``: docs/text.md), custom elements
 (``custom_element_registry(document).define("my-el", MyEl)``, ``CustomElementRegistry``; a
-custom element's ``ElementInternals`` and ``CustomStateSet``) and the
+custom element's ``ElementInternals`` and ``CustomStateSet``), the HTML Sanitizer API
+(``Sanitizer``, ``sanitize(html, config=None)``: docs/html.md) and the
 legacy factory functions (``Option``, ``Image``, ``Audio``: JavaScript's ``new Option()``).
 Every name loads its module on first use: ``import webapi.html`` (and ``webapi.cookies``, which
 needs ``same_site``) loads no decoder, sniffing or tokenizer module.
@@ -195,6 +196,8 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._refresh import parse_refresh as parse_refresh
     from ._refresh import refresh_url as refresh_url
     from ._response_document import document_from_response as document_from_response
+    from ._sanitize import sanitize as sanitize
+    from ._sanitizer_bindings import Sanitizer as Sanitizer
     from ._sites import SchemeAndHost as SchemeAndHost
     from ._sites import Site as Site
     from ._sites import (
@@ -290,6 +293,8 @@ _LAZY = {
     "._sites": "SchemeAndHost Site is_registrable_domain_suffix_of_or_is_equal_to obtain_site"
     " same_site schemelessly_same_site serialize_site",
     "._srcset": "ImageCandidate parse_srcset_attribute",
+    "._sanitize": "sanitize",
+    "._sanitizer_bindings": "Sanitizer",
     "._storage_bindings": "Storage",
     "._storage_shed": "StorageShed",
     "._structured_clone": "structuredClone structured_clone",

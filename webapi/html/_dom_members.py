@@ -7,12 +7,14 @@ https://html.spec.whatwg.org/multipage/dom.html#dom-tree-accessors): the module
 and ``head`` call these functions.
 
 webapi has no Trusted Types (a "TrustedHTML or DOMString" is a string: "get trusted type
-compliant string" returns it) and no Sanitizer API; ``getHTML``'s options write shadow roots
-as declarative ones, and ``setHTMLUnsafe`` and ``parseHTMLUnsafe`` allow declarative shadow
-roots (``innerHTML`` and the other setters do not). Where the node document is not an HTML
-document, the getters (but ``getHTML``) give DOM Parsing's XML serialization (require
-well-formed: an ``InvalidStateError``) and the setters (but ``setHTMLUnsafe``) parse with the
-XML fragment parsing algorithm (a ``SyntaxError`` for markup that is not well-formed).
+compliant string" returns it); the Sanitizer API's members (``setHTML``, ``parseHTML`` and
+the unsafe ones with their options) are ``_sanitizer_members.py``'s; ``getHTML``'s options
+write shadow roots as declarative ones, and ``setHTMLUnsafe`` and ``parseHTMLUnsafe`` allow
+declarative shadow roots (``innerHTML`` and the other setters do not). Where the node
+document is not an HTML document, the getters (but ``getHTML``) give DOM Parsing's XML
+serialization (require well-formed: an ``InvalidStateError``) and the setters (but
+``setHTMLUnsafe``) parse with the XML fragment parsing algorithm (a ``SyntaxError`` for
+markup that is not well-formed).
 """
 
 from __future__ import annotations
@@ -43,10 +45,17 @@ from ._focus import focused_area
 from ._form_collections import get_elements_by_name
 from ._navigable import browsing_context_of
 from ._obsolete import body_color_getter, body_color_setter
+from ._sanitizer_members import (
+    parse_html,
+    parse_html_unsafe,
+    set_html,
+    set_html_unsafe,
+    shadow_root_set_html,
+    shadow_root_set_html_unsafe,
+)
 from ._serialization import ShadowOptions, serialize_fragment, serialize_outer
 from ._template import HTMLTemplateElementImpl
 from ._tree_builder import fragment_parsing_algorithm_steps as _html_fragment_parsing
-from ._tree_builder import parse_document
 from ._xml_fragment import xml_fragment_parsing_algorithm_steps
 from ._xml_serialization import xml_serialization, xml_serialize_children
 
@@ -93,6 +102,7 @@ __all__ = [
     "get_title",
     "get_vlink_color",
     "insert_adjacent_html",
+    "parse_html",
     "parse_html_unsafe",
     "set_adopted_style_sheets",
     "set_alink_color",
@@ -100,6 +110,7 @@ __all__ = [
     "set_body",
     "set_dir",
     "set_fg_color",
+    "set_html",
     "set_html_unsafe",
     "set_inner_html",
     "set_link_color",
@@ -108,6 +119,7 @@ __all__ = [
     "set_vlink_color",
     "shadow_root_get_html",
     "shadow_root_get_inner_html",
+    "shadow_root_set_html",
     "shadow_root_set_html_unsafe",
     "shadow_root_set_inner_html",
 ]
@@ -341,22 +353,6 @@ def _shadow_options(options: Mapping[str, Any]) -> ShadowOptions | None:
     return (serializable, frozenset(id(root) for root in roots))
 
 
-def set_html_unsafe(this: ElementImpl, html: str) -> None:
-    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-sethtmlunsafe
-    without a sanitizer: "unsafe set HTML" of this's template contents (a ``template``) or this,
-    the context this: HTML's fragment parsing algorithm with allowDeclarativeShadowRoots true
-    (in any document), its nodes replacing all the target's children."""
-    target: NodeImpl = this._content if isinstance(this, HTMLTemplateElementImpl) else this
-    _unsafe_set_html(target, this, html)
-
-
-def _unsafe_set_html(target: NodeImpl, context: ElementImpl, html: str) -> None:
-    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#unsafely-set-html
-    (no sanitizer: steps 2-3 only)."""
-    fragment = _html_fragment_parsing(context, html, True)  # 2.
-    replace_all(fragment, target)  # 3.
-
-
 def shadow_root_get_inner_html(this: DocumentFragmentImpl) -> str:
     """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-innerhtml
     (getter): the fragment serializing algorithm steps of this."""
@@ -368,12 +364,6 @@ def shadow_root_set_inner_html(this: DocumentFragmentImpl, value: str) -> None:
     replaces all its children."""
     fragment = fragment_parsing_algorithm_steps(shadow_root_host(this), value)  # type: ignore[arg-type]
     replace_all(fragment, this)
-
-
-def shadow_root_set_html_unsafe(this: DocumentFragmentImpl, html: str) -> None:
-    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-shadowroot-sethtmlunsafe
-    without a sanitizer: "unsafe set HTML" of this, the context its host."""
-    _unsafe_set_html(this, shadow_root_host(this), html)  # type: ignore[arg-type]
 
 
 def shadow_root_get_html(this: DocumentFragmentImpl, options: Mapping[str, Any]) -> str:
@@ -404,14 +394,6 @@ def create_contextual_fragment(this: Any, string: str) -> DocumentFragmentImpl:
     ):
         element = create_an_element(node._node_document, "body", HTML_NAMESPACE)
     return fragment_parsing_algorithm_steps(element, string)  # 7., 9.
-
-
-def parse_html_unsafe(html: str) -> DocumentImpl:
-    """https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-parsehtmlunsafe:
-    a new ``text/html`` document (URL ``about:blank``, UTF-8; scripting disabled: it has no
-    browsing context) that HTML's parser builds from ``html``; it allows declarative shadow
-    roots."""
-    return parse_document(html, False, declarative_shadow_roots=True)
 
 
 def _document_collection(
