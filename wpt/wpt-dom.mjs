@@ -199,6 +199,35 @@ function namedElements(global, top, api) {
   }
 }
 
+/** Which of the page's `script` elements (webapi's, in tree order) a script of `scripts()`
+ * is: a function of its label and text giving the next element after the last one found that
+ * is the same (an inline script's text, a `src` attribute's presence), or undefined (a script
+ * of the runner's regular expression no element of the tree is: one inside a template). */
+function scriptElements(document, unwrap) {
+  let elements = [];
+  try {
+    elements = Array.from(document.getElementsByTagName("script")).filter((element) => {
+      const type = element.getAttribute("type");
+      return !type || /^(text|application)\/(java|ecma)script$|^module$/i.test(type.trim());
+    });
+  } catch {
+    // a document without getElementsByTagName: no currentScript
+  }
+  let next = 0;
+  return (label, source) => {
+    const inline = label.endsWith("(inline script)");
+    for (let i = next; i < elements.length; i++) {
+      const element = elements[i];
+      const same = inline ? !element.hasAttribute("src") && element.textContent === source : element.hasAttribute("src");
+      if (same) {
+        next = i + 1;
+        return unwrap(element);
+      }
+    }
+    return undefined;
+  };
+}
+
 /** The window's named properties as a browser has them, live (https://webidl.spec.whatwg.org/#named-properties-object):
  * an object in the global's prototype chain, after Window.prototype's members, answering a
  * name that no property of the global or its prototypes has with webapi's Window's named
@@ -471,13 +500,20 @@ async function runFile(path) {
   if (config.network) installFetch(global, host, url);
   UAEvent = global.Event;
   namedElements(global, pageTop, api);
+  const scriptElement = scriptElements(global.document, host.unwrap);
   for (const [label, source, delay] of scripts(path, html)) {
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-    try {
-      new vm.Script(source, { filename: label }).runInContext(context);
-    } catch (error) {
-      host.report(error);
-    }
+    const run = () => {
+      try {
+        new vm.Script(source, { filename: label }).runInContext(context);
+      } catch (error) {
+        host.report(error);
+      }
+    };
+    // (the page's script element, as webapi executes it: document.currentScript is it)
+    const element = scriptElement(label, source);
+    if (element === undefined) run();
+    else bridge.execute_script(element, run);
   }
   const fireLoad = () => {
     try {

@@ -524,6 +524,17 @@ class Bridge:
         except (IndexError, TypeError):
             return None
 
+    @staticmethod
+    def execute_script(element: Any, run: Callable[[], object]) -> None:
+        """The page's script ``element`` runs (``run``: the runtime runs its text), as webapi
+        has an embedder execute one (``webapi.html.execute_script_element``: the document's
+        ``currentScript`` is the element meanwhile); ``run`` alone with a webapi without it."""
+        execute = getattr(importlib.import_module("webapi.html"), "execute_script_element", None)
+        if execute is None:
+            run()
+        else:
+            execute(element, run)
+
     def enter_realm(self, window: Any) -> None:
         """A frame's constructor called from the page (``new frames[0].DOMParser()``): while
         it runs, the frame's realm is the current one, whose global object's associated
