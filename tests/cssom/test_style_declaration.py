@@ -347,6 +347,26 @@ def test_four_sided_shorthands_as_chromium(
     assert run_steps(steps, probe) == chromium
 
 
+@pytest.mark.parametrize(
+    ("x", "y", "css_text", "overflow"),
+    [
+        ("scroll", "hidden", "overflow: scroll hidden;", "scroll hidden"),
+        ("scroll", "scroll", "overflow: scroll;", "scroll"),
+        ("initial", "initial", "overflow: initial;", "initial"),
+        ("initial", "scroll", "overflow-x: initial; overflow-y: scroll;", ""),
+    ],
+)
+def test_overflow_longhands_are_written_as_the_shorthand(
+    x: str, y: str, css_text: str, overflow: str
+) -> None:
+    """Both of ``overflow``'s longhands declared: the shorthand, as Chromium 156 writes it
+    (WPT's css/cssom/overflow-serialization.html)."""
+    style = _element().style
+    style.overflowX = x
+    style.overflowY = y
+    assert (style.cssText, style.overflow) == (css_text, overflow)
+
+
 def test_a_shorthand_with_var_is_kept_whole() -> None:
     # Chromium: "margin: var(--a);" too, but length 4 (pending-substitution longhands).
     style = _element().style
