@@ -46,6 +46,11 @@
     if (value === null || value === undefined || !(PY in Object(value))) {
       throw new TypeError("Illegal invocation");
     }
+    // (an object whose prototype is a platform object is not one: Web IDL's brand check,
+    // `Object.create(collection).length` throws)
+    if (!wrappers.has(value) && !Object.prototype.hasOwnProperty.call(value, PY)) {
+      throw new TypeError("Illegal invocation");
+    }
     return value[PY];
   }
 
@@ -965,6 +970,15 @@
     // `getter (RadioNodeList or Element) (DOMString name)`) has no operation to call: the
     // bridge asks webapi's named property (none where webapi has no named properties).
     const unnamed = (special) => Boolean(special && special.startsWith("__"));
+    /** Whether ``key`` is a supported property name (https://webidl.spec.whatwg.org/#dfn-supported-property-names),
+     * whatever the prototype chain has. */
+    const supportedName = (target, key) => {
+      if (!named || typeof key !== "string" || (indexed && isIndex(key))) return false;
+      const value = unnamed(named)
+        ? fromPy({ k: "primitive", t: "any" }, check(bridge.named_property(target[PY], key)))
+        : target[named](key);
+      return value !== null && value !== undefined;
+    };
     const namedItem = (target, key) => {
       if (!named || typeof key !== "string" || key in target) return undefined;
       const value = unnamed(named)
@@ -1041,6 +1055,9 @@
           target[setterOperation](key, descriptor.value);
           return true;
         }
+        // (https://webidl.spec.whatwg.org/#legacy-platform-object-defineownproperty, step 2:
+        // a supported property name of an object without a named setter is refused)
+        if (!description.named_setter && !Reflect.getOwnPropertyDescriptor(target, key) && supportedName(target, key)) return false;
         return Reflect.defineProperty(target, key, descriptor);
       },
       deleteProperty(target, key) {
@@ -1053,6 +1070,9 @@
           target[deleterOperation](key);
           return true;
         }
+        // (https://webidl.spec.whatwg.org/#legacy-platform-object-delete, step 2: a visible
+        // named property of an object without a named deleter is not deleted)
+        if (!description.named_deleter && !Reflect.getOwnPropertyDescriptor(target, key) && namedItem(target, key) !== undefined) return false;
         return Reflect.deleteProperty(target, key);
       },
     };
