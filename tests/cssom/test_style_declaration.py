@@ -392,3 +392,13 @@ def test_all_takes_only_a_css_wide_keyword(value: str) -> None:
     assert style.all == "" and style.cssText == ""
     style.all = "REVERT-LAYER"
     assert style.all == "revert-layer"
+
+
+def test_a_computed_style_has_no_parent_rule() -> None:
+    """https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle: its parent CSS rule is
+    null (WPT's css/cssom/computed-style-set-property.html)."""
+    from webapi.html import getComputedStyle
+
+    computed = getComputedStyle(_element())
+    assert computed.parentRule is None
+    assert computed.parent_rule is None
