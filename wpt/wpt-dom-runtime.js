@@ -1321,6 +1321,9 @@
   host.unwrap = (value) => (isWrapper(value) ? value[PY] : undefined);
   /** The named property ``key`` of webapi's Window ``target`` (https://html.spec.whatwg.org/#named-access-on-the-window-object),
    * or undefined. */
-  const namedProperty = (target, key) => fromPy({ k: "primitive", t: "any" }, check(bridge.named_property(target, key)));
+  const namedProperty = (target, key) => {
+    const value = fromPy({ k: "primitive", t: "any" }, check(bridge.named_property(target, key)));
+    return value === null ? undefined : value;
+  };
   return { wrap, alias, frames, classes, compileHandler, namedProperty, windowTarget: global[PY] };
 });
