@@ -418,7 +418,7 @@ FAILURE_CLASSES = (
     # (a global no property names reads undefined in the runner's pages, whose global has the
     # window's named properties in its prototype chain: `new X()` of no X)
     (
-        re.compile(r"^(\w+) is not a (?:constructor|function)$"),
+        re.compile(r'(?:^|TypeError: )(\w+) is not a (?:constructor|function)(?:$|")'),
         "{0} is not defined (an interface or global)",
     ),
     (re.compile(r"([\w.]+) is not a function"), "{0} is not a function (a member webapi lacks)"),
