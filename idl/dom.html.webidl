@@ -110,6 +110,14 @@ partial interface Document {
   readonly attribute DocumentReadyState readyState;
 };
 
+// From https://html.spec.whatwg.org/multipage/dom.html#dom-document-currentscript: the script
+// element whose classic script runs (null else: webapi runs no script; an embedder running one
+// sets it through webapi.html.execute_script_element). Written there `HTMLOrSVGScriptElement?`,
+// a union of HTML's and SVG's script elements the DOM's bindings do not know: `Element?` here.
+partial interface Document {
+  readonly attribute Element? currentScript;
+};
+
 // From https://html.spec.whatwg.org/multipage/interaction.html#page-visibility: the document's
 // visibility state ("visible" while a window shows it, else "hidden") and its event handler.
 enum DocumentVisibilityState { "visible", "hidden" };

@@ -329,8 +329,8 @@ CSSOM_WINDOW_IDL = (
 )
 
 #: The ``CSS`` namespace's operations webapi has (``webapi.html.CSS``: CSSOM's ``escape``,
-#: CSS Conditional's ``supports``), for a page whose global is not webapi's ``Window`` (the
-#: html suite), written as an interface's static operations (the reader has no namespaces:
+#: CSS Conditional's ``supports``), for every page (webapi's ``Window`` has no ``CSS``
+#: member either), written as an interface's static operations (the reader has no namespaces:
 #: the page's ``CSS`` is then an interface object, which ``new`` refuses, where a browser's is
 #: a plain object).
 CSS_NAMESPACE_IDL = (
@@ -345,7 +345,7 @@ def _cssom_text(folder: Path, text: str, window: bool) -> str:
     typedefs of dom.others.webidl dropped for the interfaces."""
     for typedef in ("typedef object StyleSheetList;", "typedef object CSSStyleSheet;"):
         text = text.replace(typedef, "")
-    parts = [text, CSSOM_SHIM_IDL, CSSOM_WINDOW_IDL if window else CSS_NAMESPACE_IDL]
+    parts = [text, CSSOM_SHIM_IDL, CSSOM_WINDOW_IDL if window else "", CSS_NAMESPACE_IDL]
     parts += [(folder / name).read_text(encoding="utf-8") for name in CSSOM_IDL_FILES]
     return "\n".join(parts)
 

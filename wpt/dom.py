@@ -382,6 +382,8 @@ DOM = Suite(
         ),
     },
     top_level=("dom",),
+    # (the page's ``history``, its top-level traversable's: ``domparsing``'s pushState files)
+    idl_files=("html.history.webidl",),
 )
 #: The tests of the File API's, XHR's FormData and Fetch's objects (without the network).
 FETCH = Suite(

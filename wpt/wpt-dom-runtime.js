@@ -46,6 +46,11 @@
     if (value === null || value === undefined || !(PY in Object(value))) {
       throw new TypeError("Illegal invocation");
     }
+    // (an object whose prototype is a platform object is not one: Web IDL's brand check,
+    // `Object.create(collection).length` throws)
+    if (!wrappers.has(value) && !Object.prototype.hasOwnProperty.call(value, PY)) {
+      throw new TypeError("Illegal invocation");
+    }
     return value[PY];
   }
 
@@ -147,14 +152,61 @@
     });
   }
 
+  // The constructors whose objects belong to their realm's global object's associated Document
+  // (a DOMParser's documents have its URL, a Text node is its node document's): a frame's are
+  // the page's classes, constructed with the frame's realm the current one (its WindowProxy's
+  // active document webapi's associated Document while they run: the bridge's enter_realm).
+  // (Outside the window suite: there a frame's scripts run with the page's classes.)
+  const REALM_CONSTRUCTORS = new Set(["DOMParser", "Text", "Comment", "DocumentFragment", "Range", "Image", "Option", "Audio"]);
+
+  /** ``frame.Name`` of :data:`REALM_CONSTRUCTORS`: the page's ``Name`` constructing in the realm
+   * of the frame whose Python WindowProxy is ``value`` (one a frame and name: ``own``). */
+  function realmConstructor(value, own, key) {
+    if (!own.has(key)) {
+      const Class = global[key];
+      const constructor = new Proxy(Class, {
+        construct(target, args, newTarget) {
+          bridge.enter_realm(value);
+          try {
+            return Reflect.construct(target, args, newTarget === constructor ? target : newTarget);
+          } finally {
+            bridge.leave_realm();
+          }
+        },
+      });
+      own.set(key, constructor);
+    }
+    return own.get(key);
+  }
+
+  /** ``frame.customElements`` (outside the window suite): the registry of the frame's active
+   * document (webapi's Window's), one object a registry (kept in ``own``). */
+  function frameRegistry(value, own) {
+    const document = bridge.get(value, "document");
+    if (!isPy(document) || document.type === "Raised") return undefined;
+    const target = check(bridge.custom_element_registry(document));
+    const key = `registry ${bridge.key(target)}`;
+    if (!own.has(key)) {
+      const registry = Object.create(CustomElementRegistry.prototype);
+      registries.set(registry, target);
+      own.set(key, registry);
+    }
+    return own.get(key);
+  }
+
   function windowProxy(value) {
     const target = Object.create(null);
     Object.defineProperty(target, PY, { value });
     const member = (key) => fromPy({ k: "primitive", t: "any" }, check(bridge.get(value, key)));
+    const constructors = new Map();
     return new Proxy(target, {
       get(t, key, receiver) {
         if (key === PY) return value;
         if (typeof key === "string" && WINDOW_MEMBERS.has(key)) return member(key);
+        if (host.window === undefined && REALM_CONSTRUCTORS.has(key) && typeof global[key] === "function") {
+          return realmConstructor(value, constructors, key);
+        }
+        if (host.window === undefined && key === "customElements") return frameRegistry(value, constructors);
         if (typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key)) return frame(value, key);
         // (an EventTarget of webapi's: its methods, with this proxy as their this value)
         if (Object.hasOwn(classes.EventTarget.prototype, key)) return classes.EventTarget.prototype[key];
@@ -667,11 +719,14 @@
    * given as the JSON value JavaScript's ``JSON.stringify`` makes of it (its getters run, its
    * errors thrown, in the page), which is what webapi's Python JSON holds. */
   const JSON_ARGUMENTS = { "Response.json": 0 };
+  // Outside the window suite (where `any` is not converted as a value webapi clones), the state
+  // of the top-level traversable's history entries (the DOM suite's `history`): JSON's values.
+  const CLONED_ARGUMENTS = { "History.prototype.pushState": 0, "History.prototype.replaceState": 0 };
 
   function operation(name, overloads, call, owner) {
     const length = Math.min(...overloads.map((o) => o.arguments.filter((a) => !a.optional && !a.variadic).length));
     const where = name;
-    const jsonArgument = JSON_ARGUMENTS[`${owner}.${name}`];
+    const jsonArgument = JSON_ARGUMENTS[`${owner}.${name}`] ?? (host.window ? undefined : CLONED_ARGUMENTS[`${owner}.${name}`]);
     const method = {
       [name](...args) {
         if (jsonArgument !== undefined && args.length > jsonArgument) {
@@ -766,8 +821,11 @@
       });
     }
     for (const [operationName, overloads] of Object.entries(description.operations)) {
-      const method = operation(operationName, overloads, (that, converted) =>
-        bridge.call(self(that), operationName, ...converted),
+      const method = operation(
+        operationName,
+        overloads,
+        (that, converted) => bridge.call(self(that), operationName, ...converted),
+        `${name}.prototype`,
       );
       Object.defineProperty(prototype, operationName, { value: method, writable: true, enumerable: true, configurable: true });
     }
@@ -912,6 +970,15 @@
     // `getter (RadioNodeList or Element) (DOMString name)`) has no operation to call: the
     // bridge asks webapi's named property (none where webapi has no named properties).
     const unnamed = (special) => Boolean(special && special.startsWith("__"));
+    /** Whether ``key`` is a supported property name (https://webidl.spec.whatwg.org/#dfn-supported-property-names),
+     * whatever the prototype chain has. */
+    const supportedName = (target, key) => {
+      if (!named || typeof key !== "string" || (indexed && isIndex(key))) return false;
+      const value = unnamed(named)
+        ? fromPy({ k: "primitive", t: "any" }, check(bridge.named_property(target[PY], key)))
+        : target[named](key);
+      return value !== null && value !== undefined;
+    };
     const namedItem = (target, key) => {
       if (!named || typeof key !== "string" || key in target) return undefined;
       const value = unnamed(named)
@@ -988,6 +1055,9 @@
           target[setterOperation](key, descriptor.value);
           return true;
         }
+        // (https://webidl.spec.whatwg.org/#legacy-platform-object-defineownproperty, step 2:
+        // a supported property name of an object without a named setter is refused)
+        if (!description.named_setter && !Reflect.getOwnPropertyDescriptor(target, key) && supportedName(target, key)) return false;
         return Reflect.defineProperty(target, key, descriptor);
       },
       deleteProperty(target, key) {
@@ -1000,6 +1070,9 @@
           target[deleterOperation](key);
           return true;
         }
+        // (https://webidl.spec.whatwg.org/#legacy-platform-object-delete, step 2: a visible
+        // named property of an object without a named deleter is not deleted)
+        if (!description.named_deleter && !Reflect.getOwnPropertyDescriptor(target, key) && namedItem(target, key) !== undefined) return false;
         return Reflect.deleteProperty(target, key);
       },
     };
@@ -1246,5 +1319,11 @@
   // the Python object of a wrapper)
   host.promiseFrom = promiseFrom;
   host.unwrap = (value) => (isWrapper(value) ? value[PY] : undefined);
-  return { wrap, alias, frames, classes, compileHandler, windowTarget: global[PY] };
+  /** The named property ``key`` of webapi's Window ``target`` (https://html.spec.whatwg.org/#named-access-on-the-window-object),
+   * or undefined. */
+  const namedProperty = (target, key) => {
+    const value = fromPy({ k: "primitive", t: "any" }, check(bridge.named_property(target, key)));
+    return value === null ? undefined : value;
+  };
+  return { wrap, alias, frames, classes, compileHandler, namedProperty, windowTarget: global[PY] };
 });

@@ -182,8 +182,13 @@ const REALM_ENCODING = `(NodeEncoder, NodeDecoder) => {
 }`;
 
 /** The window's named properties (HTML's "named access on the Window object"), as a snapshot
- * taken before the scripts run: each element with an id that names no global yet. */
-function namedElements(global) {
+ * taken before the scripts run: each element with an id that names no global yet (where the
+ * page has no webapi Window: else windowProperties). */
+function namedElements(global, top, api) {
+  if (top !== null) {
+    windowProperties(global, top, api);
+    return;
+  }
   try {
     for (const element of global.document.getElementsByTagName("*")) {
       const id = element.getAttribute("id");
@@ -192,6 +197,62 @@ function namedElements(global) {
   } catch {
     // a document without getElementsByTagName: no named properties
   }
+}
+
+/** Which of the page's `script` elements (webapi's, in tree order) a script of `scripts()`
+ * is: a function of its label and text giving the next element after the last one found that
+ * is the same (an inline script's text, a `src` attribute's presence), or undefined (a script
+ * of the runner's regular expression no element of the tree is: one inside a template). */
+function scriptElements(document, unwrap) {
+  let elements = [];
+  try {
+    elements = Array.from(document.getElementsByTagName("script")).filter((element) => {
+      const type = element.getAttribute("type");
+      return !type || /^(text|application)\/(java|ecma)script$|^module$/i.test(type.trim());
+    });
+  } catch {
+    // a document without getElementsByTagName: no currentScript
+  }
+  let next = 0;
+  return (label, source) => {
+    const inline = label.endsWith("(inline script)");
+    for (let i = next; i < elements.length; i++) {
+      const element = elements[i];
+      const same = inline ? !element.hasAttribute("src") && element.textContent === source : element.hasAttribute("src");
+      if (same) {
+        next = i + 1;
+        return unwrap(element);
+      }
+    }
+    return undefined;
+  };
+}
+
+/** The window's named properties as a browser has them, live (https://webidl.spec.whatwg.org/#named-properties-object):
+ * an object in the global's prototype chain, after Window.prototype's members, answering a
+ * name that no property of the global or its prototypes has with webapi's Window's named
+ * property (`top`, the page's WindowProxy: an element by id or name, a frame's WindowProxy),
+ * so an element the scripts insert is a global as soon as it is in the document. */
+function windowProperties(global, top, api) {
+  const prototype = Object.getPrototypeOf(global);
+  const named = (key) => (typeof key === "string" && !Reflect.has(prototype, key) ? api.namedProperty(top, key) : undefined);
+  Object.setPrototypeOf(
+    global,
+    new Proxy(prototype, {
+      get(target, key, receiver) {
+        const found = named(key);
+        return found !== undefined ? found : Reflect.get(target, key, receiver);
+      },
+      has(target, key) {
+        return Reflect.has(target, key) || named(key) !== undefined;
+      },
+      getOwnPropertyDescriptor(target, key) {
+        const found = named(key);
+        if (found !== undefined) return { value: found, writable: true, enumerable: false, configurable: true };
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
+    }),
+  );
 }
 
 // An exception no script catches (a Promise's unhandled rejection, an error thrown in a
@@ -331,6 +392,8 @@ async function runFile(path) {
   let route = null;
   let pageDocument = null;
   let frames = global;
+  let pageHistory = undefined;
+  let pageTop = null;
   let api = null;
   /** A frame's document runs its scripts (the window suite), in document order, when it
    * becomes its navigable's active document: in this page's realm (one realm a page: what
@@ -404,8 +467,13 @@ async function runFile(path) {
     // The page's top-level WindowProxy (iframe.contentWindow.parent) is the page's global.
     const top = bridge.top_window();
     if (isPy(top)) {
+      pageTop = top;
       api.alias(top, global);
       frames = api.frames(top);
+      // (outside the window suite the global is not webapi's Window: its `history` is the
+      // top-level traversable's History, whose pushState changes the page's document's URL)
+      const history = config.window ? null : bridge.get(top, "history");
+      if (isPy(history) && history.type !== "Raised") pageHistory = api.wrap(history);
     }
   } catch (error) {
     return { status: "ERROR", message: `runner: ${error.message}`, subtests: [], route };
@@ -419,7 +487,11 @@ async function runFile(path) {
     opener: null,
     ...(config.window
       ? {}
-      : { location: new URL(url), navigator: { userAgent: "webapi-wpt-dom", platform: "Linux x86_64" } }),
+      : {
+          location: new URL(url),
+          navigator: { userAgent: "webapi-wpt-dom", platform: "Linux x86_64" },
+          ...(pageHistory === undefined ? {} : { history: pageHistory }),
+        }),
   });
   // TextEncoder and TextDecoder whose arrays are the page's (Node's are its own realm's, and
   // `array.buffer instanceof ArrayBuffer` is false in the page).
@@ -427,14 +499,21 @@ async function runFile(path) {
   if (config.xhr) global.XMLHttpRequest = pageXMLHttpRequest(global, url);
   if (config.network) installFetch(global, host, url);
   UAEvent = global.Event;
-  namedElements(global);
+  namedElements(global, pageTop, api);
+  const scriptElement = scriptElements(global.document, host.unwrap);
   for (const [label, source, delay] of scripts(path, html)) {
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-    try {
-      new vm.Script(source, { filename: label }).runInContext(context);
-    } catch (error) {
-      host.report(error);
-    }
+    const run = () => {
+      try {
+        new vm.Script(source, { filename: label }).runInContext(context);
+      } catch (error) {
+        host.report(error);
+      }
+    };
+    // (the page's script element, as webapi executes it: document.currentScript is it)
+    const element = scriptElement(label, source);
+    if (element === undefined) run();
+    else bridge.execute_script(element, run);
   }
   const fireLoad = () => {
     try {

@@ -391,7 +391,7 @@ FAILURE_CLASSES = (
         "streams: out of scope (ReadableStream)",
     ),
     (
-        re.compile(r"\b(fetch|XMLHttpRequest) is not defined"),
+        re.compile(r"\b(fetch|XMLHttpRequest) is not (defined|a constructor|a function)"),
         "the network: fetch() and XMLHttpRequest are not run",
     ),
     (
@@ -415,6 +415,12 @@ FAILURE_CLASSES = (
     (re.compile(r"webapi raised (\w+)"), "webapi raised {0} (a defect)"),
     (re.compile(r"Illegal invocation"), "runner: member used on a non-webapi object"),
     (re.compile(r"^(\w+) is not defined"), "{0} is not defined (an interface or global)"),
+    # (a global no property names reads undefined in the runner's pages, whose global has the
+    # window's named properties in its prototype chain: `new X()` of no X)
+    (
+        re.compile(r'(?:^|TypeError: )(\w+) is not a (?:constructor|function)(?:$|")'),
+        "{0} is not defined (an interface or global)",
+    ),
     (re.compile(r"([\w.]+) is not a function"), "{0} is not a function (a member webapi lacks)"),
     (re.compile(r"reading '(\w+)'"), "reading {0} of undefined (a member webapi lacks)"),
     (re.compile(r"setting '(\w+)'"), "setting {0} of undefined (a member webapi lacks)"),

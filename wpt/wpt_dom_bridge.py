@@ -107,6 +107,9 @@ class Bridge:
         self.kept: dict[int, Any] = {}
         #: the exceptions webapi reported that no listener handled (the window suite's pages)
         self.unreported: list[str] = []
+        #: the associated ``Document``s of the realms a frame's constructor left
+        #: (:meth:`enter_realm`)
+        self.realms: list[Any] = []
         #: whether the page's global is its Window (the window suite: :meth:`page_origin`)
         self.window_page = False
         self._interface_of: dict[type, str] = {}
@@ -520,6 +523,33 @@ class Bridge:
             return window[index]
         except (IndexError, TypeError):
             return None
+
+    @staticmethod
+    def execute_script(element: Any, run: Callable[[], object]) -> None:
+        """The page's script ``element`` runs (``run``: the runtime runs its text), as webapi
+        has an embedder execute one (``webapi.html.execute_script_element``: the document's
+        ``currentScript`` is the element meanwhile); ``run`` alone with a webapi without it."""
+        execute = getattr(importlib.import_module("webapi.html"), "execute_script_element", None)
+        if execute is None:
+            run()
+        else:
+            execute(element, run)
+
+    def enter_realm(self, window: Any) -> None:
+        """A frame's constructor called from the page (``new frames[0].DOMParser()``): while
+        it runs, the frame's realm is the current one, whose global object's associated
+        ``Document`` (webapi's: the thread's, :meth:`_associate`) is the frame's active
+        document; :meth:`leave_realm` restores the page's. (One realm a page otherwise: the
+        frame's classes are the page's.)"""
+        creation = importlib.import_module("webapi.dom._creation")
+        thread = creation._THREAD
+        self.realms.append(getattr(thread, "document", None))
+        thread.document = window.document
+
+    def leave_realm(self) -> None:
+        """The realm :meth:`enter_realm` entered is left: the previous one is current."""
+        creation = importlib.import_module("webapi.dom._creation")
+        creation._THREAD.document = self.realms.pop()
 
     def page_origin(self, document: Any, url: str) -> None:
         """The window suite's page: the document's origin is its URL's (WPT's server's,

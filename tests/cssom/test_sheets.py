@@ -105,6 +105,24 @@ def test_import_rule_of_a_document_with_no_base_has_no_sheet() -> None:
     assert rule.cssText == '@import url("a.css") layer(base) print;'
 
 
+@pytest.mark.parametrize(
+    ("given", "serialized"),
+    [
+        (":after", "::after"),  # (a pseudo-element is "::" and its name, the legacy ones too)
+        ("p:FIRST-LINE", "p::first-line"),
+        ("[|lang]", "[lang]"),  # (the empty prefix: no namespace, left out)
+        ("[\\30zonk]", "[\\30 zonk]"),  # (the name serialized as an identifier)
+        ("[*|lang]", "[*|lang]"),
+    ],
+)
+def test_selector_text_serialization(given: str, serialized: str) -> None:
+    """https://drafts.csswg.org/cssom-1/#serialize-a-simple-selector, as Chromium 156 writes
+    it (WPT's css/cssom/CSSStyleRule-set-selectorText.html, selectorSerialize.html)."""
+    rule = _document("<style>p { color: red }</style>").querySelector("style").sheet.cssRules[0]
+    rule.selectorText = given
+    assert rule.selectorText == serialized
+
+
 def test_selector_text_and_style_reach_the_cascade() -> None:
     document = _document("<style>.a { display: none }</style><p class=a>x</p><ul><li>y</ul>")
     p = document.querySelector("p")

@@ -347,6 +347,26 @@ def test_four_sided_shorthands_as_chromium(
     assert run_steps(steps, probe) == chromium
 
 
+@pytest.mark.parametrize(
+    ("x", "y", "css_text", "overflow"),
+    [
+        ("scroll", "hidden", "overflow: scroll hidden;", "scroll hidden"),
+        ("scroll", "scroll", "overflow: scroll;", "scroll"),
+        ("initial", "initial", "overflow: initial;", "initial"),
+        ("initial", "scroll", "overflow-x: initial; overflow-y: scroll;", ""),
+    ],
+)
+def test_overflow_longhands_are_written_as_the_shorthand(
+    x: str, y: str, css_text: str, overflow: str
+) -> None:
+    """Both of ``overflow``'s longhands declared: the shorthand, as Chromium 156 writes it
+    (WPT's css/cssom/overflow-serialization.html)."""
+    style = _element().style
+    style.overflowX = x
+    style.overflowY = y
+    assert (style.cssText, style.overflow) == (css_text, overflow)
+
+
 def test_a_shorthand_with_var_is_kept_whole() -> None:
     # Chromium: "margin: var(--a);" too, but length 4 (pending-substitution longhands).
     style = _element().style
@@ -372,3 +392,13 @@ def test_all_takes_only_a_css_wide_keyword(value: str) -> None:
     assert style.all == "" and style.cssText == ""
     style.all = "REVERT-LAYER"
     assert style.all == "revert-layer"
+
+
+def test_a_computed_style_has_no_parent_rule() -> None:
+    """https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle: its parent CSS rule is
+    null (WPT's css/cssom/computed-style-set-property.html)."""
+    from webapi.html import getComputedStyle
+
+    computed = getComputedStyle(_element())
+    assert computed.parentRule is None
+    assert computed.parent_rule is None

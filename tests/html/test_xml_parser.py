@@ -237,6 +237,27 @@ def test_dom_parser_url_is_the_associated_documents() -> None:
     assert parse("<a/>").URL == "about:blank"
 
 
+@pytest.mark.parametrize("type_", ["text/html", "application/xml", "image/svg+xml"])
+def test_dom_parser_url_is_its_relevant_globals_documents(type_: str) -> None:
+    """A parser keeps the associated ``Document`` of the realm current when it was made (its
+    relevant global object's, WPT's ``DOMParser-parseFromString-url-moretests.html``: a
+    frame's parser after the frame navigated), and reads its URL when it parses (after a
+    ``pushState``)."""
+    from webapi.dom import _creation  # (the thread's associated Document: a realm's)
+
+    previous = getattr(_creation._THREAD, "document", None)
+    frame = Document()
+    frame._url = "https://example.com/frame"
+    _creation._THREAD.document = frame
+    try:
+        parser = DOMParser()
+    finally:
+        _creation._THREAD.document = previous
+    frame._url = "https://example.com/pushed"
+    assert parser.parseFromString("<a/>", type_).URL == "https://example.com/pushed"
+    assert DOMParser().parseFromString("<a/>", type_).URL != "https://example.com/pushed"
+
+
 # --- xml_document_from: bytes, XML's encoding rules -----------------------------------------
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from webapi.dom.engine import get_attribute_value_by_namespace, set_attribute_value
 
 from ._property_names import PROPERTY_NAMES
-from ._shorthands import LONGHANDS, SHORTHAND_OF, collapse, expand
+from ._shorthands import LONGHANDS, PAIRS, SHORTHAND_OF, collapse, collapse_pair, expand
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -25,6 +25,12 @@ if TYPE_CHECKING:
 __all__ = ["CSSStyleDeclarationImpl", "property_name_for_attribute"]
 
 _UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+#: The shorthands written back from their longhands: the four-sided ones and the pairs.
+_COLLAPSING: dict[str, tuple[str, ...]] = {**LONGHANDS, **PAIRS}
+_COLLAPSED_INTO = {
+    **SHORTHAND_OF,
+    **{longhand: name for name, pair in PAIRS.items() for longhand in pair},
+}
 
 
 class CSSStyleDeclarationImpl:
@@ -99,7 +105,7 @@ class CSSStyleDeclarationImpl:
         declarations = self._current()
         name = _normalize(property)
         found = declarations.get(name)
-        if found is None and name in LONGHANDS:
+        if found is None and name in _COLLAPSING:
             return _shorthand_value(declarations, name)[0]
         return "" if found is None else found[0]
 
@@ -108,7 +114,7 @@ class CSSStyleDeclarationImpl:
         declarations = self._current()
         name = _normalize(property)
         found = declarations.get(name)
-        if found is None and name in LONGHANDS:
+        if found is None and name in _COLLAPSING:
             value, important = _shorthand_value(declarations, name)
             return "important" if value and important else ""
         return "important" if found is not None and found[1] else ""
@@ -244,16 +250,17 @@ def _entries(name: str, value: str, important: bool) -> list[tuple[str, str]] | 
 
 
 def _shorthand_value(declarations: dict[str, tuple[str, bool]], shorthand: str) -> tuple[str, bool]:
-    """A four-sided shorthand's value from its longhands (``""`` unless all four are declared
-    with the same importance and can be one value) and their importance."""
-    found = [declarations.get(longhand) for longhand in LONGHANDS[shorthand]]
+    """A four-sided shorthand's or a pair's value from its longhands (``""`` unless all are
+    declared with the same importance and can be one value) and their importance."""
+    found = [declarations.get(longhand) for longhand in _COLLAPSING[shorthand]]
     if any(entry is None for entry in found):
         return "", False
     entries = [entry for entry in found if entry is not None]
     important = entries[0][1]
     if any(entry[1] != important for entry in entries):
         return "", False
-    value = collapse(*(entry[0] for entry in entries))
+    values = [entry[0] for entry in entries]
+    value = collapse_pair(*values) if len(values) == 2 else collapse(*values)
     return ("", False) if value is None else (value, important)
 
 
@@ -263,7 +270,7 @@ def serialize_a_css_declaration_block(declarations: dict[str, tuple[str, bool]])
     pieces: list[str] = []
     written: set[str] = set()
     for name, (value, important) in declarations.items():
-        shorthand = SHORTHAND_OF.get(name)
+        shorthand = _COLLAPSED_INTO.get(name)
         if shorthand is not None:
             if shorthand in written:
                 continue

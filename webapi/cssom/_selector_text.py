@@ -194,6 +194,9 @@ def _serialize(text: str) -> str:
                 raise ValueError(raw(i))
             if colons == "::" or _lower(raw(i)) in _LEGACY_PSEUDO_ELEMENTS:
                 pseudo_element = True
+                # (a pseudo-element is "::" and its name, https://drafts.csswg.org/cssom-1/#serialize-a-simple-selector:
+                # the legacy single-colon ":before" too)
+                colons = "::"
             if name_token.kind == "function":
                 name = _lower(str(name_token.value))
                 close = _matching_close(tokens, i)
@@ -273,15 +276,26 @@ def _attribute(tokens: list[Token], i: int, raw: object, out: list[str]) -> int:
     close = _matching_close(tokens, i)
     parts = [j for j in range(i + 1, close) if tokens[j].kind not in ("whitespace", "comment")]
     pieces = [raw(j) for j in parts]
-    # the name, with its namespace prefix ("ns|name", "*|name", "|name")
+    from ._rules import serialize_an_identifier
+
+    # the name, with its namespace prefix ("ns|name", "*|name", "|name"), serialized as an
+    # identifier (https://drafts.csswg.org/cssom-1/#serialize-a-simple-selector: "[\\30zonk]"
+    # is "[\\30 zonk]"); the empty prefix (no namespace) is left out ("[|lang]" is "[lang]")
     name_end = 1
     if len(pieces) >= 3 and pieces[1] == "|" and tokens[parts[2]].kind == "ident":
         name_end = 3
     elif len(pieces) >= 2 and pieces[0] == "|":
         name_end = 2
-    name = "".join(pieces[:name_end])
+    local_name = serialize_an_identifier(_lower(str(tokens[parts[name_end - 1]].value)))
+    prefix = ""
+    if name_end == 3:
+        token = tokens[parts[0]]
+        if token.kind == "ident":
+            prefix = serialize_an_identifier(_lower(str(token.value))) + "|"
+        else:
+            prefix = pieces[0] + "|"
     rest = pieces[name_end:]
-    text = "[" + _lower(name)
+    text = "[" + prefix + local_name
     if rest:
         operator = rest[0] if rest[0] == "=" else rest[0] + "="
         consumed = 1 if rest[0] == "=" else 2

@@ -7,7 +7,15 @@ give the four (``1px 2px``), as Chromium writes them."""
 
 from __future__ import annotations
 
-__all__ = ["LONGHANDS", "SHORTHAND_OF", "collapse", "expand", "split_components"]
+__all__ = [
+    "LONGHANDS",
+    "PAIRS",
+    "SHORTHAND_OF",
+    "collapse",
+    "collapse_pair",
+    "expand",
+    "split_components",
+]
 
 _SIDES = ("top", "right", "bottom", "left")
 #: Each shorthand's longhands, top, right, bottom, left.
@@ -36,6 +44,11 @@ LONGHANDS: dict[str, tuple[str, str, str, str]] = {
 }
 #: The shorthand of each longhand.
 SHORTHAND_OF = {longhand: name for name, four in LONGHANDS.items() for longhand in four}
+#: The two-longhand shorthands kept whole when declared, but written as the shorthand when
+#: both longhands are declared with the same importance (``overflow-x: scroll; overflow-y:
+#: hidden`` is ``overflow: scroll hidden``: https://drafts.csswg.org/css-overflow-3/#propdef-overflow,
+#: as Chromium 156 serializes it).
+PAIRS: dict[str, tuple[str, str]] = {"overflow": ("overflow-x", "overflow-y")}
 _CSS_WIDE = frozenset(["inherit", "initial", "unset", "revert", "revert-layer"])
 
 
@@ -94,3 +107,11 @@ def collapse(top: str, right: str, bottom: str, left: str) -> str | None:
             return top if right == top else f"{top} {right}"
         return f"{top} {right} {bottom}"
     return f"{top} {right} {bottom} {left}"
+
+
+def collapse_pair(first: str, second: str) -> str | None:
+    """A two-longhand shorthand's value for its longhands' values (:data:`PAIRS`): one value
+    where they are the same, else both (None where a CSS-wide keyword is not both's)."""
+    if first in _CSS_WIDE or second in _CSS_WIDE:
+        return first if first == second else None
+    return first if first == second else f"{first} {second}"

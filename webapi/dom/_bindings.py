@@ -2108,6 +2108,9 @@ class Document(Node, DocumentImpl):
     readyState: Final[ReadonlyAttribute[DocumentReadyState]] = attribute(
         "readonly attribute DocumentReadyState readyState;", getter=_document.ready_state
     )
+    currentScript: Final[ReadonlyAttribute[Element | None]] = attribute(
+        "readonly attribute Element? currentScript;", getter=_document.current_script
+    )
     hidden: Final[ReadonlyAttribute[bool]] = attribute(
         "readonly attribute boolean hidden;", returns=bool, getter=_document.hidden
     )
@@ -3669,6 +3672,7 @@ class Document(Node, DocumentImpl):
     get_elements_by_name = getElementsByName
     default_view = defaultView
     ready_state = readyState
+    current_script = currentScript
     visibility_state = visibilityState
     fg_color = fgColor
     link_color = linkColor

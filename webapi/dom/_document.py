@@ -86,6 +86,7 @@ __all__ = [
     "create_html_document",
     "create_processing_instruction",
     "create_text_node",
+    "current_script",
     "doctype",
     "document_url",
     "flatten_element_creation_options",
@@ -270,6 +271,20 @@ def ready_state(this: DocumentImpl) -> str:
     document a navigation loads (``"loading"``, ``"interactive"`` until its ``load``)."""
     cache = this._cache
     return "complete" if cache is None else cache.get(READINESS_KEY, "complete")  # type: ignore[return-value]
+
+
+#: The key, in a document's ``_cache``, of its ``currentScript`` (webapi.html's
+#: ``execute_script_element`` writes it while an embedder's script runs).
+CURRENT_SCRIPT_KEY = "currentScript"
+
+
+def current_script(this: DocumentImpl) -> ElementImpl | None:
+    """https://html.spec.whatwg.org/multipage/dom.html#dom-document-currentscript: the script
+    element the document's ``currentScript`` was most recently set to, initially null; webapi
+    runs no script, so it is null but while an embedder runs a classic script's element
+    through webapi.html's ``execute_script_element``."""
+    cache = this._cache
+    return None if cache is None else cache.get(CURRENT_SCRIPT_KEY)  # type: ignore[return-value]
 
 
 #: The key, in a document's ``_cache``, of its visibility state while it is a navigable's

@@ -198,6 +198,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._response_document import document_from_response as document_from_response
     from ._sanitize import sanitize as sanitize
     from ._sanitizer_bindings import Sanitizer as Sanitizer
+    from ._script_execution import execute_script_element as execute_script_element
     from ._sites import SchemeAndHost as SchemeAndHost
     from ._sites import Site as Site
     from ._sites import (
@@ -286,6 +287,7 @@ _LAZY = {
     "._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
     " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",
     "._event_handler_attributes": "set_script_engine",
+    "._script_execution": "execute_script_element",
     "._form_submission": "form_submission_request last_form_submission",
     "._links": "Link links",
     "._parse_errors": "ParseError",

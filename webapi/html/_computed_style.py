@@ -294,6 +294,15 @@ class ComputedStyleDeclaration:
     css_text = cssText
 
     @property
+    def parentRule(self) -> None:
+        """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-parentrule: the CSS rule
+        the declaration block belongs to, none for a computed style (its parent CSS rule is
+        null, https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle step 7)."""
+        return None
+
+    parent_rule = parentRule
+
+    @property
     def length(self) -> int:
         """The number of properties answered (:data:`COMPUTED_PROPERTIES`; none for a
         pseudo-element that does not parse)."""
