@@ -19,6 +19,7 @@ import re
 from webapi.dom import DOMException
 
 from ._declaration import parse_a_css_declaration_block
+from ._identifiers import serialize_an_identifier
 from ._lists import new_media_list, new_rule_list, serialize_media_text
 from ._selector_text import serialize_selector_text
 
@@ -1292,26 +1293,6 @@ def keyframes_name_text(name: str) -> str:
     if name and name.lower() not in _NOT_KEYFRAMES_IDENTS:
         return serialize_an_identifier(name)
     return _serialize_a_string(name)
-
-
-def serialize_an_identifier(name: str) -> str:
-    """https://drafts.csswg.org/cssom-1/#serialize-an-identifier"""
-    out: list[str] = []
-    for index, char in enumerate(name):
-        code = ord(char)
-        if code == 0:
-            out.append("\ufffd")
-        elif (0x01 <= code <= 0x1F or code == 0x7F) or (
-            "0" <= char <= "9" and (index == 0 or (index == 1 and name[0] == "-"))
-        ):
-            out.append(f"\\{code:x} ")
-        elif index == 0 and char == "-" and len(name) == 1:
-            out.append("\\-")
-        elif code >= 0x80 or char in "-_" or (char.isascii() and char.isalnum()):
-            out.append(char)
-        else:
-            out.append("\\" + char)
-    return "".join(out)
 
 
 def _serialize_a_string(value: str) -> str:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from ._identifiers import serialize_an_identifier
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from webapi.csssyntax.engine import Token
@@ -276,8 +278,6 @@ def _attribute(tokens: list[Token], i: int, raw: object, out: list[str]) -> int:
     close = _matching_close(tokens, i)
     parts = [j for j in range(i + 1, close) if tokens[j].kind not in ("whitespace", "comment")]
     pieces = [raw(j) for j in parts]
-    from ._rules import serialize_an_identifier
-
     # the name, with its namespace prefix ("ns|name", "*|name", "|name"), serialized as an
     # identifier (https://drafts.csswg.org/cssom-1/#serialize-a-simple-selector: "[\\30zonk]"
     # is "[\\30 zonk]"); the empty prefix (no namespace) is left out ("[|lang]" is "[lang]")

@@ -5,10 +5,11 @@ and :class:`webapi.cssom.CSSStyleDeclaration`, :class:`webapi.cssom.CSSStyleShee
 """
 
 from ._bindings import new_inline_style
+from ._identifiers import serialize_an_identifier
 from ._lists import serialize_media_text
 from ._nesting import relative_selector_text, replace_nesting_selector
 from ._property_names import PROPERTY_NAMES
-from ._rules import scope_prelude, serialize_an_identifier
+from ._rules import scope_prelude
 from ._sheet_classes import CSSStyleSheet
 from ._sheets import (
     StyleSheetImpl as CSSStyleSheetImpl,
