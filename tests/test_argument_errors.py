@@ -371,6 +371,8 @@ PARAMETERS: dict[str, dict[str, tuple[object, str]]] = {
     "webapi.html.last_form_submission": {"document": (None, "")},  # (a new Document)
     "webapi.html.fetch_client_of": {"document": (None, "")},  # (a new Document)
     "webapi.html.custom_element_registry": {"document": (None, "")},  # (a new Document)
+    # (a script element, and a function to run)
+    "webapi.html.execute_script_element": {"element": (None, ""), "run": (bool, "")},
     "webapi.html.document_from_response": {
         "body": (b"<a href=x>", "data"),
         "url": (_PAGE, "str"),
@@ -608,6 +610,10 @@ def _arguments(qualified: str) -> dict[str, object]:
         from webapi.html import document_from_response
 
         arguments["element"] = document_from_response(b"<p>", _PAGE).body
+    if qualified == "webapi.html.execute_script_element":
+        from webapi.html import document_from_response
+
+        arguments["element"] = document_from_response(b"<script>1</script>", _PAGE).scripts[0]
     if qualified == "webapi.html.form_submission_request":
         from webapi.html import document_from_response
 
