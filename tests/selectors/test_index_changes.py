@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tests.selectors._trees import random_markup
 from webapi.html._elements_bindings import DOMParser
 
 _INDEX = "selectors: index"
@@ -33,20 +34,7 @@ _SELECTORS = [
 
 
 def _markup(rng: random.Random, budget: int) -> str:
-    out: list[str] = []
-    stack: list[str] = []
-    for n in range(budget):
-        if stack and rng.random() < 0.4:
-            out.append(f"</{stack.pop()}>")
-        name = rng.choice("abc")
-        attributes = f" id=n{n}" if rng.random() < 0.2 else ""
-        if rng.random() < 0.5:
-            attributes += f' class="{" ".join(rng.sample("xyz", rng.randint(1, 2)))}"'
-        if rng.random() < 0.3:
-            attributes += f" data-k=v{rng.randint(1, 2)}"
-        out.append(f"<{name}{attributes}>")
-        stack.append(name)
-    return "<!DOCTYPE html><body>" + "".join(out)
+    return "<!DOCTYPE html><body>" + random_markup(rng, budget, id_chance=0.2)
 
 
 def _elements(document: Any) -> list[Any]:

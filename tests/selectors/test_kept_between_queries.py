@@ -13,25 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tests.selectors._trees import ancestors, html_document
-
-
-def _random_markup(rng: random.Random, budget: int) -> str:
-    """A random tree of a, b and c elements with random classes, ``data-k`` values and IDs."""
-    out: list[str] = []
-    stack: list[str] = []
-    for n in range(budget):
-        if stack and rng.random() < 0.4:
-            out.append(f"</{stack.pop()}>")
-        name = rng.choice("abc")
-        attributes = f" id=n{n}" if rng.random() < 0.3 else ""
-        if rng.random() < 0.5:
-            attributes += f' class="{" ".join(rng.sample("xyz", rng.randint(1, 2)))}"'
-        if rng.random() < 0.3:
-            attributes += f" data-k=v{rng.randint(1, 2)}"
-        out.append(f"<{name}{attributes}>")
-        stack.append(name)
-    return "".join(out)
+from tests.selectors._trees import ancestors, html_document, random_markup
 
 
 def _classes(element: Any) -> set[str]:
@@ -168,7 +150,7 @@ def _change(rng: random.Random, document: Any, step: int) -> None:
 def test_kept_answers_against_brute_force_through_changes() -> None:
     rng = random.Random(5811)
     for tree in range(3):
-        document: Any = html_document("<!DOCTYPE html>" + _random_markup(rng, 40))
+        document: Any = html_document("<!DOCTYPE html>" + random_markup(rng, 40, id_chance=0.3))
         for step in range(11):
             everything = list(document.querySelectorAll("*"))
             for selector, test in _CASES.items():
