@@ -52,6 +52,7 @@ __all__ = [
     "StyleSheet",
     "copy_layers",
     "parse_a_stylesheet",
+    "scope_of",
     "supports_condition",
     "with_imports",
 ]
@@ -460,8 +461,15 @@ def _scope(prelude: str, parent: Scope | None, nesting: str | None = None) -> Sc
     ``<scope-start>`` is relative to it; without one, the scope is the implicit one, the
     owner node's parent, as Chromium 156 has it)."""
     found = scope_prelude(prelude, nesting is not None)
-    if found is None:
-        return None
+    return None if found is None else scope_of(found, parent, nesting)
+
+
+def scope_of(
+    found: tuple[str | None, str | None], parent: Scope | None, nesting: str | None = None
+) -> Scope | None:
+    """The :class:`Scope` of an ``@scope`` prelude read (``found``: its ``<scope-start>`` and
+    ``<scope-end>`` texts, as :func:`webapi.cssom.engine.scope_prelude` reads them; None where
+    a selector does not parse). ``nesting``: as for :func:`_scope`."""
     start, end = found
     if nesting is not None and start is not None:
         start = replace_nesting_selector(start, nesting)

@@ -5,6 +5,7 @@ for users, who have :func:`webapi.html.getComputedStyle` and ``element.innerText
 from ._cascade import AUTHOR, USER_AGENT, FlatTree, StyleResolver, blockify, computed_value
 from ._color import parse_color_to_srgb, serialize_hex
 from ._media import VIEWPORT, evaluate_media_query_list, serialize_media_query_list
+from ._om_sheet import sheet_from_rules
 from ._properties import (
     ALL_LONGHANDS,
     COLOR_PROPERTIES,
@@ -36,6 +37,7 @@ __all__ = [
     "parse_color_to_srgb",
     "serialize_hex",
     "serialize_media_query_list",
+    "sheet_from_rules",
     "supports_condition",
     "white_space_shorthand",
     "with_imports",

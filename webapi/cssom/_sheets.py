@@ -4,9 +4,10 @@
 owner is the rule).
 
 The cascade (:mod:`webapi.css`, above this package) reads a sheet through
-:func:`cascade_text`: the text it was made from while the OM has not changed it, else its
-rules serialized. Every change through the OM moves :func:`generation` on, which the
-documents' cached styles compare (so ``getComputedStyle`` sees an ``insertRule`` at once).
+:func:`cascade_text`: the text it was made from while the OM has not changed it, else the
+rule objects themselves (no serialization, no second parse). Every change through the OM
+moves :func:`generation` on, which the documents' cached styles compare (so
+``getComputedStyle`` sees an ``insertRule`` at once).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from ._rules import (
     grouping_insert_rule,
     parse_a_list_of_rules,
     remove_a_css_rule,
-    serialize_a_css_rule,
 )
 
 TYPE_CHECKING = False
@@ -138,7 +138,7 @@ class StyleSheetImpl:
         self._disabled_flag = bool(options.get("disabled", False))
 
     def _changed(self) -> None:
-        """A change through the OM: the cascade reads the rules serialized from now on."""
+        """A change through the OM: the cascade reads the rules themselves from now on."""
         self._dirty = True
         bump_generation()
 
@@ -276,12 +276,11 @@ def _adopt(rule: CSSRuleImpl, sheet: Any) -> None:
             stack.extend(current._children)
 
 
-def cascade_text(sheet: StyleSheetImpl) -> str:
-    """The text the cascade parses for ``sheet``: its source while the OM has not changed it,
-    else its rules serialized."""
-    if not sheet._dirty:
-        return sheet._source
-    return "\n".join(serialize_a_css_rule(rule) for rule in sheet._all_rules)
+def cascade_text(sheet: StyleSheetImpl) -> str | None:
+    """The text the cascade may parse for ``sheet``: its source while the OM has not changed
+    its rules, else None (the cascade reads the rules themselves, ``sheet._all_rules``:
+    :mod:`webapi.css`)."""
+    return None if sheet._dirty else sheet._source
 
 
 def new_style_sheet(

@@ -365,7 +365,7 @@ def _style_and_link_elements(document: Any) -> list[Any]:
 
 
 def _author_sheets(
-    document: Any, known: MutableMapping[str, StyleSheet], owners: dict[int, Any]
+    document: Any, known: MutableMapping[object, StyleSheet], owners: dict[int, Any]
 ) -> list[StyleSheet]:
     """The document's ``<style>`` elements' sheets in tree order, then its adopted sheets (a
     walk of the tree; a sheet already parsed for the same text taken from ``known``). A
@@ -394,7 +394,7 @@ def _author_sheets(
 def _owned_sheets(
     document: Any,
     candidates: list[Any],
-    known: MutableMapping[str, StyleSheet],
+    known: MutableMapping[object, StyleSheet],
     owners: dict[int, Any],
 ) -> list[StyleSheet]:
     """The sheets of ``candidates`` (``<style>`` and ``<link rel=stylesheet>`` elements of one
@@ -428,7 +428,9 @@ def _is_css_type(element: Any) -> bool:
     return kind is None or kind.strip().lower() in ("", "text/css")
 
 
-def _add_text(text: str, sheets: list[StyleSheet], known: MutableMapping[str, StyleSheet]) -> None:
+def _add_text(
+    text: str, sheets: list[StyleSheet], known: MutableMapping[object, StyleSheet]
+) -> None:
     sheet = known.get(text)
     if sheet is None:
         sheet = parse_a_stylesheet(text)
@@ -437,7 +439,7 @@ def _add_text(text: str, sheets: list[StyleSheet], known: MutableMapping[str, St
 
 
 def _add_sheet(
-    sheet: Any, sheets: list[StyleSheet], known: MutableMapping[str, StyleSheet]
+    sheet: Any, sheets: list[StyleSheet], known: MutableMapping[object, StyleSheet]
 ) -> None:
     """A ``CSSStyleSheet``'s rules for the cascade (those of its ``@import`` rules' sheets in
     place: :func:`._style_imports.cascade_sheet`), unless it is disabled or its media list
@@ -463,7 +465,7 @@ def document_styles(document: Any) -> StyleResolver:
         return resolver
     # (the texts parsed before are looked up in the previous build's; those this build
     # reads or parses are kept in ``fresh`` for the next)
-    fresh: dict[str, StyleSheet] = {}
+    fresh: dict[object, StyleSheet] = {}
     known = ChainMap(fresh, entry[2] if entry is not None else {})
     owners: dict[int, Any] = {}
     sheets = _author_sheets(document, known, owners)
@@ -481,7 +483,7 @@ def document_styles(document: Any) -> StyleResolver:
 
 
 def _flat_tree(
-    document: Any, resolver: StyleResolver, known: MutableMapping[str, StyleSheet]
+    document: Any, resolver: StyleResolver, known: MutableMapping[object, StyleSheet]
 ) -> FlatTree:
     """The cascade's view of the document's shadow trees (:class:`~webapi.css.engine.FlatTree`):
     each shadow root's resolver made on first use from its tree's ``<style>`` and
@@ -502,7 +504,7 @@ def _flat_tree(
 
 
 def _shadow_resolver(
-    document: Any, shadow: Any, known: MutableMapping[str, StyleSheet]
+    document: Any, shadow: Any, known: MutableMapping[object, StyleSheet]
 ) -> StyleResolver:
     """The resolver of the rules of one shadow tree (the user agent's, then its sheets')."""
     from ._link_style import is_stylesheet_link

@@ -10,10 +10,11 @@ from __future__ import annotations
 from webapi.css.engine import (
     evaluate_media_query_list,
     parse_a_stylesheet,
+    sheet_from_rules,
     supports_condition,
     with_imports,
 )
-from webapi.cssom.engine import cascade_text, import_rules, import_style_sheet
+from webapi.cssom.engine import cascade_text, generation, import_rules, import_style_sheet
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -42,14 +43,18 @@ def import_conditions_match(rule: Any) -> bool:
     return not media or evaluate_media_query_list(media)
 
 
-def cascade_sheet(sheet: Any, known: MutableMapping[str, StyleSheet], depth: int = 0) -> StyleSheet:
-    """The cascade's form of the ``CSSStyleSheet`` ``sheet``: its text parsed (taken from
-    ``known`` where the same text was parsed before), with the sheets of its ``@import``
-    rules in place (:func:`webapi.css.engine.with_imports`)."""
-    text = cascade_text(sheet)
+def cascade_sheet(
+    sheet: Any, known: MutableMapping[object, StyleSheet], depth: int = 0
+) -> StyleSheet:
+    """The cascade's form of the ``CSSStyleSheet`` ``sheet``, with the sheets of its
+    ``@import`` rules in place (:func:`webapi.css.engine.with_imports`): while the OM has not
+    changed it, its text parsed (taken from ``known`` where the same text was parsed
+    before); after a change, its rule objects read (:func:`webapi.css.engine.sheet_from_rules`:
+    what ``cssRules`` shows, with no serialization and no second parse; kept in ``known``
+    until the OM changes a sheet again)."""
     rules = import_rules(sheet)
     if not rules:
-        return _parsed(text, known)
+        return _own_rules(sheet, known)
     imports: list[tuple[list[str], str | None, StyleSheet]] = []
     statements: list[str] = []
     for rule in sheet._all_rules:
@@ -67,10 +72,23 @@ def cascade_sheet(sheet: Any, known: MutableMapping[str, StyleSheet], depth: int
         layer = None if rule._layer == "\0" else rule._layer
         imports.append((statements, layer, cascade_sheet(imported, known, depth + 1)))
         statements = []
-    return with_imports(_parsed(text, known), imports)
+    return with_imports(_own_rules(sheet, known), imports)
 
 
-def _parsed(text: str, known: MutableMapping[str, StyleSheet]) -> StyleSheet:
+def _own_rules(sheet: Any, known: MutableMapping[object, StyleSheet]) -> StyleSheet:
+    """``sheet``'s own rules in the cascade's form (its ``@import`` rules left out)."""
+    text = cascade_text(sheet)
+    if text is not None:
+        return _parsed(text, known)
+    key = (sheet, generation())
+    found = known.get(key)
+    if found is None:
+        found = sheet_from_rules(sheet._all_rules)
+    known[key] = found
+    return found
+
+
+def _parsed(text: str, known: MutableMapping[object, StyleSheet]) -> StyleSheet:
     sheet = known.get(text)
     if sheet is None:
         sheet = parse_a_stylesheet(text)
