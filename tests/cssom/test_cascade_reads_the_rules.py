@@ -141,3 +141,15 @@ def _form(sheet: Any) -> list[tuple[str, list[tuple[str, object, bool]], str, ob
 def test_the_rules_read_are_the_text_read(text: str) -> None:
     _, sheet = _page(text)
     assert _form(sheet_from_rules(sheet._all_rules)) == _form(parse_a_stylesheet(text))
+
+
+def test_a_value_the_om_keeps_and_the_cascade_drops() -> None:
+    # departure (docs/css.md): the OM checks no keyword of ``display``, so it keeps ``flexy``
+    # where Chromium 156 drops it (``p { display: inline; }``, ``inline`` applied); read
+    # through the rules, the cascade drops ``flexy`` and ``inline`` is gone with it
+    document, sheet = _page(".x { display: inline; display: flexy }")
+    p = document.querySelector("p")
+    assert sheet.cssRules[0].cssText == ".x { display: flexy; }"
+    assert str(computed(p).display) == "inline"  # (the text read: Chromium's answer)
+    sheet.insertRule("q {}", 1)
+    assert str(computed(p).display) == "block"  # (the rules read)
