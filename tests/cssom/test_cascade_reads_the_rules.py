@@ -153,3 +153,17 @@ def test_a_value_the_om_keeps_and_the_cascade_drops() -> None:
     assert str(computed(p).display) == "inline"  # (the text read: Chromium's answer)
     sheet.insertRule("q {}", 1)
     assert str(computed(p).display) == "block"  # (the rules read)
+
+
+def test_a_change_to_a_shadow_trees_style_element() -> None:
+    document, _ = _page("")
+    shadow = document.querySelector("div").attachShadow({"mode": "open"})
+    shadow.innerHTML = "<style>span { display: block }</style><span>inside</span>"
+    span = shadow.querySelector("span")
+    assert str(computed(span).display) == "block"
+    sheet = shadow.styleSheets[0]
+    sheet.cssRules[0].selectorText = "b"
+    assert str(computed(span).display) == "inline"
+    sheet.insertRule("@layer { span { visibility: hidden } }")
+    assert str(computed(span).visibility) == "hidden"
+    assert webapi.aria.hidden(span)

@@ -302,3 +302,19 @@ def test_a_bare_declaration_not_supported_drops_the_import() -> None:
     document, _ = _page("<style>@import url(a.css) supports(display: foo);</style><p>x")
     assert document.styleSheets[0].cssRules.length == 1  # (Chromium: 0)
     assert computed(document.querySelector("p")).color == "rgb(0, 0, 0)"  # not applied
+
+
+def test_a_change_to_an_imported_sheet_is_what_the_cascade_sees() -> None:
+    # (the imported sheet read through its rules once changed, in the import's layer)
+    document, _ = _page(
+        "<style>@import url(a.css) layer(x); p { color: green }</style><p class=h>x"
+    )
+    p = document.querySelector("p")
+    imported = document.styleSheets[0].cssRules[0].styleSheet
+    assert str(computed(p).display) == "none"
+    imported.deleteRule(1)
+    assert str(computed(p).display) == "block"
+    imported.insertRule("p { color: red !important }", 1)
+    assert computed(p).color == "rgb(255, 0, 0)"  # (an important rule of a layer wins)
+    imported.cssRules[1].style.setProperty("color", "blue")
+    assert computed(p).color == "rgb(0, 128, 0)"  # (not important: the unlayered rule wins)
