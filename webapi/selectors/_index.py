@@ -61,7 +61,7 @@ from ._ast import (
 from ._compile import compound_names
 from ._html_state import attribute
 from ._matching import ID_LOOKUP, Matcher
-from ._tree import ELEMENT, subtree_elements
+from ._tree import ELEMENT, following_element, subtree_elements
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -248,15 +248,7 @@ class TreeIndex:
             self._classes = (version, quirks, by_class)
             return by_class
         by_class = {}
-        for element in self.elements:
-            attrs = element._attrs
-            if attrs is None:
-                continue
-            value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
-            if not value:
-                continue
-            if quirks:
-                value = value.translate(_LOWER)
+        for element, value in _class_values(self.elements, quirks):
             tokens = value.split()
             if len(tokens) == 1 and len(tokens[0]) == len(value):  # no whitespace at all
                 found = by_class.get(value)
@@ -340,15 +332,7 @@ class TreeIndex:
             kept[name] = found
             return found
         found = []
-        for element in self.elements:
-            attrs = element._attrs
-            if attrs is None:
-                continue
-            value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
-            if not value:
-                continue
-            if quirks:
-                value = value.translate(_LOWER)
+        for element, value in _class_values(self.elements, quirks):
             if name not in value:
                 continue
             if value == name or name in split_on_ascii_whitespace(value):
@@ -635,6 +619,22 @@ def _class_runs(values: dict[str, list[int]], name: str, quirks: bool) -> list[l
         if value == name or name in _tokens(value, value.split()):
             runs.append(at)
     return runs
+
+
+def _class_values(elements: Iterable[Any], quirks: bool) -> Iterator[tuple[Any, str]]:
+    """Each of ``elements`` with a ``class`` attribute that is not empty, with its value
+    (ASCII-lowercased in quirks mode), read from the element's attribute list in whichever
+    of its two forms."""
+    for element in elements:
+        attrs = element._attrs
+        if attrs is None:
+            continue
+        value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
+        if not value:
+            continue
+        if quirks:
+            value = value.translate(_LOWER)
+        yield element, value
 
 
 def _tokens(value: str, tokens: list[str]) -> list[str]:
@@ -1110,7 +1110,7 @@ def _first_by_leads(
             return None
         if lead_test is not None and not lead_test(lead, matcher):
             continue
-        following = _following(lead)
+        following = following_element(lead)
         covered = count if following is None else key(following)
         for element in islice(found, bisect_right(found, at, key=key), None):
             if key(element) >= covered:
@@ -1118,18 +1118,6 @@ def _first_by_leads(
             if test is None or test(element, matcher):
                 return [element]
     return []
-
-
-def _following(node: Any) -> Any:
-    """The first element after ``node``'s subtree in tree order (None: none)."""
-    while node is not None:
-        sibling = node._next_sibling
-        while sibling is not None and sibling._node_type != ELEMENT:
-            sibling = sibling._next_sibling
-        if sibling is not None:
-            return sibling
-        node = node._parent
-    return None
 
 
 def _absent(
@@ -1494,7 +1482,7 @@ def _inside_ranges(index: TreeIndex, elements: list[Any], left: list[Any]) -> li
         at = key(element)
         if at < covered:
             continue
-        following = _following(element)
+        following = following_element(element)
         covered = count if following is None else key(following)
         starts.append(at)
         ends.append(covered)
