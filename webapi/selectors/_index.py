@@ -248,7 +248,15 @@ class TreeIndex:
             self._classes = (version, quirks, by_class)
             return by_class
         by_class = {}
-        for element, value in _class_values(self.elements, quirks):
+        for element in self.elements:
+            attrs = element._attrs
+            if attrs is None:
+                continue
+            value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
+            if not value:
+                continue
+            if quirks:
+                value = value.translate(_LOWER)
             tokens = value.split()
             if len(tokens) == 1 and len(tokens[0]) == len(value):  # no whitespace at all
                 found = by_class.get(value)
@@ -332,7 +340,15 @@ class TreeIndex:
             kept[name] = found
             return found
         found = []
-        for element, value in _class_values(self.elements, quirks):
+        for element in self.elements:
+            attrs = element._attrs
+            if attrs is None:
+                continue
+            value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
+            if not value:
+                continue
+            if quirks:
+                value = value.translate(_LOWER)
             if name not in value:
                 continue
             if value == name or name in split_on_ascii_whitespace(value):
@@ -619,22 +635,6 @@ def _class_runs(values: dict[str, list[int]], name: str, quirks: bool) -> list[l
         if value == name or name in _tokens(value, value.split()):
             runs.append(at)
     return runs
-
-
-def _class_values(elements: Iterable[Any], quirks: bool) -> Iterator[tuple[Any, str]]:
-    """Each of ``elements`` with a ``class`` attribute that is not empty, with its value
-    (ASCII-lowercased in quirks mode), read from the element's attribute list in whichever
-    of its two forms."""
-    for element in elements:
-        attrs = element._attrs
-        if attrs is None:
-            continue
-        value = attrs.get("class") if type(attrs) is dict else attribute(element, "class")
-        if not value:
-            continue
-        if quirks:
-            value = value.translate(_LOWER)
-        yield element, value
 
 
 def _tokens(value: str, tokens: list[str]) -> list[str]:
