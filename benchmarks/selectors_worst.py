@@ -32,7 +32,13 @@ from typing import Any
 
 from benchmarks._common import fmt, table, write_results
 from benchmarks.page_kinds import PAGE_KINDS
-from benchmarks.selectors import _selectolax, _soupsieve, _webapi, answered_and_timed, as_parsed
+from benchmarks.selectors import (
+    _selectolax,
+    _soupsieve,
+    _webapi,
+    _webapi_new,
+    answered_and_timed,
+)
 
 __all__ = ["GOALS", "ROWS", "SELECTORS", "main", "report", "run", "worst"]
 
@@ -78,22 +84,6 @@ ROWS: dict[str, tuple[str, str, str, float]] = {
 GOALS = {row: goal for row, (_, _, _, goal) in ROWS.items()}
 
 Calls = tuple[Callable[[str], Any], Callable[[str], Any] | None, Callable[[Any], Any]]
-
-
-def _webapi_new(text: str) -> Calls:
-    query_all, query, describe = _webapi(text)
-    document: Any = query_all.__self__  # type: ignore[attr-defined]
-    assert query is not None
-
-    def select_all(selector: str) -> Any:
-        as_parsed(document)
-        return query_all(selector)
-
-    def select(selector: str) -> Any:
-        as_parsed(document)
-        return query(selector)
-
-    return select_all, select, describe
 
 
 def _webapi_changed(text: str) -> Calls:
