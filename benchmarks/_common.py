@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import json
 import os
 import platform
 import statistics
@@ -359,3 +360,10 @@ def machine_info() -> dict[str, str]:
         "webapi": f"{webapi.__version__} at {_git_revision()}",
         "ada-url": ada_version() or "not installed",
     }
+
+
+def write_results(path: str, results: object) -> None:
+    """Write a benchmark's ``results`` to the JSON file ``path``, with the machine they were
+    measured on (:func:`machine_info`)."""
+    with open(path, "w", encoding="utf-8") as file:
+        json.dump({"machine": machine_info(), "results": results}, file, indent=1)

@@ -47,14 +47,21 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import json
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Container, Mapping
 from types import ModuleType
 from typing import Any
 
-from benchmarks._common import REPO_ROOT, batched_rounds, fmt, machine_info, median, table
+from benchmarks._common import (
+    REPO_ROOT,
+    Batched,
+    batched_rounds,
+    fmt,
+    median,
+    table,
+    write_results,
+)
 from benchmarks.html_tokenizer import page
 
 __all__ = ["PAGES", "SELECTORS", "check_selectors", "main", "report", "run", "shop_page"]
@@ -466,6 +473,27 @@ def check_selectors(name: str, text: str | None = None) -> dict[str, int]:
     return counts
 
 
+def answered_and_timed(
+    calls: Mapping[str, Callable[[str], Any]],
+    found: Mapping[str, tuple[Any, Any, Callable[[Any], Any]]],
+    selector: str,
+    rounds: int,
+    min_ns: int | None,
+    unanswered: Container[str] = (),
+) -> tuple[dict[str, Any], Batched]:
+    """One selector's turn on a page: each contender's answer to ``selector`` through its call
+    in ``calls``, described by its ``found`` entry (untimed; none for the names in
+    ``unanswered``, whose calls change the tree), then the calls timed, interleaved round by
+    round (:func:`benchmarks._common.batched_rounds`)."""
+    answers = {
+        n: _answer(call, found[n][2], selector) for n, call in calls.items() if n not in unanswered
+    }
+    timed = batched_rounds(
+        {n: _guarded(call, selector) for n, call in calls.items()}, rounds, min_ns=min_ns
+    )
+    return answers, timed
+
+
 def _guarded(call: Callable[[str], Any], selector: str) -> Callable[[], object]:
     def go() -> object:
         try:
@@ -501,12 +529,7 @@ def run(
                     calls[n] = call
             rows = []
             for selector in SELECTORS[page_name]:
-                answers = {n: _answer(call, found[n][2], selector) for n, call in calls.items()}
-                timed = batched_rounds(
-                    {n: _guarded(call, selector) for n, call in calls.items()},
-                    rounds,
-                    min_ns=min_ns,
-                )
+                answers, timed = answered_and_timed(calls, found, selector, rounds, min_ns)
                 rows.append(
                     {
                         "selector": selector,
@@ -599,8 +622,7 @@ def main(argv: list[str] | None = None) -> None:
     results = run(args.rounds, args.pages.split(","), before=args.before)
     print(report(results))
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as file:
-            json.dump({"machine": machine_info(), "results": results}, file, indent=1)
+        write_results(args.json, results)
 
 
 if __name__ == "__main__":

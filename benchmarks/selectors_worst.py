@@ -27,13 +27,18 @@ from __future__ import annotations
 
 import argparse
 import gc
-import json
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks._common import batched_rounds, fmt, machine_info, table
+from benchmarks._common import fmt, table, write_results
 from benchmarks.page_kinds import PAGE_KINDS
-from benchmarks.selectors import _answer, _guarded, _selectolax, _soupsieve, _webapi, as_parsed
+from benchmarks.selectors import (
+    _selectolax,
+    _soupsieve,
+    _webapi,
+    _webapi_new,
+    answered_and_timed,
+)
 
 __all__ = ["GOALS", "ROWS", "SELECTORS", "main", "report", "run", "worst"]
 
@@ -79,22 +84,6 @@ ROWS: dict[str, tuple[str, str, str, float]] = {
 GOALS = {row: goal for row, (_, _, _, goal) in ROWS.items()}
 
 Calls = tuple[Callable[[str], Any], Callable[[str], Any] | None, Callable[[Any], Any]]
-
-
-def _webapi_new(text: str) -> Calls:
-    query_all, query, describe = _webapi(text)
-    document: Any = query_all.__self__  # type: ignore[attr-defined]
-    assert query is not None
-
-    def select_all(selector: str) -> Any:
-        as_parsed(document)
-        return query_all(selector)
-
-    def select(selector: str) -> Any:
-        as_parsed(document)
-        return query(selector)
-
-    return select_all, select, describe
 
 
 def _webapi_changed(text: str) -> Calls:
@@ -156,15 +145,13 @@ def run(
             }
             rows = []
             for selector in SELECTORS:
-                answers = {
-                    name: _answer(call, found[name][2], selector)  # type: ignore[arg-type]
-                    for name, call in calls.items()
-                    if name != "webapi (changed)"
-                }
-                timed = batched_rounds(
-                    {n: _guarded(c, selector) for n, c in calls.items()},  # type: ignore[arg-type]
+                answers, timed = answered_and_timed(
+                    calls,  # type: ignore[arg-type]
+                    found,
+                    selector,
                     rounds,
-                    min_ns=min_ns,
+                    min_ns,
+                    unanswered=("webapi (changed)",),
                 )
                 rows.append(
                     {
@@ -265,8 +252,7 @@ def main(argv: list[str] | None = None) -> None:
     results = run(args.rounds, args.pages.split(","), min_ns)
     print(report(results))
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as file:
-            json.dump({"machine": machine_info(), "results": results}, file, indent=1)
+        write_results(args.json, results)
 
 
 if __name__ == "__main__":

@@ -45,7 +45,9 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -349,6 +351,26 @@ def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     except OSError:
         return tmp_path_factory.mktemp("mypy-cache")
     return cache
+
+
+@pytest.fixture
+def two_process_dask_client() -> Iterator[Any]:
+    """A ``dask.distributed.Client`` of a ``LocalCluster`` of two worker processes, one thread
+    each, on 127.0.0.1 with no dashboard: the slow tier's cluster (``tests/test_dask.py``,
+    ``tests/test_dask_pages.py``), closed after the test; skipped where ``dask.distributed`` is
+    not installed (the ``dask`` extra)."""
+    distributed = pytest.importorskip("dask.distributed")
+    with (
+        distributed.LocalCluster(
+            n_workers=2,
+            processes=True,
+            threads_per_worker=1,
+            host="127.0.0.1",
+            dashboard_address=None,
+        ) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        yield client
 
 
 def _children_share_bytecode(config: pytest.Config) -> None:

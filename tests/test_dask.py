@@ -53,20 +53,7 @@ def test_small_frame_on_the_local_scheduler() -> None:
 @pytest.mark.slow
 @pytest.mark.needs_subprocess
 @pytest.mark.needs_sockets
-def test_corpora_on_a_two_process_local_cluster() -> None:
-    pytest.importorskip("dask.distributed")
-    from dask.distributed import Client, LocalCluster
-
-    with (
-        LocalCluster(
-            n_workers=2,
-            processes=True,
-            threads_per_worker=1,
-            host="127.0.0.1",
-            dashboard_address=None,
-        ) as cluster,
-        Client(cluster),
-    ):
-        for corpus in load_all():
-            lines = [line for line, _ in corpus.items]
-            _check(None, lines, BASE, 8)
+def test_corpora_on_a_two_process_local_cluster(two_process_dask_client: object) -> None:
+    for corpus in load_all():
+        lines = [line for line, _ in corpus.items]
+        _check(None, lines, BASE, 8)

@@ -210,12 +210,10 @@ SLOW_FILES = 6
 @pytest.mark.needs_subprocess
 @pytest.mark.needs_sockets
 @pytest.mark.needs_process_stats
-def test_a_local_cluster_gives_the_same_table(tmp_path: Path) -> None:
+def test_a_local_cluster_gives_the_same_table(tmp_path: Path, two_process_dask_client: Any) -> None:
     """``SLOW_PAGES`` pages in ``SLOW_FILES`` WARC files on a two-process ``LocalCluster``:
     the single-process table, and the Parquet folder; each worker's peak memory and
     throughput are written to ``build/dask-pages.json``."""
-    from dask.distributed import Client, LocalCluster
-
     from webapi.dask import extract, read_pages
 
     per_file = SLOW_PAGES // SLOW_FILES
@@ -223,22 +221,13 @@ def test_a_local_cluster_gives_the_same_table(tmp_path: Path) -> None:
         write_warc(tmp_path / f"crawl-{n}.warc.gz", per_file, start=n * per_file)
         for n in range(SLOW_FILES)
     ]
-    with (
-        LocalCluster(
-            n_workers=2,
-            processes=True,
-            threads_per_worker=1,
-            host="127.0.0.1",
-            dashboard_address=None,
-        ) as cluster,
-        Client(cluster) as client,
-    ):
-        _warm_up()
-        client.run(_warm_up)
-        before = client.run(_worker_figures)
-        frame = extract(read_pages(paths), FIELDS)
-        rows, seconds = _check_equal(frame, paths, tmp_path / "table", FIELDS)
-        after = client.run(_worker_figures)
+    client = two_process_dask_client
+    _warm_up()
+    client.run(_warm_up)
+    before = client.run(_worker_figures)
+    frame = extract(read_pages(paths), FIELDS)
+    rows, seconds = _check_equal(frame, paths, tmp_path / "table", FIELDS)
+    after = client.run(_worker_figures)
     assert rows == SLOW_PAGES
     one_rate = SLOW_PAGES / seconds
     workers = {

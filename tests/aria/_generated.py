@@ -5,8 +5,9 @@ roles and labels, and hidden content, each element that is asked about carrying 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
+
+from tests.aria._page_writer import PageWriter, sample
 
 __all__ = ["page", "pages"]
 
@@ -74,20 +75,11 @@ _INPUT_TYPES = (
 )
 
 
-class _Writer:
-    __slots__ = ("count", "random")
+class _Writer(PageWriter):
+    __slots__ = ()
 
-    def __init__(self, seed: int) -> None:
-        self.random = random.Random(seed)
-        self.count = 0
-
-    def key(self) -> str:
-        key = f"k{self.count}"
-        self.count += 1
-        return key
-
-    def text(self) -> str:
-        return self.random.choice(_TEXTS)
+    PREFIX = "k"
+    TEXTS = _TEXTS
 
     def attrs(self) -> str:
         """Some ARIA and global attributes (or none) for an element."""
@@ -334,7 +326,4 @@ def page(seed: int) -> str:
 
 def pages(seed: int) -> Iterator[str]:
     """The documents ``page(seed * 1_000_000 + i)`` for i = 0, 1, 2, ..."""
-    index = 0
-    while True:
-        yield page(seed * 1_000_000 + index)
-        index += 1
+    return sample(page, seed)

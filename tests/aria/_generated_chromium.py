@@ -8,12 +8,10 @@ records them for the default sample (:data:`SEED`, :data:`COUNT`) in :data:`DATA
 from __future__ import annotations
 
 import functools
-import gzip
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
+from tests.aria._chromium_session import load_sample, node_ids, record_sample
 from tests.aria._generated import pages
 
 __all__ = ["COUNT", "DATA", "FLAGS", "SEED", "ask", "load", "webapi_answer"]
@@ -28,15 +26,6 @@ _SCRIPT = """() => [...document.querySelectorAll('[id^=k]')].map(
   (element) => [element.id, element.computedRole, element.computedName])"""
 
 
-def _ids(node: dict[str, Any], out: dict[int, str]) -> None:
-    attributes = node.get("attributes", [])
-    for name, value in zip(attributes[::2], attributes[1::2], strict=True):
-        if name == "id":
-            out[node["backendNodeId"]] = value
-    for child in node.get("children", ()):
-        _ids(child, out)
-
-
 def ask(page: Any, cdp: Any, html: str) -> dict[str, list[Any]]:
     """Chromium's answer for one document: id -> [tree role, tree name, ignored, computedRole,
     computedName] (the first three None where the element has no node)."""
@@ -45,7 +34,7 @@ def ask(page: Any, cdp: Any, html: str) -> dict[str, list[Any]]:
         key: [None, None, None, role, name] for key, role, name in page.evaluate(_SCRIPT)
     }
     ids: dict[int, str] = {}
-    _ids(cdp.send("DOM.getDocument", {"depth": -1})["root"], ids)
+    node_ids(cdp.send("DOM.getDocument", {"depth": -1})["root"], ids)
     for node in cdp.send("Accessibility.getFullAXTree")["nodes"]:
         key = ids.get(node.get("backendDOMNodeId", -1))
         if key in answer:
@@ -69,30 +58,8 @@ def webapi_answer(html: str) -> dict[str, list[Any]]:
 @functools.cache
 def load() -> dict[str, Any]:
     """The recorded answers (:data:`DATA`), read once."""
-    data: dict[str, Any] = json.loads(gzip.decompress(DATA.read_bytes()))
-    assert (data["seed"], data["count"]) == (SEED, COUNT)
-    return data
-
-
-def _record() -> None:
-    from oracles.chromium import browser
-
-    answers = []
-    with browser(FLAGS) as launched:
-        version = launched.version
-        page = launched.new_page()
-        cdp = page.context.new_cdp_session(page)
-        cdp.send("Accessibility.enable")
-        cdp.send("DOM.enable")
-        for index, html in zip(range(COUNT), pages(SEED), strict=False):
-            answers.append(ask(page, cdp, html))
-            if index % 100 == 99:
-                print(f"{index + 1} pages", file=sys.stderr)
-    data = {"chromium": version, "seed": SEED, "count": COUNT, "answers": answers}
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    DATA.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
-    print(f"wrote {DATA}")
+    return load_sample(DATA, SEED, COUNT)
 
 
 if __name__ == "__main__":
-    _record()
+    record_sample(DATA, SEED, COUNT, pages(SEED), ask, FLAGS)

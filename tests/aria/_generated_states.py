@@ -7,8 +7,9 @@ has an ``id`` ``s<n>``; :func:`pages` gives the documents of a seed, the same ev
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
+
+from tests.aria._page_writer import PageWriter, sample
 
 __all__ = ["page", "pages"]
 
@@ -23,20 +24,11 @@ _WIDGET_ROLES = (
 )  # fmt: skip
 
 
-class _Writer:
-    __slots__ = ("count", "random")
+class _Writer(PageWriter):
+    __slots__ = ()
 
-    def __init__(self, seed: int) -> None:
-        self.random = random.Random(seed)
-        self.count = 0
-
-    def key(self) -> str:
-        key = f"s{self.count}"
-        self.count += 1
-        return key
-
-    def text(self) -> str:
-        return self.random.choice(_TEXTS)
+    PREFIX = "s"
+    TEXTS = _TEXTS
 
     def maybe(self, attribute: str, values: tuple[str, ...], chance: float = 0.4) -> str:
         if self.random.random() >= chance:
@@ -184,7 +176,4 @@ def page(seed: int) -> str:
 
 def pages(seed: int) -> Iterator[str]:
     """The documents ``page(seed * 1_000_000 + i)`` for i = 0, 1, 2, ..."""
-    index = 0
-    while True:
-        yield page(seed * 1_000_000 + index)
-        index += 1
+    return sample(page, seed)

@@ -9,12 +9,10 @@ None). ``python -m tests.aria._states_chromium`` records them for the default sa
 from __future__ import annotations
 
 import functools
-import gzip
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
+from tests.aria._chromium_session import load_sample, node_ids, record_sample
 from tests.aria._generated_states import pages
 
 __all__ = ["COUNT", "DATA", "SEED", "STATES", "ask", "load", "webapi_answer"]
@@ -24,15 +22,6 @@ COUNT = 400
 DATA = Path(__file__).with_name("_chromium_states.json.gz")
 #: The states asked about, in the order of an answer's fields after ignored and description.
 STATES = ("checked", "disabled", "expanded", "level", "pressed", "selected")
-
-
-def _ids(node: dict[str, Any], out: dict[int, str]) -> None:
-    attributes = node.get("attributes", [])
-    for name, value in zip(attributes[::2], attributes[1::2], strict=True):
-        if name == "id":
-            out[node["backendNodeId"]] = value
-    for child in node.get("children", ()):
-        _ids(child, out)
 
 
 def _property(node: dict[str, Any], name: str) -> Any:
@@ -47,7 +36,7 @@ def ask(page: Any, cdp: Any, html: str) -> dict[str, list[Any]]:
     ``s<n>`` element with a node in the tree (an ignored node: its fields None)."""
     page.set_content(html)
     ids: dict[int, str] = {}
-    _ids(cdp.send("DOM.getDocument", {"depth": -1})["root"], ids)
+    node_ids(cdp.send("DOM.getDocument", {"depth": -1})["root"], ids)
     answer: dict[str, list[Any]] = {}
     for node in cdp.send("Accessibility.getFullAXTree")["nodes"]:
         key = ids.get(node.get("backendDOMNodeId", -1))
@@ -91,30 +80,8 @@ def tree_value(state: str, value: Any) -> Any:
 @functools.cache
 def load() -> dict[str, Any]:
     """The recorded answers (:data:`DATA`), read once."""
-    data: dict[str, Any] = json.loads(gzip.decompress(DATA.read_bytes()))
-    assert (data["seed"], data["count"]) == (SEED, COUNT)
-    return data
-
-
-def _record() -> None:
-    from oracles.chromium import browser
-
-    answers = []
-    with browser() as launched:
-        version = launched.version
-        page = launched.new_page()
-        cdp = page.context.new_cdp_session(page)
-        cdp.send("Accessibility.enable")
-        cdp.send("DOM.enable")
-        for index, html in zip(range(COUNT), pages(SEED), strict=False):
-            answers.append(ask(page, cdp, html))
-            if index % 100 == 99:
-                print(f"{index + 1} pages", file=sys.stderr)
-    data = {"chromium": version, "seed": SEED, "count": COUNT, "answers": answers}
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    DATA.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
-    print(f"wrote {DATA}")
+    return load_sample(DATA, SEED, COUNT)
 
 
 if __name__ == "__main__":
-    _record()
+    record_sample(DATA, SEED, COUNT, pages(SEED), ask)

@@ -85,21 +85,6 @@ VALID_SHADOW_HOST_NAMES = frozenset(
     ]
 )
 
-#: https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name:
-#: the names a valid custom element name may not be.
-_RESERVED_NAMES = frozenset(
-    [
-        "annotation-xml",
-        "color-profile",
-        "font-face",
-        "font-face-src",
-        "font-face-uri",
-        "font-face-format",
-        "font-face-name",
-        "missing-glyph",
-    ]
-)
-
 
 def _is_valid_custom_element_name(name: str) -> bool:
     """https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name
@@ -107,7 +92,9 @@ def _is_valid_custom_element_name(name: str) -> bool:
     the PCENChar ranges admit every other character webapi's element names can hold)."""
     if not name or not ("a" <= name[0] <= "z") or "-" not in name:
         return False
-    if name in _RESERVED_NAMES:
+    from webapi.selectors import RESERVED_CUSTOM_ELEMENT_NAMES  # (loaded on first use)
+
+    if name in RESERVED_CUSTOM_ELEMENT_NAMES:
         return False
     return not any("A" <= c <= "Z" for c in name)
 

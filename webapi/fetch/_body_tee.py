@@ -61,6 +61,18 @@ class _Tee:
             chunk = chunk[:size]
         return chunk
 
+    def ahead(self, index: int, size: int) -> tuple[bytes | None, bool]:
+        """What a read of branch ``index`` (:meth:`read`, :meth:`aread`) takes before asking the
+        connection: its queued bytes (:meth:`queued`) and whether they answer the read (up to
+        ``size`` of them, or all to the end of a body read to its end); the connection's
+        failure raised where nothing queued answers."""
+        data = self.queued(index, size)
+        if data is not None and (size >= 0 or self.source.done):
+            return data, True
+        if self.error is not None:
+            raise self.error
+        return data, False
+
     def received(self, index: int, data: bytes) -> bytes:
         """``data`` read from the connection by branch ``index``, kept for the other."""
         if data and not self.canceled[1 - index]:
@@ -77,11 +89,9 @@ class _Tee:
         """Branch ``index``'s next bytes of a blocking transport's body (one branch at a
         time: a chunk the other reads meanwhile is queued before this one looks)."""
         with self.lock:
-            data = self.queued(index, size)
-            if data is not None and (size >= 0 or self.source.done):
-                return data
-            if self.error is not None:
-                raise self.error
+            data, answered = self.ahead(index, size)
+            if answered:
+                return data or b""
             try:
                 more = self.source.read(size)
             except Exception as error:
@@ -96,11 +106,9 @@ class _Tee:
 
             self.lock = asyncio.Lock()
         async with self.lock:
-            data = self.queued(index, size)
-            if data is not None and (size >= 0 or self.source.done):
-                return data
-            if self.error is not None:
-                raise self.error
+            data, answered = self.ahead(index, size)
+            if answered:
+                return data or b""
             try:
                 more = await self.source.aread(size)
             except Exception as error:

@@ -32,6 +32,38 @@ __all__ = [
 ]
 
 
+class _Adapter:
+    """What :mod:`._transport` reads of every adapter here: ``send`` takes ``stream=True`` (a
+    long body is then read on demand: httpx's ``iter_raw`` or ``aiter_raw``, aiohttp's content,
+    urllib3's and requests' raw response) and an :class:`UploadStream` body (sent chunked as it
+    is read)."""
+
+    __slots__ = ()
+
+    #: ``send`` takes ``stream=True``: a long body is then read on demand.
+    streams = True
+    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
+    upload_streams = True
+
+
+class _BlockingAdapter(_Adapter):
+    """An adapter of a client whose calls block."""
+
+    __slots__ = ()
+
+    #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
+    blocking = True
+
+
+class _AsyncAdapter(_Adapter):
+    """An adapter of an asyncio client."""
+
+    __slots__ = ()
+
+    #: ``send`` returns an awaitable.
+    blocking = False
+
+
 def _latin1(headers: Any) -> list[tuple[str, str]]:
     """``(name, value)`` byte-string pairs as ``str`` of code points U+0000 to U+00FF."""
     return [(n.decode("latin-1"), v.decode("latin-1")) for n, v in headers]
@@ -79,7 +111,7 @@ def _http_client_headers(response: Any) -> list[tuple[str, str]]:
     return _fields(response)
 
 
-class HttpxTransport:
+class HttpxTransport(_BlockingAdapter):
     """An ``httpx.Client``: the request goes to the client's transport for its URL (its
     connection pool, proxy mounts, TLS settings), not through ``Client.send``, which would
     store ``Set-Cookie`` in the client's jar and run its auth and event hooks. httpx adds
@@ -87,13 +119,6 @@ class HttpxTransport:
     (``iter_raw``: no decompression)."""
 
     __slots__ = ("client",)
-
-    #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
-    blocking = True
-    #: ``send`` takes ``stream=True``: a long body is then read on demand (``iter_raw``).
-    streams = True
-    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
-    upload_streams = True
 
     def __init__(self, client: Any) -> None:
         self.client = client
@@ -179,18 +204,11 @@ _HTTPX_URLS: dict[str, Any] = {}
 _HTTPX_HEADERS: dict[tuple[tuple[str, str], ...], Any] = {}
 
 
-class HttpxAsyncTransport:
+class HttpxAsyncTransport(_AsyncAdapter):
     """An ``httpx.AsyncClient``, as :class:`HttpxTransport` (its transport's
     ``handle_async_request``; the raw body by ``aiter_raw``)."""
 
     __slots__ = ("client",)
-
-    #: ``send`` returns an awaitable.
-    blocking = False
-    #: ``send`` takes ``stream=True``: a long body is then read on demand (``aiter_raw``).
-    streams = True
-    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
-    upload_streams = True
 
     def __init__(self, client: Any) -> None:
         self.client = client
@@ -238,7 +256,7 @@ class HttpxAsyncTransport:
         return TransportResponse(response.status_code, response.reason_phrase, fields, data)
 
 
-class AiohttpTransport:
+class AiohttpTransport(_AsyncAdapter):
     """An ``aiohttp.ClientSession``: ``allow_redirects=False``, ``auto_decompress=False``, and
     aiohttp's automatic ``Accept``, ``Accept-Encoding``, ``User-Agent`` and ``Content-Type``
     skipped (``Host`` it adds, first, and cannot be told not to). aiohttp encodes header values
@@ -250,13 +268,6 @@ class AiohttpTransport:
     client's). The response's field lines are ``raw_headers`` (in order, duplicates kept)."""
 
     __slots__ = ("session",)
-
-    #: ``send`` returns an awaitable.
-    blocking = False
-    #: ``send`` takes ``stream=True``: a long body is then read on demand.
-    streams = True
-    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
-    upload_streams = True
 
     _SKIP = ("Accept", "Accept-Encoding", "User-Agent", "Content-Type")
 
@@ -390,7 +401,7 @@ def _for_aiohttp(
     return out
 
 
-class Urllib3Transport:
+class Urllib3Transport(_BlockingAdapter):
     """A ``urllib3.PoolManager`` (or ``ProxyManager``): ``redirect=False``, ``retries=False``,
     ``decode_content=False``. urllib3 adds ``Host`` (first) and, where the header list has none
     (``fetch()`` always sends both), ``Accept-Encoding: identity`` and its ``User-Agent``;
@@ -399,13 +410,6 @@ class Urllib3Transport:
     (in order, duplicates kept)."""
 
     __slots__ = ("pool",)
-
-    #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
-    blocking = True
-    #: ``send`` takes ``stream=True``: a long body is then read on demand.
-    streams = True
-    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
-    upload_streams = True
 
     def __init__(self, pool: Any) -> None:
         self.pool = pool
@@ -500,7 +504,7 @@ def _urllib3_streamed(
     return TransportResponse(response.status, response.reason or "", headers, b"", stream=streamed)
 
 
-class RequestsTransport:
+class RequestsTransport(_BlockingAdapter):
     """A ``requests.Session``: the request goes to the session's adapter for its URL
     (``HTTPAdapter.send``: its pool, retries and TLS), with the proxies and certificate
     settings the session would use (``merge_environment_settings``), not through
@@ -513,13 +517,6 @@ class RequestsTransport:
     order, duplicates kept), the body read raw (no decompression)."""
 
     __slots__ = ("session", "timeout")
-
-    #: ``send`` blocks: ``fetch()`` runs it in a thread where threads exist.
-    blocking = True
-    #: ``send`` takes ``stream=True``: a long body is then read on demand.
-    streams = True
-    #: ``send`` takes an :class:`UploadStream` body (sent chunked as it is read).
-    upload_streams = True
 
     def __init__(self, session: Any, timeout: float | None = None) -> None:
         self.session = session

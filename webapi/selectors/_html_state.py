@@ -142,7 +142,8 @@ def _is_defined(element: Any) -> bool:
 
 
 #: https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name's
-#: reserved names (the one copy: webapi.html, above, takes them from :mod:`webapi.selectors`).
+#: reserved names (the one copy: webapi.dom and webapi.html, above, take them from
+#: :mod:`webapi.selectors`).
 RESERVED_CUSTOM_ELEMENT_NAMES = frozenset(
     [
         "annotation-xml",

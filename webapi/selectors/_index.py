@@ -61,7 +61,7 @@ from ._ast import (
 from ._compile import compound_names
 from ._html_state import attribute
 from ._matching import ID_LOOKUP, Matcher
-from ._tree import ELEMENT, subtree_elements
+from ._tree import ELEMENT, following_element, subtree_elements
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -1110,7 +1110,7 @@ def _first_by_leads(
             return None
         if lead_test is not None and not lead_test(lead, matcher):
             continue
-        following = _following(lead)
+        following = following_element(lead)
         covered = count if following is None else key(following)
         for element in islice(found, bisect_right(found, at, key=key), None):
             if key(element) >= covered:
@@ -1118,18 +1118,6 @@ def _first_by_leads(
             if test is None or test(element, matcher):
                 return [element]
     return []
-
-
-def _following(node: Any) -> Any:
-    """The first element after ``node``'s subtree in tree order (None: none)."""
-    while node is not None:
-        sibling = node._next_sibling
-        while sibling is not None and sibling._node_type != ELEMENT:
-            sibling = sibling._next_sibling
-        if sibling is not None:
-            return sibling
-        node = node._parent
-    return None
 
 
 def _absent(
@@ -1494,7 +1482,7 @@ def _inside_ranges(index: TreeIndex, elements: list[Any], left: list[Any]) -> li
         at = key(element)
         if at < covered:
             continue
-        following = _following(element)
+        following = following_element(element)
         covered = count if following is None else key(following)
         starts.append(at)
         ends.append(covered)

@@ -26,7 +26,7 @@ from bisect import bisect_left
 
 from ._html_state import attribute
 from ._index import _INDEX, _LOWER, TreeIndex, _tokens
-from ._tree import ELEMENT
+from ._tree import ELEMENT, following_element
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def tree_inserted(document: Any, nodes: list[Any], parent: Any, before: int) -> 
         for node in nodes:
             _inclusive_elements(node, added)
         if added:
-            following = _following_element(nodes[-1])
+            following = following_element(nodes[-1])
             positions = index.positions()
             at = len(index.elements) if following is None else positions.get(following)
             if at is None:
@@ -143,18 +143,6 @@ def _inclusive_elements(root: Any, found: list[Any]) -> None:
             if current is root:
                 return
         current = following
-
-
-def _following_element(node: Any) -> Any:
-    """The first element after ``node``'s subtree in tree order (None: none)."""
-    while node is not None:
-        sibling = node._next_sibling
-        while sibling is not None and sibling._node_type != ELEMENT:
-            sibling = sibling._next_sibling
-        if sibling is not None:
-            return sibling
-        node = node._parent
-    return None
 
 
 def _own(index: TreeIndex) -> None:

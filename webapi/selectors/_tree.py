@@ -9,7 +9,14 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
     from typing import Any
 
-__all__ = ["ELEMENT", "next_element", "parent_element", "previous_element", "subtree_elements"]
+__all__ = [
+    "ELEMENT",
+    "following_element",
+    "next_element",
+    "parent_element",
+    "previous_element",
+    "subtree_elements",
+]
 
 #: https://dom.spec.whatwg.org/#dom-node-element_node
 ELEMENT = 1
@@ -53,3 +60,15 @@ def subtree_elements(root: Any) -> Iterator[Any]:
             if current is root:
                 return
         current = following
+
+
+def following_element(node: Any) -> Any:
+    """The first element after ``node``'s subtree in tree order (None: none)."""
+    while node is not None:
+        sibling = node._next_sibling
+        while sibling is not None and sibling._node_type != ELEMENT:
+            sibling = sibling._next_sibling
+        if sibling is not None:
+            return sibling
+        node = node._parent
+    return None

@@ -44,6 +44,7 @@ from ._readable import (
     ReadableStreamGenericReader,
     ReadRequest,
     acquire_readable_stream_default_reader,
+    locked_stream_error,
     readable_stream_add_read_request,
     readable_stream_cancel,
     readable_stream_close,
@@ -454,16 +455,9 @@ class ReadableStreamBYOBReader(ReadableStreamGenericReader):
         )
         return promise
 
-    def releaseLock(self) -> None:
-        """https://streams.spec.whatwg.org/#byob-reader-release-lock"""
-        if self._stream is None:
-            return
+    def _release(self) -> None:
+        """https://streams.spec.whatwg.org/#byob-reader-release-lock, step 2."""
         readable_stream_byob_reader_release(self)
-
-    release_lock = releaseLock
-
-    def __repr__(self) -> str:
-        return f"<ReadableStreamBYOBReader stream={self._stream!r}>"
 
 
 # --- readers (https://streams.spec.whatwg.org/#rs-reader-abstract-ops)
@@ -481,10 +475,7 @@ def set_up_readable_stream_byob_reader(
 ) -> None:
     """https://streams.spec.whatwg.org/#set-up-readable-stream-byob-reader"""
     if stream._reader is not None:
-        raise TypeError(
-            "Failed to construct 'ReadableStreamBYOBReader': ReadableStreamBYOBReader "
-            "constructor can only accept readable streams that are not yet locked to a reader"
-        )
+        raise locked_stream_error("ReadableStreamBYOBReader")
     if not isinstance(stream._controller, ReadableByteStreamController):
         raise TypeError(
             "Failed to construct 'ReadableStreamBYOBReader': Cannot construct a "

@@ -443,6 +443,22 @@ class ReadableStreamGenericReader:
             )
         return readable_stream_reader_generic_cancel(self, reason)
 
+    def releaseLock(self) -> None:
+        """https://streams.spec.whatwg.org/#default-reader-release-lock and
+        https://streams.spec.whatwg.org/#byob-reader-release-lock: nothing where the reader has
+        no stream, else its kind's release (``_release``)."""
+        if self._stream is None:
+            return
+        self._release()
+
+    release_lock = releaseLock
+
+    def _release(self) -> None:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} stream={self._stream!r}>"
+
 
 class ReadableStreamDefaultReader(ReadableStreamGenericReader):
     """https://streams.spec.whatwg.org/#default-reader-class: ``await reader.read()`` gives a
@@ -475,16 +491,9 @@ class ReadableStreamDefaultReader(ReadableStreamGenericReader):
         readable_stream_default_reader_read(self, _ReadRequestOfRead(promise))
         return promise
 
-    def releaseLock(self) -> None:
-        """https://streams.spec.whatwg.org/#default-reader-release-lock"""
-        if self._stream is None:
-            return
+    def _release(self) -> None:
+        """https://streams.spec.whatwg.org/#default-reader-release-lock, step 2."""
         readable_stream_default_reader_release(self)
-
-    release_lock = releaseLock
-
-    def __repr__(self) -> str:
-        return f"<ReadableStreamDefaultReader stream={self._stream!r}>"
 
 
 # --- abstract operations of readable streams (https://streams.spec.whatwg.org/#rs-abstract-ops)
@@ -671,15 +680,21 @@ def readable_stream_default_reader_release(reader: ReadableStreamDefaultReader) 
     )
 
 
+def locked_stream_error(reader: str) -> TypeError:
+    """Chromium's error where the set-up of a ``reader`` (the interface's name) is given a
+    locked stream."""
+    return TypeError(
+        f"Failed to construct '{reader}': {reader} constructor can only accept readable "
+        "streams that are not yet locked to a reader"
+    )
+
+
 def set_up_readable_stream_default_reader(
     reader: ReadableStreamDefaultReader, stream: ReadableStream
 ) -> None:
     """https://streams.spec.whatwg.org/#set-up-readable-stream-default-reader"""
     if is_readable_stream_locked(stream):
-        raise TypeError(
-            "Failed to construct 'ReadableStreamDefaultReader': ReadableStreamDefaultReader "
-            "constructor can only accept readable streams that are not yet locked to a reader"
-        )
+        raise locked_stream_error("ReadableStreamDefaultReader")
     readable_stream_reader_generic_initialize(reader, stream)
     reader._read_requests = deque()
 

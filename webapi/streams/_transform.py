@@ -350,6 +350,18 @@ def transform_stream_default_sink_write_algorithm(
     return transform_stream_default_controller_perform_transform(controller, chunk)
 
 
+def _cancel_and_clear(controller: TransformStreamDefaultController, reason: object) -> Promise:
+    """The steps the sink's abort and the source's cancel algorithms share after making the
+    finish promise: the controller's cancel algorithm run with ``reason`` (its promise, or a
+    resolved one where the algorithms were cleared), then the controller's algorithms
+    cleared."""
+    cancel_promise = (
+        _cleared() if controller._cancel_algorithm is None else controller._cancel_algorithm(reason)
+    )
+    transform_stream_default_controller_clear_algorithms(controller)
+    return cancel_promise
+
+
 def transform_stream_default_sink_abort_algorithm(
     stream: TransformStream, reason: object
 ) -> Promise:
@@ -359,10 +371,7 @@ def transform_stream_default_sink_abort_algorithm(
         return controller._finish_promise
     readable = stream._readable
     finish = controller._finish_promise = Promise()
-    cancel_promise = (
-        _cleared() if controller._cancel_algorithm is None else controller._cancel_algorithm(reason)
-    )
-    transform_stream_default_controller_clear_algorithms(controller)
+    cancel_promise = _cancel_and_clear(controller, reason)
 
     def fulfilled(_: object) -> None:
         if readable._state == "errored":
@@ -428,10 +437,7 @@ def transform_stream_default_source_cancel_algorithm(
         return controller._finish_promise
     writable = stream._writable
     finish = controller._finish_promise = Promise()
-    cancel_promise = (
-        _cleared() if controller._cancel_algorithm is None else controller._cancel_algorithm(reason)
-    )
-    transform_stream_default_controller_clear_algorithms(controller)
+    cancel_promise = _cancel_and_clear(controller, reason)
 
     def fulfilled(_: object) -> None:
         if writable._state == "errored":

@@ -515,26 +515,30 @@ def writable_stream_default_writer_close_with_error_propagation(
     return writable_stream_close(stream)
 
 
+def _rejected_or_replaced(promise: Promise, error: object) -> Promise:
+    """What "ensure closed promise rejected" and "ensure ready promise rejected" do to a
+    writer's promise: ``promise`` rejected with ``error`` where it is pending, else a new
+    promise rejected with it; the answer marked as handled."""
+    if not promise.done():
+        promise._reject(error)
+    else:
+        promise = promise_rejected_with(error)
+    promise._handled = True
+    return promise
+
+
 def writable_stream_default_writer_ensure_closed_promise_rejected(
     writer: WritableStreamDefaultWriter, error: object
 ) -> None:
     """https://streams.spec.whatwg.org/#writable-stream-default-writer-ensure-closed-promise-rejected"""
-    if not writer._closed_promise.done():
-        writer._closed_promise._reject(error)
-    else:
-        writer._closed_promise = promise_rejected_with(error)
-    writer._closed_promise._handled = True
+    writer._closed_promise = _rejected_or_replaced(writer._closed_promise, error)
 
 
 def writable_stream_default_writer_ensure_ready_promise_rejected(
     writer: WritableStreamDefaultWriter, error: object
 ) -> None:
     """https://streams.spec.whatwg.org/#writable-stream-default-writer-ensure-ready-promise-rejected"""
-    if not writer._ready_promise.done():
-        writer._ready_promise._reject(error)
-    else:
-        writer._ready_promise = promise_rejected_with(error)
-    writer._ready_promise._handled = True
+    writer._ready_promise = _rejected_or_replaced(writer._ready_promise, error)
 
 
 def writable_stream_default_writer_get_desired_size(
