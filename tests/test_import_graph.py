@@ -360,6 +360,7 @@ PACKAGE_ORDER = [
     "webapi.xhr",  # XMLHttpRequest: FormData and its entry list (over the File API)
     "webapi.url",  # URL
     "webapi.securecontexts",  # Secure Contexts: potentially trustworthy URLs and origins
+    "webapi.referrerpolicy",  # Referrer Policy: the policies, a request's referrer
     "webapi.forms",  # HTML's form encodings and the multipart parser (Fetch's bodies use them)
     "webapi.fetch",  # Fetch
     "webapi.csssyntax",  # CSS Syntax: the tokenizer, blocks, declarations, rule lists

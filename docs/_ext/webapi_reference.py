@@ -36,6 +36,7 @@ PACKAGES = (
     "webapi.xhr",
     "webapi.url",
     "webapi.securecontexts",
+    "webapi.referrerpolicy",
     "webapi.forms",
     "webapi.fetch",
     "webapi.html",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from webapi.referrerpolicy import REFERRER_POLICIES
 from webapi.url import URL, OpaqueOrigin, TupleOrigin, URLRecord, basic_url_parse, url_origin
 
 from . import _client_fetch
@@ -21,7 +22,6 @@ from ._mixed_content import (
     origin_prohibits_mixed_security_contexts,
 )
 from ._profile import CHROMIUM_156_REQUEST_PROFILE, RequestProfile
-from ._referrer import REFERRER_POLICIES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

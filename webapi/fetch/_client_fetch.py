@@ -7,6 +7,11 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+from webapi.referrerpolicy import (
+    determine_request_referrer,
+    is_url_potentially_trustworthy,
+    set_request_referrer_policy_on_redirect,
+)
 from webapi.url import OpaqueOrigin, URLRecord, registrable_domain, url_origin, url_serialize
 
 from ._cors import (
@@ -36,11 +41,6 @@ from ._fetch import (
 from ._mixed_content import (
     should_fetching_request_be_blocked_as_mixed_content,
     upgrade_mixed_content_request,
-)
-from ._referrer import (
-    determine_request_referrer,
-    is_url_potentially_trustworthy,
-    set_request_referrer_policy_on_redirect,
 )
 from ._response_impl import ResponseImpl
 

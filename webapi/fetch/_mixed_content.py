@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from webapi.referrerpolicy import is_url_potentially_trustworthy
 from webapi.url import TupleOrigin, url_serialize
-
-from ._referrer import is_url_potentially_trustworthy
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -17,7 +17,6 @@ from ._headers_impl import (
     normalize,
 )
 from ._mixed_content import origin_prohibits_mixed_security_contexts
-from ._referrer import REFERRER_POLICIES, referrer_under_policy
 from ._response_impl import ResponseImpl
 from ._transport import as_transport, get_default_transport
 
@@ -27,7 +26,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "FORBIDDEN_METHODS",
-    "REFERRER_POLICIES",
     "FetchRequest",
     "HeadersImpl",
     "NetworkError",
@@ -41,5 +39,4 @@ __all__ = [
     "is_header_value",
     "normalize",
     "origin_prohibits_mixed_security_contexts",
-    "referrer_under_policy",
 ]

@@ -118,7 +118,7 @@ def program_client(navigable: Navigable, url: str, referrer_policy: str = "") ->
     same-site for cookies), a history traversal's (the referrer its document was loaded
     with)."""
     from webapi.fetch import FetchClient
-    from webapi.fetch.engine import REFERRER_POLICIES
+    from webapi.referrerpolicy import REFERRER_POLICIES
 
     from ._navigation import DocumentTransport
     from ._window import cookie_jar_of

@@ -8,6 +8,7 @@ to only known values").
 
 from __future__ import annotations
 
+from webapi.referrerpolicy import REFERRER_POLICIES
 from webapi.selectors import INPUT_TYPES
 
 from ._reflect import (
@@ -62,17 +63,7 @@ CROSS_ORIGIN = Enumerated(
 #: (the referrer policies, https://w3c.github.io/webappsec-referrer-policy/#referrer-policies;
 #: missing and invalid: the empty string state).
 REFERRER_POLICY = Enumerated(
-    _same(
-        "",
-        "no-referrer",
-        "no-referrer-when-downgrade",
-        "same-origin",
-        "origin",
-        "strict-origin",
-        "origin-when-cross-origin",
-        "strict-origin-when-cross-origin",
-        "unsafe-url",
-    ),
+    _same("", *REFERRER_POLICIES),
     missing="",
     invalid="",
 )

@@ -69,7 +69,8 @@ from webapi._webidl import argument_error
 from webapi.dom.engine import document_origin, fire_an_event, remove_all_event_listeners
 from webapi.eventloop import event_loop_of
 from webapi.eventloop.engine import drive
-from webapi.fetch.engine import fetch_steps, referrer_under_policy
+from webapi.fetch.engine import fetch_steps
+from webapi.referrerpolicy import referrer_under_policy
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

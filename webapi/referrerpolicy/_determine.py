@@ -1,19 +1,40 @@
-"""Referrer Policy (https://w3c.github.io/webappsec-referrer-policy/) as fetch uses it for a
-document's client: "determine request's referrer" with its eight policies, "strip url for use
-as a referrer", "set request's referrer policy on redirect" (Secure Contexts' "potentially
-trustworthy" test they read is ``webapi.securecontexts``'s)."""
+"""Referrer Policy's algorithms (https://w3c.github.io/webappsec-referrer-policy/) as fetch
+uses them for a document's client: "determine request's referrer" with its eight policies,
+"strip url for use as a referrer", "set request's referrer policy on redirect" (Secure
+Contexts' "potentially trustworthy" test they read is ``webapi.securecontexts``'s)."""
 
 from __future__ import annotations
 
 from webapi.securecontexts import is_potentially_trustworthy
 from webapi.url import OpaqueOrigin, URLRecord, url_origin, url_serialize
 
+from ._policies import REFERRER_POLICIES
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from ._fetch import FetchRequest
+    from typing import Protocol
+
+    class _Client(Protocol):
+        @property
+        def creation_url(self) -> URLRecord: ...
+
+    class FetchRequest(Protocol):
+        """What the algorithms read and write of Fetch's request
+        (https://fetch.spec.whatwg.org/#concept-request): its policy, referrer, client and
+        current URL."""
+
+        referrer_policy: str
+        referrer: object
+
+        @property
+        def client(self) -> _Client | None: ...
+
+        @property
+        def current_url(self) -> URLRecord: ...
+
 
 __all__ = [
-    "REFERRER_POLICIES",
+    "DEFAULT_REFERRER_POLICY",
     "determine_request_referrer",
     "is_url_potentially_trustworthy",
     "referrer_under_policy",
@@ -21,19 +42,6 @@ __all__ = [
     "strip_url_for_use_as_referrer",
 ]
 
-#: https://w3c.github.io/webappsec-referrer-policy/#referrer-policies (without "")
-REFERRER_POLICIES = frozenset(
-    (
-        "no-referrer",
-        "no-referrer-when-downgrade",
-        "same-origin",
-        "origin",
-        "strict-origin",
-        "origin-when-cross-origin",
-        "strict-origin-when-cross-origin",
-        "unsafe-url",
-    )
-)
 #: https://w3c.github.io/webappsec-referrer-policy/#default-referrer-policy
 DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin"
 _LOCAL_SCHEMES = frozenset(("about", "blob", "data"))
