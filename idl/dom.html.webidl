@@ -139,6 +139,12 @@ partial interface Document {
   attribute USVString cookie;
 };
 
+// From the Selection API (https://w3c.github.io/selection-api/#extensions-to-document-interface):
+// its steps are webapi.html's (webapi/html/_selection.py), as HTML's are.
+partial interface Document {
+  Selection? getSelection();
+};
+
 // From https://html.spec.whatwg.org/multipage/obsolete.html#other-elements,-attributes-and-apis:
 // Document's obsolete members: the colours, each reflecting a content attribute of the body
 // element where that is a `body` element (webapi/html/_obsolete.py), `anchors`, `applets` and

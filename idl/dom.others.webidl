@@ -39,6 +39,10 @@ typedef Element HTMLSlotElement;
 // return (webapi.html's minimal WindowProxy of a document's browsing context, or None).
 typedef object WindowProxy;
 
+// The Selection API's Selection (https://w3c.github.io/selection-api/#selection-interface),
+// the type of Document's getSelection() (dom.html.webidl): webapi.html's class, a layer above.
+typedef object Selection;
+
 // CSSOM's StyleSheetList and CSSStyleSheet (webapi.cssom's, a layer above the DOM), for
 // DocumentOrShadowRoot's styleSheets and adoptedStyleSheets (dom.html.webidl)
 typedef object StyleSheetList;

@@ -2146,6 +2146,10 @@ class Document(Node, DocumentImpl):
         setter=_html_steps.set_cookie,
     )
 
+    def getSelection(self) -> object | None:
+        """``Selection? getSelection();``"""
+        return _html_steps.get_selection(self)
+
     @property
     def fgColor(self) -> str:
         """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString fgColor;``"""
@@ -3674,6 +3678,7 @@ class Document(Node, DocumentImpl):
     ready_state = readyState
     current_script = currentScript
     visibility_state = visibilityState
+    get_selection = getSelection
     fg_color = fgColor
     link_color = linkColor
     vlink_color = vlinkColor

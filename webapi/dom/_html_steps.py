@@ -302,6 +302,15 @@ def get_default_view(this: DocumentImpl) -> Any:
     return None if steps is None else steps.get_default_view(this)
 
 
+def get_selection(this: DocumentImpl) -> object | None:
+    """``document.getSelection()`` (https://w3c.github.io/selection-api/#dom-document-getselection):
+    the document's ``Selection`` if it has a browsing context, else None (found as
+    ``defaultView`` is)."""
+    steps = _steps_or_none()
+    found: object | None = None if steps is None else steps.get_selection(this)
+    return found
+
+
 def get_location(this: DocumentImpl) -> Any:
     """``document.location``'s getter
     (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-document-location): the

@@ -184,6 +184,7 @@ from ._nodes import (
     own_copy,
     own_initializer,
 )
+from ._ranges import position as boundary_point_position
 from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue, register_custom_elements
 from ._shadow import (
     assign,
@@ -201,6 +202,7 @@ from ._shadow import (
 from ._shadow_state import has_shadow_roots
 from ._token_list import DOMTokenListImpl
 from ._tree import descendants, inclusive_ancestors, is_connected, root
+from ._tree import length as node_length
 from ._xml import matches_name
 
 __all__ = [
@@ -250,6 +252,7 @@ __all__ = [
     "attach_a_declarative_shadow_root",
     "attribute_element",
     "attribute_list",
+    "boundary_point_position",
     "cached",
     "child_text_content",
     "clone_node",
@@ -282,6 +285,7 @@ __all__ = [
     "matches_name",
     "new_object",
     "node_initializer",
+    "node_length",
     "nodes_with_steps",
     "own_appender",
     "own_initializer",

@@ -1,5 +1,6 @@
 """The File API (https://w3c.github.io/FileAPI/): ``Blob`` and ``File``, generated from the
-standard's Web IDL, as in JavaScript (``await blob.text()``, ``blob.slice(-5)``,
+standard's Web IDL, and ``FileList`` (an ``<input type=file>``'s ``files``), as in
+JavaScript (``await blob.text()``, ``blob.slice(-5)``,
 ``file.lastModified``). A Blob shares the bytes it is made of and a slice shares its Blob's,
 with no copy. Also exported: the line-ending conversion of ``endings: "native"``, under its
 spec name. (``webapi.fileapi.engine`` holds the working parts other packages share.)
@@ -14,6 +15,7 @@ from ._bindings import BlobPropertyBag as BlobPropertyBag
 from ._bindings import EndingType as EndingType
 from ._bindings import File as File
 from ._bindings import FilePropertyBag as FilePropertyBag
+from ._file_list import FileList as FileList
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

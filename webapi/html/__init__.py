@@ -199,6 +199,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from ._sanitize import sanitize as sanitize
     from ._sanitizer_bindings import Sanitizer as Sanitizer
     from ._script_execution import execute_script_element as execute_script_element
+    from ._selection import Selection as Selection
     from ._sites import SchemeAndHost as SchemeAndHost
     from ._sites import Site as Site
     from ._sites import (
@@ -306,6 +307,7 @@ _LAZY = {
     " frozen_base_url resolve",
     "._xml_document": "xml_document_from",
     "._computed_style": "ComputedStyleDeclaration getComputedStyle get_computed_style",
+    "._selection": "Selection",
     "._console": "Console",
     "._legacy_factory_functions": "Audio Image Option",
     "._css_namespace": "CSS",

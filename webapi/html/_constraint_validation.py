@@ -212,9 +212,9 @@ def _input_value_missing(element: Any, state: str) -> bool:
     if state == "checkbox":
         return not element._get_checkedness()
     if state == "file":
-        # never a selected file; unlike the text types the Standard asks no mutability (a
+        # no selected file; unlike the text types the Standard asks no mutability (a
         # disabled one suffers from it too, as in Chromium)
-        return True
+        return not element._selected_files
     if state not in READONLY_NOT_APPLIES:  # (the text-like types: required applies to them)
         return _is_mutable(element) and element._element_value(state) == ""
     return False
@@ -313,14 +313,14 @@ def _flags_stamp(element: Any, tree: Stamp) -> tuple[Any, ...]:
     checkedness counts) or a ``textarea`` (:data:`_KEPT_FLAGS_OF`) follow from besides its
     own attributes (whose changes drop them: :func:`drop_kept_validity`): its tree stamp
     (:func:`_tree_stamp`: a ``fieldset`` ancestor's disabledness, a textarea's child text),
-    its value (the raw value, a textarea's while dirty), checkedness and custom validity
-    error message. The other elements' are computed each time. ``tree``: its node
+    its value (the raw value, a textarea's while dirty), checkedness, selected files and
+    custom validity error message. The other elements' are computed each time. ``tree``: its node
     document's tree stamp, taken before the flags were computed (the rest after: computing
     may settle a lazily made value)."""
     cache = element._cache
     custom = None if cache is None else cache.get(_CUSTOM)
     if element._local_name == "input":
-        return (tree, element._value_state, element._checkedness, custom)
+        return (tree, element._value_state, element._checkedness, element._selected_files, custom)
     return (tree, element._raw_value, custom)
 
 

@@ -53,6 +53,7 @@ from ._sanitizer_members import (
     shadow_root_set_html,
     shadow_root_set_html_unsafe,
 )
+from ._selection import get_selection
 from ._serialization import ShadowOptions, serialize_fragment, serialize_outer
 from ._template import HTMLTemplateElementImpl
 from ._tree_builder import fragment_parsing_algorithm_steps as _html_fragment_parsing
@@ -98,6 +99,7 @@ __all__ = [
     "get_location",
     "get_outer_html",
     "get_scripts",
+    "get_selection",
     "get_style_sheets",
     "get_title",
     "get_vlink_color",

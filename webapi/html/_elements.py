@@ -83,6 +83,8 @@ register_html_steps(_html_steps)
 # new FormData(form, submitter) of webapi.xhr, a layer below, takes these classes' instances
 register_interface_above("HTMLFormElement", lambda: _bindings().HTMLFormElement)
 register_interface_above("HTMLElement", lambda: _bindings().HTMLElement)
+# input.files takes webapi.fileapi's FileList, loaded on its first conversion only
+register_interface_above("FileList", lambda: import_module("webapi.fileapi", __package__).FileList)
 DocumentImpl._base_url = _base_url
 
 

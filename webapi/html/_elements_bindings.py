@@ -2995,7 +2995,9 @@ class HTMLFormElement(_webidl.IndexedIterable, HTMLElement, HTMLFormElementImpl)
 class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
     """An ``input`` element (https://html.spec.whatwg.org/multipage/input.html#htmlinputelement):
     ``value`` by its type's value mode, with the dirty value flag and the value sanitization
-    algorithms; ``checked`` with the dirty checkedness flag and radio button groups.
+    algorithms; ``checked`` with the dirty checkedness flag and radio button groups;
+    ``files``, the File Upload state's selected files (a ``webapi.fileapi.FileList``: set by a
+    script, or by ``webapi.testing``'s ``set_input_files``).
     """
 
     __slots__ = ()
@@ -3121,6 +3123,17 @@ class HTMLInputElement(HTMLElement, HTMLInputElementImpl):
     form: Final[ReadonlyAttribute[HTMLFormElement | None]] = attribute(
         "readonly attribute HTMLFormElement? form;", name="_form", own=True
     )
+
+    @property
+    def files(self) -> Any | None:
+        """``attribute FileList? files;``"""
+        return self._files
+
+    @files.setter
+    def files(self, value: object) -> None:
+        self._files = (
+            None if value is None else _CONVERT_FILELIST(value, _HTMLINPUTELEMENT_SET_FILES, 0)
+        )
 
     @property
     def formAction(self) -> str:
@@ -11247,6 +11260,8 @@ _HTMLINPUTELEMENT_SET_DIR_NAME: Final = "Failed to set the 'dirName' property on
 _HTMLINPUTELEMENT_SET_DISABLED: Final = (
     "Failed to set the 'disabled' property on 'HTMLInputElement'"
 )
+_HTMLINPUTELEMENT_SET_FILES: Final = "Failed to set the 'files' property on 'HTMLInputElement'"
+_CONVERT_FILELIST: Final = deferred(lambda: _webidl.above_converter("FileList"))
 _HTMLINPUTELEMENT_SET_FORM_ACTION: Final = (
     "Failed to set the 'formAction' property on 'HTMLInputElement'"
 )

@@ -13,8 +13,8 @@ ancestor ``form``), whether it is disabled (its ``disabled`` attribute, or a ``d
 
 The ``formdata`` event (a ``FormDataEvent``) is fired at the form with a ``FormData`` over the
 list, which its listeners may change; a listener constructing the form's list again meets the
-form's "constructing entry list" flag (``InvalidStateError``). Left out: a file input's
-selected files (webapi selects none: the entry is the Standard's empty File), an
+form's "constructing entry list" flag (``InvalidStateError``). A file input gives its
+selected files (``files``), the Standard's empty File when none. Left out: an
 image button's selected coordinate (always (0, 0), as for a submission by script), the
 ``textarea`` wrapping transformation's hard wraps (``wrap=hard``: they need a rendering).
 A form-associated custom element gives what its ``ElementInternals.setFormValue()`` set.
@@ -236,9 +236,13 @@ def _entries(form: ElementImpl, submitter: object, encoding: str) -> list[Entry]
             value = field._get_content_attribute("value")  # type: ignore[attr-defined]
             entry_list.append(create_an_entry(name, "on" if value is None else value))
         elif type == "file":
-            # 5.8.1 no selected files: a File with an empty name, application/octet-stream
-            empty = File([], "", type="application/octet-stream")
-            entry_list.append(create_an_entry(name, empty))
+            selected = field._selected_files  # type: ignore[attr-defined]
+            if not selected:
+                # 5.8.1 no selected files: a File with an empty name, application/octet-stream
+                empty = File([], "", type="application/octet-stream")
+                entry_list.append(create_an_entry(name, empty))
+            for file in selected or ():  # 5.8.2 each selected file
+                entry_list.append(create_an_entry(name, file))
         elif type == "hidden" and name.lower() == "_charset_":
             # 5.9 the name of the encoding
             entry_list.append(create_an_entry(name, encoding))

@@ -16,8 +16,9 @@ constructs the entry list (the ``formdata`` event) and makes the request
 (:mod:`._form_submission`), which the document keeps as its last submission: webapi does not
 navigate. ``form.submit()`` fires no ``submit`` event and makes the request.
 
-The text control selection APIs are :mod:`._text_selection`'s. Left out (no user, no
-rendering, no navigation): ``files``. A form owner is
+The text control selection APIs are :mod:`._text_selection`'s. The File Upload state's
+selected files are a ``webapi.fileapi.FileList`` (``files``; no picker: a script or
+``webapi.testing``'s ``set_input_files`` selects them). A form owner is
 the ``form`` attribute's form, else the nearest ancestor ``form``; the parser's form element
 pointer (which can associate a control with a form it is not inside) is not kept.
 """
@@ -288,6 +289,7 @@ class HTMLInputElementImpl(
         "_dirty_value",
         "_indeterminate",
         "_pre_activation",
+        "_selected_files",
         "_selection",
         "_value_state",
     )
@@ -309,6 +311,8 @@ class HTMLInputElementImpl(
         #: checkedness and indeterminate, a radio's group's checked element (or None).
         self._pre_activation: tuple[object, ...] = ()
         self._selection = (0, 0, "forward")
+        #: The File Upload state's selected files (a FileList; None: none selected yet).
+        self._selected_files: Any = None
 
     # --- activation ------------------------------------------------------------------------
 
@@ -370,6 +374,29 @@ class HTMLInputElementImpl(
         self._dirty_value = self._dirty_checkedness = False
         self._value_state = self._sanitized(self._get_content_attribute("value") or "")
         self._set_checkedness(self._get_content_attribute("checked") is not None)
+        self._selected_files = None  # (the list of selected files emptied)
+
+    # --- files -----------------------------------------------------------------------------
+
+    @property
+    def _files(self) -> Any:
+        """https://html.spec.whatwg.org/multipage/input.html#dom-input-files: in the File
+        Upload state, the FileList of the selected files (the same object until they
+        change); else None."""
+        if self._type != "file":
+            return None
+        if self._selected_files is None:
+            from webapi.fileapi import FileList
+
+            self._selected_files = FileList()
+        return self._selected_files
+
+    @_files.setter
+    def _files(self, value: Any) -> None:
+        """Outside the File Upload state, or given None: nothing; else the selected files
+        set to ``value``."""
+        if self._type == "file" and value is not None:
+            self._selected_files = value
 
     # --- type ------------------------------------------------------------------------------
 
@@ -412,8 +439,9 @@ class HTMLInputElementImpl(
         mode = self._mode()
         if mode == "value":
             return self._element_value()
-        if mode == "filename":
-            return ""  # "C:\fakepath\" and the first selected file's name: never any file
+        if mode == "filename":  # "C:\fakepath\" and the first selected file's name
+            files = self._selected_files
+            return "C:\\fakepath\\" + files[0].name if files else ""
         value = self._get_content_attribute("value")
         if value is None:
             return "on" if mode == "default/on" else ""
@@ -435,6 +463,7 @@ class HTMLInputElementImpl(
                     "programmatically set to the empty string.",
                     "InvalidStateError",
                 )
+            self._selected_files = None  # (the empty string: the list of selected files emptied)
         else:
             self._set_content_attribute("value", value)
 
@@ -629,6 +658,8 @@ class HTMLInputElementImpl(
             self._dirty_value = False
         elif old_mode != "filename" and new_mode == "filename":
             self._value_state = ""  # 3.
+        if old_mode == "filename" and new_mode != "filename":
+            self._selected_files = None  # (as Chromium: a new File Upload state selects none)
         # 4. (rendering: none); 6. the new state's sanitization
         raw = self._value_state
         if raw is None:

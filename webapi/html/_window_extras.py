@@ -232,6 +232,15 @@ class WindowExtras:
     def __deepcopy__(self, memo: object) -> Any:
         raise TypeError("a Window cannot be copied: it is a browsing context")
 
+    def getSelection(self) -> Any:
+        """https://w3c.github.io/selection-api/#dom-window-getselection: the associated
+        document's ``Selection`` (``document.getSelection()``)."""
+        from ._selection import get_selection
+
+        return get_selection(self._document)  # type: ignore[attr-defined]
+
+    get_selection = getSelection
+
     def getComputedStyle(
         self,
         elt: Any,

@@ -15,6 +15,7 @@ from ._errors import Error as Error
 from ._errors import TimeoutError as TimeoutError
 from ._expect import LocatorAssertions as LocatorAssertions
 from ._expect import expect as expect
+from ._files import FilePayload as FilePayload
 from ._locator import Locating as Locating
 from ._locator import Locator as Locator
 from ._page import Page as Page
@@ -22,6 +23,7 @@ from ._routes import Routes as Routes
 
 __all__ = [
     "Error",
+    "FilePayload",
     "Locating",
     "Locator",
     "LocatorAssertions",

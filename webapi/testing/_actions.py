@@ -19,7 +19,7 @@ from ._editing import editable_kind, replace_all
 from ._errors import Error, TimeoutError
 from ._role import disabled
 
-__all__ = ["DEFAULT_TIMEOUT", "actionable", "devices"]
+__all__ = ["DEFAULT_TIMEOUT", "actionable", "devices", "wait_until"]
 
 #: Playwright's default action timeout, in milliseconds.
 DEFAULT_TIMEOUT = 30000.0
@@ -60,6 +60,23 @@ def actionable(locator: Any, method: str, checks: Sequence[str], timeout: float 
         f"Locator.{method}: Timeout {limit:g}ms exceeded.\nCall log:\n"
         f"  - waiting for {locator._description}\n  - {last}"
     )
+
+
+def wait_until(locator: Any, method: str, ready: Callable[[], bool], timeout: float | None) -> None:
+    """Wait on the window's clock until ``ready()`` holds (tried every 100 ms), else
+    :class:`~webapi.testing.TimeoutError` after ``timeout`` milliseconds."""
+    limit = DEFAULT_TIMEOUT if timeout is None else float(timeout)
+    loop = locator.page.window.event_loop
+    waited = 0.0
+    while not ready():
+        if waited >= limit:
+            raise TimeoutError(
+                f"Locator.{method}: Timeout {limit:g}ms exceeded.\nCall log:\n"
+                f"  - waiting for {locator._description}"
+            )
+        step = min(_POLL, limit - waited)
+        loop.advance(step)
+        waited += step
 
 
 def _failed(element: Any, checks: Sequence[str]) -> str | None:

@@ -290,6 +290,57 @@ class LocatorAssertions:
         check = self._attribute(name, value, ignore_case)
         self._retry(check, f"have attribute {name!r} {_shown(value)}", timeout, negate=True)
 
+    def _empty(self) -> tuple[bool, Any]:
+        found = self._locator._resolve()
+        if not found:
+            return False, "<element(s) not found>"
+        element = self._locator._one("to_be_empty")
+        if element.localName in ("input", "textarea"):
+            return element.value == "", repr(element.value)
+        text = element.textContent or ""
+        return not text.strip(), repr(text)
+
+    def to_be_empty(self, *, timeout: float | None = None) -> None:
+        """The input or textarea has no value; another element, no text but white space."""
+        self._retry(self._empty, "be empty", timeout)
+
+    def not_to_be_empty(self, *, timeout: float | None = None) -> None:
+        """The negation of :meth:`to_be_empty`."""
+        self._retry(self._empty, "be empty", timeout, negate=True)
+
+    def _class(self, expected: Expected | list[Expected]) -> Callable[[], tuple[bool, Any]]:
+        def matches(actual: str, one: Expected) -> bool:
+            if isinstance(one, re.Pattern):
+                return one.search(actual) is not None
+            return actual == one
+
+        def check() -> tuple[bool, Any]:
+            found = self._locator._resolve()
+            if not found:
+                return False, "<element(s) not found>"
+            actual = [element.getAttribute("class") or "" for element in found]
+            if isinstance(expected, list):
+                ok = len(actual) == len(expected) and all(map(matches, actual, expected))
+                return ok, repr(actual)
+            self._locator._one("to_have_class")
+            return matches(actual[0], expected), repr(actual[0])
+
+        return check
+
+    def to_have_class(
+        self, expected: Expected | list[Expected], *, timeout: float | None = None
+    ) -> None:
+        """The element's ``class`` attribute is ``expected`` (the whole attribute; a
+        ``re.Pattern``: searched; a list: one for each element matched, in order)."""
+        self._retry(self._class(expected), f"have class {_shown(expected)}", timeout)
+
+    def not_to_have_class(
+        self, expected: Expected | list[Expected], *, timeout: float | None = None
+    ) -> None:
+        """The negation of :meth:`to_have_class`."""
+        check = self._class(expected)
+        self._retry(check, f"have class {_shown(expected)}", timeout, negate=True)
+
     def _aria(self, expected: str) -> Callable[[], tuple[bool, Any]]:
         from ._aria_snapshot import aria_tree, render_yaml
         from ._aria_template import matches, parse_template

@@ -497,6 +497,15 @@ class Locator(Locating):
             self, value, index=index, label=label, timeout=timeout, force=force
         )
 
+    def set_input_files(self, files: Any, *, timeout: float | None = None) -> None:
+        """Select ``files`` on the ``<input type=file>`` (or the control of a ``label``):
+        a path, a :class:`~webapi.testing.FilePayload` (``{"name", "mimeType",
+        "buffer"}``), a list of either, or ``[]`` to clear; then ``input`` and ``change``
+        as Chromium fires them under Playwright (``webapi.testing._files``)."""
+        from ._files import set_input_files
+
+        set_input_files(self, files, timeout=timeout)
+
 
 def _has(element: Any, inner: Locator) -> bool:
     return any(element.contains(e) and e is not element for e in inner._resolve())

@@ -112,6 +112,10 @@ class Page(Locating):
         """``locator(selector).select_option(value, **options)``."""
         return self.locator(selector).select_option(value, **options)
 
+    def set_input_files(self, selector: str, files: Any, **options: Any) -> None:
+        """``locator(selector).set_input_files(files, **options)``."""
+        self.locator(selector).set_input_files(files, **options)
+
     def focus(self, selector: str, **options: Any) -> None:
         """``locator(selector).focus(**options)``."""
         self.locator(selector).focus(**options)
