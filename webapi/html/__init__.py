@@ -24,7 +24,42 @@ Every name loads its module on first use: ``import webapi.html`` (and ``webapi.c
 needs ``same_site``) loads no decoder, sniffing or tokenizer module.
 """
 
+from webapi._lazy import declare_provider as _declare_provider
 from webapi._lazy import lazy_package as _lazy_package
+
+# What a module of a lower wing of webapi.html (parsing < elements < forms < rendering <
+# browsing, tests/test_import_graph.py's HTML_WINGS) asks of a higher one, or a module of what
+# it loads asks back, named here, at the package above both (a package loads before its
+# modules): the asking module calls ``load_provider(need)`` (webapi/_lazy.py), which loads the
+# provider's module on first need and never imports it by name (issue #72 item 3).
+for _need, _provider in (
+    ("html:element-registry", "webapi.html._elements"),
+    ("html:element-classes", "webapi.html._elements_bindings"),
+    ("html:autonomous-class", "webapi.html._custom_elements:autonomous_class"),
+    ("html:customizable-class", "webapi.html._custom_elements:customizable_class"),
+    ("html:html-constructor", "webapi.html._custom_elements:html_constructor"),
+    ("html:attach-internals", "webapi.html._element_internals:attach_internals"),
+    ("html:form-owner", "webapi.html._forms_impl:form_owner"),
+    ("html:link-style", "webapi.html._link_style"),
+    (
+        "html:hyperlink-activation-behavior",
+        "webapi.html._follow_hyperlink:hyperlink_activation_behavior",
+    ),
+    (
+        "html:plan-to-navigate",
+        "webapi.html._follow_hyperlink:plan_to_navigate_to_a_form_submission",
+    ),
+    ("html:dom-members", "webapi.html._dom_members"),
+    ("html:message-port", "webapi.html._globals_bindings:MessagePort"),
+    ("html:window-bindings", "webapi.html._window_bindings"),
+    ("html:close-window", "webapi.html._closing:close_window"),
+    ("html:navigables", "webapi.html._navigables"),
+    ("html:navigate", "webapi.html._navigate:navigate"),
+    ("html:session-history", "webapi.html._session_history"),
+    ("html:can-have-its-url-rewritten", "webapi.html._history:can_have_its_url_rewritten"),
+):
+    _declare_provider(_need, _provider)
+del _need, _provider
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use

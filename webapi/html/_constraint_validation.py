@@ -15,12 +15,13 @@ the element suffers from, in Chromium's order (:mod:`._validation_messages`).
 
 from __future__ import annotations
 
-from webapi._lazy import import_module, lazy_imports
+from webapi._lazy import lazy_imports, load_provider
 from webapi.dom.engine import ElementImpl, descendants, fire_an_event, new_object, root
 from webapi.infra import HTML_NAMESPACE
 
 from ._activation import has_attribute, is_disabled, is_html_element
 from ._face import face_flags, is_form_associated_custom_element
+from ._html_element import ATTRIBUTE_KEPT_KEYS
 from ._input_numbers import NUMERIC_STATES, maximum, minimum, string_to_number
 from ._input_values import READONLY_NOT_APPLIES, VALID_EMAIL, values_of
 
@@ -46,7 +47,6 @@ __all__ = [
     "ValidityStateImpl",
     "check_validity",
     "custom_validity_message",
-    "drop_kept_validity",
     "is_candidate",
     "is_submittable",
     "matches_in_range",
@@ -90,18 +90,8 @@ _CANDIDATE = "candidate"
 _VALIDITY = "validity"
 #: The element cache's keys its attribute change steps drop (:func:`drop_kept_validity`).
 _KEPT_KEYS = (_CANDIDATE, "validity flags")
-
-
-def drop_kept_validity(element: ElementImpl) -> None:
-    """Forget what the element's kept candidacy and validity states follow from in its own
-    attributes (its attribute change steps call this: the type, ``required``, ``readonly``,
-    ``disabled``, ``min``, ``pattern``...: any of them, once changed, has them computed
-    again)."""
-    cache = element._cache
-    if cache is not None:
-        for key in _KEPT_KEYS:
-            if key in cache:
-                del cache[key]
+# (HTMLElement's attribute change steps drop them: webapi.html._html_element, a lower wing)
+ATTRIBUTE_KEPT_KEYS.extend(key for key in _KEPT_KEYS if key not in ATTRIBUTE_KEPT_KEYS)
 
 
 #: A tree stamp (:func:`_tree_stamp`).
@@ -562,7 +552,7 @@ def _owned_submittable(element: ElementImpl, form: ElementImpl) -> bool:
 def _owner(element: ElementImpl) -> object:
     """The element's form owner (a form-associated custom element has no ``form`` member)."""
     if is_form_associated_custom_element(element):
-        return import_module("._forms_impl", __package__).form_owner(element)
+        return load_provider("html:form-owner")(element)  # (forms, above)
     return element._form  # type: ignore[attr-defined]
 
 

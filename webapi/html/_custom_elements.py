@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
-from webapi._lazy import import_module
+from webapi._lazy import import_module, load_provider
 from webapi._webidl import argument_error
 from webapi.dom import DOMException
 from webapi.dom.engine import (
@@ -450,7 +450,7 @@ _AUTONOMOUS: type[Any] | None = None
 
 def _bindings() -> Any:
     """The generated element classes (loaded on first use: they import this module's users)."""
-    return import_module("._elements_bindings", __package__)
+    return load_provider("html:element-classes")
 
 
 def customizable_class(interface: type[Any]) -> type[Any]:
@@ -827,7 +827,7 @@ def reset_the_form_owner(element: Any) -> None:
     ``formAssociatedCallback(form)`` (None when it has none now)."""
     if not is_form_associated_custom_element(element):
         return
-    owner = import_module("._forms_impl", __package__).form_owner(element)
+    owner = load_provider("html:form-owner")(element)  # (forms, above)
     cache = element._cached()
     if cache.get(OWNER_KEY) is owner:
         return

@@ -14,11 +14,14 @@ Standard's step puts a lone ``parsererror`` element in Gecko's namespace there i
 
 from __future__ import annotations
 
-from webapi._lazy import lazy_imports
+from webapi._lazy import lazy_imports, load_provider
 from webapi.dom.engine import associated_document
 
-from . import _elements as _elements  # (registers HTML's element classes and DOM steps)
 from ._tree_builder import parse_document
+
+# The parser creates elements through the DOM's element registry only: a named upcall fills it
+# (the elements wing registers HTML's element classes and DOM steps when it loads).
+load_provider("html:element-registry")
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

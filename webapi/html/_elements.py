@@ -15,7 +15,7 @@ load this module.
 
 from __future__ import annotations
 
-from webapi._lazy import import_module
+from webapi._lazy import load_provider
 from webapi._webidl import register_interface_above
 from webapi.dom.engine import DocumentImpl, register_element_interface, register_html_steps
 from webapi.infra import HTML_NAMESPACE
@@ -34,7 +34,7 @@ _CLASSES: dict[str, type[Any]] = {}
 
 def _bindings() -> Any:
     """The generated module (loaded on first use: its impl classes import this module)."""
-    return import_module("._elements_bindings", __package__)
+    return load_provider("html:element-classes")
 
 
 def _load() -> dict[str, type[Any]]:
@@ -49,7 +49,7 @@ def _autonomous_class() -> type[Any]:
     """The valid custom element names' class (HTMLElement with the custom element steps),
     kept under the key ``""``: its module loads with the first such name (a page without
     custom elements loads none of it)."""
-    found = _CLASSES[""] = import_module("._custom_elements", __package__).autonomous_class()
+    found = _CLASSES[""] = load_provider("html:autonomous-class")()
     return found  # type: ignore[no-any-return]
 
 
@@ -75,7 +75,7 @@ def _base_url(document: DocumentImpl) -> str:
 
 def _html_steps() -> Any:
     """The HTML Standard's steps of the DOM's members (``innerHTML``, ``document.title``...)."""
-    return import_module("._dom_members", __package__)
+    return load_provider("html:dom-members")
 
 
 register_element_interface(HTML_NAMESPACE, html_element_interface)

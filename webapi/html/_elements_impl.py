@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from webapi._lazy import lazy_imports
+from webapi._lazy import lazy_imports, load_provider
 from webapi.dom.engine import child_text_content, descendant_text_content, string_replace_all
 
 from ._base_url import _parse
@@ -88,9 +88,7 @@ class _HyperlinkElementImpl(HTMLElementImpl, HyperlinkElementUtilsImpl):
         (https://html.spec.whatwg.org/multipage/links.html#links-created-by-a-and-area-elements):
         follow the hyperlink (``webapi.html._follow_hyperlink``: a navigation where the
         document has a browsing context; a ``javascript:`` URL runs no script)."""
-        from ._follow_hyperlink import hyperlink_activation_behavior
-
-        hyperlink_activation_behavior(self)
+        load_provider("html:hyperlink-activation-behavior")(self)
 
     _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
 
@@ -170,9 +168,7 @@ class HTMLLinkElementImpl(HTMLElementImpl):
     def _insertion_steps(self) -> None:
         """A ``stylesheet`` link that becomes connected fetches and processes its sheet (its
         ``load``/``error`` event: webapi/html/_link_style.py)."""
-        from ._link_style import fetch_and_process_the_linked_resource
-
-        fetch_and_process_the_linked_resource(self)
+        load_provider("html:link-style").fetch_and_process_the_linked_resource(self)
 
     def _attribute_change_steps(
         self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
@@ -182,19 +178,16 @@ class HTMLLinkElementImpl(HTMLElementImpl):
         explicitly enabled (webapi/html/_link_style.py)."""
         super()._attribute_change_steps(local_name, old_value, value, namespace)
         if namespace is None:
-            from ._link_style import link_attribute_changed, link_disabled_removed
-
+            link_style = load_provider("html:link-style")
             if local_name == "disabled" and value is None and old_value is not None:
-                link_disabled_removed(self)
-            link_attribute_changed(self, local_name, old_value)
+                link_style.link_disabled_removed(self)
+            link_style.link_attribute_changed(self, local_name, old_value)
 
     @property
     def _sheet(self) -> Any:
         """https://drafts.csswg.org/cssom-1/#dom-linkstyle-sheet: the element's CSS style
         sheet (webapi/html/_link_style.py)."""
-        from ._link_style import element_sheet
-
-        return element_sheet(self)
+        return load_provider("html:link-style").element_sheet(self)
 
     _cross_origin = nullable_known_value("crossorigin", CROSS_ORIGIN, _CROSS_ORIGIN_DOC)
     _referrer_policy = known_value("referrerpolicy", REFERRER_POLICY, _REFERRER_POLICY_DOC)
@@ -286,16 +279,12 @@ class HTMLIFrameElementImpl(HTMLElementImpl):
     def _post_connection_steps(self) -> None:
         """The ``iframe`` HTML element post-connection steps."""
         if NAVIGABLES_MADE[0]:
-            from ._navigables import iframe_post_connection_steps
-
-            iframe_post_connection_steps(self)
+            load_provider("html:navigables").iframe_post_connection_steps(self)
 
     def _removing_steps(self, is_subtree_root: bool, old_ancestor: object) -> None:
         """The ``iframe`` HTML element removing steps: destroy a child navigable."""
         if NAVIGABLES_MADE[0]:
-            from ._navigables import destroy_a_child_navigable
-
-            destroy_a_child_navigable(self)
+            load_provider("html:navigables").destroy_a_child_navigable(self)
 
     def _attribute_change_steps(
         self, local_name: str, old_value: str | None, value: str | None, namespace: str | None
@@ -310,9 +299,9 @@ class HTMLIFrameElementImpl(HTMLElementImpl):
             return
         if local_name == "src" and self._get_content_attribute("srcdoc") is not None:
             return
-        from ._navigables import process_the_iframe_attributes
-
-        process_the_iframe_attributes(self, initial_insertion=False)
+        load_provider("html:navigables").process_the_iframe_attributes(
+            self, initial_insertion=False
+        )
 
     @property
     def _srcdoc(self) -> str:

@@ -19,9 +19,9 @@ no ``DataTransfer``, ``NotSupportedError``).
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import ClassVar
 
+from webapi._lazy import load_provider
 from webapi._webidl import register_interface_above
 from webapi.dom.engine import EventImpl, initialize
 
@@ -322,6 +322,4 @@ class StorageEventImpl(EventImpl):
 
 # A MessageEvent's ports are MessagePort objects (the generated class, in a module that loads
 # this one: found when first needed)
-register_interface_above(
-    "MessagePort", lambda: import_module("webapi.html._globals_bindings").MessagePort
-)
+register_interface_above("MessagePort", lambda: load_provider("html:message-port"))

@@ -34,6 +34,7 @@ __all__ = [
     "follow_the_hyperlink",
     "get_an_elements_target",
     "hyperlink_activation_behavior",
+    "plan_to_navigate_to_a_form_submission",
 ]
 
 
@@ -205,4 +206,49 @@ def follow_the_hyperlink(element: ElementImpl, hyperlink_suffix: str | None = No
         source=document,
         referrer_policy=policy,
         source_element=element,
+    )
+
+
+def plan_to_navigate_to_a_form_submission(
+    form: ElementImpl,
+    submitter: ElementImpl,
+    request: Any,
+    entry_list: Any = None,
+    user_involvement: str = "none",
+) -> None:
+    """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#plan-to-navigate:
+    form submission's last steps (``webapi.html._forms_impl``'s ``submit_form`` asks them by
+    the named upcall ``"html:plan-to-navigate"``), the target navigable chosen by the
+    submitter's ``formtarget`` or the form's target, then navigate it to the request's URL
+    with the request (its method and body) where the form's document has a browsing
+    context (``webapi.html._navigate``; a POST's ``entry_list`` is the ``navigate`` event's
+    ``formData``)."""
+    from ._navigable import browsing_context_of
+    from ._navigate import navigate
+
+    document = form._node_document
+    navigable = browsing_context_of(document)
+    if navigable is None:
+        return
+    given = None
+    if submitter is not form:
+        given = submitter._get_content_attribute("formtarget")  # type: ignore[attr-defined]
+    target = get_an_elements_target(form, given)
+    target_navigable = choose_a_navigable(target, navigable)
+    if target_navigable is None:
+        return
+    # (The Standard's "if form's link types include noreferrer, set referrerPolicy to
+    # no-referrer": Chromium 156 sends the Referer all the same, and so does webapi.)
+    url = request.url
+    if request.method == "GET":
+        request = None
+    navigate(
+        target_navigable,
+        url,
+        "auto",
+        source=document,
+        request=request,
+        source_element=submitter,
+        form_data_entry_list=None if request is None else entry_list,
+        user_involvement=user_involvement,
     )

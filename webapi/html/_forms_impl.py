@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 
-from webapi._lazy import import_module, lazy_imports
+from webapi._lazy import import_module, lazy_imports, load_provider
 from webapi.dom import DOMException
 from webapi.dom.engine import (
     ElementImpl,
@@ -945,51 +945,10 @@ def submit_form(
     request = plan_the_request(form, submitter, entry_list, encoding)
     if request is not None:
         remember_submission(form, request)
-        _navigate_to_the_submission(form, submitter, request, entry_list, user_involvement)
-
-
-def _navigate_to_the_submission(
-    form: HTMLFormElementImpl,
-    submitter: HTMLElementImpl,
-    request: Any,
-    entry_list: Any = None,
-    user_involvement: str = "none",
-) -> None:
-    """The algorithm's last steps ("plan to navigate"): the target navigable chosen by the
-    submitter's ``formtarget`` or the form's target, then navigate it to the request's URL
-    with the request (its method and body) where the form's document has a browsing
-    context (``webapi.html._navigate``; a POST's ``entry_list`` is the ``navigate`` event's
-    ``formData``)."""
-    from ._follow_hyperlink import choose_a_navigable, get_an_elements_target
-    from ._navigable import browsing_context_of
-    from ._navigate import navigate
-
-    document = form._node_document
-    navigable = browsing_context_of(document)
-    if navigable is None:
-        return
-    given = None
-    if submitter is not form:
-        given = submitter._get_content_attribute("formtarget")
-    target = get_an_elements_target(form, given)
-    target_navigable = choose_a_navigable(target, navigable)
-    if target_navigable is None:
-        return
-    # (The Standard's "if form's link types include noreferrer, set referrerPolicy to
-    # no-referrer": Chromium 156 sends the Referer all the same, and so does webapi.)
-    url = request.url
-    if request.method == "GET":
-        request = None
-    navigate(
-        target_navigable,
-        url,
-        "auto",
-        source=document,
-        request=request,
-        source_element=submitter,
-        form_data_entry_list=None if request is None else entry_list,
-        user_involvement=user_involvement,
-    )
+        # (the browsing wing's steps, a named upcall: webapi.html._follow_hyperlink)
+        load_provider("html:plan-to-navigate")(
+            form, submitter, request, entry_list, user_involvement
+        )
 
 
 def reset_form(form: HTMLFormElementImpl) -> None:

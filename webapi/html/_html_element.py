@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import weakref
 
-from webapi._lazy import import_module
+from webapi._lazy import load_provider
 from webapi.dom import DOMException
 from webapi.dom.engine import (
     DOMTokenListImpl,
@@ -30,7 +30,6 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
-from ._constraint_validation import drop_kept_validity
 from ._enumerated import ENTER_KEY_HINT, INPUT_MODE, POPOVER
 from ._event_handler_attributes import event_handler_content_attribute_change_steps
 from ._reflect import Enumerated, get_known_value, get_long, get_nullable_known_value
@@ -73,6 +72,12 @@ _LINK_REL_SUPPORTED = frozenset(
 )
 
 
+#: The keys of an element's ``_cache`` whose values follow from its own attributes, dropped
+#: when any of them changes: those of the forms wing's kept candidacy and validity states
+#: (``._constraint_validation`` adds them when it loads; none is kept before it loads).
+ATTRIBUTE_KEPT_KEYS: list[str] = []
+
+
 class HTMLElementImpl(ElementImpl):
     """An element of the HTML namespace (the impl of ``HTMLElement``)."""
 
@@ -82,12 +87,12 @@ class HTMLElementImpl(ElementImpl):
         """https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors: the
         ``[HTMLConstructor]`` steps of a custom element class's ``__init__`` (a TypeError for a
         class no registry defines)."""
-        import_module("._custom_elements", __package__).html_constructor(type(self), self)
+        load_provider("html:html-constructor")(type(self), self)
 
     def _attach_internals(self) -> Any:
         """https://html.spec.whatwg.org/multipage/custom-elements.html#dom-attachinternals
         (:func:`._element_internals.attach_internals`)."""
-        return import_module("._element_internals", __package__).attach_internals(self)
+        return load_provider("html:attach-internals")(self)
 
     # --- the reflected target's algorithms (webapi.html._reflect) ---------------------------
 
@@ -417,10 +422,12 @@ class HTMLElementImpl(ElementImpl):
         and those of event handler content attributes
         (:func:`._event_handler_attributes.event_handler_content_attribute_change_steps`);
         and it drops the element's kept candidacy and validity states
-        (:func:`._constraint_validation.drop_kept_validity`)."""
+        (the keys of :data:`ATTRIBUTE_KEPT_KEYS`, which ``._constraint_validation`` registers)."""
         cache = self._cache
         if cache:
-            drop_kept_validity(self)
+            for key in ATTRIBUTE_KEPT_KEYS:
+                if key in cache:
+                    del cache[key]
         if namespace is not None:
             return
         if cache is not None and "attr-element " + local_name in cache:

@@ -64,7 +64,7 @@ every hop's ``Set-Cookie`` into it. ``referrer_for`` gives the ``document.referr
 
 from __future__ import annotations
 
-from webapi._lazy import import_module
+from webapi._lazy import load_provider
 from webapi._webidl import argument_error
 from webapi.dom.engine import document_origin, fire_an_event, remove_all_event_listeners
 from webapi.eventloop import event_loop_of
@@ -363,7 +363,7 @@ def navigate(
 def _navigables() -> Any:
     """``webapi.html._navigables`` (loaded by name: it makes the windows whose navigations
     this module runs, and its iframe steps come back here)."""
-    return import_module("._navigables", __package__)
+    return load_provider("html:navigables")
 
 
 def prompt_to_unload(document: DocumentImpl) -> bool:

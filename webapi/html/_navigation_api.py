@@ -29,7 +29,7 @@ from __future__ import annotations
 import uuid
 from typing import Any, ClassVar
 
-from webapi._lazy import import_module
+from webapi._lazy import load_provider
 from webapi._webidl import is_coroutine, run_a_coroutine
 from webapi.dom import DOMException
 from webapi.dom.engine import (
@@ -77,12 +77,6 @@ __all__ = [
     "navigation_of",
     "update_the_navigation_api_entries_for_a_same_document_navigation",
 ]
-
-
-def _module(name: str) -> Any:
-    """A module of webapi.html above this one (``._session_history``, ``._history``,
-    ``._navigate``: they fire this module's events), loaded by name."""
-    return import_module(name, __package__)
 
 
 # --- session history entries' navigation API key and id
@@ -374,7 +368,7 @@ class NavigationImpl(EventTargetImpl):
         )
         from webapi.url import url_serialize
 
-        navigate = _module("._navigate").navigate
+        navigate = load_provider("html:navigate")
         navigate(  # 11.
             self._navigable,
             url_serialize(url_record),
@@ -406,7 +400,7 @@ class NavigationImpl(EventTargetImpl):
         tracker = maybe_set_the_upcoming_non_traverse_api_method_tracker(  # 8.
             self, info, serialized_state
         )
-        navigate = _module("._navigate").navigate
+        navigate = load_provider("html:navigate")
         navigate(  # 9.
             self._navigable,
             document._url,
@@ -506,7 +500,7 @@ def get_session_history_entries_for_the_navigation_api(
     origin (the index of the active one among them)."""
     from webapi.dom.engine import document_origin
 
-    history = _module("._session_history").session_history_of(navigable)
+    history = load_provider("html:session-history").session_history_of(navigable)
     entries = list(history.entries)
     active = history.active
     if active not in entries:  # (a same-document push not finalized yet: after the current)
@@ -622,7 +616,7 @@ def update_the_navigation_api_entries_for_a_same_document_navigation(
         del entries[navigation._current_entry_index :]
         entries.append(_entry_object(navigation, destination))
         while (
-            len(entries) > _module("._session_history").MAX_ENTRIES
+            len(entries) > load_provider("html:session-history").MAX_ENTRIES
         ):  # (as the session history drops its oldest)
             disposed.append(entries.pop(0))
             navigation._current_entry_index -= 1
@@ -652,7 +646,7 @@ def perform_a_navigation_api_traversal(
     navigation: NavigationImpl, key: str, options: Mapping[str, Any]
 ) -> dict[str, Any]:
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#performing-a-navigation-api-traversal"""
-    session_history = _module("._session_history")
+    session_history = load_provider("html:session-history")
     session_history_of = session_history.session_history_of
     traverse_the_history_to = session_history.traverse_the_history_to
 
@@ -799,8 +793,8 @@ def inner_navigate_event_firing_algorithm(
     from webapi.dom import AbortController
     from webapi.url import basic_url_parse
 
-    can_have_its_url_rewritten = _module("._history").can_have_its_url_rewritten
-    session_history = _module("._session_history")
+    can_have_its_url_rewritten = load_provider("html:can-have-its-url-rewritten")
+    session_history = load_provider("html:session-history")
     document_url_record = session_history.document_url_record
     url_and_history_update_steps = session_history.url_and_history_update_steps
 

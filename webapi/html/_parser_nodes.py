@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from webapi._lazy import import_module
+from webapi._lazy import load_provider
 from webapi.dom.engine import (
     NODE_CLASSES,
     SCRIPTING,
@@ -177,7 +177,7 @@ class ParserNodes:
             # (an element with an is value: of the class that an upgrade may customize)
             customizable = _CUSTOMIZABLE.get(cls)
             if customizable is None:
-                of = import_module("._custom_elements", __package__).customizable_class(cls)
+                of = load_provider("html:customizable-class")(cls)
                 customizable = _CUSTOMIZABLE[cls] = (of, own_initializer(of))
             cls, init = customizable
         element: ElementImpl = cls.__new__(cls)

@@ -32,9 +32,9 @@ def navigate(navigable: Navigable, url: str, history_handling: str, entry: Any =
     cross-document navigation (and a reload) asked by ``location`` or ``history``
     (:func:`webapi.html._navigate.navigate`): fetched through the traversable's transport, or
     recorded in the navigable's window's ``pending_navigations`` where it has none."""
-    from webapi._lazy import import_module
+    from webapi._lazy import load_provider
 
-    # (loaded by name: webapi.html._navigate records a navigation here without a transport)
-    navigate_across_documents = import_module("._navigate", __package__).navigate
+    # (a named upcall: webapi.html._navigate records a navigation here without a transport)
+    navigate_across_documents = load_provider("html:navigate")
     source = None if history_handling == "traverse" else navigable.active_document
     navigate_across_documents(navigable, url, history_handling, source=source, entry=entry)

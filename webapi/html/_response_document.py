@@ -9,14 +9,18 @@ what needs a browsing context (scripts, history, the referrer, the policy contai
 
 from __future__ import annotations
 
+from webapi._lazy import load_provider
 from webapi._webidl import argument_error, buffer_bytes, require_str
 from webapi.url import url_origin, url_serialize
 from webapi.url.engine import url_record_argument
 
-from . import _elements as _elements  # (registers HTML's element classes and DOM steps)
 from ._encoding_sniffing import DecodedHTML, _decode_html
 from ._pragmas import language_from_header
 from ._tree_builder import parse_document
+
+# The parser creates elements through the DOM's element registry only: a named upcall fills it
+# (the elements wing registers HTML's element classes and DOM steps when it loads).
+load_provider("html:element-registry")
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -6,11 +6,11 @@ are their own impl need (each impl class names its public class, ``_interface_cl
 
 from __future__ import annotations
 
+from webapi._lazy import load_provider
 from webapi.dom.engine import ElementImpl
 
 from ._constraint_validation import ConstraintValidation
 from ._enumerated import TRACK_KIND, known_value
-from ._forms_impl import form_owner
 from ._html_element import HTMLElementImpl
 from ._pragmas import meta_inserted
 
@@ -97,23 +97,17 @@ class HTMLStyleElementImpl(HTMLElementImpl):
     def _insertion_steps(self) -> None:
         """https://html.spec.whatwg.org/multipage/semantics.html#the-style-element: "update a
         style block" when it becomes connected (its ``load``/``error`` event)."""
-        from ._link_style import update_a_style_block
-
-        update_a_style_block(self)
+        load_provider("html:link-style").update_a_style_block(self)
 
     def _children_changed_steps(self) -> None:
         """The style element's children changed steps: "update a style block"."""
-        from ._link_style import update_a_style_block
-
-        update_a_style_block(self)
+        load_provider("html:link-style").update_a_style_block(self)
 
     @property
     def _sheet(self) -> Any:
         """https://drafts.csswg.org/cssom-1/#dom-linkstyle-sheet: the element's CSS style
         sheet (webapi/html/_link_style.py)."""
-        from ._link_style import element_sheet
-
-        return element_sheet(self)
+        return load_provider("html:link-style").element_sheet(self)
 
     @property
     def _disabled(self) -> bool:
@@ -258,7 +252,7 @@ class HTMLObjectElementImpl(HTMLElementImpl, ConstraintValidation):
     @property
     def _form(self) -> ElementImpl | None:
         """https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fae-form"""
-        return form_owner(self)
+        return load_provider("html:form-owner")(self)  # type: ignore[no-any-return]
 
     @property
     def _content_document(self) -> None:
@@ -329,7 +323,6 @@ class HTMLLabelElementImpl(HTMLElementImpl):
         """https://html.spec.whatwg.org/multipage/forms.html#dom-label-form: the labeled
         control's form owner (a form-associated element's), or None."""
         from ._face import is_form_associated_custom_element
-        from ._forms_impl import form_owner
 
         control = self._control
         if control is None or (
@@ -337,7 +330,7 @@ class HTMLLabelElementImpl(HTMLElementImpl):
             and not is_form_associated_custom_element(control)
         ):
             return None
-        return form_owner(control)
+        return load_provider("html:form-owner")(control)  # type: ignore[no-any-return]
 
     def _activation_behavior(self, event: Any) -> None:
         from ._activation import label_activation_behavior
@@ -356,12 +349,11 @@ class HTMLLegendElementImpl(HTMLElementImpl):
         """https://html.spec.whatwg.org/multipage/form-elements.html#dom-legend-form: the
         parent ``fieldset``'s form owner, or null where the parent is not a ``fieldset``."""
         from ._activation import is_html_element
-        from ._forms_impl import form_owner
 
         parent: Any = self._parent
         if parent is None or not is_html_element(parent, "fieldset"):
             return None
-        return form_owner(parent)
+        return load_provider("html:form-owner")(parent)
 
 
 class HTMLSlotElementImpl(HTMLElementImpl):

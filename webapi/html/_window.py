@@ -13,7 +13,7 @@ script. An ``async def`` handler runs as an ``async def`` listener does.
 
 from __future__ import annotations
 
-from webapi._lazy import import_module
+from webapi._lazy import import_module, load_provider
 from webapi._webidl import argument_error, is_coroutine, run_a_coroutine
 from webapi.dom import DOMException
 from webapi.dom.engine import (
@@ -244,7 +244,7 @@ class WindowImpl(WindowViewport, EventTargetImpl):
         closes in a task (``beforeunload``, ``pagehide``, ``visibilitychange``, ``unload``,
         then its timers and frames are gone); others stay (``webapi.html._closing``)."""
         # (loaded by name: closing runs the navigation module's unloading, which makes windows)
-        import_module("._closing", __package__).close_window(self._navigable)
+        load_provider("html:close-window")(self._navigable)
 
     @property
     def _origin(self) -> str:
@@ -678,7 +678,7 @@ class WindowImpl(WindowViewport, EventTargetImpl):
 def new_window(navigable: Navigable) -> WindowImpl:
     """A new ``Window`` (of the generated class: its bindings loaded first) for
     ``navigable``."""
-    import_module("._window_bindings", __package__)
+    load_provider("html:window-bindings")
     window = new_object(WindowImpl)
     window._init(navigable)
     return window
@@ -717,8 +717,6 @@ def cookie_jar_of(traversable: Navigable) -> Any:
     layer above it)."""
     jar = traversable.cookie_jar
     if jar is None:
-        from webapi._lazy import load_provider
-
         jar = traversable.cookie_jar = load_provider("cookie-jar")()
     return jar
 

@@ -13,16 +13,20 @@ decode to U+FFFD.
 
 from __future__ import annotations
 
+from webapi._lazy import load_provider
 from webapi._webidl import argument_error, buffer_bytes, require_str
 from webapi.dom.engine import NODE_CLASSES, DocumentImpl, make_node
 from webapi.encoding import bom_sniff, decode, get_encoding
 from webapi.url import url_serialize
 
-from . import _elements as _elements  # (registers HTML's element classes and DOM steps)
 from ._base_url import _record
 from ._encoding_sniffing import get_xml_encoding
 from ._xml_parser import XMLSyntaxError, parse_xml
 from ._xml_parsererror import insert_error_message_block
+
+# The parser creates elements through the DOM's element registry only: a named upcall fills it
+# (the elements wing registers HTML's element classes and DOM steps when it loads).
+load_provider("html:element-registry")
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
