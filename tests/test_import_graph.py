@@ -496,7 +496,7 @@ HTML_WINGS: dict[str, tuple[str, ...]] = {
             _location _session_history _document_state _closing _refresh _open_window _links
             _storage _storage_bindings _storage_bottle _storage_extras _storage_shed _messaging
             _globals_bindings _navigator _performance _crypto _console _idle_callbacks _frames
-            _legacy_factory_functions _document_fetch _dom_members
+            _legacy_factory_functions _document_fetch _dom_members _selection
         """,
     }.items()
 }
