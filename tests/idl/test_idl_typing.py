@@ -103,7 +103,13 @@ lost: int | None = p.dataset.get("id")  # E: assignment
 
 @pytest.mark.needs_subprocess
 @pytest.mark.parametrize(
-    "source", [SNIPPET, URLPATTERN_SNIPPET, DOM_SNIPPET], ids=["url", "urlpattern", "dom"]
+    "source",
+    [
+        # (each a mypy run: one in the default run, the others in the slow tier)
+        pytest.param(SNIPPET, id="url"),
+        pytest.param(URLPATTERN_SNIPPET, id="urlpattern", marks=pytest.mark.slow),
+        pytest.param(DOM_SNIPPET, id="dom", marks=pytest.mark.slow),
+    ],
 )
 def test_type_checkers_see_the_idl_signatures(
     tmp_path: Path, source: str, mypy_cache: Path
