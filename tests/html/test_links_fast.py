@@ -75,6 +75,7 @@ def test_the_chromium_links_differentials_pages() -> None:
     assert counts["fast"] == flat + tree  # none of these pages needs the guard
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scripting", [True, False])
 def test_the_2000_generated_pages(scripting: bool) -> None:
     count = 2000 if FULL else 200
