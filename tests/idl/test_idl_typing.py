@@ -105,8 +105,9 @@ lost: int | None = p.dataset.get("id")  # E: assignment
 @pytest.mark.parametrize(
     "source",
     [
-        # (each a mypy run: one in the default run, the others in the slow tier)
-        pytest.param(SNIPPET, id="url"),
+        # (each a mypy run, all in the slow tier: on a fresh clone the first mypy run of a
+        # session analyses the standard library's stubs, some 10 s of the default tier's CPU)
+        pytest.param(SNIPPET, id="url", marks=pytest.mark.slow),
         pytest.param(URLPATTERN_SNIPPET, id="urlpattern", marks=pytest.mark.slow),
         pytest.param(DOM_SNIPPET, id="dom", marks=pytest.mark.slow),
     ],
