@@ -41,6 +41,7 @@ def test_fetch_section_shape(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "10 redirects" in text or "requests" in result.missing
 
 
+@pytest.mark.slow
 def test_fetch_hostile_ops() -> None:
     assert fetch_hostile.fetch_op("fetch:headers", "a: 1\nb: 2\n") == (200, "2")
     assert fetch_hostile.fetch_op("fetch:location", "a" * 1000) == (200, None)

@@ -35,6 +35,7 @@ def test_the_selectors_cover_the_kinds_the_issue_names() -> None:
         assert any(s.startswith(".") for s in page) and any(s.startswith("#") for s in page)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "stride",
     [pytest.param(3, id="every-3rd"), pytest.param(1, id="all", marks=pytest.mark.slow)],

@@ -178,6 +178,7 @@ def test_clone_contenders_do_the_same_work() -> None:
     assert "1.50x, target ≤ 3.0x: met" in structured_clone.report(result)
 
 
+@pytest.mark.slow
 def test_forms_contenders_do_the_same_work() -> None:
     """The forms section's webapi contenders give the same body, form and JSON as each other
     and as the peers, and its memory rows measure every way of reading (on 1 MB)."""
@@ -204,6 +205,7 @@ def test_forms_contenders_do_the_same_work() -> None:
     assert len(peaks) == 6 and all(0 <= peak <= forms.MEMORY_TARGET for peak in peaks.values())
 
 
+@pytest.mark.slow
 @pytest.mark.needs_subprocess
 def test_import_section_shape() -> None:
     result = importtime.run(runs=1, top=3)
@@ -237,6 +239,7 @@ def test_hostile_row_has_no_unexpected_exceptions(kind: hostile.Kind) -> None:
     assert k.megabyte.utf8_bytes >= 500
 
 
+@pytest.mark.slow
 def test_command_line_writes_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -392,6 +395,7 @@ def test_pyodide_node_command_takes_the_environment_first(
     assert command is None or len(command) == 1
 
 
+@pytest.mark.slow
 def test_html_section_shape() -> None:
     from benchmarks import html_tokenizer
 
@@ -413,6 +417,7 @@ def test_links_section_report() -> None:
     assert rows["webapi links (fast-html)"].endswith("1.40x the peer  met")
 
 
+@pytest.mark.slow
 def test_encoding_section_html_sniffing_rows() -> None:
     from benchmarks import encoding
 
@@ -428,6 +433,7 @@ def test_encoding_section_html_sniffing_rows() -> None:
     assert "HTML sniffing" in encoding.report(result)
 
 
+@pytest.mark.slow
 def test_family_section_shape() -> None:
     pytest.importorskip("werkzeug", reason="the Headers rows' peer (not in Pyodide)")
     pytest.importorskip("multidict", reason="the Headers rows' peer")
@@ -464,6 +470,7 @@ def test_family_pages_are_multilingual_and_sized() -> None:
     assert len(page_text("ru", 200).encode("utf-8")) <= 200
 
 
+@pytest.mark.slow
 def test_decode_section_shape(monkeypatch: pytest.MonkeyPatch) -> None:
     """The section's rows on pages of 20 KB (five of the streamed rows' 4 KB chunks each) in
     place of the benchmark's 100 KB: the same rows and encodings, a fifth of the decoding (3 s

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -80,3 +81,13 @@ def test_a_run_of_chosen_files_is_not_the_tier(tmp_path: Path) -> None:
     chosen = _run(project, "0.001", "t/test_spin.py")
     assert chosen.returncode == 0, chosen.stdout
     assert "the default tier's CPU" not in chosen.stdout
+
+
+def test_ci_enforces_a_budget_on_the_readme_command() -> None:
+    # .ci/run exports the ceiling before it runs the README's test command (the ceiling is
+    # lowered as the tier shrinks, to cpu_budget.BUDGET_SECONDS).
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    ceiling = re.search(r"^export WEBAPI_CPU_BUDGET=(\d+(?:\.\d+)?)$", script, re.MULTILINE)
+    assert ceiling is not None
+    assert float(ceiling.group(1)) >= cpu_budget.BUDGET_SECONDS
+    assert ceiling.start() < script.index('bash -c "$test_command"')

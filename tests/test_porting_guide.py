@@ -46,6 +46,7 @@ def test_example_runs(index: int) -> None:
     exec(compile(code, f"{GUIDE.name}[{index}]", "exec"), {"__name__": f"porting_{index}"})
 
 
+@pytest.mark.slow
 @pytest.mark.needs_subprocess
 def test_examples_pass_mypy_strict(tmp_path: Path, mypy_cache: Path) -> None:
     for index, code in enumerate(examples()):

@@ -32,6 +32,7 @@ def _run(tmp_path: Path, body: str, *others: str) -> str:
     return completed.stdout
 
 
+@pytest.mark.slow
 def test_skipped_comparisons_are_listed_with_the_command_that_runs_them(tmp_path: Path) -> None:
     out = _run(
         tmp_path,

@@ -195,8 +195,10 @@ def test_audit_one_line_per_input(tmp_path: Path, capsys: pytest.CaptureFixture[
     "command",
     [
         ["pattern", "https://example.com/books/:id"],
-        ["canonicalize", "--base", "https://example.com/"],
-        ["audit"],
+        # (each run starts two worker processes: one command in the default run, the others in
+        # the slow tier)
+        pytest.param(["canonicalize", "--base", "https://example.com/"], marks=pytest.mark.slow),
+        pytest.param(["audit"], marks=pytest.mark.slow),
     ],
 )
 def test_jobs_keep_order(

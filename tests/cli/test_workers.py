@@ -186,6 +186,7 @@ def test_stopping_early_leaves_no_process(tmp_path: Path) -> None:
     assert _children() == before
 
 
+@pytest.mark.slow
 def test_elsewhere_concurrent_futures_gives_the_same_output(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -215,6 +216,7 @@ def _stdin_lines(count: int) -> Iterator[str]:
         yield f"HTTP://h{i % 101}.example/./{i}" if i % 9 else f"bad {i}"
 
 
+@pytest.mark.slow
 def test_jobs_read_standard_input_from_a_pipe() -> None:
     import subprocess
 

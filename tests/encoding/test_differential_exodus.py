@@ -146,6 +146,7 @@ def test_decoders_against_exodus_bytes() -> None:
     assert compare_decoders(50, 1) == 50 * len(NAMES)
 
 
+@pytest.mark.slow
 def test_utf8_every_two_bytes_split_between_them_call_by_call() -> None:
     """Each call's output, not only the whole: ``ED`` then ``A0`` in two streaming calls is
     ``["", "\ufffd\ufffd", ""]`` (the error comes when ``A0`` is read)."""

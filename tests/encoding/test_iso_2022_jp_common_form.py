@@ -121,6 +121,7 @@ def check_generated(count: int, seed: int) -> int:
     return answered
 
 
+@pytest.mark.slow
 def test_generated_inputs_decode_as_the_standard() -> None:
     assert check_generated(5_000, seed=5) > 1_250
 

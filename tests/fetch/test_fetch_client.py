@@ -368,6 +368,7 @@ def _preflighted(url: str, headers: str) -> dict[str, tuple[int, list[tuple[str,
     return {url: (204, allow)}
 
 
+@pytest.mark.slow
 def test_the_preflight_cache_is_bounded_as_chromium_bounds_it() -> None:
     # Chromium 156 (services/network/cors/preflight_cache.cc): 1,024 entries, one per origin
     # and URL, 10 purged when full; a URL of more than 1,024 characters is not cached

@@ -144,7 +144,17 @@ def _library(name: str) -> None:
     pytest.importorskip(name)
 
 
-@pytest.mark.parametrize(("name", "library", "make"), CLIENTS, ids=[c[0] for c in CLIENTS])
+@pytest.mark.parametrize(
+    ("name", "library", "make"),
+    # (each client through every scenario on a loopback server: httpx.Client's in the default
+    # run, the others' in the slow tier)
+    [
+        pytest.param(
+            *client, id=client[0], marks=[pytest.mark.slow] * (client[0] != "httpx.Client")
+        )
+        for client in CLIENTS
+    ],
+)
 def test_redirect_scenarios_same_hops_as_http_client(
     server: tuple[str, list[list[Any]]], name: str, library: str, make: Callable[[], Any]
 ) -> None:

@@ -143,6 +143,7 @@ def test_python_multipart_subjects() -> None:
     }
 
 
+@pytest.mark.slow
 def test_generated_bodies() -> None:
     found = run(generate_bodies(400, seed=48))
     _check(found)

@@ -94,6 +94,7 @@ _PAGE_PIECES = [
 ]  # fmt: skip
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scripting", [True, False])
 def test_candidates_equal_every_meta_on_generated_pages(
     monkeypatch: pytest.MonkeyPatch, scripting: bool

@@ -75,6 +75,7 @@ def test_the_chromium_links_differentials_pages() -> None:
     assert counts["fast"] == flat + tree  # none of these pages needs the guard
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scripting", [True, False])
 def test_the_2000_generated_pages(scripting: bool) -> None:
     count = 2000 if FULL else 200
@@ -91,6 +92,7 @@ def test_the_2000_generated_pages(scripting: bool) -> None:
         assert counts["differ"] > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("scripting", [True, False])
 def test_html5lib_tree_construction_documents(scripting: bool) -> None:
     tests = json.loads(TREE_CONSTRUCTION.read_text(encoding="utf-8"))["tests"]
@@ -217,6 +219,7 @@ def test_html5ever_makes_a_node_for_each_reconstructed_element(text: str) -> Non
     assert reconstructions(text) <= len(_fast_module._parse(text, None))
 
 
+@pytest.mark.slow
 def test_html5ever_makes_a_node_for_each_reconstructed_element_of_the_tests() -> None:
     tests = json.loads(TREE_CONSTRUCTION.read_text(encoding="utf-8"))["tests"]
     for _name, _index, data, _flag, context, _tree in tests:

@@ -133,6 +133,7 @@ def test_parse5_makes_a_bogus_comment_of_a_processing_instruction() -> None:
     assert "<!--" not in ours and "<?pi x?>" in ours
 
 
+@pytest.mark.slow
 def test_the_parse_benchmark_pages_match_parse5() -> None:
     """The pages ``benchmarks/html_parse.py`` times (the article, the tag soup: misnested
     formatting, foster-parented text, nested links, ``font`` soup, open list items; the

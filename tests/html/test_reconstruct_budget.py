@@ -59,6 +59,7 @@ def test_the_tree_keeps_the_standards_elements_and_the_readers_a_budget() -> Non
     assert _elements(parse_document(text, reader=True)) == 3 + 1 + n + r + budget
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "reader",
     [

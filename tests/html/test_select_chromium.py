@@ -227,6 +227,7 @@ def test_display_size(attributes: str, copied: bool) -> None:
     assert ("<selectedcontent>A</selectedcontent>" in got) is copied
 
 
+@pytest.mark.slow
 def test_selectedcontent_steps_stay_linear() -> None:
     """Nested selects (each in a table cell of the one before), then as many selectedcontent
     elements and options: the steps read a few open elements each, not all of them."""

@@ -235,6 +235,7 @@ def test_the_removing_steps_update_the_select_left() -> None:
     assert (first.innerHTML, second.innerHTML) == ("A", "A")
 
 
+@pytest.mark.slow
 def test_an_insert_of_many_selectedcontent_elements_stays_linear() -> None:
     """Each selectedcontent's post-connection steps update its select and clear the others:
     the second and later ones of one insert find nothing changed since and skip that."""

@@ -103,7 +103,14 @@ lost: int | None = p.dataset.get("id")  # E: assignment
 
 @pytest.mark.needs_subprocess
 @pytest.mark.parametrize(
-    "source", [SNIPPET, URLPATTERN_SNIPPET, DOM_SNIPPET], ids=["url", "urlpattern", "dom"]
+    "source",
+    [
+        # (each a mypy run, all in the slow tier: on a fresh clone the first mypy run of a
+        # session analyses the standard library's stubs, some 10 s of the default tier's CPU)
+        pytest.param(SNIPPET, id="url", marks=pytest.mark.slow),
+        pytest.param(URLPATTERN_SNIPPET, id="urlpattern", marks=pytest.mark.slow),
+        pytest.param(DOM_SNIPPET, id="dom", marks=pytest.mark.slow),
+    ],
 )
 def test_type_checkers_see_the_idl_signatures(
     tmp_path: Path, source: str, mypy_cache: Path

@@ -43,6 +43,7 @@ def test_long_patterns_are_not_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     assert retained < 32 << 10  # 2425cb9 kept them all: 5 x 15 KB
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ignore_case", [False, True])
 def test_the_caches_keep_within_their_budgets(
     monkeypatch: pytest.MonkeyPatch, ignore_case: bool

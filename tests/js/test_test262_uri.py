@@ -49,6 +49,7 @@ def test_truncated_escape_throws(decode: object, text: str) -> None:
     assert _raises(decode, text)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("decode", DECODERS)
 def test_non_hex_digits_throw(decode: object) -> None:
     # A1.2: "%" followed by a code unit that is not a hexadecimal digit, in either position.

@@ -166,6 +166,7 @@ def differences(count: int, seed: int) -> dict[str, list[tuple[str, object, obje
     return found
 
 
+@pytest.mark.slow
 def test_generated_inputs_agree_with_javascript() -> None:
     assert {name: cases[:5] for name, cases in differences(3_000, seed=20261123).items()} == {}
 

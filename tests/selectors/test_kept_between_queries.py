@@ -13,6 +13,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from tests.selectors._trees import ancestors, html_document, random_markup
 
 
@@ -147,6 +149,7 @@ def _change(rng: random.Random, document: Any, step: int) -> None:
         template.content.appendChild(element)
 
 
+@pytest.mark.slow
 def test_kept_answers_against_brute_force_through_changes() -> None:
     rng = random.Random(5811)
     for tree in range(3):

@@ -264,6 +264,7 @@ def test_wide_sibling_lists_number_children_once() -> None:
     assert len(query_selector_all(document, "li:nth-last-of-type(odd)")) == 10_000
 
 
+@pytest.mark.slow
 def test_the_cache_is_bounded_in_bytes() -> None:
     for n in range(2_000):
         parse_selector_cached(f".c{n} > " * 20 + "a")

@@ -100,6 +100,7 @@ _CASES: dict[str, Callable[[Any], bool]] = {
 }
 
 
+@pytest.mark.slow
 def test_walks_down_against_brute_force_through_changes(monkeypatch: pytest.MonkeyPatch) -> None:
     walked = []
     below = _index._below

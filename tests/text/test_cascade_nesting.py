@@ -155,6 +155,7 @@ def test_inner_text_sees_nested_rules() -> None:
     assert visible_text(("<!DOCTYPE html>" + html).encode()) == "acD"
 
 
+@pytest.mark.slow
 def test_doubling_nesting_selectors_stay_bounded() -> None:
     """``& &`` at each level doubles what ``&`` stands for: past a bound the rule is
     dropped rather than its selector grown without end."""

@@ -79,6 +79,7 @@ def _bulk_unexplained(start: int, stop: int) -> tuple[list[int], dict[str, int]]
     return unexplained, classes
 
 
+@pytest.mark.slow
 def test_the_recorded_hundred_thousand_begin_as_chromium() -> None:
     bulk = _bulk()
     assert bulk.chromium.startswith("156.")

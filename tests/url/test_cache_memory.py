@@ -48,6 +48,7 @@ def test_the_base_cache_keeps_within_its_budget() -> None:
     assert base in _url_impl._BASE_CACHE.entries
 
 
+@pytest.mark.slow
 def test_long_idna_domains_are_not_kept() -> None:
     _warm()
     _idna._relaxed_to_ascii.cache_clear()
@@ -81,6 +82,7 @@ def test_the_idna_cache_keeps_within_its_budget(monkeypatch: pytest.MonkeyPatch)
         cache.clear()
 
 
+@pytest.mark.slow
 def test_long_hosts_are_not_kept_as_serialized_hosts() -> None:
     _warm()
     cache = _host.parse_special_host_serialized.cache
@@ -93,6 +95,7 @@ def test_long_hosts_are_not_kept_as_serialized_hosts() -> None:
     assert cache.entries["Bücher.example"] == "xn--bcher-kva.example"  # short ones are kept
 
 
+@pytest.mark.slow
 def test_the_uts46_memos_stay_small() -> None:
     # The memos hold one entry per code point met (at most 8,192 each, a short string each):
     # 10,000 distinct code points through ToASCII keep under 4 MiB (every code point of the

@@ -621,6 +621,7 @@ def test_relative_wpt_inputs() -> None:
     assert answered > 200
 
 
+@pytest.mark.slow
 def test_relative_corpus_lines() -> None:
     path = data_dir() / "urls-synthetic.txt"
     if not path.is_file():

@@ -89,6 +89,7 @@ def _check_public_cases(count: int, seed: int) -> int:
     return sum(_check_record(record, inputs) for record, inputs in public_patterns(count, seed))
 
 
+@pytest.mark.slow
 def test_generated_urlpattern_inputs() -> None:
     assert _check_public_cases(300, seed=11) > 1200  # (50,000 in the slow tier, below)
 
@@ -188,6 +189,7 @@ def _seeded(count: int, seed: int) -> int:
     return checked
 
 
+@pytest.mark.slow
 def test_seeded_part_lists() -> None:
     assert _seeded(1500, seed=30) > 1000
 

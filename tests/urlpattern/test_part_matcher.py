@@ -59,6 +59,7 @@ def _check_public_cases(count: int, seed: int) -> int:
     return checked
 
 
+@pytest.mark.slow
 def test_generated_urlpattern_inputs() -> None:
     assert _check_public_cases(350, seed=9) > 1000
 

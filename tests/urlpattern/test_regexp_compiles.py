@@ -86,6 +86,7 @@ def _check_generated_patterns(count: int, seed: int) -> None:
     assert translated > count // 20
 
 
+@pytest.mark.slow
 def test_generated_regexps_compile() -> None:
     _check_generated_patterns(4000, seed=20261122)
 

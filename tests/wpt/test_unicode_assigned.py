@@ -15,6 +15,7 @@ import unicode_assigned
 from webapi.uts46 import _unicode
 
 
+@pytest.mark.slow
 def test_table_agrees_with_the_database() -> None:
     ucd = _unicode.unicodedata()
     database = _unicode.version_tuple(ucd.unidata_version)
