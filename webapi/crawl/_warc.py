@@ -106,7 +106,9 @@ def _responses(file: Any, max_size: int) -> Iterator[WARCResponse]:
         )
 
 
-def read_warc(source: Any, *, max_size: int = MAX_SIZE) -> Iterator[WARCResponse]:
+def read_warc(
+    source: Any, *, max_size: int = MAX_SIZE, start: int = 0, end: int | None = None
+) -> Iterator[WARCResponse]:
     """Each HTML response of the WARC file ``source`` (a path, or a binary file open for
     reading), plain or gzip (``.warc.gz``: a gzip member per record or one for all), as a
     :class:`WARCResponse`, in the file's order: a ``response`` record that a browser
@@ -116,18 +118,61 @@ def read_warc(source: Any, *, max_size: int = MAX_SIZE) -> Iterator[WARCResponse
     record whose block is longer than ``max_size`` bytes is read through and passed over, a
     body decodes to at most ``max_size`` bytes, a record cut short by the end of the file
     ends the iteration, and a header line over 64 KiB or a record that does not start with
-    ``WARC/`` is a :class:`WARCFormatError` (a ``ValueError``)."""
+    ``WARC/`` is a :class:`WARCFormatError` (a ``ValueError``).
+
+    ``start`` and ``end`` read the bytes from offset ``start`` up to ``end`` alone (a seekable
+    file; the end of the file where ``end`` is None): a range of ``webapi.crawl.warc_ranges``,
+    starting where a record (of a ``.warc.gz``, a gzip member) starts, so that several
+    processes read one large file's ranges apart; nothing before ``start`` or from ``end`` on
+    is read."""
+    _check_offset("start", start)
+    if end is not None:
+        _check_offset("end", end)
     if isinstance(source, (str, os.PathLike)):
-        return _from_path(source, max_size)
+        return _from_path(source, max_size, start, end)
     if isinstance(source, (bytes, bytearray, memoryview)) or not callable(
         getattr(source, "read", None)
     ):
         raise argument_error("read_warc", "source", source, "a path or a binary file")
     if isinstance(source, io.TextIOBase):
         raise argument_error("read_warc", "source", source, "a path or a binary file")
+    if start or end is not None:
+        return _range(source, max_size, start, end)
     return _responses(source, max_size)
 
 
-def _from_path(path: str | os.PathLike[str], max_size: int) -> Iterator[WARCResponse]:
+def _check_offset(name: str, value: Any) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise argument_error("read_warc", name, value, "an offset (a whole number from 0)")
+
+
+class _Bounded:
+    """A binary file read up to ``left`` bytes from where it is."""
+
+    __slots__ = ("_file", "_left")
+
+    def __init__(self, file: Any, left: int) -> None:
+        self._file = file
+        self._left = left
+
+    def read(self, size: int = -1) -> bytes:
+        if size < 0 or size > self._left:
+            size = self._left
+        data = bytes(self._file.read(size)) if size else b""
+        self._left -= len(data)
+        return data
+
+
+def _range(file: Any, max_size: int, start: int, end: int | None) -> Iterator[WARCResponse]:
+    file.seek(start)
+    yield from _responses(file if end is None else _Bounded(file, max(end - start, 0)), max_size)
+
+
+def _from_path(
+    path: str | os.PathLike[str], max_size: int, start: int, end: int | None
+) -> Iterator[WARCResponse]:
     with open(path, "rb") as file:
-        yield from _responses(file, max_size)
+        if start or end is not None:
+            yield from _range(file, max_size, start, end)
+        else:
+            yield from _responses(file, max_size)

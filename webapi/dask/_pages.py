@@ -115,13 +115,14 @@ def file_url(path: str) -> str:
     return Path(os.path.abspath(path)).as_uri()
 
 
-def pages_of(path: str) -> Iterator[Page]:
+def pages_of(path: str, start: int = 0, end: int | None = None) -> Iterator[Page]:
     """The pages of one source: an HTML file's one page, or each HTML response of a WARC
-    file (``webapi.crawl.read_warc``: read one record at a time)."""
+    file (``webapi.crawl.read_warc``: read one record at a time; with ``start`` and ``end``,
+    of its bytes from ``start`` up to ``end`` alone, a range of ``webapi.crawl.warc_ranges``)."""
     if source_kind(path) == WARC:
         from webapi.crawl import read_warc
 
-        for response in read_warc(path):
+        for response in read_warc(path, start=start, end=end):
             yield Page(response.url, response.body, response.headers)
         return
     with open(path, "rb") as file:
