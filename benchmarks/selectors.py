@@ -255,11 +255,11 @@ def as_parsed(document: Any) -> None:
     what queries and lookups by ID made and keep for a state of its tree (the selectors'
     element index, the ID map, the tree order of duplicate IDs), so that the next query is a
     new document's first. What HTML's parser recorded of the tree stays (the document's
-    ``"parsed tree"``: a new document has it). ``tests/test_benchmarks_selectors.py`` checks
-    that the state is a new document's."""
+    ``"parsed tree"``, and ``"parsed texts"`` where it has them: a new document has them).
+    ``tests/test_benchmarks_selectors.py`` checks that the state is a new document's."""
     cache = document._cache
     if cache is not None:
-        for key in [k for k in cache if k != "parsed tree"]:
+        for key in [k for k in cache if k not in ("parsed tree", "parsed texts")]:
             del cache[key]
     document._ids = None
 

@@ -29,6 +29,14 @@ tree, a read walks the changed node's ancestors' children, not the tree.
   node is inserted into or removed from it or its descendants, and each such change is made
   in a parent that is the node or one of its descendants.
 
+**A parsed document's texts.** HTML's parser, where it appended every Text node it made at
+the current node's end (so they are the tree's Text nodes in tree order: no foster parenting,
+no moves, no template contents), records them in the document's ``_cache`` under
+:data:`PARSED_TEXTS` (:func:`record_parsed_texts`) with the document's version less its
+attribute changes then. The first read of the document element's text takes the entry out
+and, while that version holds (no change to the tree or to a Text node's data since), joins
+their data instead of walking the tree: a walk reads every node, the joins the Text nodes.
+
 An entry's tuple holds the Text nodes' data joined, never the nodes: a kept text keeps no
 node alive. Memory: one string per kept node (the tree's text once per level of kept nodes)
 and, for an element that had no ``_cache``, a dict; measured in ``benchmarks/README.md``.
@@ -36,7 +44,7 @@ and, for an element that had no ``_cache``, a dict; measured in ``benchmarks/REA
 
 from __future__ import annotations
 
-from ._nodes import CDATA_SECTION_NODE, TEXT_NODE, DocumentImpl, NodeImpl
+from ._nodes import CDATA_SECTION_NODE, TEXT_NODE, DocumentImpl, NodeImpl, TextImpl
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -47,9 +55,11 @@ __all__ = [
     "KEPT_SUBTREE_FROM",
     "KEPT_TEXT",
     "KEPT_TEXT_FROM",
+    "PARSED_TEXTS",
     "descendant_text_parts",
     "drop_kept_texts",
     "kept_descendant_text_content",
+    "record_parsed_texts",
     "text_version",
 ]
 
@@ -65,6 +75,19 @@ KEPT_TEXT_FROM = 32
 #: text that read keeps (a tenth of a typical article's element count: see the module's
 #: docstring).
 KEPT_SUBTREE_FROM = 16
+#: The key, in a document's ``_cache``, of HTML's parser's record of its Text nodes: (the
+#: document's version less its attribute changes at the end of the parse, the Text nodes in
+#: tree order).
+PARSED_TEXTS = "parsed texts"
+
+
+def record_parsed_texts(document: DocumentImpl, texts: list[TextImpl]) -> None:
+    """Keep in the document's ``_cache`` the Text nodes HTML's parser made, in tree order
+    (see the module's docstring), for the state of the tree now."""
+    cache: dict[str, object] | None = document._cache
+    if cache is None:
+        cache = document._cache = {}
+    cache[PARSED_TEXTS] = (document._version - document._attribute_changes, texts)
 
 
 def text_version(document: DocumentImpl) -> int:
@@ -90,7 +113,13 @@ def kept_descendant_text_content(node: NodeImpl) -> str:
     cache: dict[str, object] | None = node._cache  # type: ignore[attr-defined]
     kept: Any = None if cache is None else cache.get(KEPT_TEXT)
     if kept is None:  # (a first read)
-        parts = descendant_text_parts(node)
+        parts = None
+        if node._parent is document:
+            parsed: Any = document._cache and document._cache.pop(PARSED_TEXTS, None)
+            if parsed and parsed[0] == document._version - document._attribute_changes:
+                parts = [text._data for text in parsed[1]]
+        if parts is None:
+            parts = descendant_text_parts(node)
         weight = len(parts)
         text = "".join(parts)
     elif kept[0] is document and kept[1] == version:

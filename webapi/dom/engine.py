@@ -39,8 +39,12 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
 - ``_attrs`` (``None``, ``dict[str, str]`` or ``list[AttrImpl]``): an element's attribute list
   in one of its two forms (:mod:`._attributes`). HTML's parsers, as they make the element;
   after that :func:`set_attribute_value` and its kin, :func:`parser_add_missing_attribute`.
-  A dict may be shared by an element and its clones (the DOM's ``_attrs_shared``): read it,
+  A dict may be shared by an element and its clones, or by the elements HTML's parser made
+  from start tags of one spelling of attributes (the DOM's ``_attrs_shared``): read it,
   never change it in place.
+- ``_attrs_shared`` (``bool``): whether the element's attribute dict may be shared (the
+  attribute algorithms copy it before a change, ``_attributes.attribute_dict``). HTML's
+  parser, as it makes an element with the tokenizer's dict of its start tag's attributes.
 - ``_cache`` (``dict[str, object] | None``): an element's, a document's or a fragment's objects
   made on first use, by key. HTML and the selectors: the dict made where it is None, their
   entries under keys of their own. A document's ``"parsed tree"`` entry: what HTML's parser
@@ -50,6 +54,9 @@ Each field, its type, what it is, and who writes it besides the DOM's algorithms
   it, ascending)``, written once by the
   parser at the end of a parse, read by the selectors' element index and the ID map while the
   versions are the document's (``_tree_version``, ``_attribute_versions.get("id")``).
+  A document's ``"parsed texts"`` entry (``_kept_text.PARSED_TEXTS``): the parser's Text
+  nodes in tree order, recorded by :func:`record_parsed_texts`, taken out by the first read
+  of the document element's ``textContent``.
 - ``_value`` (``str``): an attribute's value. The DOM alone.
 - ``_data`` (``str``): a ``CharacterData`` node's data. HTML's parser, in the Text node it is
   filling (then :func:`document_changed`).
@@ -141,6 +148,7 @@ from ._event_handlers import (
 from ._events import dispatch, fire_an_event, remove_all_event_listeners
 from ._html_steps import register_html_steps
 from ._ids import elements_with_id, first_element_with_id
+from ._kept_text import record_parsed_texts
 from ._markup import escape_string, processing_instruction_markup, start_tag, tag_name
 from ._mutation import (
     _link,
@@ -300,6 +308,7 @@ __all__ = [
     "processing_instruction_markup",
     "qualified_name",
     "record_assigned_slottables",
+    "record_parsed_texts",
     "register_custom_elements",
     "register_element_interface",
     "register_event_interfaces",
@@ -340,6 +349,7 @@ NODE_FIELDS = frozenset(
         "_local_name",
         "_is_value",
         "_attrs",
+        "_attrs_shared",
         "_cache",
         "_value",
         "_data",
@@ -394,6 +404,7 @@ NODE_HOOKS = frozenset(
 NODE_FIELD_WRITERS: dict[str, frozenset[str]] = {
     "_is_value": frozenset({"webapi.html"}),
     "_attrs": frozenset({"webapi.html"}),
+    "_attrs_shared": frozenset({"webapi.html"}),
     "_cache": frozenset({"webapi.html", "webapi.selectors"}),
     "_data": frozenset({"webapi.html"}),
     "_mode": frozenset({"webapi.html"}),

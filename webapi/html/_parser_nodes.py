@@ -97,6 +97,7 @@ class ParserNodes:
         "html_classes",
         "text_appender",
         "text_class",
+        "texts",
         "with_id",
     )
 
@@ -118,6 +119,10 @@ class ParserNodes:
         #: :attr:`created`, ascending: the selectors' class map is made from its few distinct
         #: values instead of a pass over the elements.
         self.class_values: dict[str, list[int]] = {}
+        #: The Text nodes the tree builder made, in the order it made them: the tree's Text
+        #: nodes in tree order where it appended each at the current node's end
+        #: (``TreeBuilder.texts_in_order``).
+        self.texts: list[TextImpl] = []
         text: type[TextImpl] = NODE_CLASSES["Text"]
         #: The Text node class, its impl's ``__init__`` (see :meth:`text`) and
         #: ``parser_insert``, the class's own copies.
@@ -159,9 +164,9 @@ class ParserNodes:
     def element(self, name: str, attributes: dict[str, str], namespace: str | None) -> ElementImpl:
         """https://html.spec.whatwg.org/multipage/parsing.html#create-an-element-for-the-token
         (no custom elements, no scripts): an element of the element interface for ``name`` in
-        ``namespace`` with the token's ``attributes`` (the element keeps the dict: the
-        tokenizer makes one for each tag, and the steps that make an element from another's
-        attributes pass a copy); outside the HTML namespace the
+        ``namespace`` with the token's ``attributes`` (the element keeps the dict, marked
+        shared: the tokenizer gives the tags of one spelling of attributes one dict, copied
+        by the attribute algorithms before a change); outside the HTML namespace the
         attributes "adjust foreign attributes" names are namespaced attributes (the element's
         attribute list then holds ``Attr`` nodes). Step 5, "let is be the value of the "is"
         attribute in the given token", gives the element its is value (and so, without a
@@ -198,6 +203,7 @@ class ParserNodes:
                 made_with.append(len(self.created) - 1)
         if namespace == HTML_NAMESPACE or not any(key in FOREIGN_ATTRIBUTES for key in attributes):
             init(element, document, namespace, name, None, attributes)
+            element._attrs_shared = True  # (the token's dict may be the tokenizer's, shared)
             if SCRIPTING[0] and namespace == HTML_NAMESPACE:  # (appending the attributes)
                 parser_event_handler_attributes(element)
         else:

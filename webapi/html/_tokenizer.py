@@ -169,8 +169,9 @@ class Tokenizer:
         self.values: dict[str, str] = {}
         #: The attributes of the start tags the data state's shortcut read, as they are
         #: spelled in the input (from the whitespace after the name to the last value) ->
-        #: name -> value, which each such tag's token gets a copy of: a repeated tag's
-        #: attributes are read once a parse.
+        #: name -> value, which each such tag's token shares (never changed: the elements
+        #: made with it mark it shared, ``_attrs_shared``, and copy it before a change): a
+        #: repeated tag's attributes are read once a parse and kept once in the tree.
         self.attribute_sets: dict[str, dict[str, str]] = {}
         #: (index, code) of each parse error, when wanted (``None``: not collected).
         self.errors = errors
@@ -330,7 +331,7 @@ def data_state(t: Tokenizer) -> None:
                             t.state = tag_open_state
                             return
                         attribute_sets[attributes] = known
-                    tag.attributes = known.copy()
+                    tag.attributes = known  # (shared: see _tree_state's elements)
                 else:
                     tag.attributes = {}
                 tag.self_closing = solidus == "/"

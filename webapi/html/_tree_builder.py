@@ -33,6 +33,7 @@ from webapi.dom.engine import (
     NodeImpl,
     append,
     make_node,
+    record_parsed_texts,
 )
 from webapi.infra import HTML_NAMESPACE
 
@@ -269,6 +270,7 @@ def _run(builder: TreeBuilder) -> None:
     templates = builder.stack.templates
     text_class = builder.nodes.text_class[0]
     text_append = builder.nodes.text_appender
+    text_made = builder.nodes.texts.append
     document = builder.document
     # (Tokenizer.run without a reporter, its loop written out: no generator step a token)
     try:
@@ -349,6 +351,7 @@ def _run(builder: TreeBuilder) -> None:
                                 # node at the current node's end, the one now pending)
                                 node = text_class.__new__(text_class)
                                 text_append(node, document, data, parent)
+                                text_made(node)
                                 builder.text_node = node
                                 continue
                         if kind is str:
@@ -404,6 +407,8 @@ def _stop(builder: TreeBuilder) -> None:
         record_parsed_tree(
             builder.document, nodes.created, nodes.by_name, nodes.with_id, nodes.class_values
         )
+        if builder.texts_in_order:
+            record_parsed_texts(builder.document, nodes.texts)
 
 
 def record_parsed_tree(

@@ -213,6 +213,7 @@ class TreeBuilder:
         "template_modes",
         "text_node",
         "text_pieces",
+        "texts_in_order",
         "tokenizer",
     )
 
@@ -271,6 +272,11 @@ class TreeBuilder:
         #: (foster parenting, the adoption agency algorithm's moves, a removal, template
         #: contents, clones) and in the fragment case.
         self.in_order = True
+        #: Whether every Text node the parser made was appended at the current node's end
+        #: (not foster parented before a table, not in template contents): then, with
+        #: :attr:`in_order`, ``nodes.texts`` are the tree's Text nodes in tree order
+        #: (:func:`~webapi.html._tree_builder.record_parsed_tree`).
+        self.texts_in_order = True
         #: An HTML element's local name -> what :meth:`insert_html_element` needs to make
         #: and push one (after the first of the name): its class, its impl's ``__init__``
         #: and the list of the elements of that name made (``nodes.html_classes``'), its
@@ -567,6 +573,8 @@ class TreeBuilder:
         else:
             init(element, self.document, HTML_NAMESPACE, name, None, attributes or None)
             insert(element, open_elements[-1], None)  # (parser_insert, the class's own copy)
+        if attributes:
+            element._attrs_shared = True  # (the tokenizer's dict of the tag's text, shared)
         # (the stack's push written out)
         stack = self.stack
         stack._index[element] = len(open_elements)
@@ -631,10 +639,13 @@ class TreeBuilder:
             ):  # "If the adjusted insertion location is in a Document node, then ignore the token."
                 return
             previous = parent._last_child if before is None else before._previous_sibling
+            if before is not None or parent is not self.open[-1]:
+                self.texts_in_order = False
         else:  # (the appropriate place without foster parenting: the current node's end)
             parent = self.open[-1]
             if self.stack.templates and isinstance(parent, HTMLTemplateElementImpl):
                 parent = parent._content
+                self.texts_in_order = False
             before = None
             previous = parent._last_child
         pending = self.text_node
@@ -657,6 +668,7 @@ class TreeBuilder:
         node = cls.__new__(cls)
         init(node, self.document, data)
         insert(node, parent, before)
+        self.nodes.texts.append(node)
         self.text_node = node
 
     def flush_text(self) -> None:
