@@ -63,6 +63,8 @@ so in its header, and a test fails when it is stale. The generators:
   (:mod:`generate.chromium_wpt_domxpath`, :mod:`generate.jsdom_wpt_domxpath`).
 - ``chromium-wpt-dom-ranges``: ``wpt/expectations/dom/chromium-ranges.json``, the same for the
   DOM suite's ``dom/ranges`` files (:mod:`generate.chromium_wpt_dom_ranges`).
+- ``chromium-wpt-html-sanitizer``: ``wpt/expectations/html/chromium-sanitizer.json``, the same
+  for the html suite's ``sanitizer-api`` files (:mod:`generate.chromium_wpt_html_sanitizer`).
 - ``chromium-wpt-fetch``: ``wpt/expectations/fetch/chromium.json``, the same for the fetch
   suite's files (:mod:`generate.chromium_wpt_fetch`).
 - ``chromium-wpt-encoding-streams``: ``wpt/expectations/encoding-streams/chromium.json``,

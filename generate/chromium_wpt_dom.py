@@ -101,10 +101,18 @@ def start_server(data: Path, port: int = PORT) -> socketserver.TCPServer:
     return server
 
 
+#: The folder of a suite whose files Chromium's run records apart (``chromium-ranges.json``,
+#: ``chromium-sanitizer.json``): ``dom/ranges``' 43,856 subtests take minutes in a browser;
+#: ``sanitizer-api``'s files came after the html suite's record.
+APART = {"dom": "dom/ranges/", "html": "sanitizer-api/"}
+
+
 def compared_files(name: str = "dom", ranges: bool = False) -> tuple[Path, list[str]]:
     """The data root of the suite ``name`` (the DOM's by default; ``domxpath``) and the test
     files another implementation is run on (here and in :mod:`generate.jsdom_wpt_dom`): all
-    but ``dom/ranges``', or with ``ranges`` only those (:mod:`generate.chromium_wpt_dom_ranges`)."""
+    but those of the suite's folder of :data:`APART` (``dom/ranges``), or with ``ranges``
+    only those (:mod:`generate.chromium_wpt_dom_ranges`,
+    :mod:`generate.chromium_wpt_html_sanitizer`)."""
     sys.path.insert(0, str(ROOT))
     from wpt import dom
 
@@ -113,7 +121,10 @@ def compared_files(name: str = "dom", ranges: bool = False) -> tuple[Path, list[
     if data is None:
         raise GeneratorUnavailable(suite.missing_message())
     files = suite.test_files()
-    return data, [path for path in files if path.startswith("dom/ranges/") == ranges]
+    apart = APART.get(name)
+    return data, [
+        path for path in files if (apart is not None and path.startswith(apart)) == ranges
+    ]
 
 
 def provenance(suite: str) -> dict[str, str]:
@@ -133,10 +144,10 @@ def provenance(suite: str) -> dict[str, str]:
 
 
 def generate(chromium: Path, suite: str = "dom", ranges: bool = False) -> str:
-    """Run the files of ``suite`` (the DOM's by default; with ``ranges``, ``dom/ranges``') in
-    ``chromium``; the JSON text of the target file, which says when it was recorded
-    (``date``), with which Chromium (``version``, the browser's full version) and on which
-    data (``data``: the manifest's repository and commit)."""
+    """Run the files of ``suite`` (the DOM's by default; with ``ranges``, those of its folder of
+    :data:`APART`: ``dom/ranges``') in ``chromium``; the JSON text of the target file, which
+    says when it was recorded (``date``), with which Chromium (``version``, the browser's full
+    version) and on which data (``data``: the manifest's repository and commit)."""
     data, files = compared_files(suite, ranges)
     try:
         from playwright.sync_api import sync_playwright

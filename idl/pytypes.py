@@ -330,6 +330,9 @@ class Types:
                     converter = self.converter(m.type)
                 except UnsupportedIDL as error:
                     raise UnsupportedIDL(f"dictionary {of}, member {m.name}: {error}") from error
+                if m.type.nullable and m.default not in (None, "null"):
+                    # (given as None, the member is null, not its default)
+                    converter = f"{self.use('null_kept')}({converter})"
                 result.append(f'("{m.name}", {converter}, {default}, {m.required})')
             return f"({''.join(m + ', ' for m in result)})"
 

@@ -145,6 +145,8 @@ class Suite:
         network: bool = False,
         idl_files: tuple[str, ...] = (),
         include: re.Pattern[str] | None = None,
+        fetch_folders: tuple[str, ...] = (),
+        frame_script_folders: tuple[str, ...] = (),
     ) -> None:
         #: ``dom``, ``fetch``: names the manifest, the variable and the shared folder.
         self.name = name
@@ -192,6 +194,14 @@ class Suite:
         #: A test file's text must match it to be the suite's (the fetch-network suite's
         #: ``fetch/api/request`` and ``response`` files: those that use the network).
         self.include = include
+        #: Folders whose pages get the runner's stand-in ``fetch()``, a GET of a file of the
+        #: data root (``sanitizer-api``: the test data its pages read from ``.dat`` files),
+        #: outside the fetch-network suite, whose ``fetch()`` is webapi's.
+        self.fetch_folders = fetch_folders
+        #: Folders whose pages' frames run their documents' scripts (in the page's realm, the
+        #: frame's window their scope), as the window suite's frames do (``domparsing``: its
+        #: frames define the ``doParse`` the tests call), where the suite's others run none.
+        self.frame_script_folders = frame_script_folders
         self._manifest: dict[str, Any] | None = None
 
     def manifest(self) -> dict[str, Any]:
@@ -384,6 +394,7 @@ DOM = Suite(
     top_level=("dom",),
     # (the page's ``history``, its top-level traversable's: ``domparsing``'s pushState files)
     idl_files=("html.history.webidl",),
+    frame_script_folders=("domparsing",),
 )
 #: The tests of the File API's, XHR's FormData and Fetch's objects (without the network).
 FETCH = Suite(
@@ -627,6 +638,9 @@ HTML = Suite(
         "custom-elements/reactions/customized-builtins",
         # (the files named for customized built-in elements alone, _CUSTOMIZED_BUILTINS)
         *_CUSTOMIZED_BUILTINS_FOLDERS,
+        # (the HTML Sanitizer API: files ../shared lacks, pinned by URL, the manifest's
+        # downloads)
+        "sanitizer-api",
     ),
     {
         **{path: why for paths, why in _HTML_TIMING_OUT for path in paths},
@@ -636,7 +650,13 @@ HTML = Suite(
     # (the CSSOM's IDL: getComputedStyle, a style sheet's rules; CSSOM View's members of an
     # element that is not rendered, getBoundingClientRect's DOMRect)
     cssom=True,
-    idl_files=("geometry.webidl", "cssom-view.webidl", "html.element-internals.webidl"),
+    idl_files=(
+        "geometry.webidl",
+        "cssom-view.webidl",
+        "html.element-internals.webidl",
+        "html.sanitizer.webidl",
+    ),
+    fetch_folders=("sanitizer-api",),
 )
 #: WPT's ``fetch/api`` files that use the network and ``xhr/``'s (issue #54's third proof):
 #: the page's ``fetch()`` is webapi's from the document's client, its ``XMLHttpRequest``

@@ -203,6 +203,10 @@
       get(t, key, receiver) {
         if (key === PY) return value;
         if (typeof key === "string" && WINDOW_MEMBERS.has(key)) return member(key);
+        // (outside the window suite: what a frame's script set on its window, `window.doParse
+        // = ...`, and the frame's own history, which its script's pushState changes)
+        if (host.window === undefined && Object.hasOwn(t, key)) return t[key];
+        if (host.window === undefined && key === "history") return member(key);
         if (host.window === undefined && REALM_CONSTRUCTORS.has(key) && typeof global[key] === "function") {
           return realmConstructor(value, constructors, key);
         }
@@ -216,6 +220,7 @@
         return global[key];
       },
       has(t, key) {
+        if (host.window === undefined && (key === "history" || Object.hasOwn(t, key))) return true;
         return key === PY || WINDOW_MEMBERS.has(key) || key in global;
       },
       // (the window suite: a frame's script assigning through its scope, `with (window)`:
@@ -300,10 +305,18 @@
         value.destroy();
         return items;
       }
+      case "union": {
+        // (a dict webapi returns for a union with a dictionary member, a Sanitizer's
+        // configuration's entries: that dictionary; the other members as they come)
+        const dictionary = isPy(value) && value.type === "dict"
+          ? flatten(type.p).find((m) => m.k === "dictionary" && IDL.dictionaries[m.t])
+          : undefined;
+        return dictionary ? fromPy(dictionary, value) : wrap(value);
+      }
       case "dictionary":
-        // (a dictionary webapi returns, a stream's read() result: a new object of this realm,
-        // its members converted by their types; the encoding-streams suite's shim only)
-        if (STREAMS && isPy(value) && value.type === "dict" && IDL.dictionaries[type.t]) {
+        // (a dictionary webapi returns, a stream's read() result, a Sanitizer's get(): a new
+        // object of this realm, its members converted by their types)
+        if (isPy(value) && value.type === "dict" && IDL.dictionaries[type.t]) {
           const made = {};
           for (const member of IDL.dictionaries[type.t]) {
             const item = value.get(member.name);

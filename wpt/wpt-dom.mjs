@@ -14,6 +14,8 @@
 //   "out": "<abs results.json>"
 // }
 //   "xhr": true or absent,                // the page gets pageXMLHttpRequest (domxpath)
+//   "fetchFolders": ["sanitizer-api/"],    // their pages get pageFetch (html: .dat data)
+//   "frameScriptFolders": ["domparsing/"], // their pages' frames run their scripts (dom)
 // For each test file: its page (the file, or the page WPT's server makes of a .any.js or
 // .window.js file) is parsed by webapi into the document; the shim's classes, `window`
 // (the context's global object, an EventTarget of webapi's), `document` and the few window
@@ -401,7 +403,11 @@ async function runFile(path) {
    * `window`, `document`, `localStorage`, `parent` are the frame's; its event handler content
    * attributes compile through the page's engine. A script of a WPT handler (.py) is left out. */
   function frameScripts(pyWindow, pyFrameDocument) {
-    const frameWindow = api.wrap(pyWindow.copy());
+    // (outside the window suite, whose shim has no Window interface: the frame's WindowProxy,
+    // the object the page's frames[0] is)
+    const frameWindow = config.window
+      ? api.wrap(pyWindow.copy())
+      : api.wrap(bridge.get(pyWindow, "window"));
     const frameDocument = api.wrap(pyFrameDocument.copy());
     bridge.script_engine(pyFrameDocument, api.compileHandler);
     const base = String(frameDocument.URL);
@@ -441,6 +447,16 @@ async function runFile(path) {
     const install = () => shimScript.runInContext(context)(global, vm.runInContext("WEBAPI_IDL", context), host);
     // (the window suite parses first: the page's Window, which the shim makes the global's)
     api = config.window ? null : install();
+    // The pages of config.frameScriptFolders (outside the window suite): the documents their
+    // frames navigate to, while the page is parsed, run their scripts (frameScripts), as the
+    // window suite's do; the other pages' frames run none.
+    const frameScriptFolders = config.window ? [] : config.frameScriptFolders ?? [];
+    if (frameScriptFolders.some((folder) => path.startsWith(folder))) {
+      bridge.frame_scripts((pyWindow, pyFrameDocument) => frameScripts(pyWindow, pyFrameDocument));
+    } else if (frameScriptFolders.length) {
+      // (undefined: Python's None, no hook; null would be a JsNull)
+      bridge.frame_scripts(undefined);
+    }
     const parsed = bridge.parse(html, url);
     if (parsed.type === "Raised") {
       const message = parsed.message;
@@ -498,6 +514,9 @@ async function runFile(path) {
   vm.runInContext(REALM_ENCODING, context)(TextEncoder, TextDecoder);
   if (config.xhr) global.XMLHttpRequest = pageXMLHttpRequest(global, url);
   if (config.network) installFetch(global, host, url);
+  else if ((config.fetchFolders ?? []).some((folder) => path.startsWith(folder))) {
+    global.fetch = pageFetch(global, url);
+  }
   UAEvent = global.Event;
   namedElements(global, pageTop, api);
   const scriptElement = scriptElements(global.document, host.unwrap);
@@ -627,6 +646,37 @@ function pageXMLHttpRequest(global, pageURL) {
         for (const listener of this._listeners) listener.call(this, event);
       }, 0);
     }
+  };
+}
+
+/** The stand-in `fetch` of the pages of config.fetchFolders (outside the fetch-network
+ * suite): a GET of a file of the data root, same origin, answered with a Response-like object
+ * (`ok`, `status`, `url`, `text()`, `json()`): the test data files those pages read
+ * (sanitizer-api's .dat files). */
+function pageFetch(global, pageURL) {
+  return (resource) => {
+    const target = new URL(String(resource?.url ?? resource), pageURL);
+    if (target.origin !== new URL(pageURL).origin) {
+      return global.Promise.reject(new global.TypeError("the runner's fetch reads the data root only"));
+    }
+    return new global.Promise((resolve, reject) => {
+      global.setTimeout(() => {
+        let text;
+        try {
+          text = readFileSync(`${config.data}${decodeURIComponent(target.pathname)}`, "utf8");
+        } catch {
+          reject(new global.TypeError(`the runner has no ${target.pathname}`));
+          return;
+        }
+        resolve({
+          ok: true,
+          status: 200,
+          url: target.href,
+          text: () => global.Promise.resolve(text),
+          json: () => global.Promise.resolve(global.JSON.parse(text)),
+        });
+      }, 0);
+    });
   };
 }
 

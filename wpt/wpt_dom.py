@@ -164,6 +164,10 @@ def run_tests(
         "out": str(out),
         # (a stand-in XMLHttpRequest reading the data root, for the suites that need one)
         "xhr": SUITES[suite].xhr,
+        # (a stand-in fetch() reading the data root, for the pages of these folders)
+        "fetchFolders": [f"{folder}/" for folder in SUITES[suite].fetch_folders],
+        # (the frames of these folders' pages run their scripts, as the window suite's do)
+        "frameScriptFolders": [f"{folder}/" for folder in SUITES[suite].frame_script_folders],
         # (the page's global backed by webapi's Window: the window suite)
         "window": window,
         # (shorter timeouts for the files of QUICK's folders)
@@ -273,6 +277,7 @@ JSDOM_RUN = suite_file("dom", "jsdom.json")
 OTHER_RECORDS = {
     CHROMIUM: (
         suite_file("dom", "chromium-ranges.json"),
+        suite_file("html", "chromium-sanitizer.json"),
         *(suite_file(name, "chromium.json") for name in SUITE_NAMES if name != "dom"),
     ),
     JSDOM_RUN: tuple(suite_file(name, "jsdom.json") for name in SUITE_NAMES if name != "dom"),

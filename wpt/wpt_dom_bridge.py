@@ -498,6 +498,7 @@ class Bridge:
                 failures.append(f"{route}: {type(error).__name__}: {error}")
                 continue
             self._set_url(document, url)
+            self._page_encoding(document, html)
             self._associate(document)
             self._api_base_url(url)
             self._browsing_context(document)
@@ -695,6 +696,26 @@ class Bridge:
             return parsed
 
         setattr(impl, "_parse", parse)  # noqa: B010  (a module attribute replaced)
+
+    @staticmethod
+    def _page_encoding(document: Any, html: str) -> None:
+        """The page's encoding as a browser's sniffing finds it in the file's bytes, the
+        ``<meta charset>`` of its first 1,024 (https://html.spec.whatwg.org/multipage/
+        parsing.html#prescan-a-byte-stream-to-determine-its-encoding): the file read as
+        UTF-8 is what webapi parsed, so only the document's encoding is set
+        (``DOMParser-parseFromString-encoding.html`` checks that a windows-1252 page's
+        parseFromString still gives UTF-8); UTF-8 where none is declared."""
+        try:
+            prescan = importlib.import_module("webapi.html._encoding_sniffing").prescan
+            found = prescan(html.encode("utf-8"))
+        except BaseException:  # (a webapi without it: the document's own)
+            return
+        if found is None or found.startswith("UTF-16"):
+            return
+        try:
+            document._encoding = found
+        except BaseException:  # (read-only here)
+            return
 
     @staticmethod
     def _set_url(document: Any, url: str) -> None:

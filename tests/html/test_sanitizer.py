@@ -239,6 +239,41 @@ def test_template_replaced_by_its_contents(document: Any) -> None:
     assert got == "<div><b>in</b>x</div>"
 
 
+def test_parted_text_joined(document: Any) -> None:
+    """Witness of JoinedPartedText: the Text nodes a removed node parted are one, as Chromium
+    156 leaves them (each case's texts as it answered)."""
+    cases = [
+        ("a<!--c-->b", "setHTML", None, ["ab"]),
+        ("<p>a<i>x</i>b</p>", "setHTML", {"removeElements": ["i"]}, ["ab"]),
+        ("<p>a<i>x</i>b</p>", "setHTML", {"replaceWithChildrenElements": ["i"]}, ["axb"]),
+        ("x<span></span>z", "setHTMLUnsafe", {"removeElements": ["span"]}, ["xz"]),
+        ("<div>a<?p x?>b</div>", "setHTML", {}, ["ab"]),
+        (
+            "x<template>y</template>z",
+            "setHTML",
+            {"replaceWithChildrenElements": ["template"]},
+            ["xyz"],
+        ),
+    ]
+    for html, method, sanitizer, texts in cases:
+        div = document.createElement("div")
+        options = {} if sanitizer is None else {"sanitizer": sanitizer}
+        getattr(div, method)(html, **options)
+        holder = div.firstChild if div.firstChild.nodeType == 1 else div
+        assert [node.data for node in holder.childNodes] == texts, html
+
+
+def test_null_namespace_of_an_element_entry() -> None:
+    """An element entry's namespace given as None (JavaScript's null) is the null namespace,
+    not the default (HTML's), as in Chromium 156 (WPT sanitizer-config.html)."""
+    entry = {"name": "b", "namespace": None}
+    assert Sanitizer({"elements": [entry]}).get()["elements"] == [
+        {"name": "b", "namespace": None, "removeAttributes": []}
+    ]
+    with pytest.raises(TypeError):
+        Sanitizer({"elements": [{"name": "abc", "namespace": ""}, entry | {"name": "abc"}]})
+
+
 def test_foster_parented_replacement_as_the_specification(document: Any) -> None:
     """Witness of FosterParentedReplacement: Chromium 156 gives
     ``<math>y</math><table>x</table>``."""

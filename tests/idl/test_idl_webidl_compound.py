@@ -14,9 +14,11 @@ from webapi._webidl import (
     enum_converter,
     interface_converter,
     is_dictionary,
+    null_kept,
     record_converter,
     sequence_converter,
     to_boolean,
+    to_dom_string,
     to_usv_string,
     union_converter,
 )
@@ -86,6 +88,17 @@ def test_dictionary_members_defaults_and_unknown_keys() -> None:
     assert options({"zeta": 1, "flag": "x", "other": 2}, P, 1) == {"flag": True, "zeta": "1"}
     assert list(options({"zeta": "z"}, P, 1)) == ["flag", "zeta"]  # lexicographic order
     assert options(MappingProxyType({"zeta": None}), P, 1) == {"flag": False}  # None: absent
+
+
+def test_a_nullable_member_with_a_default_keeps_a_given_null() -> None:
+    # (the Sanitizer API's ``DOMString? namespace = "…xhtml"``: null is the null namespace)
+    named = dictionary_converter(
+        "Named",
+        [("name", to_dom_string, ABSENT, True), ("ns", null_kept(to_dom_string), "h", False)],
+    )
+    assert named({"name": "b", "ns": None}, P, 1) == {"name": "b", "ns": None}
+    assert named({"name": "b"}, P, 1) == {"name": "b", "ns": "h"}
+    assert named({"name": "b", "ns": ""}, P, 1) == {"name": "b", "ns": ""}
 
 
 def test_dictionary_errors() -> None:

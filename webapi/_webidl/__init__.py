@@ -69,6 +69,7 @@ if TYPE_CHECKING:
     from ._compound import enum_converter as enum_converter
     from ._compound import interface_converter as interface_converter
     from ._compound import is_dictionary as is_dictionary
+    from ._compound import null_kept as null_kept
     from ._compound import record_converter as record_converter
     from ._compound import register_interface_above as register_interface_above
     from ._compound import sequence_converter as sequence_converter
@@ -136,7 +137,7 @@ _LAZY = {
     ),
     "._compound": (
         "above_converter dictionary_converter enum_attribute_value enum_converter"
-        " interface_converter is_dictionary"
+        " interface_converter is_dictionary null_kept"
         " record_converter register_interface_above sequence_converter to_any"
         " unavailable_converter union_converter"
     ),

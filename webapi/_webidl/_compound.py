@@ -70,6 +70,7 @@ __all__ = [
     "enum_converter",
     "interface_converter",
     "is_dictionary",
+    "null_kept",
     "record_converter",
     "sequence_converter",
     "to_any",
@@ -142,6 +143,24 @@ def record_converter(
     return convert
 
 
+#: The converters :func:`null_kept` made.
+_NULL_KEPT: set[object] = set()
+
+
+def null_kept(member: Converter[T]) -> Converter[T]:
+    """The converter of a nullable dictionary member whose default is not null (the Sanitizer
+    API's ``DOMString? namespace = "http://www.w3.org/1999/xhtml"``): in a dictionary, the
+    member given as None is null (https://webidl.spec.whatwg.org/#js-dictionary: a present
+    member's value converted; null, for a nullable type, is null), not left out (the
+    default), as :func:`dictionary_converter` reads every other member's None."""
+
+    def convert(value: object, prefix: str, position: int) -> T:
+        return member(value, prefix, position)
+
+    _NULL_KEPT.add(convert)
+    return convert
+
+
 def dictionary_converter(
     idl_type: str, members: Iterable[Member], inherited: Iterable[Iterable[Member]] = ()
 ) -> Converter[dict[str, Any]]:
@@ -149,6 +168,8 @@ def dictionary_converter(
     that are present (or have a default), those of the ``inherited`` dictionaries first (least
     derived first), each dictionary's in lexicographic order."""
     ordered = [member for group in (*inherited, members) for member in sorted(group)]
+    # (the members whose None, given, is null: null_kept)
+    keeps_null = {name for name, member, _, _ in ordered if member in _NULL_KEPT}
     # (an empty dictionary, as a call without one gives: its defaults, when no member is
     # required)
     defaults = None
@@ -175,6 +196,8 @@ def dictionary_converter(
                 result[name] = item if member is to_boolean else member(item, prefix, position)
             elif item is not None:
                 result[name] = member(item, prefix, position)
+            elif name in keeps_null and name in value:
+                result[name] = None
             elif default is not ABSENT:
                 result[name] = default
             elif required:

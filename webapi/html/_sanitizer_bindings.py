@@ -351,7 +351,12 @@ _CONVERT_SANITIZERELEMENTNAMESPACEWITHATTRIBUTES: Final = deferred(
         inherited=(
             (
                 ("name", to_dom_string, ABSENT, True),
-                ("namespace", to_dom_string, "http://www.w3.org/1999/xhtml", False),
+                (
+                    "namespace",
+                    _webidl.null_kept(to_dom_string),
+                    "http://www.w3.org/1999/xhtml",
+                    False,
+                ),
             ),
         ),
     )
@@ -361,7 +366,7 @@ _CONVERT_SANITIZERELEMENTNAMESPACE: Final = deferred(
         "SanitizerElementNamespace",
         (
             ("name", to_dom_string, ABSENT, True),
-            ("namespace", to_dom_string, "http://www.w3.org/1999/xhtml", False),
+            ("namespace", _webidl.null_kept(to_dom_string), "http://www.w3.org/1999/xhtml", False),
         ),
     )
 )
