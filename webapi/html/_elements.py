@@ -15,7 +15,7 @@ load this module.
 
 from __future__ import annotations
 
-from webapi._lazy import load_provider
+from webapi._lazy import import_module, load_provider
 from webapi._webidl import register_interface_above
 from webapi.dom.engine import DocumentImpl, register_element_interface, register_html_steps
 from webapi.infra import HTML_NAMESPACE
