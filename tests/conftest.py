@@ -299,6 +299,48 @@ def pytest_collection_compile_this_workers_share(session: pytest.Session) -> Non
         sys.path[:] = saved_path
 
 
+@pytest.hookimpl(specname="pytest_collection_modifyitems", tryfirst=True)
+def pytest_collection_modifyitems_share_hypothesis_constants(items: list[pytest.Item]) -> None:
+    """Hypothesis's plugin, after collection, reads the "local constants" of every module of the
+    checkout the session imported (webapi's, benchmarks', wpt's ...: some 590 modules, their
+    literals drawn now and then as examples), parsing each module's source, and keeps them in
+    ``.hypothesis/constants`` by the source's hash.  In a fresh checkout (CI's clone) each
+    pytest-xdist worker parsed all of them, at the same time: some 4.5 s of CPU each.  Worker
+    ``i`` of ``n`` reads the ``i``-th of ``n`` shares of them (in path order) first, then the
+    others' from their far end, so each parses its share and finds most of the others' in
+    ``.hypothesis/constants``; the constants, and so the examples, are the same.  (Hypothesis's own
+    functions, not public API: a Hypothesis without them reads the constants as before.)"""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    count = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    if count < 2 or not worker.startswith("gw") or "hypothesis" not in sys.modules:
+        return
+    try:
+        from hypothesis import is_hypothesis_test
+        from hypothesis.internal.constants_ast import constants_from_module, is_local_module_file
+    except ImportError:
+        return
+    if not any(is_hypothesis_test(getattr(item, "obj", None)) for item in items):
+        return  # (nor does the plugin read them)
+    index = int(worker[2:])
+    local = sorted(
+        (
+            (path, module)
+            for module in list(sys.modules.values())
+            if isinstance(path := getattr(module, "__file__", None), str)
+            and is_local_module_file(path)
+        ),
+        key=lambda pair: pair[0],
+    )
+    start, end = len(local) * index // count, len(local) * (index + 1) // count
+    # Its share first, then the others' from their far end: where one worker's collection ended
+    # later, the other meets it in the middle of its share instead of parsing it all again.
+    for _, module in local[start:end] + local[end:][::-1] + local[:start][::-1]:
+        try:
+            constants_from_module(module)
+        except Exception:  # the plugin's own pass reads it as before
+            continue
+
+
 #: The module whose tests run now (the heap is frozen when the next one starts).
 _MODULE_KEY = pytest.StashKey[object]()
 
