@@ -573,30 +573,12 @@ class StyleResolver:
             layer = layers[rule.layer] if layers is not None else 0
             for selector in rule.selectors.selectors:
                 pseudo = pseudo_element_of(selector)
-                if pseudo in ("slotted", "part"):
-                    order += 1
-                    argument = selector.parts[0][0].argument
-                    entry = _Entry(
-                        without_pseudo_element(selector),
-                        calculate_specificity(selector),
-                        origin,
-                        layer,
-                        order,
-                        rule.declarations,
-                        rule.scope,
-                        owner,
-                    )
-                    if pseudo == "part":
-                        self._part_entries.append((entry, argument))
-                    else:
-                        self._slotted_entries.append((entry, argument))
-                    continue
-                if pseudo is not None:
-                    if pseudo not in _PSEUDO_ELEMENTS:
-                        continue
+                if pseudo is None:
+                    subject = selector
+                elif pseudo in _PSEUDO_ELEMENTS or pseudo in ("slotted", "part"):
                     subject = without_pseudo_element(selector)
                 else:
-                    subject = selector
+                    continue
                 order += 1
                 entry = _Entry(
                     subject,
@@ -608,7 +590,12 @@ class StyleResolver:
                     rule.scope,
                     owner,
                 )
-                self._buckets[pseudo or ""].add(entry, self._fold)
+                if pseudo == "part":
+                    self._part_entries.append((entry, selector.parts[0][0].argument))
+                elif pseudo == "slotted":
+                    self._slotted_entries.append((entry, selector.parts[0][0].argument))
+                else:
+                    self._buckets[pseudo or ""].add(entry, self._fold)
                 if subject.shadow and pseudo is None:
                     self._shadow_entries.append(entry)
                 referenced_features(subject, self._named_ids, self._classes, self._attributes)

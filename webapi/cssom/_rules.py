@@ -993,14 +993,14 @@ def remove_a_css_rule(rules: list[CSSRuleImpl], index: int) -> None:
         raise DOMException("Failed to delete rule.", "InvalidStateError")
     del rules[index]
     old._parent_rule = None
-    _set_sheet(old, None)
+    set_parent_sheet(old, None)
     imported = old._import_sheet
     if imported:  # (an @import's sheet is unlinked: no parent sheet, no owner rule)
         imported._parent_sheet_value = None
         imported._owner_rule_value = None
 
 
-def _set_sheet(rule: CSSRuleImpl, sheet: Any) -> None:
+def set_parent_sheet(rule: CSSRuleImpl, sheet: Any) -> None:
     """``rule`` and its descendants' parent style sheet (a loop over a stack)."""
     stack = [rule]
     while stack:
@@ -1024,10 +1024,10 @@ def grouping_insert_rule(
     )
     if isinstance(owner, CSSRuleImpl):
         new_rule._parent_rule = owner
-        _set_sheet(new_rule, owner._parent_sheet)
+        set_parent_sheet(new_rule, owner._parent_sheet)
     else:
         new_rule._parent_rule = None
-        _set_sheet(new_rule, owner)
+        set_parent_sheet(new_rule, owner)
     owner._changed()
     return index
 

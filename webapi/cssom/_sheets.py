@@ -23,6 +23,7 @@ from ._rules import (
     grouping_insert_rule,
     parse_a_list_of_rules,
     remove_a_css_rule,
+    set_parent_sheet,
 )
 
 TYPE_CHECKING = False
@@ -152,7 +153,7 @@ class StyleSheetImpl:
         if rules is None:
             rules = self._rules_parsed = parse_a_list_of_rules(self._source)
             for rule in rules:
-                _adopt(rule, self)
+                set_parent_sheet(rule, self)
         return rules
 
     # --- StyleSheet ---------------------------------------------------------------------------
@@ -250,7 +251,7 @@ class StyleSheetImpl:
         current = self._all_rules
         current[:] = rules
         for rule in rules:
-            _adopt(rule, self)
+            set_parent_sheet(rule, self)
         self._changed()
 
     async def _replace(self: _S, text: str) -> _S:
@@ -265,15 +266,6 @@ class CSSStyleSheetImpl(StyleSheetImpl):
     """https://drafts.csswg.org/cssom-1/#cssstylesheet"""
 
     __slots__ = ()
-
-
-def _adopt(rule: CSSRuleImpl, sheet: Any) -> None:
-    stack = [rule]
-    while stack:
-        current = stack.pop()
-        current._parent_sheet = sheet
-        if current._children:
-            stack.extend(current._children)
 
 
 def cascade_text(sheet: StyleSheetImpl) -> str | None:

@@ -58,6 +58,7 @@ from ._reactions import ELEMENT_QUEUE, UNLINKS, process_element_queue
 from ._shadow_state import HOOKS, SHADOW_ROOTS_MADE, has_shadow_roots, mark_shadow_roots
 from ._traversal import ITERATORS, node_iterator_pre_remove_steps
 from ._tree import (
+    children_list,
     inclusive_descendants,
     is_connected,
     is_host_including_inclusive_ancestor,
@@ -312,7 +313,7 @@ def insert(
 ) -> None:
     """https://dom.spec.whatwg.org/#concept-node-insert: insert ``node`` (or a fragment's
     children) into ``parent`` before ``child`` (None: last), with no validity check."""
-    nodes = _children(node) if node._node_type == DOCUMENT_FRAGMENT_NODE else [node]  # 1.
+    nodes = children_list(node) if node._node_type == DOCUMENT_FRAGMENT_NODE else [node]  # 1.
     if not nodes:  # 3.
         return
     if node._node_type == DOCUMENT_FRAGMENT_NODE:  # 4.
@@ -519,7 +520,7 @@ def replace(child: NodeImpl, node: NodeImpl, parent: NodeImpl) -> NodeImpl:
     if not document_observed(parent._node_document):
         insert(node, parent, reference_child, True)  # 9.
         return child
-    nodes = _children(node) if node._node_type == DOCUMENT_FRAGMENT_NODE else [node]  # 8.
+    nodes = children_list(node) if node._node_type == DOCUMENT_FRAGMENT_NODE else [node]  # 8.
     insert(node, parent, reference_child, True)  # 9.
     queue_a_tree_mutation_record(parent, nodes, removed_nodes, previous_sibling, reference_child)
     return child
@@ -530,9 +531,9 @@ def replace_all(node: NodeImpl | None, parent: NodeImpl) -> None:
     children with ``node`` (or a fragment's children; None: none), with no validity check."""
     observed = document_observed(parent._node_document)
     if observed:
-        removed_nodes = _children(parent)  # 1.
+        removed_nodes = children_list(parent)  # 1.
         added_nodes = (  # 2.-4.
-            _children(node)
+            children_list(node)
             if node is not None and node._node_type == DOCUMENT_FRAGMENT_NODE
             else []
             if node is None
@@ -614,16 +615,6 @@ def remove(node: NodeImpl, suppress_observers: bool = False) -> None:
         steps()
     if ELEMENT_QUEUE:  # (the disconnectedCallback reactions the removing steps enqueued)
         process_element_queue()
-
-
-def _children(node: NodeImpl) -> list[NodeImpl]:
-    """``node``'s children, as a list."""
-    children = []
-    child = node._first_child
-    while child is not None:
-        children.append(child)
-        child = child._next_sibling
-    return children
 
 
 def adopt(node: NodeImpl, document: DocumentImpl) -> None:

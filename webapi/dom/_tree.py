@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 __all__ = [
     "astral_positions",
     "children",
+    "children_list",
     "descendants",
     "following_in_tree_order",
     "has_child_of_type",
@@ -149,6 +150,16 @@ def children(node: NodeImpl) -> Iterator[NodeImpl]:
     while child is not None:
         yield child
         child = child._next_sibling
+
+
+def children_list(node: NodeImpl) -> list[NodeImpl]:
+    """``node``'s children, as a list (to change the children while going over them)."""
+    result = []
+    child = node._first_child
+    while child is not None:
+        result.append(child)
+        child = child._next_sibling
+    return result
 
 
 def has_child_of_type(node: NodeImpl, node_type: int) -> bool:

@@ -209,7 +209,7 @@ from ._shadow import (
 )
 from ._shadow_state import has_shadow_roots
 from ._token_list import DOMTokenListImpl
-from ._tree import descendants, inclusive_ancestors, is_connected, root
+from ._tree import children_list, descendants, inclusive_ancestors, is_connected, root
 from ._tree import length as node_length
 from ._xml import matches_name
 
@@ -263,6 +263,7 @@ __all__ = [
     "boundary_point_position",
     "cached",
     "child_text_content",
+    "children_list",
     "clone_node",
     "create_a_document_fragment",
     "create_an_element",

@@ -353,33 +353,9 @@ class NavigationImpl(EventTargetImpl):
                 ),
                 self,
             )
-        serialized_state = None  # 5.-6.
-        if "state" in options:
-            try:
-                serialized_state = StructuredSerializeInternal(options["state"], True)
-            except DOMException as error:
-                return _early_error_result(error, self)
-        failure = _not_fully_active_or_unloading(self)  # 7.-8.
-        if failure is not None:
-            return _early_error_result(failure, self)
-        info = options.get("info")  # 9.
-        tracker = maybe_set_the_upcoming_non_traverse_api_method_tracker(  # 10.
-            self, info, serialized_state
-        )
         from webapi.url import url_serialize
 
-        navigate = load_provider("html:navigate")
-        navigate(  # 11.
-            self._navigable,
-            url_serialize(url_record),
-            history,
-            source=document,
-            navigation_api_state=serialized_state,
-        )
-        if self._upcoming_non_traverse_api_method_tracker is tracker:  # 12.
-            self._upcoming_non_traverse_api_method_tracker = None
-            return _early_error_result(DOMException("Navigation was aborted", "AbortError"), self)
-        return _api_method_tracker_derived_result(tracker)  # 13.
+        return self._navigate_with_state(url_serialize(url_record), history, None, options)
 
     def _reload(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-reload"""
@@ -388,30 +364,41 @@ class NavigationImpl(EventTargetImpl):
         serialized_state = (  # 2.-4.
             None if current is None else current._session_history_entry.navigation_api_state
         )
+        return self._navigate_with_state(document._url, "reload", serialized_state, options)
+
+    def _navigate_with_state(
+        self, url: str, history: str, serialized_state: Any, options: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """The steps that ``navigate()`` (5.-13.) and ``reload()`` (4.-10.) share
+        (https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-navigate,
+        https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-reload):
+        ``options``'s state, serialized, else ``serialized_state``; the not fully active or
+        unloading check; the upcoming API method tracker; then navigating the navigable to
+        ``url`` with ``history`` (a history handling, or "reload")."""
         if "state" in options:
             try:
                 serialized_state = StructuredSerializeInternal(options["state"], True)
             except DOMException as error:
                 return _early_error_result(error, self)
-        failure = _not_fully_active_or_unloading(self)  # 5.-6.
+        failure = _not_fully_active_or_unloading(self)
         if failure is not None:
             return _early_error_result(failure, self)
-        info = options.get("info")  # 7.
-        tracker = maybe_set_the_upcoming_non_traverse_api_method_tracker(  # 8.
+        info = options.get("info")
+        tracker = maybe_set_the_upcoming_non_traverse_api_method_tracker(
             self, info, serialized_state
         )
         navigate = load_provider("html:navigate")
-        navigate(  # 9.
+        navigate(
             self._navigable,
-            document._url,
-            "reload",
-            source=document,
+            url,
+            history,
+            source=self._document,
             navigation_api_state=serialized_state,
         )
         if self._upcoming_non_traverse_api_method_tracker is tracker:
             self._upcoming_non_traverse_api_method_tracker = None
             return _early_error_result(DOMException("Navigation was aborted", "AbortError"), self)
-        return _api_method_tracker_derived_result(tracker)  # 10.
+        return _api_method_tracker_derived_result(tracker)
 
     def _traverse_to(self, key: str, options: Mapping[str, Any]) -> dict[str, Any]:
         """https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-navigation-traverseto"""
@@ -702,16 +689,17 @@ def fire_a_traverse_navigate_event(
 ) -> bool:
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-traverse-navigate-event"""
     document = navigation._document
-    destination: NavigationDestinationImpl = new_object(NavigationDestinationImpl)  # 4.
-    destination._url = destination_she.url  # 5.
-    destination._record = destination_she.record
     entry = next(
         (e for e in navigation._entry_list if e._session_history_entry is destination_she),
         None,
     )
-    destination._entry = entry  # 6.-7.
-    destination._state = destination_she.navigation_api_state
-    destination._is_same_document = destination_she.document is document  # 8.
+    destination = _new_destination(  # 4.-8.
+        destination_she.url,
+        destination_she.record,
+        entry,
+        destination_she.navigation_api_state,
+        destination_she.document is document,
+    )
     return inner_navigate_event_firing_algorithm(  # 9.
         navigation, "traverse", destination, user_involvement, None, None, None, None
     )
@@ -732,12 +720,9 @@ def fire_a_push_replace_reload_navigate_event(
 ) -> bool:
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-push/replace/reload-navigate-event
     (``destination_record``: the destination URL parsed, where the caller has it)."""
-    destination: NavigationDestinationImpl = new_object(NavigationDestinationImpl)  # 4.
-    destination._url = destination_url
-    destination._record = destination_record
-    destination._entry = None
-    destination._state = navigation_api_state
-    destination._is_same_document = is_same_document
+    destination = _new_destination(  # 4.
+        destination_url, destination_record, None, navigation_api_state, is_same_document
+    )
     return inner_navigate_event_firing_algorithm(  # 5.
         navigation,
         navigation_type,
@@ -748,6 +733,21 @@ def fire_a_push_replace_reload_navigate_event(
         None,
         classic_history_api_state,
     )
+
+
+def _new_destination(
+    url: str, record: Any, entry: Any, state: Serialized | None, is_same_document: bool
+) -> NavigationDestinationImpl:
+    """A new ``NavigationDestination`` (https://html.spec.whatwg.org/multipage/nav-history-apis.html#navigationdestination)
+    of ``url`` (``record``: it parsed, where the caller has it), with ``entry`` (a
+    ``NavigationHistoryEntry`` or None), ``state`` and ``is_same_document``."""
+    destination: NavigationDestinationImpl = new_object(NavigationDestinationImpl)
+    destination._url = url
+    destination._record = record
+    destination._entry = entry
+    destination._state = state
+    destination._is_same_document = is_same_document
+    return destination
 
 
 def _url_fragment(url: str) -> str | None:
@@ -766,12 +766,7 @@ def fire_a_download_request_navigate_event(
     """https://html.spec.whatwg.org/multipage/nav-history-apis.html#fire-a-download-request-navigate-event:
     a ``push`` to another document whose ``downloadRequest`` is ``filename`` (the ``download``
     attribute's value, the empty string for none); false where a listener canceled it."""
-    destination: NavigationDestinationImpl = new_object(NavigationDestinationImpl)  # 4.
-    destination._url = destination_url  # 5.
-    destination._record = destination_record
-    destination._entry = None  # 6.
-    destination._state = None  # 7.
-    destination._is_same_document = False  # 8.
+    destination = _new_destination(destination_url, destination_record, None, None, False)  # 4.-8.
     return inner_navigate_event_firing_algorithm(  # 9.
         navigation, "push", destination, user_involvement, source_element, None, filename, None
     )

@@ -19,6 +19,7 @@ from webapi.dom.engine import (
     ELEMENT_NODE,
     PROCESSING_INSTRUCTION_NODE,
     TEXT_NODE,
+    children_list,
     insert,
     remove,
     remove_attribute_by_namespace,
@@ -427,7 +428,7 @@ def sanitize_core(node: NodeImpl, configuration: _Compiled, handle_javascript_ur
     template contents and shadow roots of the elements kept included), iteratively; then, as
     Chromium 156, the Text nodes a removed or replaced node parted are joined
     (:func:`_join_parted_text`)."""
-    pending: list[NodeImpl] = _children(node)
+    pending: list[NodeImpl] = children_list(node)
     pending.reverse()
     # (the parents a node was removed from or replaced in, by identity)
     parted: dict[int, NodeImpl] = {}
@@ -451,11 +452,11 @@ def sanitize_core(node: NodeImpl, configuration: _Compiled, handle_javascript_ur
         element: Any = child
         name = (element._namespace, element._local_name)
         if name in configuration.replace:
-            children = _children(element)
+            children = children_list(element)
             if isinstance(element, HTMLTemplateElementImpl):
                 # (Chromium 156 moves a template's contents out: docs/html.md,
                 # TemplateReplacedByContents; the specification's text, its no children)
-                children += _children(element._content)
+                children += children_list(element._content)
             parent = element._parent
             for grandchild in children:
                 remove(grandchild)
@@ -475,12 +476,12 @@ def sanitize_core(node: NodeImpl, configuration: _Compiled, handle_javascript_ur
             _remove(element, parted)
             continue
         _sanitize_attributes(element, name, local, configuration, handle_javascript_urls)
-        more = _children(element)
+        more = children_list(element)
         if isinstance(element, HTMLTemplateElementImpl) and name[0] == HTML_NAMESPACE:
-            more += _children(element._content)
+            more += children_list(element._content)
         shadow = shadow_root_of(element)
         if shadow is not None:
-            more += _children(shadow)
+            more += children_list(shadow)
         more.reverse()
         pending.extend(more)
 
@@ -514,15 +515,6 @@ def _join_parted_text(parent: NodeImpl) -> None:
             remove(following)
             continue
         child = following
-
-
-def _children(node: NodeImpl) -> list[NodeImpl]:
-    result = []
-    child = node._first_child
-    while child is not None:
-        result.append(child)
-        child = child._next_sibling
-    return result
 
 
 def _sanitize_attributes(

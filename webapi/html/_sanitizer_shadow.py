@@ -22,6 +22,7 @@ from webapi.dom.engine import (
     DOCUMENT_FRAGMENT_NODE,
     ELEMENT_NODE,
     attach_a_declarative_shadow_root,
+    children_list,
     get_attribute_value_by_namespace,
     insert,
     remove,
@@ -56,21 +57,12 @@ def declarative_templates(root: NodeImpl) -> list[tuple[HTMLTemplateElementImpl,
                 and get_attribute_value_by_namespace(None, "shadowrootmode", node) is not None
             ):
                 found.append((node, parent))  # type: ignore[arg-type]
-            children = _children(node._content)
+            children = children_list(node._content)
         else:
-            children = _children(node)
+            children = children_list(node)
         children.reverse()
         pending.extend(children)
     return found
-
-
-def _children(node: NodeImpl) -> list[NodeImpl]:
-    result = []
-    child = node._first_child
-    while child is not None:
-        result.append(child)
-        child = child._next_sibling
-    return result
 
 
 def _still_under(node: NodeImpl, root: NodeImpl, known: dict[int, tuple[bool, NodeImpl]]) -> bool:
