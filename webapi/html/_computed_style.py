@@ -127,12 +127,20 @@ def pseudo_element_named(text: str) -> str:
 def computed_values(element: Any, pseudo: str = "") -> dict[str, object] | None:
     """The computed values of ``element`` (or its ``::before``/``::after``), None where it is
     not connected (a browser computes no style for it)."""
-    if not is_connected(element):
+    if not is_styled(element):
         return None
     resolver = document_styles(element._node_document)
-    if resolver.flat is not None and not resolver.flat.in_flat_tree(element):
-        return None  # (outside the flat tree: https://drafts.csswg.org/css-scoping-1/#flat-tree)
     return resolver.style(element, pseudo, presentational_hints)
+
+
+def is_styled(element: Any) -> bool:
+    """Whether a browser computes a style for ``element``: connected and in the flat tree
+    (https://drafts.csswg.org/css-scoping-1/#flat-tree); one it does not has an empty computed
+    style declaration (no property, every value ``""``), as Chromium's for a detached element."""
+    if not is_connected(element):
+        return False
+    resolver = document_styles(element._node_document)
+    return resolver.flat is None or resolver.flat.in_flat_tree(element)
 
 
 def _serialize_content(value: object, element: Any) -> str:
@@ -305,7 +313,8 @@ class ComputedStyleDeclaration:
     @property
     def length(self) -> int:
         """The number of properties answered (:data:`COMPUTED_PROPERTIES`; none for a
-        pseudo-element that does not parse)."""
+        pseudo-element that does not parse, nor for an element a browser computes no style
+        for: :func:`is_styled`), then the element's custom properties."""
         return len(self._names())
 
     def item(self, index: int) -> str:
@@ -316,7 +325,15 @@ class ComputedStyleDeclaration:
         return names[index] if 0 <= index < len(names) else ""
 
     def _names(self) -> tuple[str, ...]:
-        return () if self._pseudo == _NO_PSEUDO_ELEMENT else ALL_LONGHANDS
+        if self._pseudo == _NO_PSEUDO_ELEMENT or not is_styled(self._element):
+            return ()
+        values = computed_values(self._element, self._pseudo)
+        customs = values.get("--") if values is not None else None
+        if not isinstance(customs, dict) or not customs:
+            return ALL_LONGHANDS
+        # the custom properties after the others (https://github.com/w3c/csswg-drafts/issues/1316)
+        named = sorted(name for name, value in customs.items() if isinstance(value, str))
+        return ALL_LONGHANDS + tuple(named)
 
     def __len__(self) -> int:
         return len(self._names())
