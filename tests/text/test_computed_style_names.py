@@ -28,3 +28,21 @@ def test_a_detached_element_has_an_empty_style() -> None:
     assert (len(style), style.length, list(style), style.color) == (0, 0, [], "")
     document.body.append(detached)
     assert len(style) > 400 and style.color == "rgb(0, 0, 0)"
+
+
+def test_the_styles_of_more_pseudo_elements() -> None:
+    # Chromium 156: the rules for ::marker, ::backdrop, ::spelling-error and ::grammar-error
+    # apply to their styles (WPT css/cssom/getComputedStyle-pseudo.html); any element's
+    document = DOMParser().parseFromString(
+        "<style>li{color:red} li::marker{color:green} li::backdrop{color:green}"
+        " li::spelling-error{color:green} li::grammar-error{color:green}</style>"
+        "<ul><li>x</li></ul><div>y</div>",
+        "text/html",
+    )
+    item, other = document.querySelector("li"), document.querySelector("div")
+    for name in ("marker", "backdrop", "spelling-error", "grammar-error"):
+        style = getComputedStyle(item, "::" + name)
+        assert (style.color, style.content, len(style) > 400) == ("rgb(0, 128, 0)", "normal", True)
+        assert getComputedStyle(other, "::" + name).color == "rgb(0, 0, 0)"
+    assert getComputedStyle(item, ":marker").length == 0
+    assert getComputedStyle(item, "::before").content == "none"

@@ -90,14 +90,23 @@ _FUNCTIONAL_PSEUDO_ELEMENTS = frozenset(
 )
 
 
+#: The pseudo-elements whose styles the cascade computes (webapi/css/_cascade.py).
+_COMPUTED_PSEUDO_ELEMENTS = frozenset(
+    ("before", "after", "marker", "backdrop", "spelling-error", "grammar-error")
+)
+
+
 def pseudo_element_named(text: str) -> str:
     """The pseudo-element ``getComputedStyle``'s ``pseudoElt`` names
     (https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle, steps 3-4): ``before``,
-    ``after``, ``""`` for the element itself (a text that does not start with a colon, or a
-    pseudo-element webapi does not compute), :data:`_NO_PSEUDO_ELEMENT` where a text that
-    starts with a colon is no ``<pseudo-element-selector>`` Chromium knows (``::nothing``,
-    ``::highlight``, ``::highlight(1)``, ``:marker``; only ``:before``, ``:after``,
-    ``:first-line`` and ``:first-letter`` take one colon)."""
+    ``after``, ``marker``, ``backdrop``, ``spelling-error``, ``grammar-error`` (the author
+    rules' values; Chromium's user agent rules for ``::marker`` and ``::backdrop``, their
+    ``display`` and ``position``, are not applied), ``""`` for the element itself (a text
+    that does not start with a colon, or a pseudo-element webapi does not compute),
+    :data:`_NO_PSEUDO_ELEMENT` where a text that starts with a colon is no
+    ``<pseudo-element-selector>`` Chromium knows (``::nothing``, ``::highlight``,
+    ``::highlight(1)``, ``:marker``; only ``:before``, ``:after``, ``:first-line`` and
+    ``:first-letter`` take one colon)."""
     if not text.startswith(":"):
         return ""
     from webapi.csssyntax.engine import preprocess, tokenize
@@ -112,7 +121,7 @@ def pseudo_element_named(text: str) -> str:
         legacy = name in ("before", "after", "first-line", "first-letter")
         if name not in _KNOWN_PSEUDO_ELEMENTS or (colons == 1 and not legacy):
             return _NO_PSEUDO_ELEMENT
-        return name if name in ("before", "after") else ""
+        return name if name in _COMPUTED_PSEUDO_ELEMENTS else ""
     if rest[0].kind != "function" or colons == 1 or name not in _FUNCTIONAL_PSEUDO_ELEMENTS:
         return _NO_PSEUDO_ELEMENT
     inside = [t for t in rest[1:] if t.kind != "whitespace"]
@@ -256,7 +265,7 @@ class ComputedStyleDeclaration:
             return white_space_shorthand(collapse, wrap)
         value = values[name]
         if name == "content":
-            if self._pseudo and value == "normal":
+            if self._pseudo in ("before", "after") and value == "normal":
                 return "none"  # https://drafts.csswg.org/css-content-3/#valdef-content-normal
             return _serialize_content(value, self._element)
         return str(value)
