@@ -582,3 +582,21 @@ def test_a_style_element_in_a_shadow_tree_of_the_document_has_its_sheet() -> Non
     alone = document.createElement("style")
     detached.appendChild(alone)
     assert alone.sheet is None  # (its host is not in the document)
+
+
+def test_children_changed_makes_a_new_sheet_for_the_same_text() -> None:
+    # HTML's "update a style block" on a style element's children changed steps: its old sheet
+    # removed (ownerNode null, its inserted rule gone from the cascade), a new one parsed, as
+    # Chromium 156 answers (WPT css/cssom/css-style-reparse.html)
+    from webapi.html import getComputedStyle
+
+    page = "<style>div{min-width:0px}</style><style id=s></style><div id=t></div>"
+    document = DOMParser().parseFromString(page, "text/html")
+    style, target = document.getElementById("s"), document.getElementById("t")
+    old = style.sheet
+    old.insertRule("#t{min-width:42px}")
+    assert getComputedStyle(target).minWidth == "42px"
+    style.appendChild(document.createTextNode(""))
+    assert getComputedStyle(target).minWidth == "0px"
+    assert old.ownerNode is None and style.sheet is not old
+    assert (style.sheet.cssRules.length, old.cssRules.length) == (0, 1)

@@ -402,3 +402,15 @@ def test_a_computed_style_has_no_parent_rule() -> None:
     computed = getComputedStyle(_element())
     assert computed.parentRule is None
     assert computed.parent_rule is None
+
+
+def test_remove_property_all_removes_every_longhand_of_all() -> None:
+    # Chromium 156: ``all`` is the shorthand of every property but direction, unicode-bidi and
+    # the custom properties (WPT css/cssom/cssstyledeclaration-removeProperty-all.html)
+    style = _element().style
+    style.width = "40px"
+    style.direction = "rtl"
+    style.setProperty("--x", "1")
+    style.margin = "1px"
+    assert style.removeProperty("all") == ""
+    assert (style.length, style.cssText) == (2, "direction: rtl; --x: 1;")

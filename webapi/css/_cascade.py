@@ -76,7 +76,11 @@ _NO_CUSTOMS: dict[str, str] = {}
 #: not their initial value (name -> value), shared with the parent's where nothing changes.
 _INHERITED = "-"
 _NO_INHERITED: dict[str, str] = {}
-_PSEUDO_ELEMENTS = frozenset({"before", "after"})
+#: The pseudo-elements whose styles the cascade computes (``getComputedStyle``'s; the
+#: generated content of ``::before``/``::after`` in the text).
+_PSEUDO_ELEMENTS = frozenset(
+    {"before", "after", "marker", "backdrop", "spelling-error", "grammar-error"}
+)
 #: The scope proximity of a rule in no ``@scope`` (infinite: any scoped rule's is nearer).
 _UNSCOPED = 1 << 30
 #: The deepest nesting of ``@scope`` rules applied (deeper ones match nothing).

@@ -161,10 +161,20 @@ class CSSStyleDeclarationImpl:
             for longhand in LONGHANDS[name]:
                 removed = declarations.pop(longhand, None) is not None or removed
             found = None  # Chromium answers "" for a shorthand removed
+        elif name == "all":
+            for longhand in [other for other in declarations if _reset_by_all(other)]:
+                removed = declarations.pop(longhand, None) is not None or removed
+            found = None
         if not removed:
             return ""
         self._update_style_attribute()
         return "" if found is None else found[0]
+
+
+def _reset_by_all(name: str) -> bool:
+    """Whether ``name`` is a longhand of ``all`` (https://drafts.csswg.org/css-cascade-5/#all-shorthand:
+    every property but ``direction``, ``unicode-bidi`` and the custom properties)."""
+    return not name.startswith("--") and name not in ("direction", "unicode-bidi")
 
 
 def _normalize(property: str) -> str:

@@ -90,14 +90,23 @@ _FUNCTIONAL_PSEUDO_ELEMENTS = frozenset(
 )
 
 
+#: The pseudo-elements whose styles the cascade computes (webapi/css/_cascade.py).
+_COMPUTED_PSEUDO_ELEMENTS = frozenset(
+    ("before", "after", "marker", "backdrop", "spelling-error", "grammar-error")
+)
+
+
 def pseudo_element_named(text: str) -> str:
     """The pseudo-element ``getComputedStyle``'s ``pseudoElt`` names
     (https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle, steps 3-4): ``before``,
-    ``after``, ``""`` for the element itself (a text that does not start with a colon, or a
-    pseudo-element webapi does not compute), :data:`_NO_PSEUDO_ELEMENT` where a text that
-    starts with a colon is no ``<pseudo-element-selector>`` Chromium knows (``::nothing``,
-    ``::highlight``, ``::highlight(1)``, ``:marker``; only ``:before``, ``:after``,
-    ``:first-line`` and ``:first-letter`` take one colon)."""
+    ``after``, ``marker``, ``backdrop``, ``spelling-error``, ``grammar-error`` (the author
+    rules' values; Chromium's user agent rules for ``::marker`` and ``::backdrop``, their
+    ``display`` and ``position``, are not applied), ``""`` for the element itself (a text
+    that does not start with a colon, or a pseudo-element webapi does not compute),
+    :data:`_NO_PSEUDO_ELEMENT` where a text that starts with a colon is no
+    ``<pseudo-element-selector>`` Chromium knows (``::nothing``, ``::highlight``,
+    ``::highlight(1)``, ``:marker``; only ``:before``, ``:after``, ``:first-line`` and
+    ``:first-letter`` take one colon)."""
     if not text.startswith(":"):
         return ""
     from webapi.csssyntax.engine import preprocess, tokenize
@@ -112,7 +121,7 @@ def pseudo_element_named(text: str) -> str:
         legacy = name in ("before", "after", "first-line", "first-letter")
         if name not in _KNOWN_PSEUDO_ELEMENTS or (colons == 1 and not legacy):
             return _NO_PSEUDO_ELEMENT
-        return name if name in ("before", "after") else ""
+        return name if name in _COMPUTED_PSEUDO_ELEMENTS else ""
     if rest[0].kind != "function" or colons == 1 or name not in _FUNCTIONAL_PSEUDO_ELEMENTS:
         return _NO_PSEUDO_ELEMENT
     inside = [t for t in rest[1:] if t.kind != "whitespace"]
@@ -127,12 +136,20 @@ def pseudo_element_named(text: str) -> str:
 def computed_values(element: Any, pseudo: str = "") -> dict[str, object] | None:
     """The computed values of ``element`` (or its ``::before``/``::after``), None where it is
     not connected (a browser computes no style for it)."""
-    if not is_connected(element):
+    if not is_styled(element):
         return None
     resolver = document_styles(element._node_document)
-    if resolver.flat is not None and not resolver.flat.in_flat_tree(element):
-        return None  # (outside the flat tree: https://drafts.csswg.org/css-scoping-1/#flat-tree)
     return resolver.style(element, pseudo, presentational_hints)
+
+
+def is_styled(element: Any) -> bool:
+    """Whether a browser computes a style for ``element``: connected and in the flat tree
+    (https://drafts.csswg.org/css-scoping-1/#flat-tree); one it does not has an empty computed
+    style declaration (no property, every value ``""``), as Chromium's for a detached element."""
+    if not is_connected(element):
+        return False
+    resolver = document_styles(element._node_document)
+    return resolver.flat is None or resolver.flat.in_flat_tree(element)
 
 
 def _serialize_content(value: object, element: Any) -> str:
@@ -248,7 +265,7 @@ class ComputedStyleDeclaration:
             return white_space_shorthand(collapse, wrap)
         value = values[name]
         if name == "content":
-            if self._pseudo and value == "normal":
+            if self._pseudo in ("before", "after") and value == "normal":
                 return "none"  # https://drafts.csswg.org/css-content-3/#valdef-content-normal
             return _serialize_content(value, self._element)
         return str(value)
@@ -305,7 +322,8 @@ class ComputedStyleDeclaration:
     @property
     def length(self) -> int:
         """The number of properties answered (:data:`COMPUTED_PROPERTIES`; none for a
-        pseudo-element that does not parse)."""
+        pseudo-element that does not parse, nor for an element a browser computes no style
+        for: :func:`is_styled`), then the element's custom properties."""
         return len(self._names())
 
     def item(self, index: int) -> str:
@@ -316,7 +334,15 @@ class ComputedStyleDeclaration:
         return names[index] if 0 <= index < len(names) else ""
 
     def _names(self) -> tuple[str, ...]:
-        return () if self._pseudo == _NO_PSEUDO_ELEMENT else ALL_LONGHANDS
+        if self._pseudo == _NO_PSEUDO_ELEMENT or not is_styled(self._element):
+            return ()
+        values = computed_values(self._element, self._pseudo)
+        customs = values.get("--") if values is not None else None
+        if not isinstance(customs, dict) or not customs:
+            return ALL_LONGHANDS
+        # the custom properties after the others (https://github.com/w3c/csswg-drafts/issues/1316)
+        named = sorted(name for name, value in customs.items() if isinstance(value, str))
+        return ALL_LONGHANDS + tuple(named)
 
     def __len__(self) -> int:
         return len(self._names())

@@ -366,6 +366,7 @@ def update_a_style_block(element: Any) -> None:
 
     if not is_connected(element) or not _is_css(element):
         return
+    _remove_the_sheet(element)  # (step 2: a new sheet is made, for the same text too)
     sheet_added(element)
     cache = element._cached()
     if cache.get(_PENDING):
@@ -448,7 +449,8 @@ def _fetches_again(element: Any, name: str, old_value: str | None) -> bool:
 
 def _remove_the_sheet(element: Any) -> None:
     """https://drafts.csswg.org/cssom-1/#remove-a-css-style-sheet for a link that no longer
-    creates a style sheet: its sheet forgotten, the sheet's owner node null."""
+    creates a style sheet or a style element whose block is updated: its sheet forgotten, the
+    sheet's owner node null."""
     cache = element._cache
     found = cache.pop("sheet", None) if cache is not None else None
     if found is not None:
