@@ -278,6 +278,7 @@ OTHER_RECORDS = {
     CHROMIUM: (
         suite_file("dom", "chromium-ranges.json"),
         suite_file("html", "chromium-sanitizer.json"),
+        suite_file("html", "chromium-selection.json"),
         *(suite_file(name, "chromium.json") for name in SUITE_NAMES if name != "dom"),
     ),
     JSDOM_RUN: tuple(suite_file(name, "jsdom.json") for name in SUITE_NAMES if name != "dom"),
