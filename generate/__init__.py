@@ -65,6 +65,8 @@ so in its header, and a test fails when it is stale. The generators:
   DOM suite's ``dom/ranges`` files (:mod:`generate.chromium_wpt_dom_ranges`).
 - ``chromium-wpt-html-sanitizer``: ``wpt/expectations/html/chromium-sanitizer.json``, the same
   for the html suite's ``sanitizer-api`` files (:mod:`generate.chromium_wpt_html_sanitizer`).
+- ``chromium-wpt-html-selection``: ``wpt/expectations/html/chromium-selection.json``, the same
+  for the html suite's ``selection`` files (:mod:`generate.chromium_wpt_html_selection`).
 - ``chromium-wpt-fetch``: ``wpt/expectations/fetch/chromium.json``, the same for the fetch
   suite's files (:mod:`generate.chromium_wpt_fetch`).
 - ``chromium-wpt-encoding-streams``: ``wpt/expectations/encoding-streams/chromium.json``,

@@ -250,6 +250,11 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Chromium to run the html suite's sanitizer-api WPT files in: "
         "python -m generate chromium-wpt-html-sanitizer /usr/bin/chromium",
     ),
+    "chromium-wpt-html-selection": _one_program(
+        "chromium_wpt_html_selection",
+        "give the Chromium to run the html suite's selection WPT files in: "
+        "python -m generate chromium-wpt-html-selection /usr/bin/chromium",
+    ),
     "chromium-wpt-fetch": _one_program(
         "chromium_wpt_fetch",
         "give the Chromium to run the fetch suite's WPT files in: "

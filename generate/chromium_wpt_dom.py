@@ -101,18 +101,21 @@ def start_server(data: Path, port: int = PORT) -> socketserver.TCPServer:
     return server
 
 
-#: The folder of a suite whose files Chromium's run records apart (``chromium-ranges.json``,
-#: ``chromium-sanitizer.json``): ``dom/ranges``' 43,856 subtests take minutes in a browser;
-#: ``sanitizer-api``'s files came after the html suite's record.
-APART = {"dom": "dom/ranges/", "html": "sanitizer-api/"}
+#: The folders of a suite whose files Chromium's run records apart (``chromium-ranges.json``,
+#: ``chromium-sanitizer.json``, ``chromium-selection.json``): ``dom/ranges``' 43,856 subtests
+#: take minutes in a browser; ``sanitizer-api``'s and ``selection``'s files came after the html
+#: suite's record.
+APART = {"dom": ("dom/ranges/",), "html": ("sanitizer-api/", "selection/")}
 
 
-def compared_files(name: str = "dom", ranges: bool = False) -> tuple[Path, list[str]]:
+def compared_files(
+    name: str = "dom", ranges: bool = False, folder: str | None = None
+) -> tuple[Path, list[str]]:
     """The data root of the suite ``name`` (the DOM's by default; ``domxpath``) and the test
     files another implementation is run on (here and in :mod:`generate.jsdom_wpt_dom`): all
-    but those of the suite's folder of :data:`APART` (``dom/ranges``), or with ``ranges``
-    only those (:mod:`generate.chromium_wpt_dom_ranges`,
-    :mod:`generate.chromium_wpt_html_sanitizer`)."""
+    but those of the suite's folders of :data:`APART` (``dom/ranges``), or with ``ranges``
+    only those of its first folder there, or of ``folder`` (:mod:`generate.chromium_wpt_dom_ranges`,
+    :mod:`generate.chromium_wpt_html_sanitizer`, :mod:`generate.chromium_wpt_html_selection`)."""
     sys.path.insert(0, str(ROOT))
     from wpt import dom
 
@@ -121,10 +124,11 @@ def compared_files(name: str = "dom", ranges: bool = False) -> tuple[Path, list[
     if data is None:
         raise GeneratorUnavailable(suite.missing_message())
     files = suite.test_files()
-    apart = APART.get(name)
-    return data, [
-        path for path in files if (apart is not None and path.startswith(apart)) == ranges
-    ]
+    apart = APART.get(name, ())
+    if ranges:
+        wanted = folder or apart[0]
+        return data, [path for path in files if path.startswith(wanted)]
+    return data, [path for path in files if not path.startswith(apart)]
 
 
 def provenance(suite: str) -> dict[str, str]:
@@ -143,12 +147,15 @@ def provenance(suite: str) -> dict[str, str]:
     }
 
 
-def generate(chromium: Path, suite: str = "dom", ranges: bool = False) -> str:
-    """Run the files of ``suite`` (the DOM's by default; with ``ranges``, those of its folder of
-    :data:`APART`: ``dom/ranges``') in ``chromium``; the JSON text of the target file, which
+def generate(
+    chromium: Path, suite: str = "dom", ranges: bool = False, folder: str | None = None
+) -> str:
+    """Run the files of ``suite`` (the DOM's by default; with ``ranges``, those of its first
+    folder of :data:`APART`, ``dom/ranges``', or of ``folder``) in ``chromium``; the JSON text
+    of the target file, which
     says when it was recorded (``date``), with which Chromium (``version``, the browser's full
     version) and on which data (``data``: the manifest's repository and commit)."""
-    data, files = compared_files(suite, ranges)
+    data, files = compared_files(suite, ranges, folder)
     try:
         from playwright.sync_api import sync_playwright
     except ImportError as error:

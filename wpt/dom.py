@@ -641,6 +641,8 @@ HTML = Suite(
         # (the HTML Sanitizer API: files ../shared lacks, pinned by URL, the manifest's
         # downloads)
         "sanitizer-api",
+        # (the Selection API: webapi.html's Selection, issue #75)
+        "selection",
     ),
     {
         **{path: why for paths, why in _HTML_TIMING_OUT for path in paths},
@@ -655,8 +657,13 @@ HTML = Suite(
         "cssom-view.webidl",
         "html.element-internals.webidl",
         "html.sanitizer.webidl",
+        # (webapi's hand-written Selection and FileList, described for the shim alone)
+        "selection.webidl",
+        "fileapi.filelist.webidl",
     ),
     fetch_folders=("sanitizer-api",),
+    # (selection/deleteFromDocument.html's frame defines the run() the page calls)
+    frame_script_folders=("selection",),
 )
 #: WPT's ``fetch/api`` files that use the network and ``xhr/``'s (issue #54's third proof):
 #: the page's ``fetch()`` is webapi's from the document's client, its ``XMLHttpRequest``

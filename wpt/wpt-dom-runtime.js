@@ -1143,6 +1143,19 @@
     const method = operation(operationName, overloads, (that, converted) => bridge.global_operation(operationName, ...converted), "Window");
     Object.defineProperty(Window.prototype, operationName, { value: method, writable: true, enumerable: true, configurable: true });
   }
+  // The Selection API's window.getSelection() for a page whose global is not webapi's Window
+  // (https://w3c.github.io/selection-api/#dom-window-getselection: the result of
+  // getSelection() on the window's document), where the shim describes Selection.
+  if (Window !== classes.Window && classes.Selection) {
+    // (a frame's window, iframe.contentWindow, gets its own document's)
+    const getSelection = {
+      getSelection() {
+        const document = this !== undefined && this !== global && this.document ? this.document : global.document;
+        return document.getSelection();
+      },
+    }.getSelection;
+    Object.defineProperty(Window.prototype, "getSelection", { value: getSelection, writable: true, enumerable: true, configurable: true });
+  }
   const windowTarget = host.window || bridge.construct("EventTarget");
   if (isPy(windowTarget) && windowTarget.type !== "Raised") {
     Object.defineProperty(global, PY, { value: windowTarget });

@@ -558,6 +558,12 @@ async function runFile(path) {
       fireLoad();
     }
   } else {
+    // (`window.onload = ...` of a page whose global is not webapi's Window, which has no
+    // onload event handler: the plain property the script left is called for the load event)
+    const onload = config.windowOnload && Object.getOwnPropertyDescriptor(global, "onload");
+    if (onload && typeof onload.value === "function") {
+      global.addEventListener("load", (event) => onload.value.call(global, event));
+    }
     fireLoad();
   }
   let stop;

@@ -44,6 +44,7 @@ DIRECTORIES = {
     "custom-elements/registries",
     "custom-elements/upgrading",
     "sanitizer-api",
+    "selection",
 }
 
 
@@ -98,14 +99,15 @@ def test_jsdom_and_chromium_records_cover_every_file() -> None:
     # (python -m generate jsdom-wpt-html / chromium-wpt-html: their runs, read with the DOM
     # suite's records by --records)
     # (sanitizer-api's: Chromium's in its own record, chromium-sanitizer.json; jsdom has no
-    # Sanitizer API, so none of jsdom is made: it passes none)
+    # Sanitizer API, so none of jsdom is made: it passes none; selection's: Chromium's in
+    # chromium-selection.json, jsdom's not recorded yet)
     expectations = json.loads(EXPECTATIONS.read_text(encoding="utf-8"))
     for record in (wpt_dom.CHROMIUM, wpt_dom.JSDOM_RUN):
         files = wpt_dom._recorded_files(record)
         wanted = {
             path
             for path in expectations
-            if record is wpt_dom.CHROMIUM or not path.startswith("sanitizer-api/")
+            if record is wpt_dom.CHROMIUM or not path.startswith(("sanitizer-api/", "selection/"))
         }
         assert wanted <= set(files), record.name
 
@@ -140,3 +142,26 @@ def test_page_has_getcomputedstyle_and_the_members_of_an_element_not_rendered() 
     window_shim = emit_shim(window=True, cssom=True)
     assert '"global_operations"' not in window_shim
     assert '"name": "CSS"' not in window_shim
+
+
+def test_page_has_selection_and_filelist_interfaces() -> None:
+    """The html suite's shim describes webapi's hand-written ``Selection`` and ``FileList``
+    (idl/selection.webidl, idl/fileapi.filelist.webidl), so that the page's
+    ``getSelection()`` and ``input.files`` are objects of interfaces (``instanceof``), and
+    ``getSelection()`` returns the interface in place of dom.others.webidl's ``object``."""
+    pytest.importorskip("widlparser")
+    from idl.jsshim import describe, read_definitions
+
+    extra = tuple(name for name in HTML.idl_files if name.startswith(("selection", "fileapi")))
+    assert extra == ("selection.webidl", "fileapi.filelist.webidl")
+    definitions, names = read_definitions(extra=extra)
+    assert set(extra) <= set(names)
+    interfaces = {interface.name: interface for interface in definitions.interfaces}
+    selection = {getattr(member, "name", "") for member in interfaces["Selection"].members}
+    assert {"addRange", "getRangeAt", "anchorNode", "containsNode"} <= selection
+    assert "modify" not in selection  # (webapi has none: the page sees none)
+    file_list = {getattr(member, "name", "") for member in interfaces["FileList"].members}
+    assert {"item", "length"} <= file_list
+    described = {interface["name"]: interface for interface in describe(definitions)["interfaces"]}
+    (overload,) = described["Document"]["operations"]["getSelection"]
+    assert overload["returns"] == {"t": "Selection", "k": "interface", "n": True}
