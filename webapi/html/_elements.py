@@ -90,7 +90,11 @@ DocumentImpl._base_url = _base_url
 
 def __getattr__(name: str) -> type[Any]:
     """The generated classes, by name (``webapi.html`` exports them through this module, so
-    that using one registers them all)."""
+    that using one registers them all). A dunder is never one of them: the import system asks
+    for ``__path__`` (``load_provider``'s import), and answering it must not load the bindings
+    while a module they import is loading."""
+    if name.startswith("__"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     bindings = _bindings()
     if name in bindings.__all__:
         return getattr(bindings, name)  # type: ignore[no-any-return]
