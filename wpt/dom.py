@@ -239,6 +239,20 @@ class Suite:
         files: dict[str, dict[str, str]] = self.manifest().get("downloads", {}).get("files", {})
         return files
 
+    def folders_without_downloads(self, root: Path) -> set[str]:
+        """The folders of :meth:`downloads` whose file ``root`` lacks (none could be had:
+        offline and not cached in ``wpt/_cache``): their tests are not run by the slow
+        tests (``sanitizer-api`` is all downloads; ``domparsing``'s pages load
+        ``domparser-iframe.js``; a ``resources`` or ``support`` folder counts as the folder
+        whose pages load it)."""
+        folders = set()
+        for name in self.downloads():
+            if not (root / name).is_file():
+                folder = name.rpartition("/")[0]
+                parent, _, last = folder.rpartition("/")
+                folders.add(parent if last in ("resources", "support") else folder)
+        return folders
+
     def _with_downloads(self, root: Path) -> Path | None:
         """``root``, or where it lacks a file of :meth:`downloads`, a copy of it with those
         files (``build/wpt-NAME-data``, made once a source and manifest), each read from

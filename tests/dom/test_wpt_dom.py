@@ -148,6 +148,18 @@ def test_locator_takes_the_variable_and_says_what_is_missing(
     assert set(dom.HARNESS) <= set(dom.verify(tmp_path))
 
 
+def test_a_folder_whose_download_cannot_be_had_is_named(tmp_path: Path) -> None:
+    # (the slow tests leave such folders out of the run: offline, nothing in wpt/_cache)
+    from wpt.dom import SUITES
+
+    assert SUITES["dom"].folders_without_downloads(tmp_path) == {"dom/ranges", "domparsing"}
+    assert SUITES["html"].folders_without_downloads(tmp_path) == {"sanitizer-api"}
+    for name in SUITES["dom"].downloads():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("", encoding="utf-8")
+    assert SUITES["dom"].folders_without_downloads(tmp_path) == set()
+
+
 @pytest.mark.parametrize("suite", ["dom", "fetch"])
 def test_missing_files_fail_where_ci_requires_them(
     suite: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
