@@ -56,6 +56,22 @@ def time_once(fn: Callable[[], object], clock: Callable[[], int] = time.perf_cou
     return stop - start
 
 
+def retained_bytes(make: Callable[[], object]) -> int:
+    """The memory Python allocates (tracemalloc) that what ``make`` returns still holds after
+    a collection (the cyclic GC collected before and after): a parsed tree's size."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        kept = make()
+        gc.collect()
+        after = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    del kept
+    return after - before
+
+
 def peak_bytes(fn: Callable[[], object]) -> int:
     """The peak of the memory Python allocates (tracemalloc) during one call of ``fn``, the
     cyclic GC collected before."""

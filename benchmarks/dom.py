@@ -25,14 +25,12 @@ bs4 their columns are left out.
 from __future__ import annotations
 
 import argparse
-import gc
-import tracemalloc
 from collections.abc import Callable
 from functools import partial
 from typing import Any
 from urllib.parse import urljoin
 
-from benchmarks._common import batched_rounds
+from benchmarks._common import batched_rounds, retained_bytes
 from benchmarks.html_tokenizer import page
 
 __all__ = ["GOALS", "main", "run"]
@@ -77,20 +75,6 @@ def _rounds(contenders: dict[str, Callable[[], object]], rounds: int) -> dict[st
     return {name: timed.median_ms(name) for name in contenders}
 
 
-def _retained(make: Callable[[], object]) -> int:
-    gc.collect()
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
-        tree = make()
-        gc.collect()
-        after = tracemalloc.get_traced_memory()[0]
-    finally:
-        tracemalloc.stop()
-    del tree
-    return after - before
-
-
 def run_page(size: int, rounds: int) -> dict[str, dict[str, float]]:
     """One page's rows: row -> contender -> ms (memory: MB)."""
     from webapi.html import document_from_response
@@ -112,7 +96,7 @@ def run_page(size: int, rounds: int) -> dict[str, dict[str, float]]:
         ]
     rows["outerHTML"] = _rounds(outer, rounds)
     rows["href walk"] = _rounds(walk, rounds)
-    rows["memory"] = {n: _retained(partial(p, text)) / 1e6 for n, p in parsers.items()}
+    rows["memory"] = {n: retained_bytes(partial(p, text)) / 1e6 for n, p in parsers.items()}
     return rows
 
 

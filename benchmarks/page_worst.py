@@ -23,11 +23,10 @@ from __future__ import annotations
 import argparse
 import copy
 import gc
-import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks._common import CLOCK, MIN_TIMING_NS, batched_rounds, median
+from benchmarks._common import CLOCK, MIN_TIMING_NS, batched_rounds, median, retained_bytes
 from benchmarks.html_tokenizer import page as news_page
 from benchmarks.page_kinds import PAGE_KINDS, docs_page
 
@@ -46,20 +45,6 @@ PAGES: dict[str, Callable[[], str]] = {
     "news 1 MB": lambda: news_page(1_000_000),
     "docs 1.7 MB": lambda: docs_page(1_700_000),
 }
-
-
-def _retained(make: Callable[[], object]) -> int:
-    gc.collect()
-    tracemalloc.start()
-    try:
-        before = tracemalloc.get_traced_memory()[0]
-        tree = make()
-        gc.collect()
-        after = tracemalloc.get_traced_memory()[0]
-    finally:
-        tracemalloc.stop()
-    del tree
-    return after - before
 
 
 def _first_reads(
@@ -113,7 +98,7 @@ def run_page(text: str, rounds: int) -> dict[str, dict[str, float]]:
 
     ours()
     soup()
-    rows = {"memory": {"webapi": _retained(ours) / 1e6, "bs4": _retained(soup) / 1e6}}
+    rows = {"memory": {"webapi": retained_bytes(ours) / 1e6, "bs4": retained_bytes(soup) / 1e6}}
     rows["textContent, first read"] = _first_reads(
         {"webapi": ours, "lxml": tree},
         {
