@@ -67,6 +67,24 @@ class _Lines:
         self._buffer += data
         return True
 
+    @property
+    def buffered(self) -> int:
+        """How many bytes the source gave that are not read yet (a record's offset is where
+        the source is less this)."""
+        return len(self._buffer)
+
+    def skip_line_ends(self) -> None:
+        """Pass over the CRLFs that end a record (and blank lines between records), so that
+        the next byte is a record's first (or the end of the file)."""
+        while True:
+            stripped = self._buffer.lstrip(b"\r\n")
+            if stripped:
+                self._buffer = stripped
+                return
+            self._buffer = b""
+            if not self._fill():
+                return
+
     def readline(self) -> bytes:
         """The next line with its LF (without one at the end of the file); a line longer than
         :data:`MAX_LINE` is a :class:`WARCFormatError`."""

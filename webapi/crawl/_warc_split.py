@@ -94,18 +94,6 @@ class _Empty:
         return b""
 
 
-def _skip_blank_lines(lines: _Lines) -> None:
-    """Drop the CRLFs that end a record (and blank lines between records) from ``lines``."""
-    while True:
-        stripped = lines._buffer.lstrip(b"\r\n")
-        if stripped:
-            lines._buffer = stripped
-            return
-        lines._buffer = b""
-        if not lines._fill():
-            return
-
-
 def _offsets(file: Any) -> Iterator[int]:
     start = file.read(2)
     if not isinstance(start, bytes):
@@ -114,8 +102,8 @@ def _offsets(file: Any) -> Iterator[int]:
     source: _Members | _Counted = _Members(file, start) if gzipped else _Counted(file, start)
     lines = _Lines(source, b"" if gzipped else start)
     while True:
-        _skip_blank_lines(lines)
-        position = source.given - len(lines._buffer)
+        lines.skip_line_ends()
+        position = source.given - lines.buffered
         try:
             header = _header(lines)
             if header is None:
