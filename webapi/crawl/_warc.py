@@ -136,9 +136,7 @@ def read_warc(
         raise argument_error("read_warc", "source", source, "a path or a binary file")
     if isinstance(source, io.TextIOBase):
         raise argument_error("read_warc", "source", source, "a path or a binary file")
-    if start or end is not None:
-        return _range(source, max_size, start, end)
-    return _responses(source, max_size)
+    return _range(source, max_size, start, end)
 
 
 def _check_offset(name: str, value: Any) -> None:
@@ -164,7 +162,10 @@ class _Bounded:
 
 
 def _range(file: Any, max_size: int, start: int, end: int | None) -> Iterator[WARCResponse]:
-    file.seek(start)
+    """The responses of ``file`` from ``start`` up to ``end`` (the whole file from where it
+    is when no range is asked: a file that cannot seek is read as it comes)."""
+    if start or end is not None:
+        file.seek(start)
     yield from _responses(file if end is None else _Bounded(file, max(end - start, 0)), max_size)
 
 
@@ -172,7 +173,4 @@ def _from_path(
     path: str | os.PathLike[str], max_size: int, start: int, end: int | None
 ) -> Iterator[WARCResponse]:
     with open(path, "rb") as file:
-        if start or end is not None:
-            yield from _range(file, max_size, start, end)
-        else:
-            yield from _responses(file, max_size)
+        yield from _range(file, max_size, start, end)
