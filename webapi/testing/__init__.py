@@ -19,6 +19,7 @@ from ._files import FilePayload as FilePayload
 from ._locator import Locating as Locating
 from ._locator import Locator as Locator
 from ._page import Page as Page
+from ._page_expect import PageAssertions as PageAssertions
 from ._routes import Routes as Routes
 
 __all__ = [
@@ -28,6 +29,7 @@ __all__ = [
     "Locator",
     "LocatorAssertions",
     "Page",
+    "PageAssertions",
     "Routes",
     "TimeoutError",
     "expect",

@@ -18,12 +18,12 @@ from webapi.aria import is_rendered_hidden
 from ._editing import editable_kind, replace_all
 from ._errors import Error, TimeoutError
 from ._role import disabled
+from ._waiting import poll
 
 __all__ = ["DEFAULT_TIMEOUT", "actionable", "devices", "wait_until"]
 
 #: Playwright's default action timeout, in milliseconds.
 DEFAULT_TIMEOUT = 30000.0
-_POLL = 100.0
 
 
 def devices(page: Any) -> tuple[Any, Any]:
@@ -36,26 +36,25 @@ def actionable(locator: Any, method: str, checks: Sequence[str], timeout: float 
     ``"enabled"``, ``"editable"``), waited for on the window's clock (``timeout`` 0: one
     try, where Playwright waits for ever)."""
     limit = DEFAULT_TIMEOUT if timeout is None else float(timeout)
-    loop = locator.page.window.event_loop
-    waited = 0.0
     last = "waiting for element"
-    while True:
+    element = None
+
+    def ready() -> bool:
+        nonlocal element, last
         found = locator._resolve()
         if len(found) > 1:
             locator._one(method)  # (raises the strict mode violation)
-        if found:
+        if not found:
+            return False
+        failed = _failed(found[0], checks)
+        if failed is None:
             element = found[0]
-            failed = _failed(element, checks)
-            if failed is None:
-                return element
-            last = f"element is not {failed}"
-        if waited >= limit:
-            break
-        step = min(_POLL, limit - waited) if limit > waited else 0.0
-        loop.advance(step)
-        waited += step
-        if step == 0.0:
-            break
+            return True
+        last = f"element is not {failed}"
+        return False
+
+    if poll(locator.page.window.event_loop, ready, limit):
+        return element
     raise TimeoutError(
         f"Locator.{method}: Timeout {limit:g}ms exceeded.\nCall log:\n"
         f"  - waiting for {locator._description}\n  - {last}"
@@ -66,17 +65,11 @@ def wait_until(locator: Any, method: str, ready: Callable[[], bool], timeout: fl
     """Wait on the window's clock until ``ready()`` holds (tried every 100 ms), else
     :class:`~webapi.testing.TimeoutError` after ``timeout`` milliseconds."""
     limit = DEFAULT_TIMEOUT if timeout is None else float(timeout)
-    loop = locator.page.window.event_loop
-    waited = 0.0
-    while not ready():
-        if waited >= limit:
-            raise TimeoutError(
-                f"Locator.{method}: Timeout {limit:g}ms exceeded.\nCall log:\n"
-                f"  - waiting for {locator._description}"
-            )
-        step = min(_POLL, limit - waited)
-        loop.advance(step)
-        waited += step
+    if not poll(locator.page.window.event_loop, ready, limit):
+        raise TimeoutError(
+            f"Locator.{method}: Timeout {limit:g}ms exceeded.\nCall log:\n"
+            f"  - waiting for {locator._description}"
+        )
 
 
 def _failed(element: Any, checks: Sequence[str]) -> str | None:

@@ -8,32 +8,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, overload
 
 from webapi.aria import is_rendered_hidden
 
 from ._locator import Locator
+from ._page import Page
+from ._page_expect import PageAssertions
 from ._role import checked as checked_state
-from ._text import normalize
+from ._text import Expected, text_matches
+from ._waiting import ASSERTION_TIMEOUT, retry
 
 __all__ = ["LocatorAssertions", "expect"]
-
-#: The default timeout of an assertion, in milliseconds (Playwright's).
-DEFAULT_TIMEOUT = 5000.0
-#: The clock time the event loop runs between two tries, in milliseconds.
-POLL_INTERVAL = 100.0
-
-Expected = str | re.Pattern[str]
-
-
-def _text_matches(expected: Expected, actual: str, *, contain: bool, ignore_case: bool) -> bool:
-    if isinstance(expected, re.Pattern):
-        flags = expected.flags | (re.IGNORECASE if ignore_case else 0)
-        return re.search(expected.pattern, actual, flags) is not None
-    want, got = normalize(expected), normalize(actual)
-    if ignore_case:
-        want, got = want.lower(), got.lower()
-    return want in got if contain else want == got
 
 
 def _shown(value: Any) -> str:
@@ -65,18 +51,11 @@ class LocatorAssertions:
         negate: bool = False,
     ) -> None:
         is_not = self._is_not != negate
-        limit = DEFAULT_TIMEOUT if timeout is None else float(timeout)
-        loop = self._locator.page.window.event_loop
-        waited = 0.0
-        while True:
-            passed, actual = check()
-            if passed != is_not:
-                return
-            if waited >= limit:
-                break
-            step = min(POLL_INTERVAL, limit - waited)
-            loop.advance(step)
-            waited += step
+        limit = ASSERTION_TIMEOUT if timeout is None else float(timeout)
+        failed = retry(self._locator.page.window.event_loop, check, is_not, limit)
+        if failed is None:
+            return
+        (actual,) = failed
         verb = "not to " if is_not else "to "
         raise AssertionError(
             f"Locator expected {verb}{what}\nActual value: {actual}\nCall log:\n"
@@ -103,13 +82,13 @@ class LocatorAssertions:
                 if contain:
                     index = 0
                     for text in texts:
-                        if index < len(expected) and _text_matches(
+                        if index < len(expected) and text_matches(
                             expected[index], text, contain=True, ignore_case=bool(ignore_case)
                         ):
                             index += 1
                     return index == len(expected), texts
                 same = len(texts) == len(expected) and all(
-                    _text_matches(want, got, contain=False, ignore_case=bool(ignore_case))
+                    text_matches(want, got, contain=False, ignore_case=bool(ignore_case))
                     for want, got in zip(expected, texts, strict=True)
                 )
                 return same, texts
@@ -117,7 +96,7 @@ class LocatorAssertions:
             if not found:
                 return False, "<element(s) not found>"
             text = read(locator._one("to_have_text"))
-            matched = _text_matches(expected, text, contain=contain, ignore_case=bool(ignore_case))
+            matched = text_matches(expected, text, contain=contain, ignore_case=bool(ignore_case))
             return matched, repr(text)
 
         return check
@@ -367,6 +346,15 @@ class LocatorAssertions:
         self._retry(check, f"match aria snapshot\n{expected}", timeout, negate=True)
 
 
-def expect(actual: Locator) -> LocatorAssertions:
-    """Playwright's ``expect``: the assertions on a :class:`Locator`."""
+@overload
+def expect(actual: Locator) -> LocatorAssertions: ...
+@overload
+def expect(actual: Page) -> PageAssertions: ...
+def expect(actual: Locator | Page) -> LocatorAssertions | PageAssertions:
+    """Playwright's ``expect``: the assertions on a :class:`Locator`, or on a
+    :class:`~webapi.testing.Page` (``to_have_url``, ``to_have_title``)."""
+    if isinstance(actual, Page):
+        return PageAssertions(actual)
+    if not isinstance(actual, Locator):
+        raise TypeError("expect(): 'actual' must be a Locator or a Page")
     return LocatorAssertions(actual)

@@ -10,6 +10,7 @@ from ._engines import Engine
 from ._keyboard import Keyboard
 from ._locator import Locating, Locator
 from ._mouse import Mouse
+from ._page_navigation import navigate, wait_for_load_state, wait_for_url
 
 __all__ = ["Page"]
 
@@ -59,6 +60,56 @@ class Page(Locating):
         """Replace the document's content with ``html`` (``document.documentElement``'s
         ``innerHTML``: scripts in it do not run)."""
         self.window.document.documentElement.innerHTML = html
+
+    def goto(
+        self, url: str, *, timeout: float | None = None, wait_until: str | None = None
+    ) -> None:
+        """Navigate the window to ``url`` (``location.assign``, resolved against the page's
+        URL) and wait until the new document has reached ``wait_until`` (``"load"``: its
+        ``load`` event; ``"domcontentloaded"``, ``"commit"``, ``"networkidle"``) on the
+        window's clock; :class:`~webapi.testing.Error` where it fails (the transport raised,
+        a network error), :class:`~webapi.testing.TimeoutError` after ``timeout``
+        milliseconds (30,000). A response of any status is a page. Returns None (Playwright
+        returns the main resource's ``Response``)."""
+        from webapi.url import URL
+
+        target, current = URL(url, self.url), URL(self.url)
+        same = target.hash != "" and target.href.split("#")[0] == current.href.split("#")[0]
+        window = self.window
+        navigate(self, "goto", lambda: window.location.assign(url), timeout, wait_until, same)
+
+    def reload(self, *, timeout: float | None = None, wait_until: str | None = None) -> None:
+        """Reload the document (``location.reload()``), waited for as :meth:`goto` waits."""
+        window = self.window
+        navigate(self, "reload", window.location.reload, timeout, wait_until)
+
+    def go_back(self, *, timeout: float | None = None, wait_until: str | None = None) -> None:
+        """Go one entry back in the window's session history (``history.back()``), waited for
+        as :meth:`goto` waits; nothing where there is no entry before."""
+        window = self.window
+        if window.navigation.canGoBack:
+            navigate(self, "go_back", window.history.back, timeout, wait_until)
+
+    def go_forward(self, *, timeout: float | None = None, wait_until: str | None = None) -> None:
+        """Go one entry forward (``history.forward()``), waited for as :meth:`goto` waits;
+        nothing where there is no entry after."""
+        window = self.window
+        if window.navigation.canGoForward:
+            navigate(self, "go_forward", window.history.forward, timeout, wait_until)
+
+    def wait_for_url(
+        self, url: Any, *, timeout: float | None = None, wait_until: str | None = None
+    ) -> None:
+        """Wait on the window's clock until its URL matches ``url`` (a glob: ``**``, ``*``,
+        ``{a,b}``; a ``re.Pattern``; a function of the URL string) and its document has
+        reached ``wait_until``."""
+        wait_for_url(self, url, timeout, wait_until)
+
+    def wait_for_load_state(
+        self, state: str | None = None, *, timeout: float | None = None
+    ) -> None:
+        """Wait until the document has reached ``state`` (``"load"`` by default)."""
+        wait_for_load_state(self, state, timeout)
 
     def wait_for_timeout(self, timeout: float) -> None:
         """Run the window's event loop for ``timeout`` milliseconds of its clock."""

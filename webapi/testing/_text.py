@@ -12,7 +12,18 @@ from typing import Any
 
 from webapi.dom import Node
 
-__all__ = ["Matcher", "attribute_matcher", "element_text", "normalize", "text_matcher"]
+__all__ = [
+    "Expected",
+    "Matcher",
+    "attribute_matcher",
+    "element_text",
+    "normalize",
+    "text_matcher",
+    "text_matches",
+]
+
+#: What an assertion expects of a text: a string or a pattern.
+Expected = str | re.Pattern[str]
 
 _SPACE = re.compile(r"\s+")
 _SKIPPED = frozenset({"SCRIPT", "NOSCRIPT", "STYLE"})
@@ -22,6 +33,18 @@ def normalize(text: str) -> str:
     """Playwright's white space normalization: zero-width spaces dropped, trimmed, each run
     of white space one space."""
     return _SPACE.sub(" ", text.replace("\u200b", "").strip())
+
+
+def text_matches(expected: Expected, actual: str, *, contain: bool, ignore_case: bool) -> bool:
+    """An assertion's text test: a pattern searched for; a string equal to the text (or in
+    it, with ``contain``), both white space normalized."""
+    if isinstance(expected, re.Pattern):
+        flags = expected.flags | (re.IGNORECASE if ignore_case else 0)
+        return re.search(expected.pattern, actual, flags) is not None
+    want, got = normalize(expected), normalize(actual)
+    if ignore_case:
+        want, got = want.lower(), got.lower()
+    return want in got if contain else want == got
 
 
 def skipped(element: Any) -> bool:
