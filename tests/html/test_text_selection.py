@@ -77,6 +77,36 @@ def test_the_select_event_is_a_task_and_fires_once_per_change(tasks: Any) -> Non
     assert len(events) == 3
 
 
+def test_selectionchange_is_scheduled_once_per_task_at_the_control(tasks: Any) -> None:
+    """The Selection API's text control selectionchange: a change (extent or direction)
+    schedules one task however many changes come before it; no change, no event; a
+    disconnected control gets its own; the event bubbles, is not cancelable."""
+    document = _document()
+    element = document.getElementById("i")
+    events: list[tuple[Any, bool, bool]] = []
+    document.addEventListener(
+        "selectionchange", lambda e: events.append((e.target, e.bubbles, e.cancelable))
+    )
+    element.setSelectionRange(0, 0)  # (the selection it has)
+    tasks.run()
+    assert events == []
+    element.selectionStart = 1
+    element.selectionStart = 2
+    element.setRangeText("XY", 0, 1, "select")
+    assert events == []  # (a task)
+    tasks.run()
+    assert events == [(element, True, False)]  # once, bubbled to the document
+    element.setSelectionRange(0, 2, "backward")  # the direction alone
+    tasks.run()
+    assert len(events) == 2
+    clone = element.cloneNode()
+    seen: list[str] = []
+    clone.addEventListener("selectionchange", lambda e: seen.append(e.type))
+    clone.select()
+    tasks.run()
+    assert seen == ["selectionchange"] and len(events) == 2
+
+
 def test_offsets_are_code_units() -> None:
     element = _document().getElementById("i")
     element.value = "a\U0001f600b"

@@ -291,6 +291,7 @@ class HTMLInputElementImpl(
         "_pre_activation",
         "_selected_files",
         "_selection",
+        "_selectionchange_scheduled",
         "_value_state",
     )
 
@@ -311,6 +312,7 @@ class HTMLInputElementImpl(
         #: checkedness and indeterminate, a radio's group's checked element (or None).
         self._pre_activation: tuple[object, ...] = ()
         self._selection = (0, 0, "forward")
+        self._selectionchange_scheduled = False
         #: The File Upload state's selected files (a FileList; None: none selected yet).
         self._selected_files: Any = None
 
@@ -728,7 +730,7 @@ class HTMLTextAreaElementImpl(
     children changed steps would copy), dirty value flag and selection (the relevant value:
     the API value)."""
 
-    __slots__ = ("_dirty_value", "_raw_value", "_selection")
+    __slots__ = ("_dirty_value", "_raw_value", "_selection", "_selectionchange_scheduled")
 
     @property
     def _autocomplete(self) -> str:
@@ -741,6 +743,7 @@ class HTMLTextAreaElementImpl(
         self._raw_value: str | None = None
         self._dirty_value = False
         self._selection = (0, 0, "forward")
+        self._selectionchange_scheduled = False
 
     @property
     def _type(self) -> str:

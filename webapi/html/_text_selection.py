@@ -7,10 +7,11 @@ Each element keeps its selection (start and end offsets in UTF-16 code units of 
 value, and its direction); the offsets are clamped to the relevant value's length when read, so
 a value changed by other means (a ``value`` attribute, a ``textarea``'s children) leaves a
 selection within it. A change of the selection by these APIs queues a ``select`` event (a task
-of the element's document's event loop). The selection direction "none" is "forward", as on
-Chromium's Linux and Windows builds: setting "forward" over "none" changes nothing and queues
-no event (the Standard leaves it to the platform whether a selection can have the direction
-none).
+of the element's document's event loop) and schedules a ``selectionchange`` at the element (the
+Selection API's: one task however many changes come before it, bubbling). The selection
+direction "none" is "forward", as on Chromium's Linux and Windows builds: setting "forward" over
+"none" changes nothing and queues no event (the Standard leaves it to the platform whether a
+selection can have the direction none).
 
 Where the Standard leaves room, webapi does what Chromium 156 does: a ``textarea`` whose
 children change while its dirty value flag is false has its cursor put at the beginning; but
@@ -200,6 +201,11 @@ class TextControlSelection:
         self._selection = (start, end, direction)  # type: ignore[misc]  # 5.
         if old != self._selection:  # 6.
             _queue_select_event(self)
+            # https://w3c.github.io/selection-api/#selectionchange-event: "When an input or
+            # textarea element provide a text selection and its selection changes (in either
+            # extent or direction), the user agent must schedule a selectionchange event on
+            # the element."
+            _schedule_a_selectionchange_event(self)
 
     def _set_range_text(
         self,
@@ -247,6 +253,22 @@ class TextControlSelection:
                 selection_end = new_end
             new_selection = (selection_start, selection_end)
         self._set_the_selection_range(*new_selection, None)  # 13.
+
+
+def _schedule_a_selectionchange_event(element: Any) -> None:
+    """https://w3c.github.io/selection-api/#scheduling-selectionhange-event for a text control:
+    one task at a time queued to fire ``selectionchange`` at ``element`` (bubbling), however
+    many changes come before it runs."""
+    if element._selectionchange_scheduled:  # 1.
+        return
+    element._selectionchange_scheduled = True  # 2.
+
+    def fire() -> None:  # https://w3c.github.io/selection-api/#firing-selectionhange-event
+        element._selectionchange_scheduled = False  # 1.
+        fire_an_event("selectionchange", element, bubbles=True)  # 2.
+
+    document = element._node_document
+    event_loop_of(document).queue_a_task(fire, document)  # 3.
 
 
 def _queue_select_event(element: Any) -> None:
