@@ -300,6 +300,17 @@ def pytest_collection_compile_this_workers_share(session: pytest.Session) -> Non
 
 
 @pytest.hookimpl(specname="pytest_collection_modifyitems", tryfirst=True)
+def pytest_collection_modifyitems_mark_sampled_complements(items: list[pytest.Item]) -> None:
+    """The cases of each ``sampled`` family outside its default sample are marked ``slow``
+    (tests/_sample.py), before ``-m`` selects."""
+    try:
+        from tests import _sample
+    except ModuleNotFoundError:  # a probe run that copied this conftest elsewhere
+        return
+    _sample.mark_complements(items)
+
+
+@pytest.hookimpl(specname="pytest_collection_modifyitems", tryfirst=True)
 def pytest_collection_modifyitems_share_hypothesis_constants(items: list[pytest.Item]) -> None:
     """Hypothesis's plugin, after collection, reads the "local constants" of every module of the
     checkout the session imported (webapi's, benchmarks', wpt's ...: some 590 modules, their
@@ -488,6 +499,11 @@ def pytest_configure(config: pytest.Config) -> None:
     _children_share_bytecode(config)
     for name, (does, _) in PLATFORM_NEEDS.items():
         config.addinivalue_line("markers", f"{name}: the test {does} (deselected inside Pyodide)")
+    config.addinivalue_line(
+        "markers",
+        "sampled(by=None, rate=0.1, keep=()): a data-driven or generated family: the default"
+        " tier runs a stratified sample of its cases, the slow tier every case (tests/_sample.py)",
+    )
     config.stash[_DESELECTED_KEY] = {}
     _SKIPPED_COMPARISONS.clear()
     try:

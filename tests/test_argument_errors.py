@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 import webapi.mimesniff
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi import URL
 from webapi.cookies import (
@@ -669,6 +670,7 @@ def _cases(taken: bool) -> list[object]:
 @pytest.mark.parametrize(
     ("qualified", "parameter", "kind"), tiered(_cases(taken=False), key=lambda case: case[:2])
 )
+@sampled("kind")
 def test_a_wrong_type_is_a_type_error_naming_the_parameter(
     qualified: str, parameter: str, kind: str
 ) -> None:
@@ -685,6 +687,7 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(
 
 
 @pytest.mark.parametrize(("qualified", "parameter", "kind"), _cases(taken=True))
+@sampled("kind")
 def test_a_value_of_a_kind_the_parameter_takes_is_no_type_error(
     qualified: str, parameter: str, kind: str
 ) -> None:

@@ -36,6 +36,7 @@ from benchmarks import (
 )
 from benchmarks.corpora import BASE, Corpus, make_items
 from tests._memory import frozen_heap
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi import URLSearchParams
 
@@ -228,6 +229,7 @@ def test_hostile_section_shape() -> None:
 
 
 @pytest.mark.parametrize("kind", tiered(pytest.param(k, id=k.name) for k in hostile.KINDS))
+@sampled()
 def test_hostile_row_has_no_unexpected_exceptions(kind: hostile.Kind) -> None:
     """Each row of the hostile section (every fifth by default, every row in the slow tier)
     runs at its three sizes with an answer or the input refused, never another exception."""

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests._sample import sampled
+
 REPO = Path(__file__).resolve().parents[1]
 PAGES = ["README.md", *sorted(f"docs/{path.name}" for path in (REPO / "docs").glob("*.md"))]
 BLOCK = re.compile(
@@ -113,6 +115,7 @@ def test_the_other_tests_read_their_pages() -> None:
 
 
 @pytest.mark.parametrize(("page", "index"), EXAMPLES)
+@sampled("page")
 def test_example(page: str, index: int) -> None:
     code = _blocks(page)[index]["code"]
     name = f"{page}[{index}]"

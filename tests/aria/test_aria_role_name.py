@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi.aria import name, role
 from webapi.html import DOMParser
 
@@ -131,6 +132,7 @@ CASES = [
 
 
 @pytest.mark.parametrize(("markup", "expected"), CASES)
+@sampled()
 def test_role_and_name_as_chromium(markup: str, expected: list[tuple[str, str]]) -> None:
     document = DOMParser().parseFromString(f"<!DOCTYPE html><body>{markup}", "text/html")
     elements = document.querySelectorAll("[id^=t]")

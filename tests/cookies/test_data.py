@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi.cookies import CookieJar, parse_cookie_date
 from webapi.url import URL
@@ -38,6 +39,7 @@ def test_counts() -> None:
 
 
 @pytest.mark.parametrize(("text", "expected"), DATES)
+@sampled()
 def test_cookie_date(text: str, expected: str | None) -> None:
     date = parse_cookie_date(text)
     got = None if date is None else date.strftime("%a, %d %b %Y %H:%M:%S GMT")
@@ -75,6 +77,7 @@ def _run_http_state(case: HttpStateCase) -> bytes:
 
 
 @pytest.mark.parametrize("case", tiered(HTTP_STATE), ids=lambda case: case.name)
+@sampled()
 def test_http_state(case: HttpStateCase) -> None:
     got = _run_http_state(case)
     if case.name in HTTP_STATE_DIFFERENCES:
@@ -117,6 +120,7 @@ PARSER_DIFFERENCES: dict[str, list[tuple[str, str]]] = {
 
 
 @pytest.mark.parametrize("case", tiered(PARSER), ids=lambda case: case["test"])
+@sampled()
 def test_ietf_parser(case: dict[str, Any]) -> None:
     jar = CookieJar()
     request = f"{PARSER_ORIGIN}/cookie-parser?{case['test']}"
@@ -171,6 +175,7 @@ WPT_DIFFERENCES = {
 
 
 @pytest.mark.parametrize(("file", "case"), tiered(WPT_CASES, key=lambda case: case[0]))
+@sampled()
 def test_wpt(file: str, case: dict[str, Any]) -> None:
     scheme = "https" if file == "attributes_secure" else "http"
     host = "www.web-platform.test" if file == "size_attributes" else "web-platform.test"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi.css.engine import ALL_LONGHANDS
 from webapi.html import DOMParser, getComputedStyle
 
@@ -160,6 +161,7 @@ CASES = [
 
 
 @pytest.mark.parametrize(("body", "name", "expected"), CASES)
+@sampled()
 def test_computed_value_as_chromium(body: str, name: str, expected: str) -> None:
     document = DOMParser().parseFromString("<!DOCTYPE html>" + body, "text/html")
     style = getComputedStyle(document.getElementById("t"))

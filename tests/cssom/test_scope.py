@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi.cssom import CSSConditionRule, CSSGroupingRule, CSSScopeRule, CSSStyleSheet
 from webapi.html import DOMParser, getComputedStyle
 
@@ -131,6 +132,7 @@ CASCADE.append(
 
 
 @pytest.mark.parametrize(("body", "name", "expected"), CASCADE)
+@sampled()
 def test_scoped_rules_cascade_as_chromium(body: str, name: str, expected: str) -> None:
     document = DOMParser().parseFromString("<!DOCTYPE html>" + body, "text/html")
     assert getComputedStyle(document.getElementById("t")).getPropertyValue(name) == expected

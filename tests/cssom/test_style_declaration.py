@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests.cssom._chromium_answers import (
     CSS_TEXT,
     DEPARTURES,
@@ -62,6 +63,7 @@ def test_css_text_of_a_style_attribute_as_chromium(text: str, chromium: str) -> 
 
 
 @pytest.mark.parametrize(("name", "value", "chromium"), SET_PROPERTY)
+@sampled()
 def test_set_property_as_chromium(name: str, value: str, chromium: str) -> None:
     style = _element().style
     style.setProperty(name, value)
@@ -290,6 +292,7 @@ def test_declaration_block_and_attribute_in_step() -> None:
 
 
 @pytest.mark.parametrize(("text", "chromium"), STYLE_SAMPLE)
+@sampled()
 def test_common_declarations_as_chromium(text: str, chromium: str) -> None:
     expected = SAMPLE_DEPARTURES[text][0] if text in SAMPLE_DEPARTURES else chromium
     assert _element(text).style.cssText == expected

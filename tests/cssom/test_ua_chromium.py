@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from tests.cssom._ua_chromium import differences
 from webapi.html import DOMParser, getComputedStyle
 
@@ -73,6 +74,7 @@ def test_every_element_as_chromium() -> None:
         ("<p id=t style='font-weight: lighter'>p</p>", "font-weight", "100"),
     ],
 )
+@sampled()
 def test_presentational_default(body: str, name: str, expected: str) -> None:
     document = DOMParser().parseFromString(body, "text/html")
     element = document.getElementById("t")

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi.dom.engine import parser_add_missing_attribute
 from webapi.html import DOMParser
 
@@ -112,6 +113,7 @@ def _pairs(document: Any, deep: bool) -> list[tuple[Any, Any, Any]]:
 
 @pytest.mark.parametrize("deep", [True, False], ids=["deep", "shallow"])
 @pytest.mark.parametrize("name", list(CHANGES))
+@sampled("deep")
 def test_a_change_after_cloning_changes_that_element_alone(name: str, deep: bool) -> None:
     change = CHANGES[name]
     for side in ("original", "copy", "both", "second copy"):

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 import webapi.html
+from tests._sample import sampled
 from tests.dom.test_deep_trees import low_recursion_limit
 from webapi.dom import (
     AbstractRange,
@@ -539,6 +540,7 @@ def random_range(rng: random.Random, document: Any, nodes: list[Any]) -> Any:
 
 
 @pytest.mark.parametrize("seed", range(200))
+@sampled()
 def test_contents_against_the_model(seed: int) -> None:
     rng = random.Random(seed)
     document = webapi.html.DOMParser().parseFromString("", "text/html")

@@ -14,6 +14,7 @@ import pytest
 
 import webapi.encoding as encoding
 import wpt.encoding
+from tests._sample import sampled
 from webapi.encoding import _codecs
 from webapi.encoding._codecs import _python_normalized
 from webapi.encoding._labels import LABELS
@@ -63,6 +64,7 @@ def test_codecs_by_any_label() -> None:
 
 
 @pytest.mark.parametrize("label", sorted(LABELS))
+@sampled()
 def test_every_label_is_a_codec(label: str) -> None:
     # before: the nine labels with ":" (iso_8859-1:1987, ...) were not found
     info = codecs.lookup("whatwg-" + label)

@@ -10,6 +10,7 @@ import unicodedata
 
 import pytest
 
+from tests._sample import sampled
 from webapi.encoding import (
     _encoders_iso_2022_jp,
     encode_or_fail_chunks,
@@ -283,6 +284,7 @@ CODE_POINTS: list[tuple[str, int, bytes | None]] = [
 
 
 @pytest.mark.parametrize(("encoding", "code_point", "expected"), CODE_POINTS)
+@sampled("encoding")
 def test_encoder_code_point(encoding: str, code_point: int, expected: bytes | None) -> None:
     result = encode_or_fail_chunks(encoding, chr(code_point))
     assert result == ([code_point] if expected is None else [expected])

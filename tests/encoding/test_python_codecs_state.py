@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from tests._sample import sampled
 from webapi.encoding import get_decoder
 from webapi.encoding._labels import LABELS
 
@@ -276,6 +277,7 @@ CHUNKS = [1, 2, 3, 5, None]
 
 @pytest.mark.parametrize("chunk", CHUNKS)
 @pytest.mark.parametrize(("encoding", "errors", "data"), CASES)
+@sampled("encoding")
 def test_text_io_wrapper_seeks_to_every_tell(
     encoding: str, errors: str, data: bytes, chunk: int | None
 ) -> None:

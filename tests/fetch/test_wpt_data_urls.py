@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 from webapi.fetch import data_url_process
 from webapi.mimesniff import serialize_mime_type
@@ -15,6 +16,7 @@ from wpt.testing import data_cases
 
 
 @pytest.mark.parametrize("case", data_cases("fetch/data-urls.json"), ids=lambda c: repr(c)[:70])
+@sampled()
 def test_data_url_processor(case: list[Any]) -> None:
     input, expected_type, *rest = case
     result = data_url_process(input)

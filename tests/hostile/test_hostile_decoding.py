@@ -17,6 +17,7 @@ import os
 
 import pytest
 
+from tests._sample import sampled
 from webapi import TextDecoder
 from webapi.html import decode_html
 
@@ -49,6 +50,7 @@ def _repeat(unit: bytes) -> tuple[bytes, int]:
 
 
 @pytest.mark.parametrize(("encoding", "unit"), UNITS, ids=[f"{e}-{u.hex()}" for e, u in UNITS])
+@sampled("encoding")
 def test_megabyte_of_one_unit(encoding: str, unit: bytes) -> None:
     data, count = _repeat(unit)
     expected = TextDecoder(encoding).decode(data)

@@ -19,6 +19,7 @@ from collections.abc import Callable
 import pytest
 
 import wpt
+from tests._sample import sampled
 from webapi import URL, URLParseError, URLSearchParams
 
 SIZE = int(os.environ.get("HOSTILE_SIZE", str(2**16)))
@@ -84,6 +85,7 @@ SHAPES: dict[str, tuple[Callable[[], str], object]] = {
 
 
 @pytest.mark.parametrize("name", sorted(SHAPES))
+@sampled()
 def test_megabyte_input(name: str) -> None:
     make, expected = SHAPES[name]
     text = make()
@@ -103,6 +105,7 @@ def test_megabyte_input(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(SHAPES))
+@sampled()
 def test_megabyte_input_against_a_base(name: str) -> None:
     make, _ = SHAPES[name]
     text = make()
@@ -115,6 +118,7 @@ SETTERS = wpt.URL_COMPONENTS[1:]  # all but href
 
 @pytest.mark.parametrize("setter", SETTERS)
 @pytest.mark.parametrize("piece", ["a", "%", "/", "\t", ":", "@", "\u00e9", "\ud800", "1"])
+@sampled()
 def test_huge_setter_values(setter: str, piece: str) -> None:
     size = SIZE // 8
     for href in ("https://u:p@example.org:8080/p?q#f", "sc://h/p", "sc:opaque", "file:///C:/x"):

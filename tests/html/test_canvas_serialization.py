@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi.html import DOMParser
 
 #: (width, height (None: the default), toDataURL's arguments)
@@ -172,6 +173,7 @@ def _canvas(width: int | None, height: int | None) -> Any:
 
 
 @pytest.mark.parametrize("index", range(len(CASES)))
+@sampled()
 def test_to_data_url_is_chromiums(index: int) -> None:
     width, height, arguments = CASES[index]
     if width is not None and height is not None and width * height > 1 << 20:

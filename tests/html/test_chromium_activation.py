@@ -11,6 +11,7 @@ import json
 import pytest
 
 from oracles.chromium import require_browser
+from tests._sample import sampled
 from tests.html._activation_scenarios import ANSWERS, SCENARIOS, ask_chromium, run_in_webapi
 
 STORED = json.loads(ANSWERS.read_text(encoding="utf-8"))
@@ -25,6 +26,7 @@ def test_the_file_holds_todays_scenarios() -> None:
 @pytest.mark.parametrize(
     ("name", "markup", "steps", "departure"), SCENARIOS, ids=[s[0] for s in SCENARIOS]
 )
+@sampled()
 def test_scenario_as_chromium(
     name: str, markup: str, steps: list[list[object]], departure: str | None
 ) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi.dom import DOMException
 from webapi.html import DOMParser
 
@@ -336,6 +337,7 @@ def answers(element: object) -> tuple[object, ...]:
     ("markup", "selector", "will_validate", "flags", "message", "number"),
     [case for case in CHROMIUM_156 if case[0] != EMAIL_IDN_DEPARTURE],
 )
+@sampled()
 def test_chromiums_answers(
     markup: str, selector: str, will_validate: bool, flags: str, message: str, number: object
 ) -> None:

@@ -12,6 +12,7 @@ import json
 import pytest
 
 from oracles.chromium import require_browser
+from tests._sample import sampled
 from tests.html._declarative_shadow_documents import (
     ANSWERS,
     DOCUMENTS,
@@ -234,6 +235,7 @@ def test_the_file_holds_todays_documents() -> None:
 
 
 @pytest.mark.parametrize(("name", "markup"), DOCUMENTS, ids=[name for name, _ in DOCUMENTS])
+@sampled()
 def test_as_chromium(name: str, markup: str) -> None:
     assert run_in_webapi(markup) == STORED["answers"][name]
 

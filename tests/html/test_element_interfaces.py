@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 import webapi.html
+from tests._sample import sampled
 from webapi.dom import Document, Element
 
 # The index, in its order: element, interface.
@@ -94,6 +95,7 @@ def test_the_index_is_complete() -> None:
 
 
 @pytest.mark.parametrize(("name", "interface"), ALL)
+@sampled()
 def test_element_interface(document: Document, name: str, interface: str) -> None:
     element = document.createElement(name)
     cls = getattr(webapi.html, interface)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 import wpt.html5lib
+from tests._sample import sampled
 from webapi.encoding import get_encoding
 from webapi.html import (
     decode_html,
@@ -55,6 +56,7 @@ def test_html5lib_encoding_tests_are_there() -> None:
 
 
 @pytest.mark.parametrize(("name", "data", "expected"), CASES, ids=[c[0] for c in CASES])
+@sampled()
 def test_html5lib_encoding_case(name: str, data: bytes, expected: str) -> None:
     assert decode_html(data).encoding == get_encoding(expected)
     sniffed = sniff_encoding(data)

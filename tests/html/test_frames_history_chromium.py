@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests.html._frames_history_chromium import ANSWERS, SEQUENCES, ask_chromium, frames_site
 from tests.html._navigation_chromium import steps_log, transport_of
 from webapi.html import open_window
@@ -154,6 +155,7 @@ def _nows(log: list[list[Any]]) -> list[list[Any]]:
 
 
 @pytest.mark.parametrize("name", sorted(SEQUENCES))
+@sampled()
 def test_frames_history_like_chromium(name: str) -> None:
     ours, chromiums = run_in_webapi(SEQUENCES[name]), STORED["logs"][name]
     if name not in DIFFERENCES:

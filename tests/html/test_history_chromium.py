@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests.html._history_chromium import ANSWERS, PAGE, SEQUENCES, ask_chromium
 from webapi.dom import DOMException
 from webapi.eventloop import VirtualClock
@@ -70,6 +71,7 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
 
 
 @pytest.mark.parametrize("name", sorted(SEQUENCES))
+@sampled()
 def test_sequence_as_chromium(name: str) -> None:
     assert run_in_webapi(SEQUENCES[name]) == STORED["logs"][name]
 

@@ -19,6 +19,7 @@ import pytest
 
 import webapi.html
 import wpt
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi.dom import Document
 
@@ -44,6 +45,7 @@ def _setters() -> list[Any]:
 
 @pytest.mark.parametrize(("attribute", "case"), tiered(_setters()))
 @pytest.mark.parametrize("tag", ["a", "area"])
+@sampled()
 def test_wpt_setters(tag: str, attribute: str, case: dict[str, Any]) -> None:
     element = _document().createElement(tag)
     element.href = case["href"]
@@ -73,6 +75,7 @@ def with_base() -> tuple[Any, Any]:
 
 
 @pytest.mark.parametrize("case", tiered(_url_tests()))
+@sampled()
 def test_wpt_a_element(with_base: tuple[Any, Any], case: dict[str, Any]) -> None:
     document, base = with_base
     base.setAttribute("href", case["base"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi.css.engine import parse_color_to_srgb
 from webapi.html import open_window
 
@@ -87,6 +88,7 @@ def color_input() -> object:
 
 
 @pytest.mark.parametrize(("value", "expected"), list(CHROMIUM.items()))
+@sampled()
 def test_the_value_is_chromiums(color_input: object, value: str, expected: str) -> None:
     color_input.value = "#123456"  # type: ignore[attr-defined]
     color_input.value = value  # type: ignore[attr-defined]

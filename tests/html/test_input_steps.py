@@ -8,6 +8,7 @@ import datetime
 
 import pytest
 
+from tests._sample import sampled
 from webapi.dom import DOMException
 from webapi.html import DOMParser
 
@@ -84,6 +85,7 @@ def answer(markup: str, direction: str, n: int) -> tuple[str, str | None]:
 
 
 @pytest.mark.parametrize(("markup", "direction", "n", "value", "date"), CHROMIUM_156)
+@sampled()
 def test_chromiums_answers(
     markup: str, direction: str, n: int, value: str, date: str | None
 ) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests.html._navigation_api_chromium import ACROSS, ANSWERS, PAGE, SEQUENCES, ask_chromium
 from webapi.dom import DOMException
 from webapi.eventloop import Promise, VirtualClock
@@ -189,6 +190,7 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
 
 
 @pytest.mark.parametrize("name", sorted(SEQUENCES))
+@sampled()
 def test_sequence_as_chromium(name: str) -> None:
     assert run_in_webapi(SEQUENCES[name]) == STORED["logs"][name]
 
@@ -378,6 +380,7 @@ CROSS_DOCUMENT_STATE: dict[str, dict[int, Any]] = {
 
 
 @pytest.mark.parametrize("name", sorted(ACROSS))
+@sampled()
 def test_sequence_across_documents_as_chromium(name: str) -> None:
     expected = [list(line) for line in STORED["across"][name]]
     for index, state in CROSS_DOCUMENT_STATE.get(name, {}).items():

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests.html._navigation_chromium import (
     ANSWERS,
     SEQUENCES,
@@ -176,6 +177,7 @@ def run_in_webapi(steps: list[list[Any]]) -> list[list[Any]]:
 
 
 @pytest.mark.parametrize("name", sorted(SEQUENCES))
+@sampled()
 def test_navigation_like_chromium(name: str) -> None:
     ours, chromiums = run_in_webapi(SEQUENCES[name]), STORED["logs"][name]
     if name not in DIFFERENCES:

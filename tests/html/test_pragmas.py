@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi.html import DOMParser, document_from_response
 
 #: name -> (the page's markup, its Content-Language header or None).
@@ -128,6 +129,7 @@ def webapi_answer(markup: str, header: str | None) -> dict[str, str | bool]:
 
 
 @pytest.mark.parametrize("name", list(PAGES))
+@sampled()
 def test_language_as_chromium(name: str) -> None:
     assert webapi_answer(*PAGES[name]) == DEPARTURES.get(name, CHROMIUM_156[name])
 

@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+from tests._sample import sampled
 from tests.encoding.test_differential_exodus import generate_head
 from tests.html import prescan_reference
 from tests.html.test_encoding_sniffing import CASES
@@ -64,6 +65,7 @@ def test_prescan_lowercases_every_attribute_name() -> None:
 
 
 @pytest.mark.parametrize("data", _HEADS + [case[1] for case in CASES])
+@sampled()
 def test_spans_equal_steps_on_the_sniffing_tests(data: bytes) -> None:
     assert prescan(data) == prescan_reference.prescan(data)
     assert prescan(data, None) == prescan_reference.prescan(data, None)

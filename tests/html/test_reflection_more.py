@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi.html import document_from_response
 
 VALUES: list[str | None] = [
@@ -881,5 +882,6 @@ def _departure(idl: str, expected: list[Any]) -> list[Any]:
 @pytest.mark.parametrize(
     ("tag", "idl", "expected"), CHROMIUM_156, ids=[f"{t}.{i}" for t, i, _ in CHROMIUM_156]
 )
+@sampled()
 def test_chromiums_answers(tag: str, idl: str, expected: list[Any]) -> None:
     assert answers(tag, idl) == _departure(idl, expected)

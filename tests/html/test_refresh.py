@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 from webapi.html import Refresh, location_url, parse_refresh, refresh_url
 from webapi.url import URLParseError, basic_url_parse
@@ -93,6 +94,7 @@ def test_values_that_do_not_refresh(value: str) -> None:
 
 
 @pytest.mark.parametrize(("value", "time", "url"), REFRESH)
+@sampled()
 def test_values_that_refresh(value: str, time: int, url: str | None) -> None:
     refresh = parse_refresh(value)
     assert isinstance(refresh, Refresh)

@@ -17,6 +17,7 @@ import pytest
 
 from generate import chromium_select as module
 from oracles.chromium import CHROMIUM, require_browser
+from tests._sample import sampled
 from tests.html._work import lines_run
 from tests.html.test_serialization import serialize_run
 from webapi.html._tree_builder import parse_document
@@ -185,6 +186,7 @@ SELECTEDCONTENT = [
 
 
 @pytest.mark.parametrize("data", SELECTEDCONTENT)
+@sampled()
 def test_selectedcontent_steps_as_chromium(data: str) -> None:
     assert serialize_run(data, False, None) == _case(data, None)[3]
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi.html import DOMParser
 from webapi.html._select import HTMLSelectElementImpl
 
@@ -88,6 +89,7 @@ def _state(document: Any) -> tuple[object, ...]:
 
 
 @pytest.mark.parametrize("seed", range(100))
+@sampled()
 def test_the_known_selected_option_changes_no_answer(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi.html import ImageCandidate, parse_srcset_attribute
 
@@ -164,6 +165,7 @@ AROUND_THE_NUMBER = [
         SPLITTING_LOOP + DESCRIPTOR_TOKENIZER + DESCRIPTOR_PARSER + AROUND_THE_NUMBER, unpack=True
     ),
 )
+@sampled()
 def test_wpt_parse_a_srcset_attribute(srcset: str, expected: str) -> None:
     candidates = parse_srcset_attribute(srcset)
     first = candidates[0].url if candidates else ""

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import DEPTHS, WIDTHS
 from webapi.html import DOMParser, XMLSerializer
 from webapi.html._xml_serialization import PrefixMap, _add, _found, _preferred_prefix, _undo
@@ -61,6 +62,7 @@ class ModelMap:
 
 
 @pytest.mark.parametrize("seed", range(40))
+@sampled()
 def test_random_scopes_match_the_copying_model(seed: int) -> None:
     rng = random.Random(seed)
     real = PrefixMap()

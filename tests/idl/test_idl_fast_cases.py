@@ -24,6 +24,7 @@ import pytest
 from idl.model import INTEGER_TYPES, IDLType
 from idl.pytypes import _IDENTITY, Types
 from idl.reader import read_idl
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi import _webidl
 from webapi.encoding import _bindings as encoding_bindings
@@ -139,6 +140,7 @@ VALUES: list[object] = [
         key=lambda case: id(case[0]),  # each value once (0, False and -0.0 apart)
     ),
 )
+@sampled()
 def test_an_identity_test_holds_only_where_the_converter_returns_the_value(
     idl_type: str, value: object
 ) -> None:
@@ -230,6 +232,7 @@ STREAMS: list[Callable[[], object]] = [
     ("input", "options", "stream"),
     tiered(itertools.product(INPUTS, OPTIONS, STREAMS), 7, unpack=True),
 )
+@sampled()
 def test_decode_gives_what_the_general_path_gives(
     input: object, options: Callable[[], object], stream: Callable[[], object]
 ) -> None:

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests._sample import sampled
 from webapi.dom import DOMException
 from webapi.html import atob, btoa
 from webapi.infra import forgiving_base64_decode, forgiving_base64_encode
@@ -48,6 +49,7 @@ def transcribed_decode(data: str) -> bytes | None:
 
 
 @pytest.mark.parametrize("case", data_cases("fetch/base64.json"), ids=lambda c: repr(c)[:40])
+@sampled()
 def test_wpt_forgiving_base64(case: list[Any]) -> None:
     input, expected = case
     assert transcribed_decode(input) == (None if expected is None else bytes(expected))

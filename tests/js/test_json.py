@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import DEPTHS
 from webapi._webidl import number_to_string
 from webapi.js._json import _parse_iteratively
@@ -109,6 +110,7 @@ def test_a_cycle_is_a_type_error_and_a_shared_value_is_not() -> None:
 
 @pytest.mark.parametrize("start", [0, 1, 2, 3, 5, 8, 13, 100])
 @pytest.mark.parametrize("period", [1, 2, 3, 4, 7, 64, 65, 300])
+@sampled()
 def test_a_cycle_at_any_depth_and_period_is_found(start: int, period: int) -> None:
     # A chain of lists whose last points back ``period`` levels, ``start`` levels down; each
     # link also holds finished siblings (a scalar, a shared list) before the link itself.

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from tests._sample import sampled
 from webapi.js.regexp import (
     REFUSED_KINDS,
     Matcher,
@@ -119,6 +120,7 @@ MATCHES: list[tuple[str, bool, str, list[str | None] | None]] = [
 
 
 @pytest.mark.parametrize(("source", "ignore_case", "subject", "expected"), MATCHES)
+@sampled()
 def test_matches_like_javascript(
     source: str, ignore_case: bool, subject: str, expected: list[str | None] | None
 ) -> None:

@@ -11,6 +11,7 @@ import warnings
 
 import pytest
 
+from tests._sample import sampled
 from webapi.js.regexp import Matcher, RegExpBudgetWarning, compile_regexp
 from webapi.js.regexp import _matcher as matcher_module
 from webapi.js.regexp._matcher import compile_matcher
@@ -112,6 +113,7 @@ NODE_CASES: list[tuple[str, str, bool, list[str | None] | None]] = [
 
 
 @pytest.mark.parametrize(("source", "subject", "ignore_case", "expected"), NODE_CASES)
+@sampled()
 def test_node_cases(
     source: str, subject: str, ignore_case: bool, expected: list[str | None] | None
 ) -> None:

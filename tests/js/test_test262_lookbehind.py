@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi.js.regexp._matcher import Match, Matcher, compile_matcher
 from webapi.js.regexp._parser import parse
 
@@ -199,6 +200,7 @@ def _as_list(match: Match) -> list[str | None]:
     CASES,
     ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)],
 )
+@sampled("file")
 def test_lookbehind(file: str, pattern: str, flags: str, subject: str, expected: object) -> None:
     matcher = _compile(pattern, flags)
     if "g" in flags:

@@ -14,6 +14,7 @@ import re
 
 import pytest
 
+from tests._sample import sampled
 from webapi.js.regexp import compile_regexp
 from webapi.js.regexp._matcher import Matcher, compile_matcher
 from webapi.js.regexp._parser import parse
@@ -78,6 +79,7 @@ def _test(engine: object, subject: str) -> bool:
     CASES,
     ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)],
 )
+@sampled()
 def test_modifiers(
     file: str, pattern: str, flags: str, matching: list[str], not_matching: list[str]
 ) -> None:

@@ -15,6 +15,7 @@ import re
 
 import pytest
 
+from tests._sample import sampled
 from webapi.js.regexp import Matcher, compile_regexp
 from webapi.js.regexp._matcher import compile_matcher
 from webapi.js.regexp._parser import parse
@@ -85,6 +86,7 @@ def _exec(engine: object, subject: str) -> list[str | None] | None:
     CASES,
     ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)],
 )
+@sampled()
 def test_named_groups(file: str, pattern: str, subject: str, expected: object) -> None:
     engines = [compile_regexp(pattern), compile_matcher(*parse(pattern, False), pattern)]
     for engine in engines:

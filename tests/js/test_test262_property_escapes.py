@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from _test262_regexp import PROPERTIES, STRINGS, SYNTAX_ERRORS, U_ONLY_SYNTAX_ERRORS
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi.js.regexp import RegExpSyntaxError, check, compile_regexp
 from webapi.js.regexp._matcher import Matcher, compile_matcher
@@ -54,6 +55,7 @@ def _fold(c: int) -> int:
 @pytest.mark.parametrize(
     ("file", "runs", "forms"), tiered(pytest.param(*case, id=case[0]) for case in PROPERTIES)
 )
+@sampled()
 def test_property_escape(file: str, runs: str, forms: tuple[str, ...]) -> None:
     """``\\p{form}`` matches the members, ``\\P{form}`` the others, on every ASCII subject.
 
@@ -85,6 +87,7 @@ def test_property_escape(file: str, runs: str, forms: tuple[str, ...]) -> None:
 @pytest.mark.parametrize(
     ("file", "source", "matching", "not_matching"), STRINGS, ids=[case[0] for case in STRINGS]
 )
+@sampled()
 def test_strings(file: str, source: str, matching: list[str], not_matching: list[str]) -> None:
     for engine in _engines(source):
         assert [s for s in matching if not _full_match(engine, s)] == [], engine
@@ -94,6 +97,7 @@ def test_strings(file: str, source: str, matching: list[str], not_matching: list
 @pytest.mark.parametrize(
     ("file", "source", "flags"), SYNTAX_ERRORS, ids=[case[0] for case in SYNTAX_ERRORS]
 )
+@sampled()
 def test_syntax_error(file: str, source: str, flags: str) -> None:
     with pytest.raises(RegExpSyntaxError):
         check(source, ignore_case="i" in flags)

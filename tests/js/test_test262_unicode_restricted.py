@@ -14,6 +14,7 @@ import string
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi.js.regexp import RegExpSyntaxError, check
 
@@ -82,6 +83,7 @@ CASES = _cases()
     ("file", "pattern"),
     tiered(pytest.param(f, p, id=f"{f}-{i}") for i, (f, p) in enumerate(CASES)),
 )
+@sampled()
 def test_refused(file: str, pattern: str) -> None:
     with pytest.raises(RegExpSyntaxError):
         check(pattern)

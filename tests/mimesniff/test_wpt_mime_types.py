@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi.fetch import legacy_extract_an_encoding
 from webapi.mimesniff import (
@@ -33,6 +34,7 @@ def _id(case: Any) -> str:
 
 
 @pytest.mark.parametrize("case", tiered(PARSING), ids=_id)
+@sampled()
 def test_parse_and_serialize(case: dict[str, Any]) -> None:
     record = parse_mime_type(case["input"])
     expected = case["output"]
@@ -64,6 +66,7 @@ def test_the_encoding_a_charset_names(case: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize("case", [c for c in PARSING if c and "minimizedMIMEType" in c], ids=_id)
+@sampled()
 def test_minimize_a_supported_mime_type(case: dict[str, Any]) -> None:
     record = parse_mime_type(case["input"])
     expected = case["minimizedMIMEType"]
@@ -82,6 +85,7 @@ PREDATES_FONT_OTF = {"application/font-off", "application/font-off;x=x"}
 
 
 @pytest.mark.parametrize("case", data_cases("mimesniff/mime-groups.json"), ids=_id)
+@sampled()
 def test_groups(case: dict[str, Any]) -> None:
     record = parse_mime_type(case["input"])
     assert record is not None

@@ -10,6 +10,7 @@ import pickle
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 from webapi.js import URIError
 from webapi.node import url as node_url
@@ -88,12 +89,14 @@ POSIX_TO_URL_ONLY = [
 
 
 @pytest.mark.parametrize(("path", "href"), WINDOWS_CASES + WINDOWS_TO_URL_ONLY)
+@sampled()
 def test_path_to_file_url_windows(path: str, href: str) -> None:
     assert pathToFileURL(path, {"windows": True}).href == href
     assert pathToFileURL(path, windows=True).href == href
 
 
 @pytest.mark.parametrize(("path", "href"), POSIX_CASES + POSIX_TO_URL_ONLY)
+@sampled()
 def test_path_to_file_url_posix(path: str, href: str) -> None:
     assert pathToFileURL(path, {"windows": False}).href == href
     assert pathToFileURL(path, windows=False).href == href
@@ -103,12 +106,14 @@ def test_path_to_file_url_posix(path: str, href: str) -> None:
 
 
 @pytest.mark.parametrize(("path", "href"), WINDOWS_CASES)
+@sampled()
 def test_file_url_to_path_windows(path: str, href: str) -> None:
     assert fileURLToPath(href, {"windows": True}) == path
     assert fileURLToPath(URL(href), windows=True) == path
 
 
 @pytest.mark.parametrize(("path", "href"), POSIX_CASES)
+@sampled()
 def test_file_url_to_path_posix(path: str, href: str) -> None:
     assert fileURLToPath(href) == path
     assert fileURLToPath(URL(href), {"windows": False}) == path

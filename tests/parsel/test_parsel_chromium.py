@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests.parsel._chromium_parsel import PAGES, QUERIES, ask_chromium, load
 from webapi.parsel import Selector
 
@@ -32,6 +33,7 @@ def webapi_answer(name: str, kind: str, query: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize(("name", "kind", "query", "chromium"), load()["answers"])
+@sampled()
 def test_answers_as_chromium(name: str, kind: str, query: str, chromium: dict[str, Any]) -> None:
     assert webapi_answer(name, kind, query) == chromium
 

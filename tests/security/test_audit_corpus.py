@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi import URL
 from webapi.security import audit
@@ -112,6 +113,7 @@ def _differs(case: SecurityCase, read: Callable[[SecurityCase], str | None]) -> 
 
 
 @pytest.mark.parametrize("case", tiered(CORPUS), ids=lambda c: c.id)
+@sampled()
 def test_every_host_differential_is_flagged(case: SecurityCase) -> None:
     report = audit(case.input, case.base)
     flagged = {finding.parser for finding in report.findings}

@@ -8,6 +8,7 @@ from ipaddress import IPv4Address
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi import URL
 from webapi.security import HostKind, host_class
@@ -28,6 +29,7 @@ EMBEDDED_LOOPBACK = {
 
 
 @pytest.mark.parametrize("case", tiered(pytest.param(case, id=case.id) for case in PARSING))
+@sampled()
 def test_a_url_string_is_judged_as_its_url(case: object) -> None:
     from .corpus import SecurityCase
 

@@ -8,6 +8,7 @@ import importlib.util
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi import URL, URLParseError
 
@@ -25,6 +26,7 @@ def test_corpus_ids_are_unique() -> None:
 
 
 @pytest.mark.parametrize("case", tiered(CORPUS), ids=_ids)
+@sampled()
 def test_browser_answer(case: SecurityCase) -> None:
     if case.href is None:
         with pytest.raises(URLParseError):
@@ -42,6 +44,7 @@ def test_browser_answer(case: SecurityCase) -> None:
 
 @pytest.mark.skipif(not HAVE_ADA, reason="ada-url is not installed: pip install ada-url")
 @pytest.mark.parametrize("case", tiered(CORPUS), ids=_ids)
+@sampled()
 def test_ada_agrees(case: SecurityCase) -> None:
     import ada_url
 
@@ -58,6 +61,7 @@ def test_ada_agrees(case: SecurityCase) -> None:
 @pytest.mark.parametrize(
     "case", tiered(c for c in CORPUS if c.href is not None and c.base is None), ids=_ids
 )
+@sampled()
 def test_setting_href_gives_the_same_answer(case: SecurityCase) -> None:
     """The href setter runs the same parser (no base): absolute inputs give the same URL."""
     url = URL("https://placeholder.invalid/")

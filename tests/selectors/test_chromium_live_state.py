@@ -15,6 +15,7 @@ import json
 import pytest
 
 from oracles.chromium import require_browser
+from tests._sample import sampled
 from tests.selectors._live_state_scenarios import (
     ANSWERS,
     SCENARIOS,
@@ -42,6 +43,7 @@ def test_the_file_holds_todays_scenarios() -> None:
 
 
 @pytest.mark.parametrize(("name", "markup", "steps"), SCENARIOS, ids=[s[0] for s in SCENARIOS])
+@sampled()
 def test_scenario_as_chromium(name: str, markup: str, steps: list[list[object]]) -> None:
     ours = run_in_webapi(markup, steps)
     theirs = STORED["answers"][name]

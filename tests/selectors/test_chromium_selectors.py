@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests.selectors._trees import html_document
 from webapi.selectors import SelectorSyntaxError
 from webapi.selectors._matching import subtree_elements
@@ -377,6 +378,7 @@ def _integers_answer(selector: str) -> Any:
 
 
 @pytest.mark.parametrize(("template", "expected"), INTEGERS, ids=[t for t, _ in INTEGERS])
+@sampled()
 def test_an_plus_b_integers_of_any_size_as_chromium(template: str, expected: Any) -> None:
     assert _integers_answer(_spelled(template)) == expected
 

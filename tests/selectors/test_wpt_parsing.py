@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from tests.selectors._trees import html_document
 from webapi.dom._selectors import matches
@@ -76,6 +77,7 @@ def test_the_data_is_whole() -> None:
     ("file", "selector", "expected", "chromium"),
     tiered(pytest.param(c[0], c[1], c[2], c[4], id=f"{c[0]}:{c[1]}") for c in CASES),
 )
+@sampled()
 def test_webapi_parses_as_chromium(file: str, selector: str, expected: str, chromium: bool) -> None:
     assert _valid(selector) is chromium
     # (where the file and Chromium disagree, the case is in a named class)

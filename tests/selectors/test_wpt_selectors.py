@@ -28,6 +28,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from tests.selectors._trees import html_document
 from webapi.dom import DOMException
@@ -231,6 +232,7 @@ def test_the_data_is_that_of_the_pinned_files() -> None:
 @pytest.mark.parametrize("doc_type", ["html", pytest.param("xhtml", marks=_TIER["xhtml"])])
 @pytest.mark.parametrize("context", [*CONTEXTS, "empty"])
 @pytest.mark.parametrize("selector", INVALID)
+@sampled()
 def test_invalid_selectors_raise_syntax_error(
     contexts: dict[str, dict[str, Any]], doc_type: str, context: str, selector: str
 ) -> None:
@@ -248,6 +250,7 @@ def test_invalid_selectors_raise_syntax_error(
 
 @pytest.mark.parametrize("context", CONTEXTS)
 @pytest.mark.parametrize(("doc_type", "row"), tiered(VALID))
+@sampled("context")
 def test_valid_selectors_select_the_expected_elements(
     contexts: dict[str, dict[str, Any]], context: str, doc_type: str, row: dict[str, Any]
 ) -> None:
@@ -270,6 +273,7 @@ def test_valid_selectors_select_the_expected_elements(
 
 
 @pytest.mark.parametrize(("doc_type", "row"), MATCHES)
+@sampled("doc_type")
 def test_matches_rows_match_the_expected_elements_only(
     contexts: dict[str, dict[str, Any]], doc_type: str, row: dict[str, Any]
 ) -> None:

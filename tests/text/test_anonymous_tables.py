@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi.html import DOMParser
 
 C = "<b style='display:table-cell'>"
@@ -63,6 +64,7 @@ CHROMIUM = [
 
 
 @pytest.mark.parametrize(("markup", "text"), CHROMIUM)
+@sampled()
 def test_as_chromium(markup: str, text: str) -> None:
     body = DOMParser().parseFromString("<!doctype html><body>" + markup, "text/html").body
     assert body.innerText == text  # type: ignore[union-attr]

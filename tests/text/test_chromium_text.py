@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests.text._chromium_text import ask_chromium, load, webapi_answers
 from tests.text._pages import PAGES
 
@@ -35,6 +36,7 @@ def test_at_least_forty_pages() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))
+@sampled()
 def test_page_equals_chromium(name: str) -> None:
     assert _differences(_RECORDED["pages"][name], webapi_answers(PAGES[name])) == []
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi.html import DOMParser, getComputedStyle
 
 
@@ -97,6 +98,7 @@ from webapi.html import DOMParser, getComputedStyle
         ("<code><b style='font-size:larger' id=t>x</b></code>", "15.6px", "0px"),
     ],
 )
+@sampled()
 def test_font_size_as_chromium(body: str, font_size: str, margin_top: str) -> None:
     document = DOMParser().parseFromString("<!doctype html><body>" + body, "text/html")
     style = getComputedStyle(document.getElementById("t"))

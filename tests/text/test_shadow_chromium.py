@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from tests.text._shadow_chromium import ask_chromium, load
 from tests.text._shadow_pages import PAGES, build, webapi_answers
 
@@ -65,6 +66,7 @@ def test_pages_recorded() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(PAGES))
+@sampled()
 def test_page_equals_chromium(name: str) -> None:
     assert _differences(name, _RECORDED["pages"][name], webapi_answers(PAGES[name])) == []
 

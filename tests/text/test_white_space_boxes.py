@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi.html import document_from_response
 
 #: (name, the body's markup, Chromium 156's ``body.innerText``).
@@ -168,6 +169,7 @@ def _inner_text(markup: str) -> str:
 @pytest.mark.parametrize(
     ("markup", "chromium"), [case[1:] for case in CASES], ids=[case[0] for case in CASES]
 )
+@sampled()
 def test_white_space_as_chromium(markup: str, chromium: str) -> None:
     assert _inner_text(markup) == chromium
 

@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from tests._sample import sampled
 from tests.text._wpt_getter import CHROMIUM_ANSWERS, read_cases, run_case
 
 #: The cases that need line layout (a first line, a first letter): webapi has none.
@@ -47,6 +48,7 @@ def test_the_cases_are_read() -> None:
     [(index, *case) for index, case in enumerate(_CASES)],
     ids=[f"{c[2]} {c[0]!r}" for c in _CASES],
 )
+@sampled("in_svg")
 def test_getter_case(index: int, html: str, expected: str | None, name: str, in_svg: bool) -> None:
     inner, outer = run_case(html, in_svg)
     assert inner == outer

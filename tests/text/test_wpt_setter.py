@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from tests.text._wpt_setter import set_in_context, setter_cases
 
 _CASES = setter_cases()
@@ -20,6 +21,7 @@ def test_the_cases_are_read() -> None:
 @pytest.mark.parametrize(
     ("kind", "context", "plain", "expected", "name"), _CASES, ids=[c[4] for c in _CASES]
 )
+@sampled("kind")
 def test_setter_case(
     kind: str, context: str, plain: str | None, expected: str, name: str, attached: bool
 ) -> None:

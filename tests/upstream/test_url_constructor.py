@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 import wpt
+from tests._sample import sampled
 from webapi import URL
 
 from ._data import cases, params, sample
@@ -52,6 +53,7 @@ def test_data_was_loaded() -> None:
 
 
 @pytest.mark.parametrize(("index", "case"), SUCCESSES)
+@sampled()
 def test_parsing(index: int, case: dict[str, Any]) -> None:
     url = make_url(case)
     for component in COMPONENTS:

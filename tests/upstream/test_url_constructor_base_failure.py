@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 
 from ._data import cases, ids
@@ -32,12 +33,14 @@ def test_data_was_loaded() -> None:
 
 
 @pytest.mark.parametrize(("index", "case"), FAILING, ids=ids(FAILING, "input"))
+@sampled()
 def test_base_argument_should_throw(index: int, case: dict[str, Any]) -> None:
     with pytest.raises(TypeError):
         URL("about:blank", case["input"])
 
 
 @pytest.mark.parametrize(("index", "case"), FAILING, ids=ids(FAILING, "input"))
+@sampled()
 def test_href_should_throw(index: int, case: dict[str, Any]) -> None:
     url = URL("about:blank")
     with pytest.raises(TypeError):

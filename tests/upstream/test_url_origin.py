@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 
 from ._data import cases, params, sample
@@ -32,6 +33,7 @@ def test_data_was_loaded() -> None:
 
 
 @pytest.mark.parametrize(("index", "case"), params(SAMPLED + JS_ONLY, REST, ("input", "base")))
+@sampled()
 def test_origin_parsing(index: int, case: dict[str, Any]) -> None:
     base = case["base"]
     url = URL(case["input"], base) if base is not None else URL(case["input"])

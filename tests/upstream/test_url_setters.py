@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 
 from ._data import load, params, sample
@@ -31,8 +32,8 @@ REST: list[tuple[str, int, dict[str, Any]]] = []
 for attribute, attribute_cases in SETTERS.items():
     if attribute == "comment":
         continue
-    sampled, rest = sample([(attribute, i, case) for i, case in enumerate(attribute_cases)], 3)
-    SELECTED += sampled
+    chosen, rest = sample([(attribute, i, case) for i, case in enumerate(attribute_cases)], 3)
+    SELECTED += chosen
     REST += rest
 
 
@@ -45,6 +46,7 @@ def test_data_was_loaded() -> None:
 @pytest.mark.parametrize(
     ("attribute", "index", "case"), params(SELECTED, REST, ("href", "new_value"))
 )
+@sampled("attribute")
 def test_setter(attribute: str, index: int, case: dict[str, Any]) -> None:
     url = URL(case["href"])
     setattr(url, attribute, case["new_value"])

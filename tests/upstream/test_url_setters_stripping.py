@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 
 SCHEMES = ("https", "wpt++")
@@ -112,6 +113,7 @@ def test_protocol_with_code_point_before_inserted_colon(scheme: str, code_point:
 @pytest.mark.parametrize("position", POSITIONS)
 @pytest.mark.parametrize("prop", ["username", "password"])
 @pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
+@sampled()
 def test_userinfo_is_never_stripped(scheme: str, code_point: int, prop: str, position: str) -> None:
     value, expected = with_position(position, code_point)
     url = url_record(scheme)
@@ -133,6 +135,7 @@ def expected_host(scheme: str, code_point: int, position: str) -> str:
 @pytest.mark.parametrize(("attribute", "port_suffix"), [("host", ":8000"), ("hostname", "")])
 @pytest.mark.parametrize("position", POSITIONS)
 @pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
+@sampled()
 def test_host_and_hostname(
     scheme: str, code_point: int, position: str, attribute: str, port_suffix: str
 ) -> None:
@@ -154,6 +157,7 @@ PORT_CASES: dict[str, tuple[Callable[[str], str], str, str]] = {
 
 @pytest.mark.parametrize("position", sorted(PORT_CASES))
 @pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
+@sampled()
 def test_port(scheme: str, code_point: int, position: str) -> None:
     make, when_stripped, otherwise = PORT_CASES[position]
     expected = when_stripped if is_stripped(code_point) else otherwise
@@ -166,6 +170,7 @@ def test_port(scheme: str, code_point: int, position: str) -> None:
 @pytest.mark.parametrize("position", POSITIONS)
 @pytest.mark.parametrize(("prop", "separator"), [("pathname", "/"), ("search", "?"), ("hash", "#")])
 @pytest.mark.parametrize(("scheme", "code_point"), SCHEME_CP)
+@sampled()
 def test_path_query_fragment(
     scheme: str, code_point: int, prop: str, separator: str, position: str
 ) -> None:

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URLSearchParams
 
 from ._data import ids, load
@@ -29,6 +30,7 @@ def test_data_was_loaded() -> None:
 
 
 @pytest.mark.parametrize(("index", "case"), CASES, ids=ids(CASES, "input"))
+@sampled()
 def test_url_search_params_constructed_with(index: int, case: dict[str, Any]) -> None:
     sp = URLSearchParams(case["input"])
     assert [list(item) for item in sp] == case["output"]

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi.url._ipv6 import (
     find_the_ipv6_address_compressed_piece_index,
@@ -92,6 +93,7 @@ def test_compressed_piece_index_example_from_the_spec() -> None:
 
 
 @pytest.mark.parametrize("seed", tiered(range(200)))
+@sampled()
 def test_serializer_agrees_with_rfc5952_for_random_addresses(seed: int) -> None:
     import random
 
@@ -175,6 +177,7 @@ def test_hex_pieces_shortcut_on_generated_inputs(
 
 
 @pytest.mark.parametrize("seed", range(50))
+@sampled()
 def test_hex_pieces_shortcut_on_random_addresses(seed: int) -> None:
     import random
 

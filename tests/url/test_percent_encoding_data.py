@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from webapi.encoding import get_encoding
 from webapi.url._percent import SPECIAL_QUERY_PERCENT_ENCODE_SET, percent_encode_after_encoding
 from webapi.url._urlencoded import urlencoded_parse, urlencoded_string_parse
@@ -54,6 +55,7 @@ def test_percent_encoding(input_: str, label: str, expected: str) -> None:
 
 
 @pytest.mark.parametrize(("input_", "expected"), _URLENCODED)
+@sampled()
 def test_urlencoded_parser(input_: str, expected: list[list[str]]) -> None:
     pairs = [(name, value) for name, value in expected]
     assert urlencoded_string_parse(input_) == pairs

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests._sample import sampled
 from webapi.url import _public_suffix, domain_to_ascii, public_suffix, registrable_domain
 from wpt.psl import read_text
 
@@ -97,6 +98,7 @@ def _url_standard_answer(domain: str, expected: str | None) -> str | None:
 
 
 @pytest.mark.parametrize(("file", "domain", "expected"), VECTORS)
+@sampled("file")
 def test_psl_vector(file: str, domain: str | None, expected: str | None) -> None:
     if domain is None:
         assert registrable_domain(None) is None
@@ -106,6 +108,7 @@ def test_psl_vector(file: str, domain: str | None, expected: str | None) -> None
 
 
 @pytest.mark.parametrize(("file", "domain", "expected"), VECTORS)
+@sampled("file")
 def test_psl_vector_with_trailing_dot(file: str, domain: str | None, expected: str | None) -> None:
     if domain is None:
         return

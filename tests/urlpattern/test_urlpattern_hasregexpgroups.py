@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from _urlpattern_args import construct
 
+from tests._sample import sampled
+
 COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
 
 
@@ -32,6 +34,7 @@ CASES = _cases()
 
 
 @pytest.mark.parametrize(("init", "expected"), CASES, ids=[repr(init) for init, _ in CASES])
+@sampled()
 def test_has_regexp_groups(init: dict[str, str], expected: bool) -> None:
     assert construct(init).hasRegExpGroups is expected
 

@@ -8,12 +8,14 @@ import pytest
 from _urlpattern_args import construct
 
 import wpt
+from tests._sample import sampled
 from webapi.urlpattern._urlpattern_impl import URLPatternImpl
 
 CASES = wpt.cases("urlpattern/urlpattern-compare-test-data.json")
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: f"{case.index}-{case.data['component']}")
+@sampled()
 def test_compare_component(case: wpt.Case) -> None:
     entry = case.data
     left = construct(entry["left"])

@@ -17,6 +17,7 @@ import pytest
 from _urlpattern_args import construct, match_args
 
 import wpt
+from tests._sample import sampled
 from tests._sizes import tiered
 from webapi import URL
 
@@ -76,6 +77,7 @@ def expected_pattern_string(entry: dict[str, Any], component: str) -> str:
 
 
 @pytest.mark.parametrize("case", tiered(CASES), ids=_id)
+@sampled()
 def test_urlpatterntestdata(case: wpt.Case, request: pytest.FixtureRequest) -> None:
     from webapi.js.regexp import _translate as _regexp
 

@@ -8,11 +8,13 @@ import pytest
 from _urlpattern_args import construct
 
 import wpt
+from tests._sample import sampled
 
 CASES = wpt.cases("urlpattern/urlpattern-generate-test-data.json")
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda case: f"{case.index}-{case.data['pattern']}")
+@sampled()
 def test_generate(case: wpt.Case) -> None:
     entry = case.data
     pattern = construct(entry["pattern"])

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests._sample import sampled
 from webapi.uts46 import _punycode as punycode
 from webapi.uts46._punycode import punycode_decode, punycode_encode
 
@@ -93,12 +94,14 @@ def _lower_non_basic_digits(punycode: str) -> str:
 
 
 @pytest.mark.parametrize(("unicode", "punycode"), RFC_3492_SAMPLES.values(), ids=RFC_3492_SAMPLES)
+@sampled()
 def test_rfc_3492_sample_encode(unicode: str, punycode: str) -> None:
     assert punycode_encode(unicode) == _lower_non_basic_digits(punycode)
     assert _model_encode(unicode) == _lower_non_basic_digits(punycode)  # the model too
 
 
 @pytest.mark.parametrize(("unicode", "punycode"), RFC_3492_SAMPLES.values(), ids=RFC_3492_SAMPLES)
+@sampled()
 def test_rfc_3492_sample_decode(unicode: str, punycode: str) -> None:
     assert punycode_decode(punycode) == unicode
     # Digits are case-insensitive; basic code points keep their case.

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pytest
 
+from tests._sample import sampled
 from webapi.url import domain_to_ascii
 from wpt import Case
 
@@ -32,6 +33,7 @@ def _check(case: Case, check_host_of_https_url: Callable[[str, str | None], None
 
 # 2,671 cases: every fifth in the default run, all of them in the slow tier.
 @pytest.mark.wpt_data("IdnaTestV2.json", stride=5)
+@sampled()
 def test_idna_v2(case: Case, check_host_of_https_url: Callable[[str, str | None], None]) -> None:
     _check(case, check_host_of_https_url)
 

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 from wpt import Case
 
 
 @pytest.mark.wpt_data("setters_tests.json", stride=5)
+@sampled()
 def test_setter(case: Case) -> None:
     attribute = case.group
     assert attribute is not None

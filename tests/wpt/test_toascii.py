@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 from wpt import Case
 
@@ -23,6 +24,7 @@ def _expected_output(case: Case) -> str | None:
 
 
 @pytest.mark.wpt_data("toascii.json")
+@sampled()
 def test_toascii_constructor(
     case: Case, check_host_of_https_url: Callable[[str, str | None], None]
 ) -> None:
@@ -31,6 +33,7 @@ def test_toascii_constructor(
 
 @pytest.mark.wpt_data("toascii.json")
 @pytest.mark.parametrize("attribute", ["host", "hostname"])
+@sampled("attribute")
 def test_toascii_setter(case: Case, attribute: str) -> None:
     output = _expected_output(case)
     url = URL("https://x/x")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL, URLSearchParams
 from wpt import Case
 
@@ -18,12 +19,14 @@ def _expected(case: Case) -> list[tuple[str, str]]:
 
 
 @pytest.mark.wpt_data("urlencoded-parser-data.json")
+@sampled()
 def test_urlsearchparams_constructor(case: Case) -> None:
     params = URLSearchParams(case.data["input"])
     assert [(name, value) for name, value in params] == _expected(case)
 
 
 @pytest.mark.wpt_data("urlencoded-parser-data.json")
+@sampled()
 def test_url_searchparams(case: Case) -> None:
     url = URL("https://x/?" + case.data["input"])
     assert [(name, value) for name, value in url.searchParams] == _expected(case)

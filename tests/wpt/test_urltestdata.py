@@ -13,10 +13,12 @@ from typing import Any
 
 import pytest
 
+from tests._sample import sampled
 from wpt import Case
 
 
 @pytest.mark.wpt_data("urltestdata.json", stride=5)
+@sampled()
 def test_urltestdata(
     case: Case, check_urltestdata_case: Callable[[Mapping[str, Any]], None]
 ) -> None:

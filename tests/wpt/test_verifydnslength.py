@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import pytest
 
+from tests._sample import sampled
 from webapi import URL
 from webapi.url import domain_to_ascii
 from wpt import Case
 
 
 @pytest.mark.wpt_data("verifydnslength_tests.json")
+@sampled()
 def test_verifydnslength(case: Case) -> None:
     url = URL(case.data["input"])
     result = domain_to_ascii(url.hostname, True)

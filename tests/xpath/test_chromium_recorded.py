@@ -10,6 +10,8 @@ import json
 
 import pytest
 
+from tests._sample import sampled
+
 from .chromium_cases import (
     ANSWERS,
     EXPRESSIONS,
@@ -39,10 +41,12 @@ def test_every_expression_has_an_answer() -> None:
 
 
 @pytest.mark.parametrize("expression", EXPRESSIONS)
+@sampled()
 def test_agrees_with_chromium(expression: str) -> None:
     assert OURS[expression] == RECORDED[expression]
 
 
 @pytest.mark.parametrize("expression", XML_EXPRESSIONS)
+@sampled()
 def test_agrees_with_chromium_on_xml(expression: str) -> None:
     assert XML_OURS[expression] == XML_RECORDED[expression]
