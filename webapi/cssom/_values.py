@@ -132,6 +132,7 @@ _LENGTHS = frozenset(
         "outline-offset",
         "font-size",
         "clip",
+        "flex-basis",
     ]
 )
 #: https://quirks.spec.whatwg.org/#the-unitless-length-quirk: the properties where a number

@@ -1,0 +1,119 @@
+"""Shorthands expanded into their longhands and written back (``border`` and its sides,
+``outline``, ``flex``, ``font-variant``), as WPT's css/cssom/shorthand-values.html,
+flex-serialization.html and font-variant-shorthand-serialization.html check them and as
+Chromium 156 answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from webapi.cssom._declaration import (
+    parse_a_css_declaration_block,
+    serialize_a_css_declaration_block,
+)
+from webapi.html import DOMParser
+
+CASES = [
+    (
+        "border: 2px dashed green; border-top: 2px;",
+        "border-width: 2px;"
+        " border-style: none dashed dashed;"
+        " border-color: currentcolor green green;"
+        " border-image: none;",
+    ),
+    (
+        "border: 3px double; border-left: 3px double",
+        "border: 3px double;",
+    ),
+    (
+        "border-top: 5px; border-right: 5px; border-bottom: 5px; border-left: 5px;",
+        "border-width: 5px; border-style: none; border-color: currentcolor;",
+    ),
+    (
+        "border: 2px; border-bottom: 2px !important;",
+        "border-top: 2px;"
+        " border-right: 2px;"
+        " border-left: 2px;"
+        " border-image: none;"
+        " border-bottom: 2px !important;",
+    ),
+    (
+        "border: none",
+        "border-width: medium; border-style: none; border-color: currentcolor; border-image: none;",
+    ),
+    (
+        "border: 0",
+        "border: 0px;",
+    ),
+    (
+        "border: 1px 2px",
+        "",
+    ),
+    (
+        "border: -1px solid",
+        "",
+    ),
+    (
+        "border: var(--b)",
+        "border: var(--b);",
+    ),
+    (
+        "border: unset",
+        "border: unset;",
+    ),
+    (
+        "outline-color: green; outline-width: 3px; outline-style: solid",
+        "outline: green solid 3px;",
+    ),
+    (
+        "flex: 3",
+        "flex: 3 1 0%;",
+    ),
+    (
+        "flex: none",
+        "flex: 0 0 auto;",
+    ),
+    (
+        "flex: unset; flex-grow: 2",
+        "flex-shrink: unset; flex-basis: unset; flex-grow: 2;",
+    ),
+    (
+        "font-variant: normal; font-variant-caps: small-caps",
+        "font-variant: small-caps;",
+    ),
+    (
+        "font-variant: none; font-variant-position: sub",
+        "font-variant-ligatures: none;"
+        " font-variant-caps: normal;"
+        " font-variant-numeric: normal;"
+        " font-variant-east-asian: normal;"
+        " font-variant-alternates: normal;"
+        " font-variant-emoji: normal;"
+        " font-variant-position: sub;",
+    ),
+    (
+        "font-variant: super super",
+        "",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CASES)
+def test_block_written_back(text: str, expected: str) -> None:
+    assert serialize_a_css_declaration_block(parse_a_css_declaration_block(text)) == expected
+
+
+def test_longhands_and_shorthand_through_style() -> None:
+    html = "<div style='border: 4px solid'></div>"
+    document = DOMParser().parseFromString(html, "text/html")
+    style = document.querySelector("div").style
+    assert style.borderTopWidth == "4px"
+    assert style.borderImageSource == "none"
+    style.borderLeftStyle = "dotted"
+    assert style.border == ""
+    assert style.borderStyle == "solid solid solid dotted"
+    style.fontVariant = "none"
+    assert style.fontVariantLigatures == "none"
+    assert style.getPropertyValue("font-variant") == "none"
+    style.removeProperty("border")
+    assert style.borderTopWidth == ""
