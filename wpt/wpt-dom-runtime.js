@@ -879,6 +879,19 @@
     if (description.iterable || description.indexed_getter) {
       Object.defineProperty(prototype, Symbol.iterator, { value: values, writable: true, configurable: true });
     }
+    if (name === "CSS") {
+      // (the CSS namespace, read as an interface of static operations: the global's CSS is a
+      // namespace object, https://webidl.spec.whatwg.org/#namespace-object, holding them)
+      const namespace = {};
+      for (const key of Object.getOwnPropertyNames(Class)) {
+        if (!["name", "length", "prototype"].includes(key)) {
+          Object.defineProperty(namespace, key, Object.getOwnPropertyDescriptor(Class, key));
+        }
+      }
+      Object.defineProperty(namespace, Symbol.toStringTag, { value: name, configurable: true });
+      Object.defineProperty(global, name, { value: namespace, writable: true, configurable: true });
+      return Class;
+    }
     Object.defineProperty(global, name, { value: Class, writable: true, configurable: true });
     return Class;
   }

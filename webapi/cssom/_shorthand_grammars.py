@@ -328,7 +328,13 @@ def _pair(name: str) -> Shorthand:
     def write(values: Values) -> str | None:
         return collapse_pair(*values)
 
-    return Shorthand(name, PAIRS[name], None, lambda value: None, write, False)
+    def read(value: str) -> Values | None:
+        components = split_components(value)
+        if len(components) == 2 and not CSS_WIDE.intersection(components):
+            return (components[0], components[1])
+        return (components[0], components[0]) if len(components) == 1 else None
+
+    return Shorthand(name, PAIRS[name], None, read, write, True)
 
 
 def _side(side: str) -> Shorthand:
