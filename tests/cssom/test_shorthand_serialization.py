@@ -117,3 +117,20 @@ def test_longhands_and_shorthand_through_style() -> None:
     assert style.getPropertyValue("font-variant") == "none"
     style.removeProperty("border")
     assert style.borderTopWidth == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("z-index: 4; z-index: nope", "z-index: 4;"),
+        ("z-index: 2.5", ""),
+        ("z-index: +7", "z-index: 7;"),
+        ("order: auto", ""),
+        ("--x\\;y: 1", "--x\\;y: 1;"),
+        ("--\\\\: 2", "--\\\\: 2;"),
+    ],
+)
+def test_integers_and_custom_property_names(text: str, expected: str) -> None:
+    # Chromium 156: z-index and order take integers (z-index auto too); a custom property's
+    # name is written escaped, so that the text parses back to the same name
+    assert serialize_a_css_declaration_block(parse_a_css_declaration_block(text)) == expected

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from webapi.dom.engine import get_attribute_value_by_namespace, set_attribute_value
 
+from ._identifiers import serialize_an_identifier
 from ._property_names import PROPERTY_NAMES
 from ._shorthand_grammars import SHORTHANDS, SHORTHANDS_OF
 
@@ -301,6 +302,8 @@ def serialize_a_css_declaration_block(declarations: dict[str, tuple[str, bool]])
                 written.update(shorthand.longhands)
                 name, value, important = shorthand.name, whole, whole_important
                 break
+        if name.startswith("--"):
+            name = serialize_an_identifier(name)
         pieces.append(f"{name}: {value}{' !important' if important else ''};")
     return " ".join(pieces)
 
