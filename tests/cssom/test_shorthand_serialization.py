@@ -134,3 +134,31 @@ def test_integers_and_custom_property_names(text: str, expected: str) -> None:
     # Chromium 156: z-index and order take integers (z-index auto too); a custom property's
     # name is written escaped, so that the text parses back to the same name
     assert serialize_a_css_declaration_block(parse_a_css_declaration_block(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("margin-inline: 1px 2px", "margin-inline: 1px 2px;"),
+        ("padding-block: 0", "padding-block: 0px;"),
+        (
+            "margin-inline-start: 1px; margin-top: 2px; margin-inline-end: 1px",
+            "margin-inline: 1px; margin-top: 2px;",
+        ),
+        ("inset-block: 1px 2px 3px", ""),
+    ],
+)  # fmt: skip
+def test_flow_relative_pairs(text: str, expected: str) -> None:
+    # Chromium 156: margin-block/-inline, padding-* and inset-* expanded and written back
+    assert serialize_a_css_declaration_block(parse_a_css_declaration_block(text)) == expected
+
+
+def test_a_longhand_set_again_moves_after_the_other_mapping() -> None:
+    # https://drafts.csswg.org/cssom-1/#set-a-css-declaration: padding-top set to its own
+    # value goes after the flow-relative declarations of its group (WPT's
+    # cssstyledeclaration-setter-logical.html), padding-left stays before them
+    document = DOMParser().parseFromString("<p>", "text/html")
+    p = document.querySelector("p")
+    p.setAttribute("style", "padding-top: 1px; padding-left: 2px; padding-block-start: 3px")
+    p.style.setProperty("padding-top", "1px")
+    assert list(p.style) == ["padding-left", "padding-block-start", "padding-top"]

@@ -18,7 +18,7 @@ from webapi.dom.engine import get_attribute_value_by_namespace, set_attribute_va
 
 from ._identifiers import serialize_an_identifier
 from ._property_names import PROPERTY_NAMES
-from ._shorthand_grammars import SHORTHANDS, SHORTHANDS_OF
+from ._shorthand_grammars import SHORTHANDS, SHORTHANDS_OF, is_logical, logical_group
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -135,6 +135,10 @@ class CSSStyleDeclarationImpl:
             return
         updated = False
         for longhand, value in entries:
+            if _after_other_mapping(declarations, longhand):
+                del declarations[
+                    longhand
+                ]  # (moved after them, https://drafts.csswg.org/cssom-1/#set-a-css-declaration)
             if declarations.get(longhand) != (value, important):
                 declarations[longhand] = (value, important)
                 updated = True
@@ -166,6 +170,25 @@ class CSSStyleDeclarationImpl:
             return ""
         self._update_style_attribute()
         return "" if found is None else found[0]
+
+
+def _after_other_mapping(declarations: dict[str, tuple[str, bool]], name: str) -> bool:
+    """Whether the declaration of ``name`` is followed by one of its logical property group
+    with the other mapping logic (a physical one after a flow-relative one, or the reverse:
+    https://drafts.csswg.org/cssom-1/#set-a-css-declaration, step 2)."""
+    if name not in declarations:
+        return False
+    group = logical_group(name)
+    if group is None:
+        return False
+    logical = is_logical(name)
+    seen = False
+    for other in declarations:
+        if other == name:
+            seen = True
+        elif seen and logical_group(other) == group and is_logical(other) != logical:
+            return True
+    return False
 
 
 def _reset_by_all(name: str) -> bool:

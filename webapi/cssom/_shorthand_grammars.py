@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from ._shorthands import LONGHANDS, PAIRS, collapse, collapse_pair, expand, split_components
 
-__all__ = ["CSS_WIDE", "SHORTHANDS", "SHORTHANDS_OF", "Shorthand"]
+__all__ = ["CSS_WIDE", "SHORTHANDS", "SHORTHANDS_OF", "Shorthand", "is_logical", "logical_group"]
 
 CSS_WIDE = frozenset(["inherit", "initial", "unset", "revert", "revert-layer"])
 _LINE_STYLES = frozenset(
@@ -403,3 +403,58 @@ SHORTHANDS_OF: dict[str, tuple[Shorthand, ...]] = {}
 for _shorthand in sorted(SHORTHANDS.values(), key=lambda s: -len(s.longhands)):
     for _longhand in _shorthand.longhands:
         SHORTHANDS_OF[_longhand] = (*SHORTHANDS_OF.get(_longhand, ()), _shorthand)
+
+
+_PHYSICAL_SIDES = frozenset(["top", "right", "bottom", "left"])
+_LOGICAL_SIDES = frozenset(["block-start", "block-end", "inline-start", "inline-end"])
+_SIDED = ("margin", "padding", "scroll-margin", "scroll-padding")
+
+
+def logical_group(name: str) -> str | None:
+    """The logical property group of the longhand ``name``
+    (https://drafts.csswg.org/css-logical-1/#logical-property-group: ``margin`` of
+    ``margin-top`` and ``margin-inline-start``, ``border-width`` of ``border-left-width``),
+    None for a property in none webapi knows."""
+    for base in _SIDED:
+        if name.startswith(base + "-"):
+            rest = name[len(base) + 1 :]
+            return base if rest in _PHYSICAL_SIDES or rest in _LOGICAL_SIDES else None
+    if name in _PHYSICAL_SIDES or (name.startswith("inset-") and name[6:] in _LOGICAL_SIDES):
+        return "inset"
+    if name.startswith("border-"):
+        side, _, part = name[7:].rpartition("-")
+        if part in ("width", "style", "color") and (
+            side in _PHYSICAL_SIDES or side in _LOGICAL_SIDES
+        ):
+            return "border-" + part
+    return None
+
+
+def is_logical(name: str) -> bool:
+    """Whether the longhand ``name`` of a logical property group is its flow-relative one
+    (``margin-inline-start``), not its physical one (``margin-left``)."""
+    return "-block-" in name or "-inline-" in name or name.endswith(("-block", "-inline"))
+
+
+def _logical_pair(name: str, first: str, second: str) -> Shorthand:
+    """``margin-block`` and its kin (https://drafts.csswg.org/css-logical-1/#propdef-margin-block):
+    one or two values, the start's and the end's."""
+
+    def read(value: str) -> Values | None:
+        components = split_components(value)
+        if not 1 <= len(components) <= 2 or CSS_WIDE.intersection(components):
+            return None
+        return (components[0], components[-1])
+
+    def write(values: Values) -> str | None:
+        return collapse_pair(*values)
+
+    return Shorthand(name, (first, second), None, read, write, True)
+
+
+for _base in ("margin", "padding", "inset"):
+    for _axis in ("block", "inline"):
+        _name = f"{_base}-{_axis}"
+        SHORTHANDS[_name] = _logical_pair(_name, f"{_name}-start", f"{_name}-end")
+        for _longhand in (f"{_name}-start", f"{_name}-end"):
+            SHORTHANDS_OF[_longhand] = (*SHORTHANDS_OF.get(_longhand, ()), SHORTHANDS[_name])

@@ -133,6 +133,12 @@ _LENGTHS = frozenset(
         "font-size",
         "clip",
         "flex-basis",
+        *(
+            f"{base}-{axis}{end}"
+            for base in ("margin", "padding", "inset")
+            for axis in ("block", "inline")
+            for end in ("", "-start", "-end")
+        ),
     ]
 )
 #: https://quirks.spec.whatwg.org/#the-unitless-length-quirk: the properties where a number
