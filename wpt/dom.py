@@ -376,12 +376,6 @@ DOM = Suite(
         "dom/abort/reason-constructor.html": {
             "AbortSignal.reason.constructor should be from iframe": _FRAME_GLOBALS,
         },
-        "dom/abort/abort-signal-timeout.html": {
-            "Signal returned by AbortSignal.timeout() is not aborted after frame detach": (
-                "the iframe's AbortSignal is the page's (one realm a page): its timer does not "
-                "stop when the frame is detached"
-            ),
-        },
         "dom/events/Event-timestamp-cross-realm-getter.html": {
             "event.timeStamp is initialized using event's relevant global object": _FRAME_GLOBALS,
         },

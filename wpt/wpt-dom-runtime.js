@@ -194,6 +194,38 @@
     return own.get(key);
   }
 
+  /** ``frame.AbortSignal`` (outside the window suite): the frame's own, one a frame (kept in
+   * ``own``), the page's but for its ``timeout()``, which waits on the page's timers while the
+   * frame's document is fully active only
+   * (https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#run-steps-after-a-timeout:
+   * a detached frame's signal never times out). (Its DOMException is the page's: one realm a
+   * page.) */
+  function frameAbortSignal(value, own) {
+    if (!own.has(" AbortSignal")) {
+      const PageSignal = global.AbortSignal;
+      const timeout = {
+        timeout(milliseconds) {
+          const controller = new global.AbortController();
+          PageSignal.timeout(milliseconds); // (the argument's conversion and its errors)
+          global.setTimeout(() => {
+            const frameElement = fromPy({ k: "primitive", t: "any" }, check(bridge.get(value, "frameElement")));
+            if (frameElement && frameElement.isConnected) {
+              controller.abort(new global.DOMException("signal timed out", "TimeoutError"));
+            }
+          }, Number(milliseconds));
+          return controller.signal;
+        },
+      }.timeout;
+      const FrameAbortSignal = new Proxy(PageSignal, {
+        get(target, key, receiver) {
+          return key === "timeout" ? timeout : Reflect.get(target, key, receiver);
+        },
+      });
+      own.set(" AbortSignal", FrameAbortSignal);
+    }
+    return own.get(" AbortSignal");
+  }
+
   function windowProxy(value) {
     const target = Object.create(null);
     Object.defineProperty(target, PY, { value });
@@ -211,6 +243,7 @@
           return realmConstructor(value, constructors, key);
         }
         if (host.window === undefined && key === "customElements") return frameRegistry(value, constructors);
+        if (host.window === undefined && key === "AbortSignal") return frameAbortSignal(value, constructors);
         if (typeof key === "string" && /^(0|[1-9][0-9]*)$/.test(key)) return frame(value, key);
         // (an EventTarget of webapi's: its methods, with this proxy as their this value)
         if (Object.hasOwn(classes.EventTarget.prototype, key)) return classes.EventTarget.prototype[key];
@@ -878,6 +911,19 @@
     }
     if (description.iterable || description.indexed_getter) {
       Object.defineProperty(prototype, Symbol.iterator, { value: values, writable: true, configurable: true });
+    }
+    if (name === "CSS") {
+      // (the CSS namespace, read as an interface of static operations: the global's CSS is a
+      // namespace object, https://webidl.spec.whatwg.org/#namespace-object, holding them)
+      const namespace = {};
+      for (const key of Object.getOwnPropertyNames(Class)) {
+        if (!["name", "length", "prototype"].includes(key)) {
+          Object.defineProperty(namespace, key, Object.getOwnPropertyDescriptor(Class, key));
+        }
+      }
+      Object.defineProperty(namespace, Symbol.toStringTag, { value: name, configurable: true });
+      Object.defineProperty(global, name, { value: namespace, writable: true, configurable: true });
+      return Class;
     }
     Object.defineProperty(global, name, { value: Class, writable: true, configurable: true });
     return Class;

@@ -46,3 +46,30 @@ def test_the_styles_of_more_pseudo_elements() -> None:
         assert getComputedStyle(other, "::" + name).color == "rgb(0, 0, 0)"
     assert getComputedStyle(item, ":marker").length == 0
     assert getComputedStyle(item, "::before").content == "none"
+
+
+def test_the_styles_of_named_pseudo_elements() -> None:
+    # Chromium 156: ::checkmark, ::view-transition and the pseudo-elements that take a name
+    # (::highlight(name), ::view-transition-old(name)...) get their rules too, each name its
+    # own (WPT css/cssom/getComputedStyle-pseudo-with-argument.html); ::file-selector-button a
+    # file input's only, ::placeholder none (the element's own style)
+    document = DOMParser().parseFromString(
+        "<style>p{color:red} p::placeholder{color:green} p::view-transition{color:green}"
+        " p::checkmark{width:7px} p::highlight(mark){color:blue}"
+        " p::view-transition-old(a){color:lime} ::placeholder{color:green}"
+        " ::file-selector-button{color:blue}</style><p>x</p><input><input type=file>",
+        "text/html",
+    )
+    p = document.querySelector("p")
+    assert getComputedStyle(p, "::placeholder").color == "rgb(255, 0, 0)"
+    text, file = document.querySelectorAll("input")
+    assert getComputedStyle(text, "::placeholder").color == "rgb(0, 0, 0)"
+    assert getComputedStyle(file, "::file-selector-button").color == "rgb(0, 0, 255)"
+    assert getComputedStyle(text, "::file-selector-button").color == "rgb(0, 0, 0)"
+    assert getComputedStyle(p, "::view-transition").color == "rgb(0, 128, 0)"
+    assert getComputedStyle(p, "::checkmark").width == "7px"
+    assert getComputedStyle(p, "::highlight( mark )").color == "rgb(0, 0, 255)"
+    assert getComputedStyle(p, "::highlight(other)").color == "rgb(255, 0, 0)"
+    assert getComputedStyle(p, "::view-transition-old(a)").color == "rgb(0, 255, 0)"
+    assert getComputedStyle(p, "::highlight(1)").length == 0
+    assert document.querySelector("p::view-transition-new(*)") is None

@@ -79,8 +79,19 @@ _NO_INHERITED: dict[str, str] = {}
 #: The pseudo-elements whose styles the cascade computes (``getComputedStyle``'s; the
 #: generated content of ``::before``/``::after`` in the text).
 _PSEUDO_ELEMENTS = frozenset(
-    {"before", "after", "marker", "backdrop", "spelling-error", "grammar-error"}
-)
+    {
+        "before", "after", "marker", "backdrop", "spelling-error", "grammar-error", "placeholder",
+        "file-selector-button", "checkmark", "picker-icon", "view-transition",
+    }
+)  # fmt: skip
+#: The functional pseudo-elements whose styles the cascade computes for each name of their
+#: argument (``::highlight(name)``: the bucket ``highlight(name)``).
+_NAMED_PSEUDO_ELEMENTS = frozenset(
+    {
+        "highlight", "view-transition-group", "view-transition-image-pair",
+        "view-transition-old", "view-transition-new",
+    }
+)  # fmt: skip
 #: The scope proximity of a rule in no ``@scope`` (infinite: any scoped rule's is nearer).
 _UNSCOPED = 1 << 30
 #: The deepest nesting of ``@scope`` rules applied (deeper ones match nothing).
@@ -581,6 +592,11 @@ class StyleResolver:
                     subject = selector
                 elif pseudo in _PSEUDO_ELEMENTS or pseudo in ("slotted", "part"):
                     subject = without_pseudo_element(selector)
+                elif pseudo in _NAMED_PSEUDO_ELEMENTS and selector.parts[0][0].argument:
+                    subject = without_pseudo_element(selector)
+                    pseudo = f"{pseudo}({selector.parts[0][0].argument})"
+                    if pseudo not in self._buckets:
+                        self._buckets[pseudo] = _Buckets()
                 else:
                     continue
                 order += 1
@@ -733,9 +749,12 @@ class StyleResolver:
         matcher = self._matcher
         normal: _Matched = []
         pure = True
+        buckets = self._buckets.get(pseudo)
+        if buckets is None:  # (a named pseudo-element no rule names)
+            return normal, pure
         counts = self._ancestors_of(element if pseudo else element._parent)
         present = counts.keys()
-        for entry in self._buckets[pseudo].candidates(element, self._fold, counts):
+        for entry in buckets.candidates(element, self._fold, counts):
             if entry.more and not entry.ancestors <= present:
                 continue
             if not entry.pure:

@@ -6,17 +6,19 @@ seen on the next read), and written back to the attribute when a method changes 
 ("update style attribute for", https://drafts.csswg.org/cssom-1/#update-style-attribute-for:
 one attribute change and its mutation record, and none when nothing changed, as Chromium).
 
-The declarations are a dict from property name to ``(value, important)`` in order. A
-shorthand is kept as it is declared (``margin: 1px`` is one declaration, not four longhands:
-a departure, see ``docs/css.md``).
+The declarations are a dict from property name to ``(value, important)`` in order. The
+shorthands of :mod:`._shorthand_grammars` are expanded into their longhands and written back
+from them; any other shorthand is kept as it is declared (``background: red`` is one
+declaration: a departure, see ``docs/css.md``).
 """
 
 from __future__ import annotations
 
 from webapi.dom.engine import get_attribute_value_by_namespace, set_attribute_value
 
+from ._identifiers import serialize_an_identifier
 from ._property_names import PROPERTY_NAMES
-from ._shorthands import LONGHANDS, PAIRS, SHORTHAND_OF, collapse, collapse_pair, expand
+from ._shorthand_grammars import SHORTHANDS, SHORTHANDS_OF, is_logical, logical_group
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -25,12 +27,6 @@ if TYPE_CHECKING:
 __all__ = ["CSSStyleDeclarationImpl", "property_name_for_attribute"]
 
 _UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-#: The shorthands written back from their longhands: the four-sided ones and the pairs.
-_COLLAPSING: dict[str, tuple[str, ...]] = {**LONGHANDS, **PAIRS}
-_COLLAPSED_INTO = {
-    **SHORTHAND_OF,
-    **{longhand: name for name, pair in PAIRS.items() for longhand in pair},
-}
 
 
 class CSSStyleDeclarationImpl:
@@ -105,7 +101,7 @@ class CSSStyleDeclarationImpl:
         declarations = self._current()
         name = _normalize(property)
         found = declarations.get(name)
-        if found is None and name in _COLLAPSING:
+        if found is None and name in SHORTHANDS:
             return _shorthand_value(declarations, name)[0]
         return "" if found is None else found[0]
 
@@ -114,7 +110,7 @@ class CSSStyleDeclarationImpl:
         declarations = self._current()
         name = _normalize(property)
         found = declarations.get(name)
-        if found is None and name in _COLLAPSING:
+        if found is None and name in SHORTHANDS:
             value, important = _shorthand_value(declarations, name)
             return "important" if value and important else ""
         return "important" if found is not None and found[1] else ""
@@ -139,13 +135,18 @@ class CSSStyleDeclarationImpl:
             return
         updated = False
         for longhand, value in entries:
+            if _after_other_mapping(declarations, longhand):
+                del declarations[
+                    longhand
+                ]  # (moved after them, https://drafts.csswg.org/cssom-1/#set-a-css-declaration)
             if declarations.get(longhand) != (value, important):
                 declarations[longhand] = (value, important)
                 updated = True
-        if name in LONGHANDS and len(entries) == 4:
+        shorthand = SHORTHANDS.get(name)
+        if shorthand is not None and entries[0][0] != name:  # expanded: the whole one goes
             updated = declarations.pop(name, None) is not None or updated
-        elif name in LONGHANDS:
-            for longhand in LONGHANDS[name]:
+        elif shorthand is not None:  # kept whole: its longhands go
+            for longhand in shorthand.longhands:
                 updated = declarations.pop(longhand, None) is not None or updated
         if updated:  # else no attribute change (Chromium makes no mutation record)
             self._update_style_attribute()
@@ -157,8 +158,8 @@ class CSSStyleDeclarationImpl:
         declarations = self._current()
         found = declarations.pop(name, None)
         removed = found is not None
-        if name in LONGHANDS:
-            for longhand in LONGHANDS[name]:
+        if name in SHORTHANDS:
+            for longhand in SHORTHANDS[name].longhands:
                 removed = declarations.pop(longhand, None) is not None or removed
             found = None  # Chromium answers "" for a shorthand removed
         elif name == "all":
@@ -169,6 +170,25 @@ class CSSStyleDeclarationImpl:
             return ""
         self._update_style_attribute()
         return "" if found is None else found[0]
+
+
+def _after_other_mapping(declarations: dict[str, tuple[str, bool]], name: str) -> bool:
+    """Whether the declaration of ``name`` is followed by one of its logical property group
+    with the other mapping logic (a physical one after a flow-relative one, or the reverse:
+    https://drafts.csswg.org/cssom-1/#set-a-css-declaration, step 2)."""
+    if name not in declarations:
+        return False
+    group = logical_group(name)
+    if group is None:
+        return False
+    logical = is_logical(name)
+    seen = False
+    for other in declarations:
+        if other == name:
+            seen = True
+        elif seen and logical_group(other) == group and is_logical(other) != logical:
+            return True
+    return False
 
 
 def _reset_by_all(name: str) -> bool:
@@ -237,6 +257,8 @@ def parse_a_css_declaration_block(text: str, quirks: bool = False) -> dict[str, 
                 continue
             value = serialized
         entries = _entries(name, value, declaration.important)
+        if entries is not None and name in SHORTHANDS:
+            _drop_other_form(found, name, entries, declaration.important)
         for longhand, longhand_value in entries or ():
             earlier = found.get(longhand)
             if earlier is not None:
@@ -248,29 +270,42 @@ def parse_a_css_declaration_block(text: str, quirks: bool = False) -> dict[str, 
 
 
 def _entries(name: str, value: str, important: bool) -> list[tuple[str, str]] | None:
-    """The declarations a property's value makes: a four-sided shorthand's four longhands
-    (None where the value is not one to four components), else the property itself (and a
-    shorthand whose value has ``var()``, kept whole)."""
-    if name not in LONGHANDS or "var(" in value.lower():
+    """The declarations a property's value makes: an expanded shorthand's longhands (None
+    where a strict one's value cannot be split), else the property itself (and a shorthand
+    whose value has ``var()`` or that webapi cannot split, kept whole)."""
+    shorthand = SHORTHANDS.get(name)
+    if shorthand is None or "var(" in value.lower():
         return [(name, value)]
-    four = expand(value)
-    if four is None:
-        return None
-    return list(zip(LONGHANDS[name], four, strict=True))
+    values = shorthand.expand(value)
+    if values is None:
+        return None if shorthand.strict else [(name, value)]
+    return list(zip(shorthand.longhands, values, strict=True))
+
+
+def _drop_other_form(
+    found: dict[str, tuple[str, bool]], name: str, entries: list[tuple[str, str]], important: bool
+) -> None:
+    """A shorthand declared in a block: where it is kept whole, its longhands declared
+    before go; where expanded, the whole one declared before goes (unless important and
+    this one is not)."""
+    names = SHORTHANDS[name].longhands if entries[0][0] == name else (name,)
+    for other in names:
+        earlier = found.get(other)
+        if earlier is not None and not (earlier[1] and not important):
+            del found[other]
 
 
 def _shorthand_value(declarations: dict[str, tuple[str, bool]], shorthand: str) -> tuple[str, bool]:
-    """A four-sided shorthand's or a pair's value from its longhands (``""`` unless all are
-    declared with the same importance and can be one value) and their importance."""
-    found = [declarations.get(longhand) for longhand in _COLLAPSING[shorthand]]
+    """A shorthand's value from its longhands (``""`` unless all are declared with the same
+    importance and it can represent them) and their importance."""
+    found = [declarations.get(longhand) for longhand in SHORTHANDS[shorthand].longhands]
     if any(entry is None for entry in found):
         return "", False
     entries = [entry for entry in found if entry is not None]
     important = entries[0][1]
     if any(entry[1] != important for entry in entries):
         return "", False
-    values = [entry[0] for entry in entries]
-    value = collapse_pair(*values) if len(values) == 2 else collapse(*values)
+    value = SHORTHANDS[shorthand].serialize(tuple(entry[0] for entry in entries))
     return ("", False) if value is None else (value, important)
 
 
@@ -280,14 +315,18 @@ def serialize_a_css_declaration_block(declarations: dict[str, tuple[str, bool]])
     pieces: list[str] = []
     written: set[str] = set()
     for name, (value, important) in declarations.items():
-        shorthand = _COLLAPSED_INTO.get(name)
-        if shorthand is not None:
-            if shorthand in written:
+        if name in written:
+            continue
+        for shorthand in SHORTHANDS_OF.get(name, ()):
+            if any(longhand in written for longhand in shorthand.longhands):
                 continue
-            whole, whole_important = _shorthand_value(declarations, shorthand)
+            whole, whole_important = _shorthand_value(declarations, shorthand.name)
             if whole:
-                written.add(shorthand)
-                name, value, important = shorthand, whole, whole_important
+                written.update(shorthand.longhands)
+                name, value, important = shorthand.name, whole, whole_important
+                break
+        if name.startswith("--"):
+            name = serialize_an_identifier(name)
         pieces.append(f"{name}: {value}{' !important' if important else ''};")
     return " ".join(pieces)
 

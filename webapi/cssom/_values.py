@@ -132,6 +132,13 @@ _LENGTHS = frozenset(
         "outline-offset",
         "font-size",
         "clip",
+        "flex-basis",
+        *(
+            f"{base}-{axis}{end}"
+            for base in ("margin", "padding", "inset")
+            for axis in ("block", "inline")
+            for end in ("", "-start", "-end")
+        ),
     ]
 )
 #: https://quirks.spec.whatwg.org/#the-unitless-length-quirk: the properties where a number
@@ -166,6 +173,10 @@ _NON_NEGATIVE = frozenset(
         "outline-width",
     ]
 )
+#: The properties whose value is ``auto`` or an ``<integer>``
+#: (https://drafts.csswg.org/css2/#z-index, https://drafts.csswg.org/css-display-4/#order-property
+#: takes no ``auto``, which Chromium drops there too).
+_INTEGERS = {"z-index": True, "order": False}
 #: An angle's unit in degrees.
 _ANGLES = {"deg": 1.0, "grad": 0.9, "rad": 57.29577951308232, "turn": 360.0}
 _HEX = frozenset("0123456789abcdefABCDEF")
@@ -178,6 +189,8 @@ def serialize_value(name: str, tokens: list[Token], text: str, quirks: bool = Fa
     document is in quirks mode, where a number is a length in ``px`` for the properties of
     https://quirks.spec.whatwg.org/#the-unitless-length-quirk."""
     if not tokens:
+        return None
+    if name in _INTEGERS and not _is_integer_value(tokens, _INTEGERS[name]):
         return None
     keep_case = name in _NAMES_KEEP_CASE
     lengths = name in _LENGTHS
@@ -281,6 +294,24 @@ def serialize_value(name: str, tokens: list[Token], text: str, quirks: bool = Fa
 
 #: https://drafts.csswg.org/css-values-4/#css-wide-keywords
 _CSS_WIDE_KEYWORDS = frozenset(("inherit", "initial", "unset", "revert", "revert-layer"))
+
+
+def _is_integer_value(tokens: list[Token], auto: bool) -> bool:
+    """Whether ``tokens`` (of a property of :data:`_INTEGERS`) are its grammar's: one
+    integer (or ``auto``, where the property takes it: ``auto``), a CSS-wide keyword, or a
+    value with a function (a math function, ``var()``: checked when computed)."""
+    found = [token for token in tokens if token.kind != "whitespace"]
+    first = found[0]
+    if first.kind == "function" or any(t.kind == "function" for t in found):
+        return True
+    if len(found) != 1:
+        return False
+    if first.kind == "number":
+        return bool(first.integer)
+    if first.kind == "ident":
+        word = str(first.value).lower()
+        return word in _CSS_WIDE_KEYWORDS or (word == "auto" and auto)
+    return False
 
 
 def _rgb_function(tokens: list[Token], start: int, hsl: bool = False) -> tuple[str, int] | None:

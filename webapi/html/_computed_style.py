@@ -18,6 +18,7 @@ from webapi.css.engine import (
 from webapi.cssom.engine import FOUR_SIDED, collapse_four_sides
 from webapi.dom import DOMException, Element
 from webapi.dom.engine import get_attribute_value_by_namespace, is_connected
+from webapi.infra import HTML_NAMESPACE
 
 from ._rendering import document_styles, presentational_hints
 
@@ -77,6 +78,7 @@ _KNOWN_PSEUDO_ELEMENTS = frozenset(
         "scroll-marker",
         "scroll-marker-group",
         "cue",
+        "view-transition",
     )
 )
 _FUNCTIONAL_PSEUDO_ELEMENTS = frozenset(
@@ -92,14 +94,29 @@ _FUNCTIONAL_PSEUDO_ELEMENTS = frozenset(
 
 #: The pseudo-elements whose styles the cascade computes (webapi/css/_cascade.py).
 _COMPUTED_PSEUDO_ELEMENTS = frozenset(
-    ("before", "after", "marker", "backdrop", "spelling-error", "grammar-error")
+    (
+        "before",
+        "after",
+        "marker",
+        "backdrop",
+        "spelling-error",
+        "grammar-error",
+        "placeholder",
+        "file-selector-button",
+        "checkmark",
+        "picker-icon",
+        "view-transition",
+    )
 )
 
 
 def pseudo_element_named(text: str) -> str:
     """The pseudo-element ``getComputedStyle``'s ``pseudoElt`` names
     (https://drafts.csswg.org/cssom-1/#dom-window-getcomputedstyle, steps 3-4): ``before``,
-    ``after``, ``marker``, ``backdrop``, ``spelling-error``, ``grammar-error`` (the author
+    ``after``, ``marker``, ``backdrop``, ``spelling-error``, ``grammar-error``,
+    ``placeholder``, ``file-selector-button``, ``checkmark``, ``picker-icon``,
+    ``view-transition`` and the named ones (``highlight(name)``, ``view-transition-old(name)``
+    and their kin) (the author
     rules' values; Chromium's user agent rules for ``::marker`` and ``::backdrop``, their
     ``display`` and ``position``, are not applied), ``""`` for the element itself (a text
     that does not start with a colon, or a pseudo-element webapi does not compute),
@@ -130,7 +147,9 @@ def pseudo_element_named(text: str) -> str:
             return _NO_PSEUDO_ELEMENT  # (something after the parenthesis)
         inside.pop()
     # one identifier (the argument of ::highlight(), a view transition's name)
-    return "" if len(inside) == 1 and inside[0].kind == "ident" else _NO_PSEUDO_ELEMENT
+    if len(inside) == 1 and inside[0].kind == "ident":
+        return f"{name}({inside[0].value})"
+    return _NO_PSEUDO_ELEMENT
 
 
 def computed_values(element: Any, pseudo: str = "") -> dict[str, object] | None:
@@ -414,7 +433,23 @@ def getComputedStyle(element: Any, pseudoElt: str | None = None) -> ComputedStyl
             "getComputedStyle() argument 'pseudoElt' must be a str or None, not "
             f"{type(pseudoElt).__name__}"
         )
-    return ComputedStyleDeclaration(element, pseudo_element_named(pseudoElt or ""))
+    pseudo = pseudo_element_named(pseudoElt or "")
+    if not _has_pseudo_element(element, pseudo):
+        pseudo = ""
+    return ComputedStyleDeclaration(element, pseudo)
+
+
+def _has_pseudo_element(element: Any, pseudo: str) -> bool:
+    """Whether ``element`` has the form control pseudo-element ``pseudo`` as Chromium 156
+    gives it a style of its own: ``::file-selector-button`` a file ``input``'s; no element's
+    ``::placeholder`` (Chromium answers the element's own style, an ``input``'s too, where
+    WPT's getComputedStyle-pseudo.html expects the pseudo-element's)."""
+    if pseudo not in ("placeholder", "file-selector-button"):
+        return True
+    if pseudo == "placeholder" or element._namespace != HTML_NAMESPACE:
+        return False
+    kind = get_attribute_value_by_namespace(None, "type", element) or ""
+    return element._local_name == "input" and kind.lower() == "file"
 
 
 get_computed_style = getComputedStyle

@@ -95,7 +95,7 @@ PSEUDO_ELEMENTS = frozenset(
         "before", "after", "first-line", "first-letter", "marker", "placeholder",
         "selection", "backdrop", "file-selector-button", "target-text", "spelling-error",
         "grammar-error", "cue", "search-text", "details-content", "checkmark", "picker-icon",
-        "column", "scroll-marker", "scroll-marker-group", "scroll-button",
+        "column", "scroll-marker", "scroll-marker-group", "scroll-button", "view-transition",
     }
 )  # fmt: skip
 #: Pseudo-classes that may not follow ``::part()`` (https://drafts.csswg.org/css-shadow-parts/#part:
@@ -107,7 +107,21 @@ _NOT_AFTER_PART = frozenset(
         "nth-last-of-type", "has",
     }
 )  # fmt: skip
-_FUNCTIONAL_PSEUDO_ELEMENTS = frozenset({"part", "slotted", "highlight", "cue", "picker"})
+_FUNCTIONAL_PSEUDO_ELEMENTS = frozenset(
+    {
+        "part", "slotted", "highlight", "cue", "picker", "view-transition-group",
+        "view-transition-image-pair", "view-transition-old", "view-transition-new",
+    }
+)  # fmt: skip
+#: The functional pseudo-elements whose argument is one name (``::highlight()``,
+#: https://drafts.csswg.org/css-highlight-api-1/#custom-highlight-pseudo), or ``*`` (the view
+#: transitions', https://drafts.csswg.org/css-view-transitions-1/#named-view-transition-pseudo).
+_NAMED_PSEUDO_ELEMENTS = frozenset(
+    {
+        "highlight", "view-transition-group", "view-transition-image-pair",
+        "view-transition-old", "view-transition-new",
+    }
+)  # fmt: skip
 _LEGACY_PSEUDO_ELEMENTS = frozenset({"before", "after", "first-line", "first-letter"})
 _NTH = frozenset({"nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type"})
 
@@ -525,7 +539,9 @@ class _Parser:
         """The arguments of ``::part()`` (https://drafts.csswg.org/css-shadow-parts/#part:
         identifiers, given in a tuple) and ``::slotted()``
         (https://drafts.csswg.org/css-scoping-1/#slotted-pseudo: a compound selector, given);
-        the others' arguments are not checked (None)."""
+        the name of ``::highlight()`` and the view transitions' (a string, ``*`` for any
+        view transition's; None where the argument is not one name); the others' arguments
+        are not checked (None)."""
         if name == "slotted":
             self.depth += 1
             try:
@@ -543,6 +559,15 @@ class _Parser:
                 names.append(self.tokens[i].value)
                 i = self._skip_whitespace(i + 1, end)
             return tuple(names)
+        if name in _NAMED_PSEUDO_ELEMENTS:
+            i = self._skip_whitespace(start, end)
+            if i == end or self._skip_whitespace(i + 1, end) != end:
+                return None
+            token = self.tokens[i]
+            if token.kind == IDENT:
+                return str(token.value)
+            if name != "highlight" and token.kind == DELIM and token.value == "*":
+                return "*"
         return None
 
     def _lang_ranges(self, start: int, end: int) -> tuple[str, ...]:
