@@ -25,6 +25,7 @@ One loop with a stack of the rule lists open (no recursion): linear in the numbe
 
 from __future__ import annotations
 
+from webapi._cache import BoundedCache, str_size
 from webapi.cssom.engine import (
     parse_a_list_of_rules,
     relative_selector_text,
@@ -119,7 +120,7 @@ def sheet_from_rules(rules: Sequence[Any]) -> StyleSheet:
         children = rule._children or ()
         inner: _Frame | None = None
         if kind == "style":
-            inner = _style_rule(sheet, rule, frame)
+            inner = _style_rule(sheet, rule, frame, bool(children))
         elif kind == "nested-declarations":
             if frame.selectors is not None:
                 _add(sheet, frame.selectors, rule._declarations, frame.layer, frame.scope)
@@ -149,13 +150,13 @@ def sheet_from_rules(rules: Sequence[Any]) -> StyleSheet:
     return sheet
 
 
-def _style_rule(sheet: StyleSheet, rule: Any, frame: _Frame) -> _Frame | None:
+def _style_rule(sheet: StyleSheet, rule: Any, frame: _Frame, nested: bool) -> _Frame | None:
     """A style rule's selectors as matched (https://drafts.csswg.org/css-syntax-3/#style-rules:
     in a style rule relative to the parent's, ``&`` its selectors as ``:is()``,
     https://drafts.csswg.org/css-nesting-1/#nest-selector; in an ``@scope``, relative to the
     scoping root, :func:`._stylesheet.scoped_selector`; at the top ``&`` is ``:scope``), its
     own declarations a rule, and the frame of its nested rules (None where its selectors do
-    not parse: it and its rules are dropped)."""
+    not parse: it and its rules are dropped; None too where it has none, ``nested`` false)."""
     prelude = rule._prelude
     if frame.parent is not None and not frame.scoped:
         selector_text = replace_nesting_selector(
@@ -175,7 +176,7 @@ def _style_rule(sheet: StyleSheet, rule: Any, frame: _Frame) -> _Frame | None:
     except SelectorSyntaxError:
         return None
     _add(sheet, selectors, rule._declarations, frame.layer, frame.scope)
-    return _Frame((), frame.layer, frame.scope, selector_text, selectors)
+    return _Frame((), frame.layer, frame.scope, selector_text, selectors) if nested else None
 
 
 def _scope_rule(rule: Any, frame: _Frame) -> _Frame | None:
@@ -194,25 +195,25 @@ def _scope_rule(rule: Any, frame: _Frame) -> _Frame | None:
 
 
 #: The computed longhands of a declaration as the CSSOM holds it, by ``(name, value)`` (its
-#: value serialized): a value is tokenized once however many rules declare it; emptied when
-#: it reaches :data:`_EXPANDED_SIZE`.
-_EXPANDED: dict[tuple[str, str], list[tuple[str, object]] | None] = {}
-_EXPANDED_SIZE = 16384
+#: value serialized): a value is tokenized once however many rules declare it; 1 MB in all,
+#: no entry over 16 KB kept.
+_EXPANDED: BoundedCache[tuple[str, str], list[tuple[str, object]] | None] = BoundedCache(
+    1 << 20, 1 << 14
+)
 
 
 def _longhands(name: str, value: str) -> list[tuple[str, object]] | None:
     """:func:`._properties.expand_declaration` of the declaration ``name: value``."""
     key = (name, value)
-    if key in _EXPANDED:
-        return _EXPANDED[key]
-    if len(_EXPANDED) >= _EXPANDED_SIZE:
-        _EXPANDED.clear()
+    if key in _EXPANDED.entries:
+        return _EXPANDED.entries[key]
     declarations = parse_a_list_of_declarations(f"{name}:{value}")
     found = None
     if len(declarations) == 1 and not declarations[0].important:
         declaration = declarations[0]
         found = expand_declaration(declaration.name, declaration.value, declaration.text)
-    _EXPANDED[key] = found
+    # (the longhands counted as the value again, and their tuples)
+    _EXPANDED.store(key, found, 2 * str_size(value) + 200)
     return found
 
 

@@ -13,6 +13,7 @@ a departure, see ``docs/css.md``).
 
 from __future__ import annotations
 
+from webapi._cache import BoundedCache, str_size
 from webapi.dom.engine import get_attribute_value_by_namespace, set_attribute_value
 
 from ._property_names import PROPERTY_NAMES
@@ -251,12 +252,12 @@ def declaration_block_of(
     found: dict[str, tuple[str, bool]] = {}
     for declaration in declarations:
         key = (declaration.name, declaration.text, quirks)
-        if key in _ENTRIES:
-            entries = _ENTRIES[key]
+        if key in _ENTRIES.entries:
+            entries = _ENTRIES.entries[key]
         else:
-            if len(_ENTRIES) >= _ENTRIES_SIZE:
-                _ENTRIES.clear()
-            entries = _ENTRIES[key] = _declaration_entries(declaration, quirks)
+            entries = _declaration_entries(declaration, quirks)
+            # (the entries counted as the text again, and their tuples)
+            _ENTRIES.store(key, entries, 2 * str_size(declaration.text) + 200)
         for longhand, longhand_value in entries or ():
             earlier = found.get(longhand)
             if earlier is not None:
@@ -268,10 +269,11 @@ def declaration_block_of(
 
 
 #: :func:`_declaration_entries` by a declaration's name, value text and quirks flag (the same
-#: declaration in many rules and sheets is checked and serialized once); emptied when it
-#: reaches :data:`_ENTRIES_SIZE`.
-_ENTRIES: dict[tuple[str, str, bool], list[tuple[str, str]] | None] = {}
-_ENTRIES_SIZE = 16384
+#: declaration in many rules and sheets is checked and serialized once): 1 MB in all, no
+#: entry over 16 KB kept.
+_ENTRIES: BoundedCache[tuple[str, str, bool], list[tuple[str, str]] | None] = BoundedCache(
+    1 << 20, 1 << 14
+)
 
 
 def _declaration_entries(declaration: Declaration, quirks: bool) -> list[tuple[str, str]] | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 
+from webapi._cache import BoundedCache, str_size
 from webapi.dom import DOMException
 
 from ._declaration import declaration_block_of, parse_a_css_declaration_block
@@ -380,6 +381,12 @@ def _url_of(prelude: str) -> tuple[str, str] | None:
     return None
 
 
+#: A style rule's declarations by its block's text (a block written the same in many rules
+#: and sheets is parsed once; each rule takes a copy, its own to change): 1 MB in all, no
+#: block over 16 KB kept.
+_BLOCKS: BoundedCache[str, dict[str, tuple[str, bool]]] = BoundedCache(1 << 20, 1 << 14)
+
+
 def parse_a_list_of_rules(
     text: str,
     top_level: bool = True,
@@ -450,9 +457,15 @@ def parse_a_list_of_rules(
                     rule._declarations = {}
                     frames.append([j + 1, block_end, rule._children, rule, "style"])
                 else:  # (no nested rule: the block is declarations)
-                    rule._declarations = _rule_declarations(
-                        declarations_in(tokens, starts, source, j + 1, block_end)
-                    )
+                    block = source[starts[j + 1] : starts[block_end]]
+                    known = _BLOCKS.entries.get(block)
+                    if known is None:
+                        known = _rule_declarations(
+                            declarations_in(tokens, starts, source, j + 1, block_end)
+                        )
+                        # (the parsed form counted as twice the text: values shorter than it)
+                        _BLOCKS.store(block, known, 3 * str_size(block))
+                    rule._declarations = dict(known)
         else:
             name = tokens[i].value.lower()
             prelude = _prelude_text(source, starts, i + 1, min(j, len(tokens)))

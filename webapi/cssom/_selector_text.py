@@ -12,7 +12,16 @@ from __future__ import annotations
 
 import re
 
+from webapi._cache import BoundedCache, str_size
+from webapi.selectors.engine import (
+    SelectorSyntaxError,
+    parse_selector,
+    parse_selector_cached,
+    remember_selector,
+)
+
 from ._identifiers import serialize_an_identifier
+from ._nesting import relative_selector_text, replace_nesting_selector
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -33,9 +42,8 @@ _NTH = frozenset(("nth-child", "nth-last-child", "nth-of-type", "nth-last-of-typ
 
 #: :func:`serialize_selector_text`'s answers for texts with no namespace prefixes declared
 #: (a sheet's selectors parsed once a text, as :func:`webapi.selectors.engine.parse_selector_cached`
-#: parses them), emptied when it reaches :data:`_CACHE_SIZE`.
-_SERIALIZED: dict[tuple[str, bool], str | None] = {}
-_CACHE_SIZE = 8192
+#: parses them): 1 MB in all, no entry over 16 KB kept.
+_SERIALIZED: BoundedCache[tuple[str, bool], str | None] = BoundedCache(1 << 20, 1 << 14)
 
 
 _COMPOUND = r"(?:[a-z][a-z0-9-]*|(?=[.#:]))(?:[.#][A-Za-z_][A-Za-z0-9_-]*|:[a-z][a-z-]*)*"
@@ -60,11 +68,10 @@ def serialize_selector_text(
     where it has no parent rule)."""
     if not namespaces:
         key = (text, nested)
-        if key in _SERIALIZED:
-            return _SERIALIZED[key]
-        if len(_SERIALIZED) >= _CACHE_SIZE:
-            _SERIALIZED.clear()
-        found = _SERIALIZED[key] = _serialize_selector_text(text, None, nested)
+        if key in _SERIALIZED.entries:
+            return _SERIALIZED.entries[key]
+        found = _serialize_selector_text(text, None, nested)
+        _SERIALIZED.store(key, found, str_size(text) + str_size(found))
         return found
     return _serialize_selector_text(text, namespaces, nested)
 
@@ -72,15 +79,6 @@ def serialize_selector_text(
 def _serialize_selector_text(
     text: str, namespaces: dict[str, str] | None, nested: bool
 ) -> str | None:
-    from webapi.selectors.engine import (  # loads with the first sheet parsed
-        SelectorSyntaxError,
-        parse_selector,
-        parse_selector_cached,
-        remember_selector,
-    )
-
-    from ._nesting import relative_selector_text, replace_nesting_selector
-
     if nested:
         text = relative_selector_text(text)
     checked = replace_nesting_selector(text, ":scope")
