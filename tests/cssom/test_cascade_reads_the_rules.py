@@ -167,3 +167,28 @@ def test_a_change_to_a_shadow_trees_style_element() -> None:
     sheet.insertRule("@layer { span { visibility: hidden } }")
     assert str(computed(span).visibility) == "hidden"
     assert webapi.aria.hidden(span)
+
+
+def test_the_sheets_namespace_prefixes_in_the_cascades_selectors() -> None:
+    # (WPT css/cssom/CSSStyleRule-set-selectorText-namespace.html's cases): ``svg|*`` matches
+    # an SVG element, ``.x`` under a default namespace of XHTML does not, ``*|*`` any
+    document = DOMParser().parseFromString(
+        "<style>@namespace url(http://www.w3.org/1999/xhtml);"
+        " @namespace svg url(http://www.w3.org/2000/svg);"
+        " svg|*.a { color: rgb(0, 0, 255) } p { color: rgb(255, 0, 0) }</style>"
+        "<p>x</p><svg class=a></svg>",
+        "text/html",
+    )
+    svg = document.querySelector("svg")
+    assert str(computed(svg).color) == "rgb(0, 0, 255)"
+    assert str(computed(document.querySelector("p")).color) == "rgb(255, 0, 0)"
+    rule = document.styleSheets[0].cssRules[2]
+    for selector, matches in (
+        (".a", False),
+        ("svg|*.a", True),
+        ("*|*.a", True),
+        ("*.a", False),
+        ("svg|svg", True),
+    ):
+        rule.selectorText = selector
+        assert (str(computed(svg).color) == "rgb(0, 0, 255)") is matches, selector

@@ -32,7 +32,7 @@ from webapi.cssom.engine import (
     replace_nesting_selector,
 )
 from webapi.csssyntax.engine import parse_a_list_of_declarations, split_at_top_level_commas
-from webapi.selectors.engine import SelectorSyntaxError, parse_selector_cached
+from webapi.selectors.engine import SelectorSyntaxError, parse_selector, parse_selector_cached
 
 from ._media import evaluate_media_query_list
 from ._properties import expand_declaration
@@ -108,6 +108,7 @@ def sheet_from_rules(rules: Sequence[Any]) -> StyleSheet:
     ``cssRules``, in order)."""
     sheet = StyleSheet()
     anonymous = 0
+    namespaces = _namespaces(rules)
     frames = [_Frame(rules, 0)]
     while frames:
         frame = frames[-1]
@@ -120,7 +121,7 @@ def sheet_from_rules(rules: Sequence[Any]) -> StyleSheet:
         children = rule._children or ()
         inner: _Frame | None = None
         if kind == "style":
-            inner = _style_rule(sheet, rule, frame, bool(children))
+            inner = _style_rule(sheet, rule, frame, bool(children), namespaces)
         elif kind == "nested-declarations":
             if frame.selectors is not None:
                 _add(sheet, frame.selectors, rule._declarations, frame.layer, frame.scope)
@@ -150,13 +151,33 @@ def sheet_from_rules(rules: Sequence[Any]) -> StyleSheet:
     return sheet
 
 
-def _style_rule(sheet: StyleSheet, rule: Any, frame: _Frame, nested: bool) -> _Frame | None:
+def _namespaces(rules: Sequence[Any]) -> dict[str, str] | None:
+    """The prefixes the sheet's ``@namespace`` rules declare (https://drafts.csswg.org/css-namespaces-3/#declaration:
+    ``""`` the default namespace), None for none; they come first in its list, after any
+    ``@import`` and ``@layer`` statements."""
+    declared: dict[str, str] = {}
+    for rule in rules:
+        if rule._kind == "namespace":
+            declared[rule._prelude] = rule._address
+        elif rule._kind not in ("import", "layer-statement"):
+            break
+    return declared or None
+
+
+def _style_rule(
+    sheet: StyleSheet,
+    rule: Any,
+    frame: _Frame,
+    nested: bool,
+    namespaces: dict[str, str] | None = None,
+) -> _Frame | None:
     """A style rule's selectors as matched (https://drafts.csswg.org/css-syntax-3/#style-rules:
     in a style rule relative to the parent's, ``&`` its selectors as ``:is()``,
     https://drafts.csswg.org/css-nesting-1/#nest-selector; in an ``@scope``, relative to the
     scoping root, :func:`._stylesheet.scoped_selector`; at the top ``&`` is ``:scope``), its
     own declarations a rule, and the frame of its nested rules (None where its selectors do
-    not parse: it and its rules are dropped; None too where it has none, ``nested`` false)."""
+    not parse: it and its rules are dropped; None too where it has none, ``nested`` false).
+    ``namespaces``: the sheet's ``@namespace`` prefixes, which its selectors use (``svg|*``)."""
     prelude = rule._prelude
     if frame.parent is not None and not frame.scoped:
         selector_text = replace_nesting_selector(
@@ -172,7 +193,10 @@ def _style_rule(sheet: StyleSheet, rule: Any, frame: _Frame, nested: bool) -> _F
     else:
         selector_text = replace_nesting_selector(prelude, ":scope")
     try:
-        selectors = parse_selector_cached(selector_text)
+        if namespaces:
+            selectors = parse_selector(selector_text, namespaces)
+        else:
+            selectors = parse_selector_cached(selector_text)
     except SelectorSyntaxError:
         return None
     _add(sheet, selectors, rule._declarations, frame.layer, frame.scope)
