@@ -36,7 +36,9 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
 # for a fetch Request's own signal; the readable byte streams a ReadableStream's "bytes" source
 # makes (webapi.streams._bytes, which builds on webapi.streams._readable); HTML's
 # structuredClone for the chunks a stream's tee clones for Fetch's "clone a body"; WAI-ARIA's
-# computed role and name (webapi.aria) for Chromium's element.computedRole and computedName.
+# computed role and name (webapi.aria) for Chromium's element.computedRole and computedName;
+# the cascade's value grammar (webapi.css) for the CSSOM's parse, which drops a declaration
+# whose value the property does not take (``display: flexy``, as Chromium 156).
 _declare_provider("html", "webapi.html:HTMLElement")
 _declare_provider("cookie-jar", "webapi.cookies:CookieJar")
 _declare_provider("element-state", "webapi.html._element_state")
@@ -47,6 +49,7 @@ _declare_provider("abort-signal", "webapi.dom:AbortSignal")
 _declare_provider("byte-streams", "webapi.streams._bytes")
 _declare_provider("structured-clone", "webapi.html:structuredClone")
 _declare_provider("aria", "webapi.aria")
+_declare_provider("css-value-check", "webapi.css.engine:drops_value")
 
 if _sys.platform == "emscripten":  # Pyodide: JavaScript interop (webapi/_pyodide.py)
     from . import _pyodide as _pyodide

@@ -100,7 +100,6 @@ DEPARTURES: dict[str, tuple[str, str]] = {
     "width: calc( 1px + 2px )": ("width: calc(1px + 2px);", "calc() not simplified"),
     "#FFF url(a)": ('rgb(255, 255, 255) url("a")', "a shorthand's parts kept in their order"),
     "hsl(120, 100, 50)": ("hsl(120, 100, 50)", "an hsl() of numbers with commas not rejected"),
-    "Inline   Block": ("inline block", "no grammar: display's two keywords are not checked"),
 }
 
 

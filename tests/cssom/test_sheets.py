@@ -600,3 +600,36 @@ def test_children_changed_makes_a_new_sheet_for_the_same_text() -> None:
     assert getComputedStyle(target).minWidth == "0px"
     assert old.ownerNode is None and style.sheet is not old
     assert (style.sheet.cssRules.length, old.cssRules.length) == (0, 1)
+
+
+def test_a_selector_written_as_its_serialization_is_not_written_again() -> None:
+    # (webapi/cssom/_selector_text.py's shortcut: a text already in its serialized form is
+    # kept as it is; the full serialization of each agrees, and texts just outside the form
+    # are written by it)
+    from webapi.cssom._selector_text import _LEGACY, _WRITTEN_AS_SERIALIZED, _serialize
+
+    kept = [
+        "div",
+        "p.a-b#Main",
+        ".x:hover, .x:focus",
+        "ul.list-1 > li + li ~ a",
+        "my-el:first-child :root",
+        "#id .Foo_bar",
+        "h2::before",
+    ]
+    for text in kept:
+        shortcut = _WRITTEN_AS_SERIALIZED.fullmatch(text) and not _LEGACY.search(text)
+        assert bool(shortcut) == ("::" not in text), text
+        assert _serialize(text) == text
+    written = {
+        "DIV": "div",
+        "a:before": "a::before",
+        "*.x": ".x",
+        "a>b": "a > b",
+        "a,b": "a, b",
+        "[x='1']": '[x="1"]',
+        "li:nth-child(2n+0)": "li:nth-child(2n)",
+    }
+    for text, serialized in written.items():
+        assert not (_WRITTEN_AS_SERIALIZED.fullmatch(text) and not _LEGACY.search(text)), text
+        assert _serialize(text) == serialized

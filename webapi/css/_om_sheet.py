@@ -1,15 +1,18 @@
 """The cascade's form of a style sheet read from the CSSOM's rule objects
-(https://drafts.csswg.org/cssom-1/#css-rules), not from a text: what ``document.styleSheets``
-shows of a sheet the OM changed (``insertRule``, ``deleteRule``, ``replaceSync``, a rule's
-``selectorText`` or ``style``, a ``@media`` rule's media list) is what the cascade applies,
-with no serialization of the rules and no second parse of the sheet (issue 72 item 4).
+(https://drafts.csswg.org/cssom-1/#css-rules): every sheet is parsed once, by the CSSOM
+(:mod:`webapi.cssom`'s "parse a CSS stylesheet"), and what ``document.styleSheets`` shows of it
+(as parsed, or as the OM changed it: ``insertRule``, ``deleteRule``, ``replaceSync``, a rule's
+``selectorText`` or ``style``, a ``@media`` rule's media list) is what the cascade applies
+(issue 72 item 4): no text parser of the cascade's own.
 
-The rules are read as :func:`._stylesheet.parse_a_stylesheet` reads a sheet's text: style
-rules (their selectors parsed by :mod:`webapi.selectors`, their declarations the computed
-longhands), ``@media`` and ``@supports`` decided, ``@layer`` blocks and statements,
-``@scope``, CSS Nesting (a nested style rule's ``&`` the parent's selectors, a
-``CSSNestedDeclarations`` the parent's selectors' declarations); ``@import`` is the caller's
-(:func:`._stylesheet.with_imports`), other at-rules are dropped.
+The rules are read as :class:`~._stylesheet.StyleSheet`'s: style rules (their selectors
+parsed by :mod:`webapi.selectors`, their declarations the computed longhands), ``@media``
+and ``@supports`` decided (:mod:`._media`'s fixed viewport,
+https://drafts.csswg.org/css-conditional-3/#at-supports), ``@layer`` blocks and statements,
+``@scope``, CSS Nesting (https://drafts.csswg.org/css-nesting-1/: a nested style rule's ``&``
+the parent's selectors as ``:is()``, a ``CSSNestedDeclarations`` the parent's selectors'
+declarations); ``@import`` is the caller's (:func:`._stylesheet.with_imports`), other
+at-rules (``@font-face``, ``@keyframes``, ``@container``, ...) are dropped (docs/text.md).
 
 The contract with :mod:`webapi.cssom` (below this package, so read directly): a rule's
 ``_kind``, ``_prelude`` (a style rule's selector text, as ``selectorText`` serializes it),
@@ -22,21 +25,26 @@ One loop with a stack of the rule lists open (no recursion): linear in the numbe
 
 from __future__ import annotations
 
-from webapi.cssom.engine import relative_selector_text, replace_nesting_selector
+from webapi._cache import BoundedCache, str_size
+from webapi.cssom.engine import (
+    parse_a_list_of_rules,
+    relative_selector_text,
+    replace_nesting_selector,
+)
 from webapi.csssyntax.engine import parse_a_list_of_declarations, split_at_top_level_commas
-from webapi.selectors.engine import SelectorSyntaxError, parse_selector_cached
+from webapi.selectors.engine import SelectorSyntaxError, parse_selector, parse_selector_cached
 
 from ._media import evaluate_media_query_list
 from ._properties import expand_declaration
 from ._stylesheet import (
-    _MAX_NESTED_SELECTOR,
-    _SCOPE_ROOT,
+    MAX_NESTED_SELECTOR,
+    SCOPE_ROOT,
     Scope,
     StyleRule,
     StyleSheet,
-    _scope_root,
-    _scoped,
     scope_of,
+    scope_root,
+    scoped_selector,
     supports_condition,
 )
 
@@ -47,14 +55,15 @@ if TYPE_CHECKING:
 
     from webapi.selectors.engine import SelectorList
 
-__all__ = ["sheet_from_rules"]
+__all__ = ["parse_a_stylesheet", "sheet_from_rules"]
 
 
 class _Frame:
-    """A rule list being read: its rules, the next one's index, the layer, the ``@scope`` it
-    is in, and inside a style rule the parent's selector text (what ``&`` stands for) and
-    selector list (a ``CSSNestedDeclarations``'s); ``scoped``: the list of an ``@scope``
-    nested in a style rule (its style rules relative to the scoping root)."""
+    """The context of a rule list being read (the walk's one context class): its rules, the
+    next one's index, the layer, the ``@scope`` it is in, and inside a style rule the
+    parent's selector text (what ``&`` stands for) and selector list (a
+    ``CSSNestedDeclarations``'s); ``scoped``: the list of an ``@scope`` nested in a style rule
+    (its style rules relative to the scoping root)."""
 
     __slots__ = ("index", "layer", "parent", "rules", "scope", "scoped", "selectors")
 
@@ -87,11 +96,19 @@ class _Frame:
         )
 
 
+def parse_a_stylesheet(text: str) -> StyleSheet:
+    """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet by the CSSOM's parse
+    (:func:`webapi.cssom.engine.parse_a_list_of_rules`) into rule objects no sheet holds (the
+    user agent sheet, a test's), read by :func:`sheet_from_rules`."""
+    return sheet_from_rules(parse_a_list_of_rules(text))
+
+
 def sheet_from_rules(rules: Sequence[Any]) -> StyleSheet:
     """The cascade's :class:`~._stylesheet.StyleSheet` of a CSSOM sheet's rules (its
     ``cssRules``, in order)."""
     sheet = StyleSheet()
     anonymous = 0
+    namespaces = _namespaces(rules)
     frames = [_Frame(rules, 0)]
     while frames:
         frame = frames[-1]
@@ -104,7 +121,7 @@ def sheet_from_rules(rules: Sequence[Any]) -> StyleSheet:
         children = rule._children or ()
         inner: _Frame | None = None
         if kind == "style":
-            inner = _style_rule(sheet, rule, frame)
+            inner = _style_rule(sheet, rule, frame, bool(children), namespaces)
         elif kind == "nested-declarations":
             if frame.selectors is not None:
                 _add(sheet, frame.selectors, rule._declarations, frame.layer, frame.scope)
@@ -134,31 +151,56 @@ def sheet_from_rules(rules: Sequence[Any]) -> StyleSheet:
     return sheet
 
 
-def _style_rule(sheet: StyleSheet, rule: Any, frame: _Frame) -> _Frame | None:
-    """A style rule's selectors as matched (see :func:`._stylesheet._style_rule`: relative to
-    the parent's, ``&`` its selectors; in an ``@scope``, relative to the scoping root; at the
-    top ``&`` is ``:scope``), its own declarations a rule, and the frame of its nested rules
-    (None where its selectors do not parse: it and its rules are dropped)."""
+def _namespaces(rules: Sequence[Any]) -> dict[str, str] | None:
+    """The prefixes the sheet's ``@namespace`` rules declare (https://drafts.csswg.org/css-namespaces-3/#declaration:
+    ``""`` the default namespace), None for none; they come first in its list, after any
+    ``@import`` and ``@layer`` statements."""
+    declared: dict[str, str] = {}
+    for rule in rules:
+        if rule._kind == "namespace":
+            declared[rule._prelude] = rule._address
+        elif rule._kind not in ("import", "layer-statement"):
+            break
+    return declared or None
+
+
+def _style_rule(
+    sheet: StyleSheet,
+    rule: Any,
+    frame: _Frame,
+    nested: bool,
+    namespaces: dict[str, str] | None = None,
+) -> _Frame | None:
+    """A style rule's selectors as matched (https://drafts.csswg.org/css-syntax-3/#style-rules:
+    in a style rule relative to the parent's, ``&`` its selectors as ``:is()``,
+    https://drafts.csswg.org/css-nesting-1/#nest-selector; in an ``@scope``, relative to the
+    scoping root, :func:`._stylesheet.scoped_selector`; at the top ``&`` is ``:scope``), its
+    own declarations a rule, and the frame of its nested rules (None where its selectors do
+    not parse: it and its rules are dropped; None too where it has none, ``nested`` false).
+    ``namespaces``: the sheet's ``@namespace`` prefixes, which its selectors use (``svg|*``)."""
     prelude = rule._prelude
     if frame.parent is not None and not frame.scoped:
         selector_text = replace_nesting_selector(
             relative_selector_text(prelude), f":is({frame.parent})"
         )
-        if len(selector_text) > _MAX_NESTED_SELECTOR:
+        if len(selector_text) > MAX_NESTED_SELECTOR:
             return None
     elif frame.scope is not None:
         scope = frame.scope
         selector_text = ", ".join(
-            _scoped(part, scope) for part in split_at_top_level_commas(prelude)
+            scoped_selector(part, scope) for part in split_at_top_level_commas(prelude)
         )
     else:
         selector_text = replace_nesting_selector(prelude, ":scope")
     try:
-        selectors = parse_selector_cached(selector_text)
+        if namespaces:
+            selectors = parse_selector(selector_text, namespaces)
+        else:
+            selectors = parse_selector_cached(selector_text)
     except SelectorSyntaxError:
         return None
     _add(sheet, selectors, rule._declarations, frame.layer, frame.scope)
-    return _Frame((), frame.layer, frame.scope, selector_text, selectors)
+    return _Frame((), frame.layer, frame.scope, selector_text, selectors) if nested else None
 
 
 def _scope_rule(rule: Any, frame: _Frame) -> _Frame | None:
@@ -173,7 +215,30 @@ def _scope_rule(rule: Any, frame: _Frame) -> _Frame | None:
     scope = scope_of(rule._scope, frame.scope, f":is({nesting})")
     if scope is None:
         return None
-    return _Frame((), frame.layer, scope, _SCOPE_ROOT, _scope_root(), scoped=True)
+    return _Frame((), frame.layer, scope, SCOPE_ROOT, scope_root(), scoped=True)
+
+
+#: The computed longhands of a declaration as the CSSOM holds it, by ``(name, value)`` (its
+#: value serialized): a value is tokenized once however many rules declare it; 1 MB in all,
+#: no entry over 16 KB kept.
+_EXPANDED: BoundedCache[tuple[str, str], list[tuple[str, object]] | None] = BoundedCache(
+    1 << 20, 1 << 14
+)
+
+
+def _longhands(name: str, value: str) -> list[tuple[str, object]] | None:
+    """:func:`._properties.expand_declaration` of the declaration ``name: value``."""
+    key = (name, value)
+    if key in _EXPANDED.entries:
+        return _EXPANDED.entries[key]
+    declarations = parse_a_list_of_declarations(f"{name}:{value}")
+    found = None
+    if len(declarations) == 1 and not declarations[0].important:
+        declaration = declarations[0]
+        found = expand_declaration(declaration.name, declaration.value, declaration.text)
+    # (the longhands counted as the value again, and their tuples)
+    _EXPANDED.store(key, found, 2 * str_size(value) + 200)
+    return found
 
 
 def _add(
@@ -187,15 +252,11 @@ def _add(
     its ``style`` holds them), unless none is one the cascade computes."""
     if not declarations:
         return
-    text = ";".join(
-        f"{name}:{value} !important" if important else f"{name}:{value}"
-        for name, (value, important) in declarations.items()
-    )
     found: list[tuple[str, object, bool]] = []
-    for declaration in parse_a_list_of_declarations(text):
-        expanded = expand_declaration(declaration.name, declaration.value, declaration.text)
+    for name, (value, important) in declarations.items():
+        expanded = _longhands(name, value)
         if expanded:
-            for longhand, value in expanded:
-                found.append((longhand, value, declaration.important))
+            for longhand, longhand_value in expanded:
+                found.append((longhand, longhand_value, important))
     if found:
         sheet.rules.append(StyleRule(selectors, found, layer, scope))

@@ -15,6 +15,7 @@ https://drafts.csswg.org/css-content-3/#content-property.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 
@@ -166,21 +167,26 @@ for _words, _value in {
     "flow-root list-item": "flow-root list-item",
     "list-item flow-root": "flow-root list-item",
     "block flow-root list-item": "flow-root list-item",
+    "inline flow-root list-item": "inline flow-root list-item",
     "inline ruby": "ruby",
     "block ruby": "block ruby",
     "ruby block": "block ruby",
     "block math": "block math",
     "math block": "block math",
     "inline math": "math",
+    "flow": "block",
+    "-webkit-box": "-webkit-box",
+    "-webkit-inline-box": "-webkit-inline-box",
 }.items():
-    _DISPLAY[tuple(_words.split())] = _value
+    # (the keywords of a multi-keyword value in any order: ``<display-outside> ||
+    # <display-inside>``, ``<display-outside>? && [flow | flow-root]? && list-item``)
+    for _order in itertools.permutations(_words.split()):
+        _DISPLAY[_order] = _value
 
 _KEYWORDS: dict[str, frozenset[str]] = {
     "visibility": frozenset({"visible", "hidden", "collapse"}),
     "content-visibility": frozenset({"visible", "auto", "hidden"}),
-    "white-space-collapse": frozenset(
-        {"collapse", "preserve", "preserve-breaks", "break-spaces", "preserve-spaces"}
-    ),
+    "white-space-collapse": frozenset({"collapse", "preserve", "preserve-breaks", "break-spaces"}),
     "text-wrap-mode": frozenset({"wrap", "nowrap"}),
     "float": frozenset({"none", "left", "right", "inline-start", "inline-end"}),
     "position": frozenset({"static", "relative", "absolute", "fixed", "sticky"}),
@@ -316,6 +322,30 @@ for _name in _KEYWORDS:
     _PARSERS[_name] = _keyword_parser(_name)
 
 
+#: The properties whose whole value grammar the cascade knows (their values checked where
+#: the CSSOM parses a declaration: :func:`drops_value`); ``content``, ``font`` and
+#: ``background`` are read in part, and the other longhands are the CSSOM's own values.
+CHECKED_PROPERTIES = frozenset(
+    (*(name for name in _PARSERS if name != "content"), "white-space", "text-wrap")
+)
+
+
+def drops_value(name: str, tokens: list[Token], text: str) -> bool:
+    """Whether a declaration of ``name`` (ASCII-lowercased) with the value ``tokens`` (its
+    ``text`` as written) is invalid at parse time, as Chromium 156 drops it from a sheet, a
+    ``style`` attribute and ``setProperty`` (https://drafts.csswg.org/css-syntax-3/#consume-declaration's
+    caller: "if the declaration's value does not match the property's grammar, it is
+    invalid"): ``display: flexy``. Only :data:`CHECKED_PROPERTIES` are checked; a value with
+    ``var()``, ``env()`` or ``attr()`` is valid until computed. The CSSOM (below this
+    package) asks it through the ``"css-value-check"`` provider declared in ``webapi``."""
+    if name not in CHECKED_PROPERTIES:
+        return False
+    for token in tokens:
+        if token.kind == "function" and token.value.lower() in ("var", "env", "attr"):
+            return False
+    return expand_declaration(name, tokens, text) is None
+
+
 def expand_declaration(
     name: str, tokens: list[Token], text: str | None = None
 ) -> list[tuple[str, object]] | None:
@@ -393,12 +423,16 @@ def _text_wrap(words: list[str] | None) -> list[tuple[str, object]] | None:
     if not words or len(words) > 2:
         return None
     mode = "wrap"
+    modes = styles = 0
     for word in words:
         if word in ("wrap", "nowrap"):
             mode = word
-        elif word not in ("auto", "balance", "stable", "pretty", "avoid-orphans"):
+            modes += 1
+        elif word in ("auto", "balance", "stable", "pretty"):
+            styles += 1
+        else:
             return None
-    return [("text-wrap-mode", mode)]
+    return None if modes > 1 or styles > 1 else [("text-wrap-mode", mode)]
 
 
 def _generic(name: str, tokens: list[Token], text: str | None) -> list[tuple[str, object]] | None:

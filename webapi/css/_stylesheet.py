@@ -1,44 +1,20 @@
-"""CSS Syntax's "parse a CSS stylesheet" (https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet)
-reduced to what the cascade uses: the style rules, each with its selectors (parsed by
-:mod:`webapi.selectors`) and its declarations of the computed properties
-(:mod:`._properties`), in order, with the cascade layer each belongs to. Conditional rules are
-decided while parsing: ``@media`` (:mod:`._media`'s fixed viewport) and ``@supports``
-(https://drafts.csswg.org/css-conditional-3/#at-supports) keep or drop their rules;
-``@layer`` (https://drafts.csswg.org/css-cascade-5/#layering) names layers; ``@scope``
-(https://drafts.csswg.org/css-cascade-6/#scoped-styles) gives its rules a :class:`Scope`;
-``@import`` is read by the caller (:func:`with_imports` puts the imported sheets' rules in
-place: the HTML layer fetches them through the CSSOM); other at-rules (``@font-face``,
-``@keyframes``, ``@container``, ...) are dropped (docs/text.md). Rules nested in style rules
-(CSS Nesting, https://drafts.csswg.org/css-nesting-1/) are style rules of their own, the
-nesting selector ``&`` read as ``:is()`` of the parent's selector list (its specificity that
-of the most specific), and declarations after a nested rule one more rule of the parent's selectors.
-
-One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
-sheet's length.
+"""The cascade's form of a style sheet (what :func:`._om_sheet.sheet_from_rules` makes of
+the CSSOM's rule objects, https://drafts.csswg.org/cssom-1/#css-rules, the one parse of every
+sheet): its style rules, each with its selectors (parsed by :mod:`webapi.selectors`) and its
+declarations of the computed properties (:mod:`._properties`), in order, with the cascade
+layer (https://drafts.csswg.org/css-cascade-5/#layering, :class:`LayerTable`) and the
+``@scope`` (https://drafts.csswg.org/css-cascade-6/#scoped-styles, :class:`Scope`) each
+belongs to; the steps those rules share: an ``@import``'s sheet put in its place
+(:func:`with_imports`), ``@scope`` preludes (:func:`scope_of`) and scoped selectors
+(:func:`scoped_selector`), and ``@supports`` conditions (:func:`supports_condition`).
 """
 
 from __future__ import annotations
 
-from webapi.cssom.engine import (
-    PROPERTY_NAMES,
-    relative_selector_text,
-    replace_nesting_selector,
-    scope_prelude,
-)
-from webapi.csssyntax.engine import (
-    DECLARATION,
-    Token,
-    block_contents,
-    block_ends,
-    declarations_in,
-    next_rule,
-    parse_a_list_of_declarations,
-    split_at_top_level_commas,
-    tokenize_with_offsets,
-)
+from webapi.cssom.engine import PROPERTY_NAMES, replace_nesting_selector
+from webapi.csssyntax.engine import parse_a_list_of_declarations, split_at_top_level_commas
 from webapi.selectors.engine import SelectorSyntaxError, parse_selector_cached
 
-from ._media import evaluate_media_query_list
 from ._properties import expand_declaration
 
 TYPE_CHECKING = False
@@ -46,13 +22,16 @@ if TYPE_CHECKING:
     from webapi.selectors.engine import SelectorList
 
 __all__ = [
+    "MAX_NESTED_SELECTOR",
+    "SCOPE_ROOT",
     "LayerTable",
     "Scope",
     "StyleRule",
     "StyleSheet",
     "copy_layers",
-    "parse_a_stylesheet",
     "scope_of",
+    "scope_root",
+    "scoped_selector",
     "supports_condition",
     "with_imports",
 ]
@@ -60,10 +39,7 @@ __all__ = [
 _MAX_SUPPORTS_NESTING = 32
 #: The longest selector text a nested rule's resolves to (``& &`` at each level doubles it):
 #: a rule past it is dropped.
-_MAX_NESTED_SELECTOR = 100_000
-#: The at-rules that end a run of declarations in a style rule (those Chromium 156 keeps
-#: there, applied or not).
-_NESTED_GROUPS = frozenset(("media", "supports", "layer", "container", "scope", "starting-style"))
+MAX_NESTED_SELECTOR = 100_000
 
 
 class Scope:
@@ -111,37 +87,6 @@ class StyleRule:
         self.declarations = declarations
         self.layer = layer
         self.scope = scope
-
-
-class _Nested:
-    """The block of a style rule that has nested rules, being read
-    (https://drafts.csswg.org/css-syntax-3/#consume-block-contents): its items, the next
-    one's index, the layer, the parent's selector text as the nested selectors' ``&``
-    replaces it, its selector list (for its declarations, its own and the later runs'), and
-    the declarations seen since the last rule."""
-
-    __slots__ = ("index", "items", "layer", "parent", "pending", "scope", "scoped", "selectors")
-
-    def __init__(
-        self,
-        items: list[tuple[str, int, int, int]],
-        layer: int,
-        parent: str,
-        selectors: SelectorList,
-        scope: Scope | None = None,
-        scoped: bool = False,
-    ) -> None:
-        #: The block of an ``@scope`` nested in a style rule (or a group rule in one): its
-        #: style rules are scoped ones (relative to the scoping root, not to ``parent``), its
-        #: declarations ``:where(:scope)``'s (https://drafts.csswg.org/css-cascade-6/#scoped-rules).
-        self.scoped = scoped
-        self.items = items
-        self.index = 0
-        self.layer = layer
-        self.scope = scope
-        self.parent = parent
-        self.selectors = selectors
-        self.pending: list[tuple[int, int]] = []
 
 
 class LayerTable:
@@ -198,127 +143,6 @@ class StyleSheet:
         self.layers = LayerTable()
 
 
-def parse_a_stylesheet(text: str) -> StyleSheet:
-    """https://drafts.csswg.org/css-syntax-3/#parse-a-css-stylesheet, then the rules'
-    preludes and blocks read as style rules and conditional, layer and import rules."""
-    text, tokens, starts = tokenize_with_offsets(text)
-    close = block_ends(tokens)
-    sheet = StyleSheet()
-    anonymous = 0
-    # frames: (index, end, layer path) of the rule lists being read, or the blocks of style
-    # rules with nested rules (_Nested), innermost last
-    frames: list[list[object] | _Nested] = [[0, len(tokens), 0, None]]
-    while frames:
-        frame = frames[-1]
-        if isinstance(frame, _Nested):
-            if frame.index >= len(frame.items):
-                _flush(sheet, tokens, starts, text, frame)
-                frames.pop()
-                continue
-            kind, first, brace, block_end = frame.items[frame.index]
-            frame.index += 1
-            if kind == DECLARATION:
-                frame.pending.append((first, brace))
-                continue
-            has_block = tokens[brace].kind == "{" if brace < len(tokens) else False
-            if tokens[first].kind != "at-keyword":
-                if has_block:
-                    span = (first, brace, block_end)
-                    if frame.scoped:
-                        _flush(sheet, tokens, starts, text, frame)
-                        found = _style_rule(
-                            sheet, tokens, starts, text, close, span, frame.layer, frame.scope
-                        )
-                    else:
-                        found = _style_rule(sheet, tokens, starts, text, close, span, frame)
-                    if isinstance(found, _Nested):
-                        frames.append(found)
-                continue
-            name = tokens[first].value.lower()
-            if name not in _NESTED_GROUPS or not has_block:
-                continue
-            _flush(sheet, tokens, starts, text, frame)
-            prelude = text[starts[first + 1] : starts[brace]].strip()
-            inner_layer: int | None = None
-            if name == "media":
-                if evaluate_media_query_list(prelude):
-                    inner_layer = frame.layer
-            elif name == "supports":
-                if supports_condition(prelude):
-                    inner_layer = frame.layer
-            elif name == "layer":
-                if not prelude:
-                    anonymous += 1
-                inner_layer = sheet.layers.declare(frame.layer, prelude or f"\0{anonymous}")
-            elif name == "scope":
-                # https://drafts.csswg.org/css-cascade-6/#scope-atrule nested in a style rule:
-                # its start relative to the parent's selectors (``&``), its rules scoped
-                nesting = frame.scope.nesting if frame.scoped and frame.scope else frame.parent
-                scoped = _scope(prelude, frame.scope, f":is({nesting})")
-                if scoped is not None:
-                    items = block_contents(tokens, close, brace + 1, block_end)
-                    frames.append(
-                        _Nested(items, frame.layer, _SCOPE_ROOT, _scope_root(), scoped, scoped=True)
-                    )
-                continue
-            if inner_layer is not None:
-                items = block_contents(tokens, close, brace + 1, block_end)
-                frames.append(
-                    _Nested(
-                        items,
-                        inner_layer,
-                        frame.parent,
-                        frame.selectors,
-                        frame.scope,
-                        frame.scoped,
-                    )
-                )
-            continue
-        i, end, layer, scope = frame[0], frame[1], frame[2], frame[3]
-        assert isinstance(i, int) and isinstance(end, int) and isinstance(layer, int)
-        assert scope is None or isinstance(scope, Scope)
-        rule = next_rule(tokens, close, i, end)
-        if rule is None:
-            frames.pop()
-            continue
-        # the prelude: up to a '{' block or a ';' (an at-rule's statement)
-        i, j, block_end = rule
-        at_rule = tokens[i].kind == "at-keyword"
-        has_block = j < end and tokens[j].kind == "{"
-        frame[0] = block_end + 1
-        if not at_rule:
-            found = _style_rule(sheet, tokens, starts, text, close, (i, j, block_end), layer, scope)
-            if isinstance(found, _Nested):
-                frames.append(found)
-            continue
-        name = tokens[i].value.lower()
-        prelude = text[starts[i + 1] : starts[j]].strip()
-        inner: int | None = None
-        if name == "media" and has_block:
-            if evaluate_media_query_list(prelude):
-                inner = layer
-        elif name == "supports" and has_block:
-            if supports_condition(prelude):
-                inner = layer
-        elif name == "scope" and has_block:
-            scoped = _scope(prelude, scope)
-            if scoped is not None:
-                scope = scoped
-                inner = layer
-        elif name == "layer":
-            if has_block:
-                if not prelude:
-                    anonymous += 1
-                inner = sheet.layers.declare(layer, prelude or f"\0{anonymous}")
-            else:
-                for part in prelude.split(","):
-                    if part.strip():
-                        sheet.layers.declare(layer, part.strip())
-        if inner is not None:
-            frames.append([j + 1, block_end, inner, scope])
-    return sheet
-
-
 def with_imports(
     sheet: StyleSheet, imports: list[tuple[list[str], str | None, StyleSheet]]
 ) -> StyleSheet:
@@ -362,106 +186,14 @@ def copy_layers(table: LayerTable, layers: LayerTable, root: int, tag: str) -> l
     return numbers
 
 
-def _style_rule(
-    sheet: StyleSheet,
-    tokens: list[Token],
-    starts: list[int],
-    text: str,
-    close: list[int],
-    span: tuple[int, int, int],
-    context: int | _Nested,
-    scope: Scope | None = None,
-) -> _Nested | bool | None:
-    """https://drafts.csswg.org/css-syntax-3/#style-rules: a qualified rule's prelude parsed as
-    a selector list (an invalid one drops the rule: None), its block as declarations
-    (``span``: the prelude's first token, the block's ``{`` and its ``}``). ``context``: the
-    layer of a top-level rule, or the parent's block for a nested rule (its selector
-    relative, ``&`` the parent's: https://drafts.csswg.org/css-nesting-1/#nest-selector; at
-    the top level ``&`` is ``:scope``). In an ``@scope`` (``scope``; a nested rule's is its
-    parent's), each selector of a top-level rule that names neither ``:scope`` nor ``&`` is
-    relative to the scoping root, as ``:where(:scope)`` and a descendant combinator (or its
-    own first combinator) before it, and ``&`` is the scoping root
-    (https://drafts.csswg.org/css-cascade-6/#scoped-rules). A block with nested rules gives
-    the :class:`_Nested` to read it, else True."""
-    i, j, block_end = span
-    prelude = text[starts[i] : starts[j]].strip()
-    if isinstance(context, _Nested):
-        layer, scope = context.layer, context.scope
-        selector_text = replace_nesting_selector(
-            relative_selector_text(prelude), f":is({context.parent})"
-        )
-        if len(selector_text) > _MAX_NESTED_SELECTOR:
-            return None
-    elif scope is not None:
-        layer = context
-        selector_text = ", ".join(
-            _scoped(part, scope) for part in split_at_top_level_commas(prelude)
-        )
-    else:
-        layer = context
-        selector_text = replace_nesting_selector(prelude, ":scope")
-    try:
-        selectors = parse_selector_cached(selector_text)
-    except SelectorSyntaxError:
-        return None
-    if isinstance(context, _Nested):
-        _flush(sheet, tokens, starts, text, context)  # (the declarations before come first)
-    if any(tokens[k].kind == "{" for k in range(j + 1, block_end)):
-        items = block_contents(tokens, close, j + 1, block_end)
-        return _Nested(items, layer, selector_text, selectors, scope)
-    declarations = _declarations(tokens, starts, text, [(j + 1, block_end)])
-    if declarations:
-        sheet.rules.append(StyleRule(selectors, declarations, layer, scope))
-    return True
-
-
-def _declarations(
-    tokens: list[Token], starts: list[int], text: str, spans: list[tuple[int, int]]
-) -> list[tuple[str, object, bool]]:
-    """The computed longhands declared in the token ``spans``, in order."""
-    declarations: list[tuple[str, object, bool]] = []
-    for first, after in spans:
-        for declaration in declarations_in(tokens, starts, text, first, after):
-            expanded = expand_declaration(declaration.name, declaration.value, declaration.text)
-            if expanded:
-                for longhand, value in expanded:
-                    declarations.append((longhand, value, declaration.important))
-    return declarations
-
-
-def _flush(
-    sheet: StyleSheet, tokens: list[Token], starts: list[int], text: str, frame: _Nested
-) -> None:
-    """The declarations ``frame`` has seen since its last rule as a rule: the style rule's
-    own (before its first nested rule), else a nested declarations rule
-    (https://drafts.csswg.org/css-nesting-1/#nested-declarations-rule), which matches as its
-    parent style rule does, with the specificity of the parent's selector that matches (as
-    Chromium 156: not that of ``:is()`` of the list)."""
-    if not frame.pending:
-        return
-    declarations = _declarations(tokens, starts, text, frame.pending)
-    frame.pending = []
-    if not declarations:
-        return
-    sheet.rules.append(StyleRule(frame.selectors, declarations, frame.layer, frame.scope))
-
-
 #: What the declarations directly in an ``@scope`` nested in a style rule apply to: the
 #: scoping root, with no specificity (https://drafts.csswg.org/css-cascade-6/#scoped-rules).
-_SCOPE_ROOT = ":where(:scope)"
+SCOPE_ROOT = ":where(:scope)"
 
 
-def _scope_root() -> SelectorList:
-    return parse_selector_cached(_SCOPE_ROOT)
-
-
-def _scope(prelude: str, parent: Scope | None, nesting: str | None = None) -> Scope | None:
-    """An ``@scope`` prelude's :class:`Scope` (None where it is invalid: its rules dropped).
-    ``nesting``: what ``&`` stands for where the ``@scope`` is nested in a style rule (its
-    ``<scope-start>`` is relative to it; without one, the scope is the implicit one, the
-    owner node's parent, as Chromium 156 has it)."""
-    found = scope_prelude(prelude, nesting is not None)
-    return None if found is None else scope_of(found, parent, nesting)
+def scope_root() -> SelectorList:
+    """:data:`SCOPE_ROOT` parsed."""
+    return parse_selector_cached(SCOPE_ROOT)
 
 
 def scope_of(
@@ -501,8 +233,10 @@ def _relative_to_scope(selector: str) -> str:
     return ", ".join(parts)
 
 
-def _scoped(selector: str, scope: Scope) -> str:
-    """A complex selector of a rule in an ``@scope``, as matched (see :func:`_style_rule`):
+def scoped_selector(selector: str, scope: Scope) -> str:
+    """A complex selector of a rule in an ``@scope``, as matched (relative to the scoping
+    root, as ``:where(:scope)`` and a descendant combinator, or its own first combinator,
+    before it, unless it names ``:scope`` or ``&``: https://drafts.csswg.org/css-cascade-6/#scoped-rules):
     ``&`` as :attr:`Scope.nesting`."""
     stripped = selector.strip()
     if stripped[:1] in (">", "+", "~"):

@@ -5,7 +5,7 @@ for users, who have :func:`webapi.html.getComputedStyle` and ``element.innerText
 from ._cascade import AUTHOR, USER_AGENT, FlatTree, StyleResolver, blockify, computed_value
 from ._color import parse_color_to_srgb, serialize_hex
 from ._media import VIEWPORT, evaluate_media_query_list, serialize_media_query_list
-from ._om_sheet import sheet_from_rules
+from ._om_sheet import parse_a_stylesheet, sheet_from_rules
 from ._properties import (
     ALL_LONGHANDS,
     COLOR_PROPERTIES,
@@ -13,9 +13,10 @@ from ._properties import (
     INITIAL,
     PAIRS,
     PROPERTIES,
+    drops_value,
     white_space_shorthand,
 )
-from ._stylesheet import StyleSheet, parse_a_stylesheet, supports_condition, with_imports
+from ._stylesheet import StyleSheet, supports_condition, with_imports
 
 __all__ = [
     "ALL_LONGHANDS",
@@ -32,6 +33,7 @@ __all__ = [
     "StyleSheet",
     "blockify",
     "computed_value",
+    "drops_value",
     "evaluate_media_query_list",
     "parse_a_stylesheet",
     "parse_color_to_srgb",

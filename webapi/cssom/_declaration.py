@@ -14,6 +14,7 @@ declaration: a departure, see ``docs/css.md``).
 
 from __future__ import annotations
 
+from webapi._cache import BoundedCache, str_size
 from webapi.dom.engine import get_attribute_value_by_namespace, set_attribute_value
 
 from ._identifiers import serialize_an_identifier
@@ -22,9 +23,12 @@ from ._shorthand_grammars import SHORTHANDS, SHORTHANDS_OF, is_logical, logical_
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
     from typing import Any
 
-__all__ = ["CSSStyleDeclarationImpl", "property_name_for_attribute"]
+    from webapi.csssyntax.engine import Declaration, Token
+
+__all__ = ["CSSStyleDeclarationImpl", "declaration_block_of", "property_name_for_attribute"]
 
 _UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
@@ -214,6 +218,22 @@ def _is_supported(name: str) -> bool:
     return name in PROPERTY_NAMES or (name.startswith("--") and len(name) > 2)
 
 
+#: :func:`_value_check`'s function, once loaded.
+_CHECK: list[Callable[[str, list[Token], str], bool]] = []
+
+
+def _value_check() -> Callable[[str, list[Token], str], bool]:
+    """Whether a declaration's value is invalid for its property (``display: flexy``, dropped
+    as Chromium 156 drops it): the value grammar of the cascade (:mod:`webapi.css`, above this
+    package), asked through the named upcall ``"css-value-check"`` that ``webapi`` declares
+    (``webapi/_lazy.py``); loaded on the first declaration parsed."""
+    if not _CHECK:
+        from webapi._lazy import load_provider
+
+        _CHECK.append(load_provider("css-value-check"))
+    return _CHECK[0]
+
+
 def parse_a_css_value(name: str, value: str, quirks: bool = False) -> str | None:
     """https://drafts.csswg.org/cssom-1/#parse-a-css-value for the property ``name``: the
     value serialized, or None where it does not parse (``!important`` inside included)."""
@@ -227,6 +247,8 @@ def parse_a_css_value(name: str, value: str, quirks: bool = False) -> str | None
     declaration = declarations[0]
     if name.startswith("--"):
         return declaration.text
+    if _value_check()(name, declaration.value, declaration.text):
+        return None
     return serialize_value(name, declaration.value, declaration.text, quirks)
 
 
@@ -239,26 +261,27 @@ def parse_a_css_declaration_block(text: str, quirks: bool = False) -> dict[str, 
         return {}
     from webapi.csssyntax.engine import parse_a_list_of_declarations  # loads with the first parse
 
-    from ._values import serialize_value
+    return declaration_block_of(parse_a_list_of_declarations(text), quirks)
 
+
+def declaration_block_of(
+    declarations: Iterable[Declaration], quirks: bool = False
+) -> dict[str, tuple[str, bool]]:
+    """:func:`parse_a_css_declaration_block`'s steps over declarations already consumed (a
+    style rule's block in its sheet's tokens: the sheet is tokenized once)."""
     found: dict[str, tuple[str, bool]] = {}
-    for declaration in parse_a_list_of_declarations(text):
-        name = declaration.name
-        if name.startswith("--"):
-            if len(name) == 2:
-                continue
-            value = declaration.text
+    for declaration in declarations:
+        key = (declaration.name, declaration.text, quirks)
+        if key in _ENTRIES.entries:
+            entries = _ENTRIES.entries[key]
         else:
-            name = _normalize(name)
-            if name not in PROPERTY_NAMES:
-                continue
-            serialized = serialize_value(name, declaration.value, declaration.text, quirks)
-            if serialized is None:
-                continue
-            value = serialized
-        entries = _entries(name, value, declaration.important)
-        if entries is not None and name in SHORTHANDS:
-            _drop_other_form(found, name, entries, declaration.important)
+            entries = _declaration_entries(declaration, quirks)
+            # (the entries counted as the text again, and their tuples)
+            _ENTRIES.store(key, entries, 2 * str_size(declaration.text) + 200)
+        if entries is not None:
+            name = _normalize(declaration.name)
+            if name in SHORTHANDS:
+                _drop_other_form(found, name, entries, declaration.important)
         for longhand, longhand_value in entries or ():
             earlier = found.get(longhand)
             if earlier is not None:
@@ -267,6 +290,31 @@ def parse_a_css_declaration_block(text: str, quirks: bool = False) -> dict[str, 
                 del found[longhand]
             found[longhand] = (longhand_value, declaration.important)
     return found
+
+
+#: :func:`_declaration_entries` by a declaration's name, value text and quirks flag (the same
+#: declaration in many rules and sheets is checked and serialized once): 1 MB in all, no
+#: entry over 16 KB kept.
+_ENTRIES: BoundedCache[tuple[str, str, bool], list[tuple[str, str]] | None] = BoundedCache(
+    1 << 20, 1 << 14
+)
+
+
+def _declaration_entries(declaration: Declaration, quirks: bool) -> list[tuple[str, str]] | None:
+    """The ``(property, value)`` entries one declaration makes in a block (None: none, the
+    property not supported or the value invalid for it)."""
+    from ._values import serialize_value
+
+    name = declaration.name
+    if name.startswith("--"):
+        return None if len(name) == 2 else [(name, declaration.text)]
+    name = _normalize(name)
+    if name not in PROPERTY_NAMES:
+        return None
+    serialized = serialize_value(name, declaration.value, declaration.text, quirks)
+    if serialized is None or _value_check()(name, declaration.value, declaration.text):
+        return None
+    return _entries(name, serialized, declaration.important)
 
 
 def _entries(name: str, value: str, important: bool) -> list[tuple[str, str]] | None:

@@ -15,10 +15,12 @@ sheet's length.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
+from webapi._cache import BoundedCache, str_size
 from webapi.dom import DOMException
 
-from ._declaration import parse_a_css_declaration_block
+from ._declaration import declaration_block_of, parse_a_css_declaration_block
 from ._identifiers import serialize_an_identifier
 from ._lists import new_media_list, new_rule_list, serialize_media_text
 from ._selector_text import serialize_selector_text
@@ -26,6 +28,8 @@ from ._selector_text import serialize_selector_text
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any, ClassVar
+
+    from webapi.csssyntax.engine import Declaration
 
 
 __all__ = [
@@ -377,6 +381,12 @@ def _url_of(prelude: str) -> tuple[str, str] | None:
     return None
 
 
+#: A style rule's declarations by its block's text (a block written the same in many rules
+#: and sheets is parsed once; each rule takes a copy, its own to change): 1 MB in all, no
+#: block over 16 KB kept.
+_BLOCKS: BoundedCache[str, dict[str, tuple[str, bool]]] = BoundedCache(1 << 20, 1 << 14)
+
+
 def parse_a_list_of_rules(
     text: str,
     top_level: bool = True,
@@ -394,12 +404,15 @@ def parse_a_list_of_rules(
     relative, as Chromium 156 reads them)."""
     from webapi.csssyntax.engine import (  # loads with the first parse
         block_ends,
+        declarations_in,
         next_rule,
         tokenize_with_offsets,
     )
 
     source, tokens, starts = tokenize_with_offsets(text)
     close = block_ends(tokens)
+    # (where each ``{`` is: a style rule's block has nested rules when one is inside it)
+    braces = [index for index, token in enumerate(tokens) if token.kind == "{"]
     top: list[CSSRuleImpl] = []
     declared = dict(namespaces or {})
     # frames: [index, end, the list filled, the parent rule, a block's contents in a nested
@@ -426,7 +439,9 @@ def parse_a_list_of_rules(
             keys = keyframe_selector(source[starts[i] : starts[j]])
             if keys is not None:
                 rule = _new_rule("keyframe", keys)
-                found = _rule_declarations(source[starts[j + 1] : starts[block_end]])
+                found = _rule_declarations(
+                    declarations_in(tokens, starts, source, j + 1, block_end)
+                )
                 rule._declarations = {k: v for k, v in found.items() if not v[1]}
         elif parent is not None and parent._kind == "keyframes":
             rule = None  # (an at-rule in @keyframes)
@@ -437,12 +452,20 @@ def parse_a_list_of_rules(
             if selector is not None:
                 rule = _new_rule("style", selector)
                 rule._children = []
-                if any(tokens[k].kind == "{" for k in range(j + 1, block_end)):
+                inner = bisect_right(braces, j)
+                if inner < len(braces) and braces[inner] < block_end:
                     rule._declarations = {}
                     frames.append([j + 1, block_end, rule._children, rule, "style"])
                 else:  # (no nested rule: the block is declarations)
                     block = source[starts[j + 1] : starts[block_end]]
-                    rule._declarations = _rule_declarations(block)
+                    known = _BLOCKS.entries.get(block)
+                    if known is None:
+                        known = _rule_declarations(
+                            declarations_in(tokens, starts, source, j + 1, block_end)
+                        )
+                        # (the parsed form counted as twice the text: values shorter than it)
+                        _BLOCKS.store(block, known, 3 * str_size(block))
+                    rule._declarations = dict(known)
         else:
             name = tokens[i].value.lower()
             prelude = _prelude_text(source, starts, i + 1, min(j, len(tokens)))
@@ -454,7 +477,9 @@ def parse_a_list_of_rules(
                 if rule._kind == "font-face":
                     rule._declarations = _font_face_descriptors(block)
                 else:  # @page: no custom properties
-                    declarations = _rule_declarations(block)
+                    declarations = _rule_declarations(
+                        declarations_in(tokens, starts, source, j + 1, block_end)
+                    )
                     rule._declarations = {
                         k: v for k, v in declarations.items() if not k.startswith("--")
                     }
@@ -491,20 +516,20 @@ def _consume_block_contents(
     :func:`nesting_mode`); the group rules :data:`_NESTED_GROUPS` are kept, other at-rules
     dropped (a dropped rule does not end a run of declarations, as in Chromium 156). The
     kept rules' blocks are pushed on ``frames``."""
-    from webapi.csssyntax.engine import DECLARATION, block_contents
+    from webapi.csssyntax.engine import DECLARATION, block_contents, declarations_in
 
     start, end, rules, parent, mode = frame
     own = parent is not None and parent._kind == "style"
-    pending: list[str] = []
+    pending: list[Declaration] = []
 
     def flush() -> None:
         nonlocal own
         if own:
             if pending:
-                parent._declarations = _rule_declarations(";".join(pending))
+                parent._declarations = _rule_declarations(pending)
             own = False
         elif pending:
-            declarations = _rule_declarations(";".join(pending))
+            declarations = _rule_declarations(pending)
             if declarations:
                 rule = _new_rule("nested-declarations", "")
                 rule._declarations = declarations
@@ -514,7 +539,7 @@ def _consume_block_contents(
 
     for kind, first, brace, block_end in block_contents(tokens, close, start, end):
         if kind == DECLARATION:
-            pending.append(source[starts[first] : starts[brace]])
+            pending.extend(declarations_in(tokens, starts, source, first, brace))
             continue
         has_block = brace < len(tokens) and tokens[brace].kind == "{"
         rule: CSSRuleImpl | None = None
@@ -615,19 +640,17 @@ _LONGHAND_COUNTS = {
 }
 
 
-def _rule_declarations(text: str) -> dict[str, tuple[str, bool]]:
-    """A rule's block parsed (https://drafts.csswg.org/cssom-1/#parse-a-css-declaration-block)
-    as Chromium 156 keeps a rule's (seen, not specified): where its declarations make more
-    than two longhands, each property's last declaration (an important one over any that is
-    not) in the order of those last declarations, the important ones after the others; else
-    as a ``style`` attribute's."""
-    found = parse_a_css_declaration_block(text)
+def _rule_declarations(declarations: list[Declaration]) -> dict[str, tuple[str, bool]]:
+    """A rule's block parsed (https://drafts.csswg.org/cssom-1/#parse-a-css-declaration-block,
+    its declarations consumed from the sheet's tokens) as Chromium 156 keeps a rule's (seen,
+    not specified): where its declarations make more than two longhands, each property's
+    last declaration (an important one over any that is not) in the order of those last
+    declarations, the important ones after the others; else as a ``style`` attribute's."""
+    found = declaration_block_of(declarations)
     if not any(important for _, important in found.values()):
         return found
-    from webapi.csssyntax.engine import parse_a_list_of_declarations
-
     count = 0
-    for declaration in parse_a_list_of_declarations(text):
+    for declaration in declarations:
         name = declaration.name.lower()
         count += 4 if name in ("margin", "padding", "inset") else _LONGHAND_COUNTS.get(name, 1)
     if count <= 2:

@@ -12,7 +12,16 @@ from __future__ import annotations
 
 import re
 
+from webapi._cache import BoundedCache, str_size
+from webapi.selectors.engine import (
+    SelectorSyntaxError,
+    parse_selector,
+    parse_selector_cached,
+    remember_selector,
+)
+
 from ._identifiers import serialize_an_identifier
+from ._nesting import relative_selector_text, replace_nesting_selector
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,6 +40,23 @@ _LEGACY_PSEUDO_ELEMENTS = frozenset(("before", "after", "first-line", "first-let
 _NTH = frozenset(("nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type"))
 
 
+#: :func:`serialize_selector_text`'s answers for texts with no namespace prefixes declared
+#: (a sheet's selectors parsed once a text, as :func:`webapi.selectors.engine.parse_selector_cached`
+#: parses them): 1 MB in all, no entry over 16 KB kept.
+_SERIALIZED: BoundedCache[tuple[str, bool], str | None] = BoundedCache(1 << 20, 1 << 14)
+
+
+_COMPOUND = r"(?:[a-z][a-z0-9-]*|(?=[.#:]))(?:[.#][A-Za-z_][A-Za-z0-9_-]*|:[a-z][a-z-]*)*"
+_COMPLEX = rf"{_COMPOUND}(?: [>+~] {_COMPOUND}| {_COMPOUND})*"
+#: A selector list already written as its serialization (parsed, it is its own
+#: ``selectorText``): lowercase type selectors, classes and IDs that need no escape,
+#: pseudo-classes without arguments, one space around combinators and ``, `` between the
+#: selectors. Such a text is not tokenized a second time to be written.
+_WRITTEN_AS_SERIALIZED = re.compile(rf"{_COMPLEX}(?:, {_COMPLEX})*")
+#: The pseudo-elements written with one colon (serialized with two).
+_LEGACY = re.compile(r"(?<!:):(?:before|after|first-line|first-letter)\b")
+
+
 def serialize_selector_text(
     text: str, namespaces: dict[str, str] | None = None, nested: bool = False
 ) -> str | None:
@@ -40,14 +66,19 @@ def serialize_selector_text(
     (https://drafts.csswg.org/css-nesting-1/#syntax), relative to its parent, written with
     the ``&`` it implies. The nesting selector ``&`` is parsed as ``:scope`` (what it is
     where it has no parent rule)."""
-    from webapi.selectors.engine import (  # loads with the first sheet parsed
-        SelectorSyntaxError,
-        parse_selector,
-        parse_selector_cached,
-    )
+    if not namespaces:
+        key = (text, nested)
+        if key in _SERIALIZED.entries:
+            return _SERIALIZED.entries[key]
+        found = _serialize_selector_text(text, None, nested)
+        _SERIALIZED.store(key, found, str_size(text) + str_size(found))
+        return found
+    return _serialize_selector_text(text, namespaces, nested)
 
-    from ._nesting import relative_selector_text, replace_nesting_selector
 
+def _serialize_selector_text(
+    text: str, namespaces: dict[str, str] | None, nested: bool
+) -> str | None:
     if nested:
         text = relative_selector_text(text)
     checked = replace_nesting_selector(text, ":scope")
@@ -55,13 +86,21 @@ def serialize_selector_text(
         if namespaces:
             parse_selector(checked.strip(), namespaces)
         else:
-            parse_selector_cached(checked.strip())
+            parsed = parse_selector_cached(checked.strip())
     except SelectorSyntaxError:
         return None
-    try:
-        return _serialize(without_implied_namespaces(text, namespaces or {}))
-    except ValueError:  # a simple selector or a combinator after a pseudo-element
-        return None
+    stripped = text.strip()
+    if _WRITTEN_AS_SERIALIZED.fullmatch(stripped) and not _LEGACY.search(stripped):
+        serialized = stripped
+    else:
+        try:
+            serialized = _serialize(without_implied_namespaces(text, namespaces or {}))
+        except ValueError:  # a simple selector or a combinator after a pseudo-element
+            return None
+    if not namespaces and not nested and "&" not in text:
+        # (what the cascade parses is the serialization: the same selectors, parsed once)
+        remember_selector(serialized, parsed)
+    return serialized
 
 
 def without_implied_namespaces(text: str, namespaces: dict[str, str]) -> str:

@@ -9,7 +9,7 @@ from ._identifiers import serialize_an_identifier
 from ._lists import serialize_media_text
 from ._nesting import relative_selector_text, replace_nesting_selector
 from ._property_names import PROPERTY_NAMES
-from ._rules import scope_prelude
+from ._rules import parse_a_list_of_rules, scope_prelude
 from ._sheet_classes import CSSStyleSheet
 from ._sheets import (
     StyleSheetImpl as CSSStyleSheetImpl,
@@ -47,6 +47,7 @@ __all__ = [
     "new_inline_style",
     "new_style_sheet",
     "new_style_sheet_list",
+    "parse_a_list_of_rules",
     "relative_selector_text",
     "replace_nesting_selector",
     "scope_prelude",

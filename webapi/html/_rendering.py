@@ -31,11 +31,10 @@ from webapi.css.engine import (
     evaluate_media_query_list,
     parse_a_stylesheet,
 )
-from webapi.cssom.engine import generation, may_import
+from webapi.cssom.engine import generation
 from webapi.dom.engine import (
     ElementImpl,
     assigned_slot,
-    descendant_text_content,
     descendants,
     get_attribute_value_by_namespace,
     has_shadow_roots,
@@ -368,11 +367,11 @@ def _author_sheets(
     document: Any, known: MutableMapping[object, StyleSheet], owners: dict[int, Any]
 ) -> list[StyleSheet]:
     """The document's ``<style>`` elements' sheets in tree order, then its adopted sheets (a
-    walk of the tree; a sheet already parsed for the same text taken from ``known``). A
-    ``<style>`` whose ``CSSStyleSheet`` the program has asked for (``element.sheet``,
-    ``document.styleSheets``) is read through it (its ``disabled`` flag, its rules as the OM
-    changed them), and so is one whose text may have an ``@import`` (its imports are fetched
-    through the document's client); a ``<link rel=stylesheet>``'s only once asked for
+    walk of the tree; a sheet already read for the same text taken from ``known``). A
+    ``<style>`` is read through its ``CSSStyleSheet`` (``element.sheet``: the one parse of
+    its text, which ``document.styleSheets`` shows; its ``disabled`` flag, its rules as the
+    OM changed them, its imports fetched through the document's client); a
+    ``<link rel=stylesheet>``'s only once asked for
     (webapi fetches no link for the cascade itself). A titled sheet outside the preferred
     style sheet set, and an alternative one, take no part (:func:`._link_style.applies_in_its_set`).
     ``owners`` is given each sheet's owner node by its index (the implicit ``@scope`` of its
@@ -408,15 +407,7 @@ def _owned_sheets(
             continue
         count = len(sheets)
         cache = node._cache
-        if node._local_name == "style":
-            text = descendant_text_content(node)
-            if (cache is not None and "sheet" in cache) or may_import(text):
-                _add_sheet(element_sheet(node), sheets, known)
-            else:
-                media = get_attribute_value_by_namespace(None, "media", node)
-                if media is None or evaluate_media_query_list(media):
-                    _add_text(text, sheets, known)
-        elif cache is not None and "sheet" in cache:
+        if node._local_name == "style" or (cache is not None and "sheet" in cache):
             _add_sheet(element_sheet(node), sheets, known)
         if len(sheets) > count:
             owners[count] = node
@@ -426,16 +417,6 @@ def _owned_sheets(
 def _is_css_type(element: Any) -> bool:
     kind = get_attribute_value_by_namespace(None, "type", element)
     return kind is None or kind.strip().lower() in ("", "text/css")
-
-
-def _add_text(
-    text: str, sheets: list[StyleSheet], known: MutableMapping[object, StyleSheet]
-) -> None:
-    sheet = known.get(text)
-    if sheet is None:
-        sheet = parse_a_stylesheet(text)
-    known[text] = sheet
-    sheets.append(sheet)
 
 
 def _add_sheet(

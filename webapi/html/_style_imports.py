@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from webapi.css.engine import (
     evaluate_media_query_list,
-    parse_a_stylesheet,
     sheet_from_rules,
     supports_condition,
     with_imports,
@@ -47,11 +46,9 @@ def cascade_sheet(
     sheet: Any, known: MutableMapping[object, StyleSheet], depth: int = 0
 ) -> StyleSheet:
     """The cascade's form of the ``CSSStyleSheet`` ``sheet``, with the sheets of its
-    ``@import`` rules in place (:func:`webapi.css.engine.with_imports`): while the OM has not
-    changed it, its text parsed (taken from ``known`` where the same text was parsed
-    before); after a change, its rule objects read (:func:`webapi.css.engine.sheet_from_rules`:
-    what ``cssRules`` shows, with no serialization and no second parse; kept in ``known``
-    until the OM changes a sheet again)."""
+    ``@import`` rules in place (:func:`webapi.css.engine.with_imports`), its rule objects
+    read (:func:`webapi.css.engine.sheet_from_rules`: what ``cssRules`` shows, with no
+    serialization and no second parse; see :func:`_own_rules` for what ``known`` keeps)."""
     rules = import_rules(sheet)
     if not rules:
         return _own_rules(sheet, known)
@@ -76,21 +73,14 @@ def cascade_sheet(
 
 
 def _own_rules(sheet: Any, known: MutableMapping[object, StyleSheet]) -> StyleSheet:
-    """``sheet``'s own rules in the cascade's form (its ``@import`` rules left out)."""
+    """``sheet``'s own rules in the cascade's form (its ``@import`` rules left out), read from
+    its rule objects (the CSSOM's one parse of its text): while the OM has not changed it,
+    kept in ``known`` by its text (another sheet of the same text takes it); after a change,
+    by the sheet and the OM's generation."""
     text = cascade_text(sheet)
-    if text is not None:
-        return _parsed(text, known)
-    key = (sheet, generation())
+    key: object = (sheet, generation()) if text is None else text
     found = known.get(key)
     if found is None:
         found = sheet_from_rules(sheet._all_rules)
     known[key] = found
     return found
-
-
-def _parsed(text: str, known: MutableMapping[object, StyleSheet]) -> StyleSheet:
-    sheet = known.get(text)
-    if sheet is None:
-        sheet = parse_a_stylesheet(text)
-    known[text] = sheet
-    return sheet

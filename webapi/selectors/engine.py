@@ -45,6 +45,7 @@ __all__ = [
     "query_selector",
     "query_selector_all",
     "register_id_lookup",
+    "remember_selector",
     "shadow_host",
     "tree_inserted",
     "tree_removed",
@@ -71,6 +72,16 @@ def parse_selector_cached(selectors: str) -> SelectorList:
             selectors, found, str_size(selectors) + _TREE_BYTES_PER_CHARACTER * len(selectors)
         )
     return found
+
+
+def remember_selector(selectors: str, parsed: SelectorList) -> None:
+    """Keep ``parsed`` as :func:`parse_selector_cached`'s answer for ``selectors``: the
+    serialization of the text ``parsed`` was parsed from (the CSSOM's ``selectorText``, which
+    the cascade reads: the sheet's selectors parsed once, issue 72 item 4)."""
+    if selectors not in _CACHE.entries:
+        _CACHE.store(
+            selectors, parsed, str_size(selectors) + _TREE_BYTES_PER_CHARACTER * len(selectors)
+        )
 
 
 def query_selector_all(node: Any, selectors: str) -> list[Any]:
