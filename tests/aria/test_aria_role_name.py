@@ -149,6 +149,11 @@ CASES = [
         [("heading", "word l2 l3")],
     ),
     ("<h3 id=t>a <span aria-hidden=true>w</span> b</h3>", [("heading", "a b")]),
+    (
+        '<style>.b::before{content:"before"}.a::after{content:"af" "ter"}</style>'
+        '<h3 id=t class="b a">label</h3><a id=t2 href="#" class=a>x</a>',
+        [("heading", "beforelabelafter"), ("link", "xafter")],
+    ),
 ]
 
 

@@ -38,7 +38,7 @@ def test_manifest_pins_the_harness_testdriver_and_the_downloaded_tests() -> None
     downloads = ARIA.downloads()
     # (every test file is a download: ../shared/wpt-tests has none of them)
     assert set(manifest["tests"]) == set(downloads)
-    assert len(downloads) == 24
+    assert len(downloads) == 25
     for name, entry in downloads.items():
         assert re.fullmatch(r"[0-9a-f]{64}", entry["sha256"])
         prefix = "https://raw.githubusercontent.com/web-platform-tests/wpt/"

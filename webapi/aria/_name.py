@@ -9,6 +9,7 @@ element's is not) and of their sources (a text alternative is set apart).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from webapi.html import getComputedStyle
@@ -389,13 +390,21 @@ class _Computation:
         ``("atom", text, included)`` (a text alternative or replaced content: set apart, and
         not white space for the white space around it) and ``("break", "", False)`` (a
         block's boundary); the content hidden from the name but rendered is there, not
-        included, for the white space it keeps or collapses, as layout does."""
+        included, for the white space it keeps or collapses, as layout does. The text of the
+        element's ``::before`` and ``::after`` (:func:`_generated_text`) is its first and
+        last piece, as Chromium's tree has it."""
+        before = _generated_text(node, "::before")
+        if before:
+            tokens.append(("text", before, included))
         for child in node.childNodes:
             kind = child.nodeType
             if kind in (_TEXT, _CDATA):
                 tokens.append(("text", str(child.data), included))
             elif kind == _ELEMENT:
                 self._child(child, tokens, show_hidden, included)
+        after = _generated_text(node, "::after")
+        if after:
+            tokens.append(("text", after, included))
 
     def _walk_invisible(
         self, node: Any, tokens: list[tuple[str, str, bool]], show_hidden: bool
@@ -453,6 +462,31 @@ def _no_box(element: Any) -> bool:
     return getComputedStyle(element).getPropertyValue("display") == "none" or in_closed_details(
         element
     )
+
+
+#: A CSS string token of a ``content`` value (its quotes, its escapes kept).
+_CSS_STRING = re.compile(r"""\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*""", re.DOTALL)
+
+
+def _generated_text(element: Any, pseudo: str) -> str:
+    """The text the element's ``pseudo`` (``::before``, ``::after``) generates, where its
+    computed ``content`` is strings alone (https://drafts.csswg.org/css-content-3/#content-property:
+    their text, joined; a backslash escapes the next character); otherwise (``none``,
+    ``normal``, quotes, counters, ``attr()``, images) none: those are not computed here."""
+    if element.nodeType != _ELEMENT:
+        return ""
+    value = str(getComputedStyle(element, pseudo).getPropertyValue("content"))
+    if not value.strip() or value.strip() in ("none", "normal"):
+        return ""
+    parts = []
+    position = 0
+    while position < len(value):
+        match = _CSS_STRING.match(value, position)
+        if match is None:
+            return ""
+        parts.append(re.sub(r"\\(.)", r"\1", match.group(1)[1:-1], flags=re.DOTALL))
+        position = match.end()
+    return "".join(parts)
 
 
 def _invisible(element: Any) -> bool:
