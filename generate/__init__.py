@@ -84,6 +84,10 @@ so in its header, and a test fails when it is stale. The generators:
   ``wpt/expectations/shadow-dom/chromium.json`` and ``wpt/expectations/shadow-dom/jsdom.json``,
   the same for the shadow-dom suite's files
   (:mod:`generate.chromium_wpt_shadow_dom`, :mod:`generate.jsdom_wpt_shadow_dom`).
+- ``chromium-wpt-aria``: ``wpt/expectations/aria/chromium.json``, the same for the aria
+  suite's files, testdriver.js's computed role and label asked of Chromium's accessibility
+  tree through the DevTools protocol (:mod:`generate.chromium_wpt_aria`; jsdom has no
+  computed role or name: no jsdom record).
 
 A development tool: nothing here is installed or imported by ``webapi``.
 """

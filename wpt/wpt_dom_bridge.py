@@ -526,6 +526,16 @@ class Bridge:
             return None
 
     @staticmethod
+    def computed_accessibility(kind: str, element: Any) -> str:
+        """The answer of WebDriver's Get Computed Role (``kind`` ``"role"``) or Get Computed
+        Label (``"label"``) for ``element``, as the aria suite's stand-in for testdriver.js's
+        vendor file gives it: ``webapi.aria.role(element)`` or ``webapi.aria.name(element)``
+        (https://w3c.github.io/webdriver/#get-computed-role)."""
+        aria = importlib.import_module("webapi.aria")
+        answer = aria.role(element) if kind == "role" else aria.name(element)
+        return str(answer or "")
+
+    @staticmethod
     def execute_script(element: Any, run: Callable[[], object]) -> None:
         """The page's script ``element`` runs (``run``: the runtime runs its text), as webapi
         has an embedder execute one (``webapi.html.execute_script_element``: the document's

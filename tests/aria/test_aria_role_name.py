@@ -128,6 +128,33 @@ CASES = [
     ),
     ('<h6 id=t><hgroup><img alt="A cat" aria-label="x"></hgroup> </h6>', [("heading", "")]),
     ('<table role=grid style="display:none"><tr><td id=t>x</td></tr></table>', [("cell", "")]),
+    # (from WPT's accname/name files: the misspelling aria-labeledby, an abbr's title, the
+    # display:none content of a hidden referenced element, visibility:visible content inside
+    # visibility:hidden, a target of aria-labelledby visited once, the spaces around content
+    # left out of a name)
+    ("<button id=t aria-labeledby=n>x</button><span id=n>lab</span>", [("button", "lab")]),
+    ('<abbr id=t title="W P T">WPT</abbr>', [("", "W P T")]),
+    (
+        '<button id=t aria-labelledby=s1 aria-label=foo><span id=s1 style="display:none">'
+        '<span style="display:none">label</span></span>x</button>',
+        [("button", "label")],
+    ),
+    (
+        '<h2 id=t>v, <span style="visibility:hidden">h, <span style="visibility:visible">u'
+        "</span></span></h2>",
+        [("heading", "v, u")],
+    ),
+    (
+        '<h3 id=t><a href="#" aria-labelledby=sp>l1</a><a href="#">l2 <span id=sp>word</span>'
+        " l3</a></h3>",
+        [("heading", "word l2 l3")],
+    ),
+    ("<h3 id=t>a <span aria-hidden=true>w</span> b</h3>", [("heading", "a b")]),
+    (
+        '<style>.b::before{content:"before"}.a::after{content:"af" "ter"}</style>'
+        '<h3 id=t class="b a">label</h3><a id=t2 href="#" class=a>x</a>',
+        [("heading", "beforelabelafter"), ("link", "xafter")],
+    ),
 ]
 
 

@@ -9,6 +9,7 @@ element's is not) and of their sources (a text alternative is set apart).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from webapi.html import getComputedStyle
@@ -223,7 +224,7 @@ class _Computation:
             return "", False
         node_role = role(node)
         if not labelledby and self.labelledby_depth == 0:  # 2B (not inside a traversal)
-            targets = _by_ids(node, "aria-labelledby")
+            targets = _by_ids(node, _labelledby_attribute(node))
             if targets:
                 text = self._labelledby(targets)
                 if text.strip():
@@ -297,6 +298,10 @@ class _Computation:
             text, _ = self.text_of(target, labelledby=True, recursing=True, show_hidden=hidden)
             if text.strip():  # (each part as it is: Chromium keeps its outer spaces)
                 parts.append(text)
+        # (the targets count as visited for the rest of the computation, as Chromium has
+        # them: a name from content skips an element a descendant's aria-labelledby already
+        # took, WPT's accname/name/comp_labelledby.html)
+        visited.update(id(target) for target in targets)
         self.visited, self.labelledby_depth = visited, depth
         joined = ""
         for part in parts:  # (one space between, where neither side has one)
@@ -385,18 +390,40 @@ class _Computation:
         ``("atom", text, included)`` (a text alternative or replaced content: set apart, and
         not white space for the white space around it) and ``("break", "", False)`` (a
         block's boundary); the content hidden from the name but rendered is there, not
-        included, for the white space it keeps or collapses, as layout does."""
+        included, for the white space it keeps or collapses, as layout does. The text of the
+        element's ``::before`` and ``::after`` (:func:`_generated_text`) is its first and
+        last piece, as Chromium's tree has it."""
+        before = _generated_text(node, "::before")
+        if before:
+            tokens.append(("text", before, included))
         for child in node.childNodes:
             kind = child.nodeType
             if kind in (_TEXT, _CDATA):
                 tokens.append(("text", str(child.data), included))
             elif kind == _ELEMENT:
                 self._child(child, tokens, show_hidden, included)
+        after = _generated_text(node, "::after")
+        if after:
+            tokens.append(("text", after, included))
+
+    def _walk_invisible(
+        self, node: Any, tokens: list[tuple[str, str, bool]], show_hidden: bool
+    ) -> None:
+        """:meth:`_walk` for an element of ``visibility: hidden`` (or ``collapse``): its text
+        is not included, but its descendants made visible again (``visibility: visible``)
+        are, as Chromium has them in its tree (WPT's
+        ``accname/name/comp_hidden_not_referenced.html``)."""
+        for child in node.childNodes:
+            kind = child.nodeType
+            if kind in (_TEXT, _CDATA):
+                tokens.append(("text", str(child.data), False))
+            elif kind == _ELEMENT:
+                self._child(child, tokens, show_hidden, True)
 
     def _child(
         self, child: Any, tokens: list[tuple[str, str, bool]], show_hidden: bool, included: bool
     ) -> None:
-        if _no_box(child):
+        if _no_box(child) and not show_hidden:  # (a hidden referenced subtree: all of it)
             return
         local = child.localName if child.namespaceURI == _HTML else ""
         if local == "br":
@@ -404,15 +431,16 @@ class _Computation:
             return
         replaced = local in _REPLACED
         block = not replaced and _is_block(child)
-        excluded = not included or (
-            not show_hidden
-            and (_invisible(child) or (not self.root_aria_hidden and is_aria_hidden(child)))
-        )
+        invisible = not show_hidden and _invisible(child)
+        aria_hidden = not show_hidden and not self.root_aria_hidden and is_aria_hidden(child)
+        excluded = not included or invisible or aria_hidden
         if block:
             tokens.append(("break", "", False))
         if excluded or id(child) in self.visited:
             if replaced:
                 tokens.append(("atom", "", False))
+            elif included and invisible and not aria_hidden and id(child) not in self.visited:
+                self._walk_invisible(child, tokens, show_hidden)
             else:
                 self._walk(child, tokens, show_hidden, False)
         else:
@@ -434,6 +462,31 @@ def _no_box(element: Any) -> bool:
     return getComputedStyle(element).getPropertyValue("display") == "none" or in_closed_details(
         element
     )
+
+
+#: A CSS string token of a ``content`` value (its quotes, its escapes kept).
+_CSS_STRING = re.compile(r"""\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\s*""", re.DOTALL)
+
+
+def _generated_text(element: Any, pseudo: str) -> str:
+    """The text the element's ``pseudo`` (``::before``, ``::after``) generates, where its
+    computed ``content`` is strings alone (https://drafts.csswg.org/css-content-3/#content-property:
+    their text, joined; a backslash escapes the next character); otherwise (``none``,
+    ``normal``, quotes, counters, ``attr()``, images) none: those are not computed here."""
+    if element.nodeType != _ELEMENT:
+        return ""
+    value = str(getComputedStyle(element, pseudo).getPropertyValue("content"))
+    if not value.strip() or value.strip() in ("none", "normal"):
+        return ""
+    parts = []
+    position = 0
+    while position < len(value):
+        match = _CSS_STRING.match(value, position)
+        if match is None:
+            return ""
+        parts.append(re.sub(r"\\(.)", r"\1", match.group(1)[1:-1], flags=re.DOTALL))
+        position = match.end()
+    return "".join(parts)
 
 
 def _invisible(element: Any) -> bool:
@@ -488,6 +541,8 @@ def _assemble(tokens: list[tuple[str, str, bool]]) -> str:
         else:
             if set_apart and out and not out.endswith(" ") and not text.startswith(" "):
                 out += " "
+            if out.endswith(" ") and text.startswith(" "):  # (the spaces around left-out
+                text = text[1:]  # content are one, as Chromium joins them)
             out += text
             set_apart = False
     return out
@@ -509,10 +564,21 @@ def _trim_line_end(tokens: list[tuple[str, str, bool]], texts: list[str]) -> Non
 _NO_PLACEHOLDER = frozenset({"color", "date", "datetime-local", "month", "time", "week"})
 
 
+def _labelledby_attribute(node: Any) -> str:
+    """The attribute whose IDs name the element (step 2B): ``aria-labelledby``, else, where
+    the element has none, the misspelling ``aria-labeledby`` that Chromium reads too
+    (WPT's ``accname/name/comp_labelledby.html``; https://w3c.github.io/aria/#aria-labelledby
+    names the one spelling)."""
+    return "aria-labelledby" if node.hasAttribute("aria-labelledby") else "aria-labeledby"
+
+
 def _takes_title(node: Any, node_role: str, local: str) -> bool:
     """Whether the ``title`` attribute names the element (step 2I) as Chromium has it: not a
-    generic element's (nor one whose implicit role is generic) unless it is focusable."""
-    if local == "label" or node.localName == "math" or node_role not in ("", "generic", "none"):
+    generic element's (nor one whose implicit role is generic) unless it is focusable; an
+    ``abbr``'s (no ARIA role, Chromium's internal ``Abbr``: its title is its expansion)."""
+    if local in ("label", "abbr") or node.localName == "math":
+        return True
+    if node_role not in ("", "generic", "none"):
         return True
     return implicit_role(node) not in ("", "generic", "none") or is_focusable(node)
 
