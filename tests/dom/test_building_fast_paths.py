@@ -1094,3 +1094,27 @@ def test_a_copier_sets_every_slot_as_the_initializer_does(scripting: list[bool])
         and make(type(text), text, document, div, cell, [].append, None, 32) is None
     )
     assert cell[0].data == "t"
+
+
+def test_the_text_nodes_an_element_copier_makes_have_the_initializers_slots() -> None:
+    """The Text nodes an element's copier makes in its own code (its one Text child, the Text
+    children in its loop) have every slot as a Text node's initializer sets it."""
+    document = _html()
+    lone = document.createElement("p")
+    lone.append("lone")
+    mixed = document.createElement("section")
+    mixed.append("a", document.createElement("i"), "b")
+    outer = document.createElement("div")
+    outer.append(lone, mixed)
+    copy = outer.cloneNode(True)
+    made = [copy.firstChild.firstChild, copy.lastChild.firstChild, copy.lastChild.lastChild]
+    for text, original in zip(
+        made, [lone.firstChild, mixed.firstChild, mixed.lastChild], strict=True
+    ):
+        links = {
+            "_parent": text.parentNode,
+            "_previous_sibling": text.previousSibling,
+            "_next_sibling": text.nextSibling,
+        }
+        assert text.data == original.data
+        assert _slots(text) == _slots(original.cloneNode(False)) | links

@@ -29,9 +29,10 @@ tree, a read walks the changed node's ancestors' children, not the tree.
   node is inserted into or removed from it or its descendants, and each such change is made
   in a parent that is the node or one of its descendants.
 
-**A parsed document's texts.** HTML's parser, where it appended every Text node it made at
-the current node's end (so they are the tree's Text nodes in tree order: no foster parenting,
-no moves, no template contents), records them in the document's ``_cache`` under
+**A parsed document's texts.** HTML's parser, where it knows the tree order of every Text
+node it made (each appended at the current node's end, or foster parented before a table it
+marked, and no move but the adoption agency algorithm's at the tree's end; no template
+contents), records them in tree order in the document's ``_cache`` under
 :data:`PARSED_TEXTS` (:func:`record_parsed_texts`) with the document's version less its
 attribute changes then. The first read of the document element's text takes the entry out
 and, while that version holds (no change to the tree or to a Text node's data since), joins

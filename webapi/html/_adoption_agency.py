@@ -44,7 +44,14 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
     change (step 14's appropriate place looks for the topmost ``table`` and ``template``, and
     neither is between the formatting element and the furthest block, both special). The
     elements made "for the token for which" an element was created take that token's name and
-    attributes from the element's entry in the list of active formatting elements."""
+    attributes from the element's entry in the list of active formatting elements.
+
+    The moves keep the Text nodes in their order while the tree builder's
+    ``texts_in_order`` holds (each open element then the last child of the one before it, so
+    the furthest block's subtree ends the tree): steps 13.8 and 14 take the furthest block
+    (in its chain of new elements) to the common ancestor's end, after the formatting element,
+    step 16 its children into its one new child. So they tell the tree builder, but for step
+    14's foster parenting and template contents."""
     open_elements = p.open
     active = p.active_formatting
     by_element = active.by_element
@@ -126,7 +133,7 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
             node = new
             if last_node is furthest_block:  # 4.13.7
                 bookmark = new
-            p.insert_node(last_node, node)  # 4.13.8
+            p.insert_node(last_node, node, None, True)  # 4.13.8
             last_node = node  # 4.13.9
         # 4.14 (the appropriate place without foster parenting: the override target's end,
         # a template's contents')
@@ -134,11 +141,11 @@ def adoption_agency(p: TreeBuilder, subject: str) -> None:
             parent, before = p.appropriate_place(common_ancestor)
             p.insert_node(last_node, parent, before)
         else:
-            p.insert_node(last_node, common_ancestor)
+            p.insert_node(last_node, common_ancestor, None, True)
         # 4.15
         attributes = entry.attributes
         new = nodes.element(entry.name, dict(attributes) if attributes else {}, HTML_NAMESPACE)
-        p.move_children(furthest_block, new)  # 4.16
+        p.move_children(furthest_block, new, True)  # 4.16
         # 4.17 (the new element has no parent: no removal, and it comes after the tree order
         # record is given up, by 4.14's insertion; parser_insert, the class's own copy)
         nodes.html_classes[entry.name][3](new, furthest_block, None)

@@ -635,7 +635,9 @@ def _start_applet(p: TreeBuilder, token: StartTagToken) -> None:
 def _start_table(p: TreeBuilder, token: StartTagToken) -> None:
     if p.document._mode != "quirks":
         p.close_p_in_button_scope()
-    p.insert_html_element(token)
+    nodes = p.nodes
+    marks = nodes.table_marks
+    marks[p.insert_html_element(token)] = (len(nodes.texts), len(marks))
     p.frameset_ok = False
     p.mode = in_table
 

@@ -46,6 +46,7 @@ __all__ = [
     "child_nodes",
     "iter_elements",
     "join_text_pieces",
+    "texts_in_tree_order",
 ]
 
 #: "Adjust foreign attributes" (https://html.spec.whatwg.org/multipage/parsing.html#adjust-foreign-attributes):
@@ -94,7 +95,9 @@ class ParserNodes:
         "by_name",
         "class_values",
         "created",
+        "fostered_texts",
         "html_classes",
+        "table_marks",
         "text_appender",
         "text_class",
         "texts",
@@ -123,6 +126,13 @@ class ParserNodes:
         #: nodes in tree order where it appended each at the current node's end
         #: (``TreeBuilder.texts_in_order``).
         self.texts: list[TextImpl] = []
+        #: Each ``table`` element the "in body" steps inserted -> the count of
+        #: :attr:`texts` then and the count of tables marked before it: where, among
+        #: :attr:`texts`, the Text nodes foster parented before it come in tree order.
+        self.table_marks: dict[ElementImpl, tuple[int, int]] = {}
+        #: The Text nodes made foster parented before a marked table, each as (its table's
+        #: mark, the count of them before it, the node): :func:`texts_in_tree_order`.
+        self.fostered_texts: list[tuple[int, int, int, TextImpl]] = []
         text: type[TextImpl] = NODE_CLASSES["Text"]
         #: The Text node class, its impl's ``__init__`` (see :meth:`text`) and
         #: ``parser_insert``, the class's own copies.
@@ -235,6 +245,33 @@ class ParserNodes:
         node: TextImpl = cls.__new__(cls)
         init(node, self._document, data)
         return node
+
+
+def texts_in_tree_order(nodes: ParserNodes) -> list[TextImpl]:
+    """The Text nodes of ``nodes``, where the tree builder kept them in order
+    (``TreeBuilder.texts_in_order``), in tree order: :attr:`ParserNodes.texts` with the
+    fostered ones put in, each group before the first Text node made after its table (the
+    first in the table, or after it), the groups of one place in the order their tables were
+    made (an outer table's first), each in the order they were made (each foster parented
+    before the table, after the ones before)."""
+    texts = nodes.texts
+    fostered = nodes.fostered_texts
+    if not fostered:
+        return texts
+    fostered.sort(key=_fostered_key)
+    merged: list[TextImpl] = []
+    done = 0
+    for place, _table, _made, node in fostered:
+        if place > done:
+            merged += texts[done:place]
+            done = place
+        merged.append(node)
+    merged += texts[done:]
+    return merged
+
+
+def _fostered_key(entry: tuple[int, int, int, TextImpl]) -> tuple[int, int, int]:
+    return entry[0], entry[1], entry[2]
 
 
 def _text_appender(

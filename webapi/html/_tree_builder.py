@@ -54,7 +54,7 @@ from ._insertion_modes import (
     initial,
     reset_insertion_mode,
 )
-from ._parser_nodes import child_nodes
+from ._parser_nodes import child_nodes, texts_in_tree_order
 from ._tokenizer import (
     INITIAL_STATES,
     Tokenizer,
@@ -402,13 +402,14 @@ def _stop(builder: TreeBuilder) -> None:
     builder.flush_text()
     if builder.declarative_shadow_roots:
         finish_declarative_shadow_roots(builder.declarative_shadow_roots)
-    if builder.in_order and builder.context is None:
+    if builder.context is None:
         nodes = builder.nodes
-        record_parsed_tree(
-            builder.document, nodes.created, nodes.by_name, nodes.with_id, nodes.class_values
-        )
+        if builder.in_order:
+            record_parsed_tree(
+                builder.document, nodes.created, nodes.by_name, nodes.with_id, nodes.class_values
+            )
         if builder.texts_in_order:
-            record_parsed_texts(builder.document, nodes.texts)
+            record_parsed_texts(builder.document, texts_in_tree_order(nodes))
 
 
 def record_parsed_tree(

@@ -272,10 +272,13 @@ class TreeBuilder:
         #: (foster parenting, the adoption agency algorithm's moves, a removal, template
         #: contents, clones) and in the fragment case.
         self.in_order = True
-        #: Whether every Text node the parser made was appended at the current node's end
-        #: (not foster parented before a table, not in template contents): then, with
-        #: :attr:`in_order`, ``nodes.texts`` are the tree's Text nodes in tree order
-        #: (:func:`~webapi.html._tree_builder.record_parsed_tree`).
+        #: Whether the parser knows the tree order of every Text node it made: each appended
+        #: at the current node's end (``nodes.texts``, in tree order) or foster parented
+        #: before a table the "in body" steps marked (``nodes.fostered_texts``, put in their
+        #: place by :func:`~webapi.html._parser_nodes.texts_in_tree_order`), and no element
+        #: inserted elsewhere than at the current node's end, removed or moved but by the
+        #: adoption agency algorithm's moves, which keep the Text nodes' order (so each open
+        #: element is the last child of the one before it); none in template contents.
         self.texts_in_order = True
         #: An HTML element's local name -> what :meth:`insert_html_element` needs to make
         #: and push one (after the first of the name): its class, its impl's ``__init__``
@@ -477,11 +480,19 @@ class TreeBuilder:
         (:meth:`~webapi.html._parser_nodes.ParserNodes.element`)."""
         return self.nodes.element(name, attributes, namespace)
 
-    def insert_node(self, node: NodeImpl, parent: NodeImpl, before: NodeImpl | None = None) -> None:
+    def insert_node(
+        self,
+        node: NodeImpl,
+        parent: NodeImpl,
+        before: NodeImpl | None = None,
+        keeps_text_order: bool = False,
+    ) -> None:
         """Insert ``node`` (removed from its parent first) into ``parent`` before ``before``
         (``None``: as the last child): the DOM's insert, as the parser runs it (with the
         ``selectedcontent`` element's removing and post-connection steps: the adoption agency
-        algorithm moves nodes the parser inserted before)."""
+        algorithm moves nodes the parser inserted before). ``keeps_text_order``: the caller
+        knows the move leaves the Text nodes in the order they were (the adoption agency
+        algorithm's moves at the tree's end, :attr:`texts_in_order`)."""
         old_parent = node._parent
         if old_parent is not None:
             parser_remove(node)
@@ -491,31 +502,38 @@ class TreeBuilder:
             old_parent is not None or before is not None or parent is not self.document
         ):  # (the html element alone is appended to the document, after nothing)
             self.in_order = False
+            if not keeps_text_order:
+                self.texts_in_order = False
         parser_insert(node, parent, before)
         if old_parent is not None and self.selectedcontent.seen_selectedcontent:
             self._selectedcontent_connected(node)
 
     def remove_node(self, node: NodeImpl) -> None:
         """Remove ``node`` from its parent, if it has one."""
-        self.in_order = False
+        self.in_order = self.texts_in_order = False
         if node._parent is not None:
             parser_remove(node)
 
-    def move_children(self, source: NodeImpl, target: NodeImpl) -> None:
+    def move_children(
+        self, source: NodeImpl, target: NodeImpl, keeps_text_order: bool = False
+    ) -> None:
         """Append all of ``source``'s children, in order, to ``target`` (an element with no
         children: the adoption agency algorithm's new element; the chain handed over at once,
         :func:`~webapi.dom.engine.parser_move_children`, where no ``selectedcontent`` has
-        removing or post-connection steps to run)."""
+        removing or post-connection steps to run). ``keeps_text_order`` as
+        :meth:`insert_node`'s."""
         child = source._first_child
         if child is None:
             return
         self.in_order = False
+        if not keeps_text_order:
+            self.texts_in_order = False
         if not self.selectedcontent.seen_selectedcontent:
             parser_move_children(source, target)
             return
         while child is not None:
             following = child._next_sibling
-            self.insert_node(child, target)
+            self.insert_node(child, target, None, keeps_text_order)
             child = following
 
     def insert_foreign_element(
@@ -527,7 +545,7 @@ class TreeBuilder:
         if not only_add_to_stack:
             parser_insert(element, parent, before)
         if only_add_to_stack or before is not None or not self.open or parent is not self.open[-1]:
-            self.in_order = False
+            self.in_order = self.texts_in_order = False
         self.stack.push(element)
         if namespace == HTML_NAMESPACE and token.name in _ELEMENTS_WITH_STEPS:
             self._element_steps(element, token.name)
@@ -593,12 +611,12 @@ class TreeBuilder:
         if self.foster_parenting:
             parent, before = self.appropriate_place()
             if before is not None or parent is not self.open[-1]:
-                self.in_order = False
+                self.in_order = self.texts_in_order = False
         else:
             parent = self.open[-1]
             if self.stack.templates and isinstance(parent, HTMLTemplateElementImpl):
                 parent = parent._content
-                self.in_order = False
+                self.in_order = self.texts_in_order = False
             before = None
         name = token.name
         nodes = self.nodes
@@ -638,9 +656,16 @@ class TreeBuilder:
                 parent._node_type == DOCUMENT_NODE
             ):  # "If the adjusted insertion location is in a Document node, then ignore the token."
                 return
-            previous = parent._last_child if before is None else before._previous_sibling
-            if before is not None or parent is not self.open[-1]:
-                self.texts_in_order = False
+            if before is None:
+                previous = parent._last_child
+                mark = None
+                if parent is not self.open[-1]:
+                    self.texts_in_order = False
+            else:  # (before the last table: a new Text node goes to the fostered ones)
+                previous = before._previous_sibling
+                mark = self.nodes.table_marks.get(before)  # type: ignore[call-overload]
+                if mark is None:
+                    self.texts_in_order = False
         else:  # (the appropriate place without foster parenting: the current node's end)
             parent = self.open[-1]
             if self.stack.templates and isinstance(parent, HTMLTemplateElementImpl):
@@ -648,6 +673,7 @@ class TreeBuilder:
                 self.texts_in_order = False
             before = None
             previous = parent._last_child
+            mark = None
         pending = self.text_node
         if pending is not None and previous is pending:
             pieces = self.text_pieces
@@ -668,7 +694,11 @@ class TreeBuilder:
         node = cls.__new__(cls)
         init(node, self.document, data)
         insert(node, parent, before)
-        self.nodes.texts.append(node)
+        if mark is None:
+            self.nodes.texts.append(node)
+        else:
+            fostered = self.nodes.fostered_texts
+            fostered.append((mark[0], mark[1], len(fostered), node))
         self.text_node = node
 
     def flush_text(self) -> None:
@@ -807,7 +837,7 @@ class TreeBuilder:
     ) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#clone-an-option-into-a-selectedcontent:
         ``target``'s children replaced by clones (with their subtrees) of ``option``'s."""
-        self.in_order = False  # (nodes removed, clones inserted)
+        self.in_order = self.texts_in_order = False  # (nodes removed, clones inserted)
         self._replace_all_children(target)
         child = option._first_child
         while child is not None:
@@ -818,7 +848,7 @@ class TreeBuilder:
         """Remove ``target``'s children (the pending Text node's data joined first, so that a
         copy of it is whole), noting for the select steps that the open elements among them
         left the tree."""
-        self.in_order = False  # (nodes removed, clones inserted)
+        self.in_order = self.texts_in_order = False  # (nodes removed, clones inserted)
         self.flush_text()
         self.selectedcontent.replaced(self.stack, target)
         child = target._first_child
