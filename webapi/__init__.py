@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
 # computed role and name (webapi.aria) for Chromium's element.computedRole and computedName.
 _declare_provider("html", "webapi.html:HTMLElement")
 _declare_provider("cookie-jar", "webapi.cookies:CookieJar")
-_declare_provider("element-state", "webapi.html._element_state")
+_declare_provider("element-state", "webapi.html.forms._element_state")
 _declare_provider("uievents", "webapi.uievents:UIEvent")
 _declare_provider("xpath", "webapi.xpath.engine")
 _declare_provider("html-events", "webapi.html:HashChangeEvent")
