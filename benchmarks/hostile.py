@@ -1472,7 +1472,7 @@ def _xml_op(kind: Kind, text: str) -> object:
     """The text parsed as ``application/xml`` by ``DOMParser`` (``dom:xml-parse``), then
     serialized by ``XMLSerializer`` (``dom:xml-serialize``); or set as the ``innerHTML`` of an
     XML document's element (``dom:xml-inner``)."""
-    from webapi.html.forms._elements_bindings import DOMParser, XMLSerializer
+    from webapi.html.browsing._elements_bindings import DOMParser, XMLSerializer
 
     if kind.op == "dom:xml-inner":
         root = DOMParser().parseFromString("<r/>", "application/xml").documentElement
@@ -1488,7 +1488,7 @@ def _xml_op(kind: Kind, text: str) -> object:
 def _xml_document(markup: str) -> Any:
     """The XML document a ``dom:xml-serialize`` row serializes: parsed once, outside the
     times (the parse rows time parsing)."""
-    from webapi.html.forms._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     return DOMParser().parseFromString(markup, "application/xml")
 

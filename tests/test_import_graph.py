@@ -449,11 +449,12 @@ def layer_violations(graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerR
 #: serializers, DOMParser, documents from responses). ``elements``: the element interfaces'
 #: impl classes and their steps (HTMLElement, custom elements, tables, media, details, dialog,
 #: popovers, focus, the sanitizer). ``forms``: forms and controls (form owners, the entry list,
-#: submission, constraint validation, input, select, ElementInternals, the element interfaces'
-#: generated bindings, which bind these). ``rendering``: the user agent style sheet, computed
-#: styles, innerText, the link and style elements' sheets. ``browsing``: the window, navigables
-#: and navigation, history, location, the Navigation API, storage, messaging, the window's
-#: globals, a document's requests, HTML's members of the DOM's classes.
+#: submission, constraint validation, input, select, ElementInternals, the object element's
+#: class). ``rendering``: the user agent style sheet, computed styles, innerText, the link and
+#: style elements' sheets. ``browsing``: the window, navigables and navigation, history,
+#: location, the Navigation API, storage, messaging, the window's globals, a document's
+#: requests, HTML's members of the DOM's classes, and the element interfaces' generated
+#: bindings (they bind members of every wing: innerText, contentWindow).
 HTML_WINGS = ("common", "parsing", "elements", "forms", "rendering", "browsing")
 
 #: The modules of ``webapi.html`` above every wing: the package (its public names, the named
@@ -485,25 +486,15 @@ def html_wing_rules(wings: tuple[str, ...] = HTML_WINGS) -> list[LayerRule]:
 
 _TEMPLATE = (
     "the parser and the serializers read and write a template's contents through its impl "
-    "class (isinstance, content): the move gives the parsing wing a template contents hook "
-    "that the element registry fills"
+    "class (isinstance, content; the class derives from the elements wing's HTMLElementImpl): "
+    "left, a template contents hook in the parsing wing that the element registry fills"
 )
 _DOCUMENT_FETCH = (
     "a link's or style sheet's request is the document's (item 1's one client), whose module "
-    "still reads the window's cookie jar and the navigable: it moves below rendering with the "
-    "document's client"
-)
-_BROWSING_CONTEXT = (
-    "a sheet or a preload is fetched only where the document has a browsing context "
-    "(browsing_context_of): the document's client will answer it"
-)
-_CONTENT_NAVIGABLE = (
-    "an iframe's (a frame's) content navigable is the browsing wing's record cached on the "
-    "element (content_navigable, NAVIGABLES_MADE)"
+    "still reads the window's cookie jar and the navigable: left, it moves below rendering with "
+    "the document's client (item 1)"
 )
 
-#: The imports from a lower wing into a higher one left until the files move: (importer,
-#: target), names in ``webapi.html`` -> (how many import statements or calls, why).
 #: The imports from a lower wing into a higher one: (importer, target), names in
 #: ``webapi.html`` (``wing._module``) -> (how many import statements or calls, why).
 HTML_WING_EXCEPTIONS: dict[tuple[str, str], tuple[int, str]] = {
@@ -520,28 +511,9 @@ HTML_WING_EXCEPTIONS: dict[tuple[str, str], tuple[int, str]] = {
         "tree construction runs the selectedcontent element's steps as it inserts (its clone "
         "of the selected option)",
     ),
-    ("forms._elements_bindings", "rendering._inner_text"): (
-        1,
-        "the element interfaces' generated bindings span wings: innerText and outerText "
-        "(rendering); the move splits them into a bindings module per wing",
-    ),
-    ("forms._elements_bindings", "browsing._window_proxy"): (
-        1,
-        "the element interfaces' generated bindings span wings: contentWindow's WindowProxy "
-        "(browsing), a type only; the move splits them into a bindings module per wing",
-    ),
-    ("elements._simple_elements", "forms._constraint_validation"): (
-        1,
-        "the object element's impl class derives from the forms wing's ConstraintValidation: "
-        "the move puts it with the forms' classes",
-    ),
-    ("elements._elements_impl", "browsing._navigable"): (1, _CONTENT_NAVIGABLE),
-    ("elements._obsolete", "browsing._navigable"): (1, _CONTENT_NAVIGABLE),
     ("rendering._link_fetch", "browsing._document_fetch"): (2, _DOCUMENT_FETCH),
     ("rendering._link_preload", "browsing._document_fetch"): (2, _DOCUMENT_FETCH),
     ("rendering._link_style", "browsing._document_fetch"): (8, _DOCUMENT_FETCH),
-    ("rendering._link_preload", "browsing._navigable"): (1, _BROWSING_CONTEXT),
-    ("rendering._link_style", "browsing._navigable"): (1, _BROWSING_CONTEXT),
 }
 
 

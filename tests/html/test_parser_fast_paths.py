@@ -198,7 +198,7 @@ def test_elements_made_from_another_elements_attributes_own_them(markup: str) ->
     """An element keeps its start tag's attribute dict; one the parser makes from another
     element's attributes (reconstructed, or cloned by the adoption agency) gets its own:
     changing either leaves the other as it was."""
-    from webapi.html.forms._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     document = DOMParser().parseFromString(markup, "text/html")
     first, *others = document.querySelectorAll(".x")

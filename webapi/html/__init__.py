@@ -34,7 +34,7 @@ from webapi._lazy import lazy_package as _lazy_package
 # provider's module on first need and never imports it by name (issue #72 item 3).
 for _need, _provider in (
     ("html:element-registry", "webapi.html.elements._elements"),
-    ("html:element-classes", "webapi.html.forms._elements_bindings"),
+    ("html:element-classes", "webapi.html.browsing._elements_bindings"),
     ("html:autonomous-class", "webapi.html.elements._custom_elements:autonomous_class"),
     ("html:customizable-class", "webapi.html.elements._custom_elements:customizable_class"),
     ("html:html-constructor", "webapi.html.elements._custom_elements:html_constructor"),
@@ -66,6 +66,93 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from webapi.encoding import document_encoding as document_encoding
 
     from .browsing._console import Console as Console
+    from .browsing._elements_bindings import DOMParser as DOMParser
+    from .browsing._elements_bindings import DOMStringMap as DOMStringMap
+    from .browsing._elements_bindings import HTMLAnchorElement as HTMLAnchorElement
+    from .browsing._elements_bindings import HTMLAreaElement as HTMLAreaElement
+    from .browsing._elements_bindings import HTMLAudioElement as HTMLAudioElement
+    from .browsing._elements_bindings import HTMLBaseElement as HTMLBaseElement
+    from .browsing._elements_bindings import HTMLBodyElement as HTMLBodyElement
+    from .browsing._elements_bindings import HTMLBRElement as HTMLBRElement
+    from .browsing._elements_bindings import HTMLButtonElement as HTMLButtonElement
+    from .browsing._elements_bindings import HTMLCanvasElement as HTMLCanvasElement
+    from .browsing._elements_bindings import HTMLDataElement as HTMLDataElement
+    from .browsing._elements_bindings import HTMLDataListElement as HTMLDataListElement
+    from .browsing._elements_bindings import HTMLDetailsElement as HTMLDetailsElement
+    from .browsing._elements_bindings import HTMLDialogElement as HTMLDialogElement
+    from .browsing._elements_bindings import HTMLDirectoryElement as HTMLDirectoryElement
+    from .browsing._elements_bindings import HTMLDivElement as HTMLDivElement
+    from .browsing._elements_bindings import HTMLDListElement as HTMLDListElement
+    from .browsing._elements_bindings import HTMLElement as HTMLElement
+    from .browsing._elements_bindings import HTMLEmbedElement as HTMLEmbedElement
+    from .browsing._elements_bindings import HTMLFieldSetElement as HTMLFieldSetElement
+    from .browsing._elements_bindings import HTMLFontElement as HTMLFontElement
+    from .browsing._elements_bindings import (
+        HTMLFormControlsCollection as HTMLFormControlsCollection,
+    )
+    from .browsing._elements_bindings import HTMLFormElement as HTMLFormElement
+    from .browsing._elements_bindings import HTMLFrameElement as HTMLFrameElement
+    from .browsing._elements_bindings import HTMLFrameSetElement as HTMLFrameSetElement
+    from .browsing._elements_bindings import HTMLHeadElement as HTMLHeadElement
+    from .browsing._elements_bindings import HTMLHeadingElement as HTMLHeadingElement
+    from .browsing._elements_bindings import HTMLHRElement as HTMLHRElement
+    from .browsing._elements_bindings import HTMLHtmlElement as HTMLHtmlElement
+    from .browsing._elements_bindings import HTMLIFrameElement as HTMLIFrameElement
+    from .browsing._elements_bindings import HTMLImageElement as HTMLImageElement
+    from .browsing._elements_bindings import HTMLInputElement as HTMLInputElement
+    from .browsing._elements_bindings import HTMLLabelElement as HTMLLabelElement
+    from .browsing._elements_bindings import HTMLLegendElement as HTMLLegendElement
+    from .browsing._elements_bindings import HTMLLIElement as HTMLLIElement
+    from .browsing._elements_bindings import HTMLLinkElement as HTMLLinkElement
+    from .browsing._elements_bindings import HTMLMapElement as HTMLMapElement
+    from .browsing._elements_bindings import HTMLMarqueeElement as HTMLMarqueeElement
+    from .browsing._elements_bindings import HTMLMediaElement as HTMLMediaElement
+    from .browsing._elements_bindings import HTMLMenuElement as HTMLMenuElement
+    from .browsing._elements_bindings import HTMLMetaElement as HTMLMetaElement
+    from .browsing._elements_bindings import HTMLMeterElement as HTMLMeterElement
+    from .browsing._elements_bindings import HTMLModElement as HTMLModElement
+    from .browsing._elements_bindings import HTMLObjectElement as HTMLObjectElement
+    from .browsing._elements_bindings import HTMLOListElement as HTMLOListElement
+    from .browsing._elements_bindings import HTMLOptGroupElement as HTMLOptGroupElement
+    from .browsing._elements_bindings import HTMLOptionElement as HTMLOptionElement
+    from .browsing._elements_bindings import HTMLOptionsCollection as HTMLOptionsCollection
+    from .browsing._elements_bindings import HTMLOutputElement as HTMLOutputElement
+    from .browsing._elements_bindings import HTMLParagraphElement as HTMLParagraphElement
+    from .browsing._elements_bindings import HTMLParamElement as HTMLParamElement
+    from .browsing._elements_bindings import HTMLPictureElement as HTMLPictureElement
+    from .browsing._elements_bindings import HTMLPreElement as HTMLPreElement
+    from .browsing._elements_bindings import HTMLProgressElement as HTMLProgressElement
+    from .browsing._elements_bindings import HTMLQuoteElement as HTMLQuoteElement
+    from .browsing._elements_bindings import HTMLScriptElement as HTMLScriptElement
+    from .browsing._elements_bindings import (
+        HTMLSelectedContentElement as HTMLSelectedContentElement,
+    )
+    from .browsing._elements_bindings import HTMLSelectElement as HTMLSelectElement
+    from .browsing._elements_bindings import HTMLSlotElement as HTMLSlotElement
+    from .browsing._elements_bindings import HTMLSourceElement as HTMLSourceElement
+    from .browsing._elements_bindings import HTMLSpanElement as HTMLSpanElement
+    from .browsing._elements_bindings import HTMLStyleElement as HTMLStyleElement
+    from .browsing._elements_bindings import HTMLTableCaptionElement as HTMLTableCaptionElement
+    from .browsing._elements_bindings import HTMLTableCellElement as HTMLTableCellElement
+    from .browsing._elements_bindings import HTMLTableColElement as HTMLTableColElement
+    from .browsing._elements_bindings import HTMLTableElement as HTMLTableElement
+    from .browsing._elements_bindings import HTMLTableRowElement as HTMLTableRowElement
+    from .browsing._elements_bindings import HTMLTableSectionElement as HTMLTableSectionElement
+    from .browsing._elements_bindings import HTMLTemplateElement as HTMLTemplateElement
+    from .browsing._elements_bindings import HTMLTextAreaElement as HTMLTextAreaElement
+    from .browsing._elements_bindings import HTMLTimeElement as HTMLTimeElement
+    from .browsing._elements_bindings import HTMLTitleElement as HTMLTitleElement
+    from .browsing._elements_bindings import HTMLTrackElement as HTMLTrackElement
+    from .browsing._elements_bindings import HTMLUListElement as HTMLUListElement
+    from .browsing._elements_bindings import HTMLUnknownElement as HTMLUnknownElement
+    from .browsing._elements_bindings import HTMLVideoElement as HTMLVideoElement
+    from .browsing._elements_bindings import RadioNodeList as RadioNodeList
+    from .browsing._elements_bindings import TextTrack as TextTrack
+    from .browsing._elements_bindings import TextTrackCueList as TextTrackCueList
+    from .browsing._elements_bindings import TextTrackList as TextTrackList
+    from .browsing._elements_bindings import TimeRanges as TimeRanges
+    from .browsing._elements_bindings import ValidityState as ValidityState
+    from .browsing._elements_bindings import XMLSerializer as XMLSerializer
     from .browsing._globals_bindings import BroadcastChannel as BroadcastChannel
     from .browsing._globals_bindings import Crypto as Crypto
     from .browsing._globals_bindings import MessageChannel as MessageChannel
@@ -157,89 +244,6 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from .elements._script_execution import execute_script_element as execute_script_element
     from .forms._element_internals import CustomStateSet as CustomStateSet
     from .forms._element_internals import ElementInternals as ElementInternals
-    from .forms._elements_bindings import DOMParser as DOMParser
-    from .forms._elements_bindings import DOMStringMap as DOMStringMap
-    from .forms._elements_bindings import HTMLAnchorElement as HTMLAnchorElement
-    from .forms._elements_bindings import HTMLAreaElement as HTMLAreaElement
-    from .forms._elements_bindings import HTMLAudioElement as HTMLAudioElement
-    from .forms._elements_bindings import HTMLBaseElement as HTMLBaseElement
-    from .forms._elements_bindings import HTMLBodyElement as HTMLBodyElement
-    from .forms._elements_bindings import HTMLBRElement as HTMLBRElement
-    from .forms._elements_bindings import HTMLButtonElement as HTMLButtonElement
-    from .forms._elements_bindings import HTMLCanvasElement as HTMLCanvasElement
-    from .forms._elements_bindings import HTMLDataElement as HTMLDataElement
-    from .forms._elements_bindings import HTMLDataListElement as HTMLDataListElement
-    from .forms._elements_bindings import HTMLDetailsElement as HTMLDetailsElement
-    from .forms._elements_bindings import HTMLDialogElement as HTMLDialogElement
-    from .forms._elements_bindings import HTMLDirectoryElement as HTMLDirectoryElement
-    from .forms._elements_bindings import HTMLDivElement as HTMLDivElement
-    from .forms._elements_bindings import HTMLDListElement as HTMLDListElement
-    from .forms._elements_bindings import HTMLElement as HTMLElement
-    from .forms._elements_bindings import HTMLEmbedElement as HTMLEmbedElement
-    from .forms._elements_bindings import HTMLFieldSetElement as HTMLFieldSetElement
-    from .forms._elements_bindings import HTMLFontElement as HTMLFontElement
-    from .forms._elements_bindings import HTMLFormControlsCollection as HTMLFormControlsCollection
-    from .forms._elements_bindings import HTMLFormElement as HTMLFormElement
-    from .forms._elements_bindings import HTMLFrameElement as HTMLFrameElement
-    from .forms._elements_bindings import HTMLFrameSetElement as HTMLFrameSetElement
-    from .forms._elements_bindings import HTMLHeadElement as HTMLHeadElement
-    from .forms._elements_bindings import HTMLHeadingElement as HTMLHeadingElement
-    from .forms._elements_bindings import HTMLHRElement as HTMLHRElement
-    from .forms._elements_bindings import HTMLHtmlElement as HTMLHtmlElement
-    from .forms._elements_bindings import HTMLIFrameElement as HTMLIFrameElement
-    from .forms._elements_bindings import HTMLImageElement as HTMLImageElement
-    from .forms._elements_bindings import HTMLInputElement as HTMLInputElement
-    from .forms._elements_bindings import HTMLLabelElement as HTMLLabelElement
-    from .forms._elements_bindings import HTMLLegendElement as HTMLLegendElement
-    from .forms._elements_bindings import HTMLLIElement as HTMLLIElement
-    from .forms._elements_bindings import HTMLLinkElement as HTMLLinkElement
-    from .forms._elements_bindings import HTMLMapElement as HTMLMapElement
-    from .forms._elements_bindings import HTMLMarqueeElement as HTMLMarqueeElement
-    from .forms._elements_bindings import HTMLMediaElement as HTMLMediaElement
-    from .forms._elements_bindings import HTMLMenuElement as HTMLMenuElement
-    from .forms._elements_bindings import HTMLMetaElement as HTMLMetaElement
-    from .forms._elements_bindings import HTMLMeterElement as HTMLMeterElement
-    from .forms._elements_bindings import HTMLModElement as HTMLModElement
-    from .forms._elements_bindings import HTMLObjectElement as HTMLObjectElement
-    from .forms._elements_bindings import HTMLOListElement as HTMLOListElement
-    from .forms._elements_bindings import HTMLOptGroupElement as HTMLOptGroupElement
-    from .forms._elements_bindings import HTMLOptionElement as HTMLOptionElement
-    from .forms._elements_bindings import HTMLOptionsCollection as HTMLOptionsCollection
-    from .forms._elements_bindings import HTMLOutputElement as HTMLOutputElement
-    from .forms._elements_bindings import HTMLParagraphElement as HTMLParagraphElement
-    from .forms._elements_bindings import HTMLParamElement as HTMLParamElement
-    from .forms._elements_bindings import HTMLPictureElement as HTMLPictureElement
-    from .forms._elements_bindings import HTMLPreElement as HTMLPreElement
-    from .forms._elements_bindings import HTMLProgressElement as HTMLProgressElement
-    from .forms._elements_bindings import HTMLQuoteElement as HTMLQuoteElement
-    from .forms._elements_bindings import HTMLScriptElement as HTMLScriptElement
-    from .forms._elements_bindings import HTMLSelectedContentElement as HTMLSelectedContentElement
-    from .forms._elements_bindings import HTMLSelectElement as HTMLSelectElement
-    from .forms._elements_bindings import HTMLSlotElement as HTMLSlotElement
-    from .forms._elements_bindings import HTMLSourceElement as HTMLSourceElement
-    from .forms._elements_bindings import HTMLSpanElement as HTMLSpanElement
-    from .forms._elements_bindings import HTMLStyleElement as HTMLStyleElement
-    from .forms._elements_bindings import HTMLTableCaptionElement as HTMLTableCaptionElement
-    from .forms._elements_bindings import HTMLTableCellElement as HTMLTableCellElement
-    from .forms._elements_bindings import HTMLTableColElement as HTMLTableColElement
-    from .forms._elements_bindings import HTMLTableElement as HTMLTableElement
-    from .forms._elements_bindings import HTMLTableRowElement as HTMLTableRowElement
-    from .forms._elements_bindings import HTMLTableSectionElement as HTMLTableSectionElement
-    from .forms._elements_bindings import HTMLTemplateElement as HTMLTemplateElement
-    from .forms._elements_bindings import HTMLTextAreaElement as HTMLTextAreaElement
-    from .forms._elements_bindings import HTMLTimeElement as HTMLTimeElement
-    from .forms._elements_bindings import HTMLTitleElement as HTMLTitleElement
-    from .forms._elements_bindings import HTMLTrackElement as HTMLTrackElement
-    from .forms._elements_bindings import HTMLUListElement as HTMLUListElement
-    from .forms._elements_bindings import HTMLUnknownElement as HTMLUnknownElement
-    from .forms._elements_bindings import HTMLVideoElement as HTMLVideoElement
-    from .forms._elements_bindings import RadioNodeList as RadioNodeList
-    from .forms._elements_bindings import TextTrack as TextTrack
-    from .forms._elements_bindings import TextTrackCueList as TextTrackCueList
-    from .forms._elements_bindings import TextTrackList as TextTrackList
-    from .forms._elements_bindings import TimeRanges as TimeRanges
-    from .forms._elements_bindings import ValidityState as ValidityState
-    from .forms._elements_bindings import XMLSerializer as XMLSerializer
     from .forms._form_submission import form_submission_request as form_submission_request
     from .forms._form_submission import last_form_submission as last_form_submission
     from .parsing._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
@@ -278,7 +282,7 @@ if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
 _LAZY = {
     "webapi.encoding": "document_encoding",
     ".common._base64": "atob btoa",
-    ".forms._elements_bindings": "DOMParser DOMStringMap HTMLAnchorElement HTMLAreaElement"
+    ".browsing._elements_bindings": "DOMParser DOMStringMap HTMLAnchorElement HTMLAreaElement"
     " HTMLAudioElement"
     " HTMLBRElement"
     " HTMLBaseElement HTMLBodyElement HTMLButtonElement HTMLCanvasElement HTMLDListElement"

@@ -23,7 +23,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from ..forms._elements_bindings import HTMLAudioElement, HTMLImageElement, HTMLOptionElement
+    from ._elements_bindings import HTMLAudioElement, HTMLImageElement, HTMLOptionElement
 
 __all__ = ["Audio", "Image", "Option"]
 

@@ -16,6 +16,14 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
+from ..common._browsing_context import (
+    CONTENT_NAVIGABLE_KEY,
+    NAVIGABLE_KEY,
+    NAVIGABLES_MADE,
+    browsing_context_of,
+    cached_navigable,
+    content_navigable,
+)
 from ._document_state import forget_the_document
 from ._navigation import NavigationError, navigation_errors_list
 
@@ -157,26 +165,11 @@ class Navigable:
 #: The most child navigables a top-level traversable holds at once (Chromium's limit per page,
 #: kMaxNumberOfFrames): an iframe connected past it gets none.
 MAX_FRAMES = 1000
-#: ``[True]`` once some navigable was made: until then no document has a browsing context and
-#: no ``iframe`` a content navigable (the common case, told at once).
-NAVIGABLES_MADE = [False]
-#: The key, in a document's ``_cache``, of its navigable, for the documents that are some
-#: navigable's active document (the Standard's "browsing context" of a document: non-null
-#: only for those).
-NAVIGABLE_KEY = "navigable"
 #: The key, in a document's ``_cache``, of its "is initial about:blank" (true for the document a
 #: new navigable starts with: https://html.spec.whatwg.org/multipage/dom.html#is-initial-about:blank).
 INITIAL_ABOUT_BLANK = "is initial about:blank"
 #: The key, in a document's ``_cache``, of its visibility state (webapi.dom's getter reads it).
 VISIBILITY_KEY = "visibility state"
-#: The key, in an ``iframe``'s ``_cache``, of its content navigable
-#: (https://html.spec.whatwg.org/multipage/document-sequences.html#content-navigable).
-CONTENT_NAVIGABLE_KEY = "content navigable"
-
-
-def cached_navigable(node: DocumentImpl | ElementImpl, key: str) -> Navigable | None:
-    cache = node._cache
-    return None if cache is None else cache.get(key)  # type: ignore[return-value]
 
 
 def keep_navigable(node: DocumentImpl | ElementImpl, key: str, navigable: Navigable) -> None:
@@ -204,21 +197,6 @@ def drop_navigable(node: DocumentImpl | ElementImpl, key: str) -> Navigable | No
             cache[VISIBILITY_KEY] = "hidden"
         forget_the_document(node)  # type: ignore[arg-type]
     return cache.pop(key, None)  # type: ignore[return-value]
-
-
-def browsing_context_of(document: DocumentImpl) -> Navigable | None:
-    """The navigable whose active document ``document`` is, or None (no browsing context)."""
-    if not NAVIGABLES_MADE[0]:
-        return None
-    navigable = cached_navigable(document, NAVIGABLE_KEY)
-    if navigable is None or navigable.active_document is not document:
-        return None
-    return navigable
-
-
-def content_navigable(element: ElementImpl) -> Navigable | None:
-    """The ``iframe``'s content navigable, or None."""
-    return cached_navigable(element, CONTENT_NAVIGABLE_KEY) if NAVIGABLES_MADE[0] else None
 
 
 def is_discarded(navigable: Navigable) -> bool:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from webapi._lazy import lazy_imports, load_provider
 from webapi.dom.engine import child_text_content, descendant_text_content, string_replace_all
 
-from ..browsing._navigable import NAVIGABLES_MADE, content_navigable
 from ..common._base_url import _parse
+from ..common._browsing_context import NAVIGABLES_MADE, content_navigable
 from ..common._document_base import fallback_base_url_for
 from ..common._enumerated import (
     AS,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from webapi.infra import HTML_NAMESPACE
 
-from ..browsing._navigable import content_navigable
+from ..common._browsing_context import content_navigable
 from ..common._reflect import parse_integer
 from ._document_tree import get_body
 from ._html_element import HTMLElementImpl

@@ -75,7 +75,7 @@ def process_a_preload(element: Any, parsed: bool = False) -> None:
     task queues another once, behind it)."""
     from webapi.eventloop import event_loop_of
 
-    from ..browsing._navigable import browsing_context_of
+    from ..common._browsing_context import browsing_context_of
 
     if not is_connected(element) or not is_preload_link(element):
         return

@@ -476,7 +476,7 @@ def fetch_and_process_the_linked_resource(element: Any, parsed: bool = False) ->
         return
     from webapi.eventloop import event_loop_of
 
-    from ..browsing._navigable import browsing_context_of
+    from ..common._browsing_context import browsing_context_of
 
     if not _is_stylesheet_link(element):
         from ._link_preload import process_a_preload

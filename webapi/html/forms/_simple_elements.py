@@ -10,9 +10,9 @@ from webapi._lazy import load_provider
 from webapi.dom.engine import ElementImpl
 
 from ..common._enumerated import TRACK_KIND, known_value
-from ..forms._constraint_validation import ConstraintValidation
+from ..elements._html_element import HTMLElementImpl
 from ..parsing._pragmas import meta_inserted
-from ._html_element import HTMLElementImpl
+from ._constraint_validation import ConstraintValidation
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -294,7 +294,7 @@ class HTMLTrackElementImpl(HTMLElementImpl):
     def _track(self) -> Any:
         """https://html.spec.whatwg.org/multipage/media.html#dom-track-track
         (:func:`._text_tracks.track_element_text_track`)."""
-        from ._text_tracks import track_element_text_track
+        from ..elements._text_tracks import track_element_text_track
 
         return track_element_text_track(self)
 
@@ -334,7 +334,7 @@ class HTMLLabelElementImpl(HTMLElementImpl):
 
     def _activation_behavior(self, event: Any) -> None:
         from ..common._activation import label_activation_behavior
-        from ._focus import focus
+        from ..elements._focus import focus
 
         label_activation_behavior(self, event, focus)
 
