@@ -70,7 +70,7 @@ ELEMENTS = 10_000
 
 
 def build_webapi() -> object:
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     document: Any = DOMParser().parseFromString("", "text/html")
     parent = document.body
@@ -155,7 +155,7 @@ def starts(runs: int) -> dict[str, float]:
 def run(rounds: int, start_runs: int) -> dict[str, dict[str, float]]:
     import lxml.html  # type: ignore[import-untyped,unused-ignore]
 
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     text = page(100_000)
     document: Any = DOMParser().parseFromString(text, "text/html")

@@ -47,7 +47,7 @@ GOALS = {
 
 
 def _parsers() -> dict[str, Callable[[str], Any]]:
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     parser = DOMParser()
     found: dict[str, Callable[[str], Any]] = {

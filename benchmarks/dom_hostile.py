@@ -66,7 +66,9 @@ __all__ = ["dom_tree_op"]
 
 
 def _document() -> Any:
-    from webapi.html._elements import DOMParser  # (HTML's element classes and steps loaded)
+    from webapi.html.elements._elements import (
+        DOMParser,  # (HTML's element classes and steps loaded)
+    )
 
     return DOMParser().parseFromString("<!doctype html><body>", "text/html")
 

@@ -1436,7 +1436,7 @@ def _html_op(kind: Kind, text: str) -> object:
     (``html:tree``); ``Document.parseHTMLUnsafe`` then ``getHTML`` with the serializable
     shadow roots (``html:declarative``)."""
     from webapi import html
-    from webapi.html._links import _html_elements, _page_links
+    from webapi.html.browsing._links import _html_elements, _page_links
 
     if kind.op == "html:srcset":
         return html.parse_srcset_attribute(text)
@@ -1472,7 +1472,7 @@ def _xml_op(kind: Kind, text: str) -> object:
     """The text parsed as ``application/xml`` by ``DOMParser`` (``dom:xml-parse``), then
     serialized by ``XMLSerializer`` (``dom:xml-serialize``); or set as the ``innerHTML`` of an
     XML document's element (``dom:xml-inner``)."""
-    from webapi.html._elements_bindings import DOMParser, XMLSerializer
+    from webapi.html.browsing._elements_bindings import DOMParser, XMLSerializer
 
     if kind.op == "dom:xml-inner":
         root = DOMParser().parseFromString("<r/>", "application/xml").documentElement
@@ -1488,7 +1488,7 @@ def _xml_op(kind: Kind, text: str) -> object:
 def _xml_document(markup: str) -> Any:
     """The XML document a ``dom:xml-serialize`` row serializes: parsed once, outside the
     times (the parse rows time parsing)."""
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     return DOMParser().parseFromString(markup, "application/xml")
 
@@ -1548,7 +1548,7 @@ def _reference_call(kind: Kind, units: int) -> Callable[[], object]:
 
 @functools.lru_cache(maxsize=4)
 def _html_document(markup: str) -> Any:
-    from webapi.html._tree_builder import parse_document
+    from webapi.html.parsing._tree_builder import parse_document
 
     return parse_document(markup, scripting=False)
 
@@ -1578,7 +1578,7 @@ def _cssom_op(kind: Kind, text: str) -> object:
 def _text_op(kind: Kind, text: str) -> object:
     """``body.innerText`` of the text parsed as a document, the parse included (a fresh
     document each time: the cascade, the styles and the rendered text collection steps)."""
-    from webapi.html._tree_builder import parse_document
+    from webapi.html.parsing._tree_builder import parse_document
 
     document: Any = parse_document(text, scripting=False)
     return document.body.innerText

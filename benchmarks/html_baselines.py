@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urljoin
 
-from webapi.html._links import _URL_ATTRIBUTES
+from webapi.html.browsing._links import _URL_ATTRIBUTES
 
 __all__ = ["LIBRARIES", "compare", "main", "reference"]
 

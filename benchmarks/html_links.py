@@ -74,8 +74,8 @@ def lxml_links(data: bytes, url: str) -> list[str]:
 
 def run(rounds: int = 15) -> dict[str, float]:
     """Median ms per page of each contender."""
-    from webapi.html._fast_elements import available, fast_html_elements
-    from webapi.html._links import _ELEMENTS, _html_elements, _page_links
+    from webapi.html.browsing._links import _ELEMENTS, _html_elements, _page_links
+    from webapi.html.parsing._fast_elements import available, fast_html_elements
 
     data = page().encode()
     content_type = "text/html; charset=utf-8"

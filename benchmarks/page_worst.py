@@ -83,7 +83,7 @@ def run_page(text: str, rounds: int) -> dict[str, dict[str, float]]:
     import bs4
     import lxml.html  # type: ignore[import-untyped,unused-ignore]
 
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     parser = DOMParser()
 

@@ -215,7 +215,7 @@ def _described(name: str, attributes: Any) -> Described:
 
 
 def _webapi(text: str, adapt: Callable[[Any], None] | None = None) -> Contender:
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     document: Any = DOMParser().parseFromString(text, "text/html")
     if adapt is not None:
@@ -235,7 +235,7 @@ def _webapi_described(element: Any) -> Described:
 def _webapi_changed(text: str) -> Contender:
     """webapi on a document whose tree changed before each query (its ``_version`` and
     ``_tree_version`` moved on)."""
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     document: Any = DOMParser().parseFromString(text, "text/html")
     query_all = document.querySelectorAll
@@ -267,7 +267,7 @@ def as_parsed(document: Any) -> None:
 def _webapi_new(text: str, adapt: Callable[[Any], None] | None = None) -> Contender:
     """webapi on a new document: each query the first after the parse (:func:`as_parsed`
     before each)."""
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     document: Any = DOMParser().parseFromString(text, "text/html")
     if adapt is not None:

@@ -75,7 +75,10 @@ def nested_value(size: int = SIZE, seed: int = 55) -> list[Any]:
 
 def _contenders(value: object) -> dict[str, Callable[[], object]]:
     from webapi.html import structuredClone
-    from webapi.html._structured_clone import StructuredDeserialize, StructuredSerializeInternal
+    from webapi.html.common._structured_clone import (
+        StructuredDeserialize,
+        StructuredSerializeInternal,
+    )
 
     serialized = StructuredSerializeInternal(value)
     return {

@@ -117,7 +117,7 @@ def _plain(value: Any) -> Any:
 
 
 def _webapi(text: str) -> Callable[[str], Any]:
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
     from webapi.xpath import select
 
     document: Any = DOMParser().parseFromString(text, "text/html")

@@ -7,7 +7,8 @@ so in its header, and a test fails when it is stale. The generators:
 - ``bindings``: the public Web IDL classes (``idl/``, ``python -m idl.generate``; its README);
 - ``encoding-labels``: ``webapi/encoding/_labels.py`` from the Encoding Standard's
   ``encodings.json`` (:mod:`generate.encoding_labels`);
-- ``named-character-references``: ``webapi/html/_named_character_references.py`` from the HTML
+- ``named-character-references``: ``webapi/html/parsing/_named_character_references.py`` from the
+HTML
   Standard's ``entities.json`` (:mod:`generate.named_character_references`);
 - ``regexp-properties``: ``webapi/js/regexp/_properties.py`` from Node 26's RegExp
   (:mod:`generate.regexp_properties`; needs the pinned Node of ``oracles/``);

@@ -1,5 +1,5 @@
-"""``webapi/html/_named_character_references.py``: the HTML Standard's table of named character
-references, from its pinned ``entities.json``
+"""``webapi/html/parsing/_named_character_references.py``: the HTML Standard's table of named
+character references, from its pinned ``entities.json``
 (https://html.spec.whatwg.org/multipage/named-characters.html#named-character-references).
 
 ``python -m generate named-character-references`` writes it; ``python -m generate --check``
@@ -14,7 +14,13 @@ from wpt.data import read_manifest
 from wpt.spec import MANIFEST_PATH, entities
 
 #: The generated module.
-TARGET = Path(__file__).resolve().parents[1] / "webapi" / "html" / "_named_character_references.py"
+TARGET = (
+    Path(__file__).resolve().parents[1]
+    / "webapi"
+    / "html"
+    / "parsing"
+    / "_named_character_references.py"
+)
 
 
 def _literal(text: str) -> str:

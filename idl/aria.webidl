@@ -6,7 +6,7 @@
 // ariaActionsElements, aria-actions, of ARIA 1.3's editor's draft, included) and ARIA 1.3's
 // ariaOwnsElements, which Chromium 156 lacks. Read by dom.extras.toml: the DOM's Element
 // includes it (10.3 ARIAMixin Mixed in to Element); ElementInternals' members are the
-// hand-written webapi/html/_element_internals.py (stored, not reflected).
+// hand-written webapi/html/forms/_element_internals.py (stored, not reflected).
 
 interface mixin ARIAMixin {
   [CEReactions, Reflect] attribute DOMString? role;

@@ -6,7 +6,7 @@
 // setHTML, parseHTML, the options of setHTMLUnsafe and parseHTMLUnsafe). Its options'
 // sanitizer member, (Sanitizer or SanitizerConfig or SanitizerPresets), is written `any`
 // without a default: Sanitizer is webapi.html's class, a layer above the DOM, so HTML's steps
-// convert it (webapi/html/_sanitizer_members.py: absent is "default" for setHTML and
+// convert it (webapi/html/elements/_sanitizer_members.py: absent is "default" for setHTML and
 // parseHTML, {} for the unsafe ones, as the Standard's defaults).
 
 partial interface Element {
@@ -83,7 +83,7 @@ partial interface mixin DocumentOrShadowRoot {
 };
 
 // From https://drafts.csswg.org/cssom-1/#extensions-to-the-document-or-shadow-root-interface:
-// the document's style sheets (steps in webapi/html/_link_style.py). The DOM's bindings do not
+// the document's style sheets (steps in webapi/html/rendering/_link_style.py). The DOM's bindings do not
 // know the CSSOM's classes: `StyleSheetList` and `CSSStyleSheet` are `object` typedefs in
 // dom.others.webidl, and `ObservableArray<CSSStyleSheet>` is a FrozenArray (a new list each read: set the
 // attribute to change the adopted sheets).
@@ -140,14 +140,14 @@ partial interface Document {
 };
 
 // From the Selection API (https://w3c.github.io/selection-api/#extensions-to-document-interface):
-// its steps are webapi.html's (webapi/html/_selection.py), as HTML's are.
+// its steps are webapi.html's (webapi/html/browsing/_selection.py), as HTML's are.
 partial interface Document {
   Selection? getSelection();
 };
 
 // From https://html.spec.whatwg.org/multipage/obsolete.html#other-elements,-attributes-and-apis:
 // Document's obsolete members: the colours, each reflecting a content attribute of the body
-// element where that is a `body` element (webapi/html/_obsolete.py), `anchors`, `applets` and
+// element where that is a `body` element (webapi/html/elements/_obsolete.py), `anchors`, `applets` and
 // the three methods that do nothing; an excerpt of the partial interface: its `all` (an
 // HTMLAllCollection, which webapi has not) is not here.
 partial interface Document {

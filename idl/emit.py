@@ -1100,7 +1100,7 @@ class _InterfaceWriter:
         constructors = self.interface.operations("constructor")
         # [HTMLConstructor]: the constructor of a custom element's class (its __init__ calls
         # super().__init__()): the impl's HTML element constructor steps
-        # (webapi/html/_custom_elements.py), "Illegal constructor" for a class not defined.
+        # (webapi/html/elements/_custom_elements.py), "Illegal constructor" for a class not defined.
         html_constructor = bool(constructors) and any(
             k == "HTMLConstructor" for k, _ in constructors[0].extended
         )

@@ -125,7 +125,7 @@ class Extras:
     #: interfaces), with the reason.
     left_out: dict[str, str] = field(default_factory=dict)
     #: The module with the HTML Standard's reflection steps the ``[Reflect]`` attributes call.
-    reflect: str = "webapi.html._reflect"
+    reflect: str = "webapi.html.common._reflect"
     #: Interfaces the IDL takes that webapi does not have yet (or has only in a layer above):
     #: an argument of such a type takes ``None`` alone (optional or nullable), anything else
     #: is Web IDL's "is not of type" ``TypeError``, as nothing is an instance; with the reason.
@@ -273,7 +273,7 @@ def read_extras(path: Path, root: Path) -> Extras:
         external={str(k): str(v) for k, v in table.get("external", {}).items()},
         type_only=tuple(str(name) for name in table.get("type_only", [])),
         left_out={str(k): str(v) for k, v in table.get("left_out", {}).items()},
-        reflect=table.get("reflect", "webapi.html._reflect"),
+        reflect=table.get("reflect", "webapi.html.common._reflect"),
         unavailable={str(k): str(v) for k, v in table.get("unavailable", {}).items()},
         above={str(k): str(v) for k, v in table.get("above", {}).items()},
         external_wrapped=tuple(str(name) for name in table.get("external_wrapped", [])),

@@ -4,7 +4,7 @@
 // write them, but: CustomStateSet's setlike<DOMString> is written as its members and a pair
 // iterable (the reader has no setlike; the runtime makes its @@iterator its values()), and
 // shadowRoot's ShadowRoot? as object? (webapi has no shadow roots: always null). The Python
-// classes are hand-written (webapi/html/_element_internals.py).
+// classes are hand-written (webapi/html/forms/_element_internals.py).
 
 [Exposed=Window]
 interface ElementInternals {

@@ -13,7 +13,7 @@ dictionary EventInit {
 // webapi has no service workers, and its Window and MessagePort classes are generated in
 // modules that load this one, so a MessageEvent's source holds any object given, kept and
 // given back as it came. (Its ports are MessagePort objects: html.event-interfaces.extras.toml
-// names the interface `above`, registered by webapi/html/_event_interfaces.py.)
+// names the interface `above`, registered by webapi/html/common/_event_interfaces.py.)
 typedef object MessageEventSource;
 
 // The Web Storage API's Storage (webstorage.html) is webapi.html's (idl/html.storage.webidl),
@@ -24,5 +24,5 @@ typedef object Storage;
 // XMLHttpRequest's FormData (https://xhr.spec.whatwg.org/#interface-formdata) is webapi.xhr's,
 // whose instances hold their impl: a FormDataEvent keeps the FormData object itself (the same
 // object each time it is read), so the type is object here and the event's constructing steps
-// check that the value is a FormData (webapi/html/_event_interfaces.py).
+// check that the value is a FormData (webapi/html/common/_event_interfaces.py).
 typedef object FormData;

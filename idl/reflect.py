@@ -8,7 +8,7 @@ IDL attribute's name in ASCII lowercase; ``[ReflectRange=(min, max)]`` (clamped 
 and ``[ReflectDefault=value]`` (a default value) go with them. The getter and setter steps of
 https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
 for each type are functions of the reflect module (the extras key ``reflect``,
-``webapi.html._reflect``), which work on the element's impl through its hooks
+``webapi.html.common._reflect``), which work on the element's impl through its hooks
 (``_get_content_attribute``, ``_set_content_attribute``, ...; see that module). Enumerated
 attributes limited to only known values are prose in the HTML Standard, not IDL: the extras
 key ``enumerated`` names their definitions.

@@ -1,5 +1,5 @@
 // Hand-written, for the WPT runner's shim only (idl/jsshim.py; no Python bindings are generated
-// from it: webapi.html's Selection is written by hand, webapi/html/_selection.py). The
+// from it: webapi.html's Selection is written by hand, webapi/html/browsing/_selection.py). The
 // Selection API's Selection interface (https://w3c.github.io/selection-api/#selection-interface)
 // as WPT's interfaces/selection-api.idl has it, less the two members webapi lacks:
 // getComposedRanges() (with its GetComposedRangesOptions dictionary) and modify() (which needs

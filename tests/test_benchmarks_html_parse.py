@@ -9,7 +9,7 @@ from benchmarks import html_parse
 
 
 def test_the_pages_have_what_they_name() -> None:
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     soup = DOMParser().parseFromString(html_parse.soup_page(5_000), "text/html")
     body = soup.body

@@ -77,7 +77,7 @@ def test_the_report_has_a_table_per_page_and_method() -> None:
 def test_as_parsed_leaves_the_state_a_new_document_has() -> None:
     # the "webapi (new)" contender's reset: what queries and lookups by ID kept is gone, what
     # the parser recorded stays, as on a document just parsed
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     text = selectors.PAGES["shop"]()
     fresh = DOMParser().parseFromString(text, "text/html")

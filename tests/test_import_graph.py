@@ -19,9 +19,9 @@ above both) is not an edge of the asking module.
 The layers (docs/contributing.md, "The layers": spec algorithms -> impl classes
 -> public classes generated from ``idl/`` -> the command line; nothing reaches
 upward) are checked where a rule is cheap to state: see ``LAYER_RULES``.  Inside
-``webapi/html/``, every module sits in one wing (``HTML_WINGS``: parsing < elements <
-forms < rendering < browsing, above what they all use) and imports no module of a higher
-wing but the counted ``HTML_WING_EXCEPTIONS``.
+``webapi/html/``, every module sits in one wing, a sub-package (``HTML_WINGS``: parsing <
+elements < forms < rendering < browsing, above ``common``, what they all use), and imports no
+module of a higher wing but the counted ``HTML_WING_EXCEPTIONS``.
 
 Across packages the DOM's node fields are checked as private imports are: a module outside
 ``webapi/dom/`` may use only the fields ``webapi.dom.engine`` names (``NODE_FIELDS``,
@@ -437,166 +437,123 @@ def layer_violations(graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerR
 
 # --- webapi.html's wings: parsing < elements < forms < rendering < browsing -------------------
 
-#: Every module of ``webapi/html/`` (but the package's ``__init__``, above them all: it
-#: declares the named upcalls) in one wing, lowest first (issue #72 item 3; the wings become
-#: sub-packages of ``webapi/html/`` when its files move). A module imports (every kind of
-#: import, ``import_module`` calls too) modules of its own wing or a lower one; what a lower
-#: wing asks of a higher one is a named upcall (``load_provider("html:...")``, declared in
-#: ``webapi/html/__init__.py``), or one of :data:`HTML_WING_EXCEPTIONS`. Below the five wings
-#: of the issue, ``common`` holds what all of them use.
-HTML_WINGS: dict[str, tuple[str, ...]] = {
-    wing: tuple(names.split())
-    for wing, names in {
-        # what every wing uses: microsyntaxes and reflection, URLs and base URLs, sites, base64,
-        # structured clone, activation, event handler attributes and HTML's event interfaces
-        "common": """
-            _base64 _base_url _document_base _sites _reflect _enumerated _srcset _structured_clone
-            _event_handler_attributes _activation _face _events _event_bindings _event_interfaces
-            _element_table
-        """,
-        # bytes to trees and back: sniffing, the tokenizer, tree construction, the XML parser, the
-        # serializers, DOMParser and documents from responses
-        "parsing": """
-            _input_stream _named_character_references _tokens _parse_errors _tokenizer
-            _chromium_meta _encoding_sniffing _urls _tree_tables _open_elements _active_formatting
-            _adoption_agency _foreign_content _tree_state _insertion_modes _tree_builder
-            _declarative_shadow _parser_nodes _selectedcontent _pragmas _fast_elements _xml_entities
-            _xml_parser _xml_fragment _xml_parsererror _serialization _xml_serialization
-            _xml_serializer _html5lib_format _dom_parser _xml_document _response_document
-        """,
-        # the element interfaces' impl classes and their steps: HTMLElement, custom elements,
-        # tables, media, details, dialog, popovers, focus, the sanitizer
-        "elements": """
-            _html_element _elements _elements_impl _simple_elements _tables _media _text_tracks
-            _canvas_serialization _details _dialog _popover _toggle_task _top_layer _focus
-            _custom_elements _template _selectedcontent_element _cssom_view _document_tree _obsolete
-            _hyperlink _sanitizer _sanitizer_bindings _sanitizer_builtins _sanitizer_config
-            _sanitizer_extras _sanitizer_members _sanitizer_shadow _sanitize _script_execution
-        """,
-        # forms and controls: form owners, the entry list, submission, constraint validation, input,
-        # select, ElementInternals, the selectors' state pseudo-classes, and the element interfaces'
-        # generated bindings, which bind these
-        "forms": """
-            _forms_impl _form_collections _form_entry_list _form_submission _constraint_validation
-            _input_numbers _input_steps _input_values _validation_messages _autofill _text_selection
-            _select _fieldset _meter_progress_output _commands _element_internals _element_state
-            _editing_hints engine _elements_bindings
-        """,
-        # the user agent style sheet, computed styles, innerText, link and style elements' sheets
-        "rendering": """
-            _rendering _computed_style _inner_text _link_style _link_fetch _link_preload
-            _style_imports _visible_text _media_query_list _css_namespace
-        """,
-        # window, navigables and navigation, history, location, the Navigation API, storage,
-        # messaging, the window's globals, a document's requests, HTML's members of the DOM's
-        # classes
-        "browsing": """
-            _window _window_bindings _window_extras _window_fetch _window_proxy _window_viewport
-            _navigable _navigables _navigate _navigation _navigation_api _navigation_api_bindings
-            _pending_navigation _follow_hyperlink _history _history_bindings _history_extras
-            _location _session_history _document_state _closing _refresh _open_window _links
-            _storage _storage_bindings _storage_bottle _storage_extras _storage_shed _messaging
-            _globals_bindings _navigator _performance _crypto _console _idle_callbacks _frames
-            _legacy_factory_functions _document_fetch _dom_members _selection
-        """,
-    }.items()
-}
+#: ``webapi/html/``'s wings, lowest first (issue #72 item 3): each is a sub-package,
+#: ``webapi/html/<wing>/``, and every module of ``webapi/html/`` but the package's faces
+#: (:data:`HTML_FACES`) sits in one. A module imports (every kind of import, ``import_module``
+#: calls too) modules of its own wing or a lower one; what a lower wing asks of a higher one is a
+#: named upcall (``load_provider("html:...")``, declared in ``webapi/html/__init__.py``), or one
+#: of :data:`HTML_WING_EXCEPTIONS`. Below the five wings of the issue, ``common`` holds what all
+#: of them use: microsyntaxes and reflection, URLs and base URLs, sites, base64, structured
+#: clone, activation, event handler attributes and HTML's event interfaces. ``parsing``: bytes
+#: to trees and back (sniffing, the tokenizer, tree construction, the XML parser, the
+#: serializers, DOMParser, documents from responses). ``elements``: the element interfaces'
+#: impl classes and their steps (HTMLElement, custom elements, tables, media, details, dialog,
+#: popovers, focus, the sanitizer). ``forms``: forms and controls (form owners, the entry list,
+#: submission, constraint validation, input, select, ElementInternals, the object element's
+#: class). ``rendering``: the user agent style sheet, computed styles, innerText, the link and
+#: style elements' sheets. ``browsing``: the window, navigables and navigation, history,
+#: location, the Navigation API, storage, messaging, the window's globals, a document's
+#: requests, HTML's members of the DOM's classes, and the element interfaces' generated
+#: bindings (they bind members of every wing: innerText, contentWindow).
+HTML_WINGS = ("common", "parsing", "elements", "forms", "rendering", "browsing")
+
+#: The modules of ``webapi.html`` above every wing: the package (its public names, the named
+#: upcalls it declares) and ``engine`` (the steps other packages drive).
+HTML_FACES = ("webapi.html", "webapi.html.engine")
+
+
+def html_wing_rules(wings: tuple[str, ...] = HTML_WINGS) -> list[LayerRule]:
+    """The wings' order as layer rules: a wing's modules import no module of a higher wing,
+    nor the package's faces."""
+    return [
+        LayerRule(
+            importers=(f"webapi.html.{wing}", f"webapi.html.{wing}.*"),
+            forbidden=(
+                *(
+                    p
+                    for above in wings[index + 1 :]
+                    for p in (f"webapi.html.{above}", f"webapi.html.{above}.*")
+                ),
+                *HTML_FACES,
+            ),
+            reason=f"the {wing} wing of webapi.html sits below "
+            + (", ".join(wings[index + 1 :]) or "nothing")
+            + " and the package's faces",
+        )
+        for index, wing in enumerate(wings)
+    ]
 
 
 _TEMPLATE = (
     "the parser and the serializers read and write a template's contents through its impl "
-    "class (isinstance, content): the move gives the parsing wing a template contents hook "
-    "that the element registry fills"
+    "class (isinstance, content; the class derives from the elements wing's HTMLElementImpl): "
+    "left, a template contents hook in the parsing wing that the element registry fills"
 )
 _DOCUMENT_FETCH = (
     "a link's or style sheet's request is the document's (item 1's one client), whose module "
-    "still reads the window's cookie jar and the navigable: it moves below rendering with the "
-    "document's client"
-)
-_BROWSING_CONTEXT = (
-    "a sheet or a preload is fetched only where the document has a browsing context "
-    "(browsing_context_of): the document's client will answer it"
-)
-_CONTENT_NAVIGABLE = (
-    "an iframe's (a frame's) content navigable is the browsing wing's record cached on the "
-    "element (content_navigable, NAVIGABLES_MADE)"
+    "still reads the window's cookie jar and the navigable: left, it moves below rendering with "
+    "the document's client (item 1)"
 )
 
-#: The imports from a lower wing into a higher one left until the files move: (importer,
-#: target), names in ``webapi.html`` -> (how many import statements or calls, why).
+#: The imports from a lower wing into a higher one: (importer, target), names in
+#: ``webapi.html`` (``wing._module``) -> (how many import statements or calls, why).
 HTML_WING_EXCEPTIONS: dict[tuple[str, str], tuple[int, str]] = {
-    ("_adoption_agency", "_template"): (1, _TEMPLATE),
-    ("_declarative_shadow", "_template"): (1, _TEMPLATE),
-    ("_html5lib_format", "_template"): (1, _TEMPLATE),
-    ("_parser_nodes", "_template"): (1, _TEMPLATE),
-    ("_serialization", "_template"): (1, _TEMPLATE),
-    ("_tree_state", "_template"): (1, _TEMPLATE),
-    ("_xml_parser", "_template"): (1, _TEMPLATE),
-    ("_xml_serialization", "_template"): (1, _TEMPLATE),
-    ("_tree_state", "_selectedcontent_element"): (
+    ("parsing._adoption_agency", "elements._template"): (1, _TEMPLATE),
+    ("parsing._declarative_shadow", "elements._template"): (1, _TEMPLATE),
+    ("parsing._html5lib_format", "elements._template"): (1, _TEMPLATE),
+    ("parsing._parser_nodes", "elements._template"): (1, _TEMPLATE),
+    ("parsing._serialization", "elements._template"): (1, _TEMPLATE),
+    ("parsing._tree_state", "elements._template"): (1, _TEMPLATE),
+    ("parsing._xml_parser", "elements._template"): (1, _TEMPLATE),
+    ("parsing._xml_serialization", "elements._template"): (1, _TEMPLATE),
+    ("parsing._tree_state", "elements._selectedcontent_element"): (
         1,
         "tree construction runs the selectedcontent element's steps as it inserts (its clone "
         "of the selected option)",
     ),
-    ("_elements_bindings", "_inner_text"): (
-        1,
-        "the element interfaces' generated bindings span wings: innerText and outerText "
-        "(rendering); the move splits them into a bindings module per wing",
-    ),
-    ("_elements_bindings", "_window_proxy"): (
-        1,
-        "the element interfaces' generated bindings span wings: contentWindow's WindowProxy "
-        "(browsing), a type only; the move splits them into a bindings module per wing",
-    ),
-    ("_simple_elements", "_constraint_validation"): (
-        1,
-        "the object element's impl class derives from the forms wing's ConstraintValidation: "
-        "the move puts it with the forms' classes",
-    ),
-    ("_elements_impl", "_navigable"): (1, _CONTENT_NAVIGABLE),
-    ("_obsolete", "_navigable"): (1, _CONTENT_NAVIGABLE),
-    ("_link_fetch", "_document_fetch"): (2, _DOCUMENT_FETCH),
-    ("_link_preload", "_document_fetch"): (2, _DOCUMENT_FETCH),
-    ("_link_style", "_document_fetch"): (8, _DOCUMENT_FETCH),
-    ("_link_preload", "_navigable"): (1, _BROWSING_CONTEXT),
-    ("_link_style", "_navigable"): (1, _BROWSING_CONTEXT),
+    ("rendering._link_fetch", "browsing._document_fetch"): (2, _DOCUMENT_FETCH),
+    ("rendering._link_preload", "browsing._document_fetch"): (2, _DOCUMENT_FETCH),
+    ("rendering._link_style", "browsing._document_fetch"): (8, _DOCUMENT_FETCH),
 }
 
 
-def wing_of(wings: Mapping[str, Iterable[str]]) -> dict[str, int]:
-    """``webapi.html`` module name -> the index of its wing in ``wings``."""
-    return {
-        f"webapi.html.{name}": index for index, names in enumerate(wings.values()) for name in names
-    }
+def _short(module: str) -> str:
+    return module.removeprefix("webapi.html.")
 
 
 def wing_violations(
-    graph: Mapping[str, Iterable[Edge]], wings: Mapping[str, Iterable[str]]
+    graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerRule]
 ) -> dict[tuple[str, str], list[Edge]]:
-    """The edges from a module of a wing of ``wings`` to a module of a higher one, by
-    (importer, target) without the ``webapi.html.`` prefix."""
-    index = wing_of(wings)
+    """The edges that break one of the wings' ``rules``, by (importer, target) without the
+    ``webapi.html.`` prefix."""
     found: dict[tuple[str, str], list[Edge]] = {}
-    for module, edges in sorted(graph.items()):
-        for edge in edges:
-            if module in index and index.get(edge.target, -1) > index[module]:
-                key = (
-                    module.removeprefix("webapi.html."),
-                    edge.target.removeprefix("webapi.html."),
-                )
-                found.setdefault(key, []).append(edge)
+    for rule in rules:
+        for module, edges in sorted(graph.items()):
+            if rule.applies_to(module):
+                for edge in edges:
+                    if rule.forbids(edge.target):
+                        found.setdefault((_short(module), _short(edge.target)), []).append(edge)
     return found
 
 
 def test_every_html_module_is_in_one_wing(graph: dict[str, list[Edge]]) -> None:
-    placed = [name for names in HTML_WINGS.values() for name in names]
-    assert len(placed) == len(set(placed)), "a module in two wings"
-    html = {m for m in graph if m.startswith("webapi.html.")}
-    assert set(wing_of(HTML_WINGS)) == html, sorted(set(wing_of(HTML_WINGS)) ^ html)
+    html_dir = PACKAGE_DIR / "html"
+    folders = sorted(p.name for p in html_dir.iterdir() if (p / "__init__.py").is_file())
+    assert folders == sorted(HTML_WINGS), "a sub-package of webapi/html/ is a wing of HTML_WINGS"
+    flat = sorted(f"webapi.html.{p.stem}" for p in html_dir.glob("*.py") if p.stem != "__init__")
+    assert flat == sorted(set(HTML_FACES) - {"webapi.html"}), "a module outside the wings"
+    outside = sorted(
+        m
+        for m in graph
+        if m.startswith("webapi.html.")
+        and m not in HTML_FACES
+        and (m.split(".")[2] not in HTML_WINGS or len(m.split(".")) > 4)
+    )
+    assert not outside, outside
 
 
 def test_html_wings_import_downward(graph: dict[str, list[Edge]]) -> None:
-    found = wing_violations(graph, HTML_WINGS)
+    found = wing_violations(graph, html_wing_rules())
     unexpected = [
         f"{edge}: a module of a higher wing"
         for key, edges in found.items()
@@ -613,17 +570,18 @@ def test_html_wings_import_downward(graph: dict[str, list[Edge]]) -> None:
 def test_wing_rule_reports_an_import_of_a_higher_wing() -> None:
     graph = _edges(
         {
-            "webapi.html._a": ["webapi.html._b", "webapi.html._c", "webapi.dom"],
-            "webapi.html._b": ["webapi.html._a"],
-            "webapi.html._c": ["webapi.html._b"],
+            "webapi.html.low._a": ["webapi.html.mid._b", "webapi.html.high._c", "webapi.dom"],
+            "webapi.html.mid._b": ["webapi.html.low._a", "webapi.html"],
+            "webapi.html.high._c": ["webapi.html.mid._b"],
         }
     )
-    wings = {"low": ("_a",), "mid": ("_b",), "high": ("_c",)}
+    rules = html_wing_rules(("low", "mid", "high"))
     assert {
-        key: [str(e) for e in edges] for key, edges in wing_violations(graph, wings).items()
+        key: [str(e) for e in edges] for key, edges in wing_violations(graph, rules).items()
     } == {
-        ("_a", "_b"): ["webapi.html._a -> webapi.html._b (line 1)"],
-        ("_a", "_c"): ["webapi.html._a -> webapi.html._c (line 2)"],
+        ("low._a", "mid._b"): ["webapi.html.low._a -> webapi.html.mid._b (line 1)"],
+        ("low._a", "high._c"): ["webapi.html.low._a -> webapi.html.high._c (line 2)"],
+        ("mid._b", "webapi.html"): ["webapi.html.mid._b -> webapi.html (line 2)"],
     }
 
 
@@ -756,14 +714,15 @@ def test_packages_import_lower_packages_public_modules_only(graph: dict[str, lis
 def test_package_rules_report_upward_and_private_imports() -> None:
     graph = _edges(
         {
-            "webapi.url._host": ["webapi.infra", "webapi.html._urls"],
-            "webapi.html._urls": ["webapi.url._parser", "webapi.url.engine", "webapi.url"],
+            "webapi.url._host": ["webapi.infra", "webapi.html.parsing._urls"],
+            "webapi.html.parsing._urls": ["webapi.url._parser", "webapi.url.engine", "webapi.url"],
         }
     )
     assert package_violations(graph) == [
-        "webapi.html._urls -> webapi.url._parser (line 1): a private module of webapi.url",
-        "webapi.url._host -> webapi.html._urls (line 2): webapi.html is a layer above webapi.url",
-        "webapi.url._host -> webapi.html._urls (line 2): a private module of webapi.html",
+        "webapi.html.parsing._urls -> webapi.url._parser (line 1): a private module of webapi.url",
+        "webapi.url._host -> webapi.html.parsing._urls (line 2): "
+        "webapi.html is a layer above webapi.url",
+        "webapi.url._host -> webapi.html.parsing._urls (line 2): a private module of webapi.html",
     ]
 
 
@@ -816,9 +775,9 @@ def test_the_graph_reads_import_module_calls(
 ) -> None:
     # issue #72 item 3: 24 import_module calls in webapi.html were not read, and 83 of its
     # modules reached each other through them
-    targets = {e.target for e in graph["webapi.html._custom_elements"]}
-    assert "webapi.html._elements" in targets  # import_module("._elements", __package__)
-    assert "webapi.url.engine" in {e.target for e in graph["webapi.html._hyperlink"]}
+    targets = {e.target for e in graph["webapi.html.elements._custom_elements"]}
+    assert "webapi.html.elements._elements" in targets  # import_module("._elements", __package__)
+    assert "webapi.url.engine" in {e.target for e in graph["webapi.html.elements._hyperlink"]}
     assert "webapi.url._ipv4" in {e.target for e in graph["webapi.url._fast_path"]}
     modules = module_names(PACKAGE_DIR)
     unread = {
@@ -1376,9 +1335,9 @@ LAZY_MODULES = (
     "webapi.forms",
     "webapi.cssom",
     "webapi.html",
-    "webapi.html._tokenizer",  # the HTML tokenizer: loads on the first parse or tokenize
-    "webapi.html._named_character_references",
-    "webapi.html._fast_elements",  # links()'s fast path: loads on first use of links()
+    "webapi.html.parsing._tokenizer",  # the HTML tokenizer: loads on the first parse or tokenize
+    "webapi.html.parsing._named_character_references",
+    "webapi.html.parsing._fast_elements",  # links()'s fast path: loads on first use of links()
     "markupever",  # the fast-html extra's parser: loads on the first links() call
     "webapi.mimesniff",
     "webapi._webidl._boolean",
@@ -1490,9 +1449,9 @@ def test_the_fast_path_needs_no_lazy_module_and_the_rest_loads_on_first_use() ->
         "webapi.forms",
         "webapi.cssom",
         "webapi.html",
-        "webapi.html._tokenizer",
-        "webapi.html._named_character_references",
-        "webapi.html._fast_elements",
+        "webapi.html.parsing._tokenizer",
+        "webapi.html.parsing._named_character_references",
+        "webapi.html.parsing._fast_elements",
         "markupever",
         "webapi.mimesniff",
         "webapi.urlpattern",
@@ -1511,13 +1470,13 @@ FIRST_PARSE_LEAVES = (
     "decimal",
     "webapi.eventloop._loop",
     "webapi.geometry",
-    "webapi.html._custom_elements",
-    "webapi.html._element_internals",
-    "webapi.html._focus",
-    "webapi.html._input_steps",
-    "webapi.html._popover",
-    "webapi.html._top_layer",
-    "webapi.html._xml_serialization",
+    "webapi.html.elements._custom_elements",
+    "webapi.html.forms._element_internals",
+    "webapi.html.elements._focus",
+    "webapi.html.forms._input_steps",
+    "webapi.html.elements._popover",
+    "webapi.html.elements._top_layer",
+    "webapi.html.parsing._xml_serialization",
     "webapi.url._parser",
     "webapi.url._serializer",
 )
@@ -1535,7 +1494,7 @@ def test_a_first_parse_loads_what_it_needs_only() -> None:
     loaded = _modules_after(
         f"import webapi.html\nwebapi.html.DOMParser().parseFromString({markup!r}, 'text/html')"
     )
-    assert "webapi.html._tree_builder" in loaded  # the check sees what was imported
+    assert "webapi.html.parsing._tree_builder" in loaded  # the check sees what was imported
     assert not loaded & set(FIRST_PARSE_LEAVES), sorted(loaded & set(FIRST_PARSE_LEAVES))
     # each loads on first need: a custom element name, a step, a date, a URL, a rectangle...
     used = _modules_after(
@@ -1549,11 +1508,12 @@ def test_a_first_parse_loads_what_it_needs_only() -> None:
         "assert date.valueAsDate.day == 2\n"
         "assert d.querySelector('a').pathname == '/a'\n"
         "assert d.body.getBoundingClientRect().width == 0\n"
-        "assert type(d.querySelector('my-widget')).__module__ == 'webapi.html._custom_elements'\n"
+        "assert type(d.querySelector('my-widget')).__module__ == "
+        "'webapi.html.elements._custom_elements'\n"
         "d.querySelector('dialog').show()\n"
         "assert webapi.html.XMLSerializer().serializeToString(d.body).startswith('<body')\n"
     )
-    assert set(FIRST_PARSE_LEAVES) - {"webapi.html._element_internals"} <= used, sorted(
+    assert set(FIRST_PARSE_LEAVES) - {"webapi.html.forms._element_internals"} <= used, sorted(
         set(FIRST_PARSE_LEAVES) - used
     )
 
@@ -1597,9 +1557,11 @@ def test_import_webapi_html_loads_the_package_only() -> None:
 _NOT_FOR_A_FIRST_PARSE = {
     "webapi.csssyntax._declarations": "document.body.style.cssText = 'color: red'",
     "webapi.fileapi": "FormData(document.forms[0])",
-    "webapi.html._encoding_sniffing": "DOMParser().parseFromString('<r/>', 'text/xml')",
-    "webapi.html._parse_errors": "list(__import__('webapi.html').html.tokenize('</>', errors=[]))",
-    "webapi.html._xml_document": "DOMParser().parseFromString('<r/>', 'text/xml')",
+    "webapi.html.parsing._encoding_sniffing": "DOMParser().parseFromString('<r/>', 'text/xml')",
+    "webapi.html.parsing._parse_errors": (
+        "list(__import__('webapi.html').html.tokenize('</>', errors=[]))"
+    ),
+    "webapi.html.parsing._xml_document": "DOMParser().parseFromString('<r/>', 'text/xml')",
     "webapi.selectors.engine": "document.querySelector('form')",
     "webapi.xhr": "FormData(document.forms[0])",
 }
@@ -1636,7 +1598,7 @@ def test_a_first_html_parse_loads_what_it_needs_only() -> None:
     lines = done.stdout.splitlines()
     assert len(lines) == 1 + len(uses), done.stdout + done.stderr
     loaded = set(lines[0].split())
-    assert "webapi.html._tree_builder" in loaded  # the check sees what was imported
+    assert "webapi.html.parsing._tree_builder" in loaded  # the check sees what was imported
     assert not loaded & set(_NOT_FOR_A_FIRST_PARSE), sorted(loaded & set(_NOT_FOR_A_FIRST_PARSE))
     for module, line in zip(_NOT_FOR_A_FIRST_PARSE, lines[1:], strict=True):
         assert module in set(line.split()), module
@@ -1697,7 +1659,12 @@ COOKIES_IMPORT_PACKAGES = (
     "webapi.url",
     "webapi.cookies",
 )
-COOKIES_IMPORT_MODULES = {"webapi", "webapi.html", "webapi.html._sites"}
+COOKIES_IMPORT_MODULES = {
+    "webapi",
+    "webapi.html",
+    "webapi.html.common",
+    "webapi.html.common._sites",
+}
 
 
 @pytest.mark.needs_subprocess
@@ -1705,7 +1672,7 @@ def test_import_webapi_cookies_loads_no_sniffing_decoder_or_tokenizer() -> None:
     # Issue #42: 60 modules of webapi came with the jar through webapi.html's __init__, the
     # Encoding Standard's decoders and the HTML sniffing among them.
     loaded = _webapi_modules_after("import webapi.cookies")
-    assert {"webapi.cookies._jar", "webapi.html._sites", "webapi.url._parser"} <= loaded
+    assert {"webapi.cookies._jar", "webapi.html.common._sites", "webapi.url._parser"} <= loaded
     outside = {
         name
         for name in loaded - COOKIES_IMPORT_MODULES
@@ -1741,6 +1708,6 @@ def test_a_module_that_calls_an_upcall_at_import_imports_first() -> None:
         for name, path in module_names(PACKAGE_DIR).items()
         if "\nload_provider(" in path.read_text(encoding="utf-8")
     )
-    assert "webapi.html._dom_parser" in calling, calling  # the scan sees the known ones
+    assert "webapi.html.parsing._dom_parser" in calling, calling  # the scan sees the known ones
     for name in calling:
         assert name in _modules_after(f"import {name}"), name

@@ -59,9 +59,9 @@ NOT_FOR_A_FIRST_PARSE = (
     "webapi.css",
     "webapi.fetch",
     "webapi.streams",
-    "webapi.html._window",
-    "webapi.html._navigables",
-    "webapi.html._navigation_api",
+    "webapi.html.browsing._window",
+    "webapi.html.browsing._navigables",
+    "webapi.html.browsing._navigation_api",
 )
 
 

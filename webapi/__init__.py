@@ -41,7 +41,7 @@ if TYPE_CHECKING:  # at runtime these load on first use, see __getattr__
 # whose value the property does not take (``display: flexy``, as Chromium 156).
 _declare_provider("html", "webapi.html:HTMLElement")
 _declare_provider("cookie-jar", "webapi.cookies:CookieJar")
-_declare_provider("element-state", "webapi.html._element_state")
+_declare_provider("element-state", "webapi.html.forms._element_state")
 _declare_provider("uievents", "webapi.uievents:UIEvent")
 _declare_provider("xpath", "webapi.xpath.engine")
 _declare_provider("html-events", "webapi.html:HashChangeEvent")

@@ -129,7 +129,7 @@
     return wrapper;
   }
 
-  // webapi's Window (its WindowProxy) of an iframe (webapi/html/_window.py): its members read from
+  // webapi's Window (its WindowProxy) of an iframe (webapi/html/browsing/_window.py): its members read from
   // Python; every other property is the page's global's (one realm per page here: a child
   // document's Element, Node, DOMException are the page's).
   const WINDOW_MEMBERS = new Set(["document", "parent", "top", "frameElement", "window", "self", "frames", "length", "closed"]);

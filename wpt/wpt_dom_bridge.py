@@ -168,7 +168,7 @@ class Bridge:
         ``_navigables._navigate``, wrapped here once), ``run(window, document)`` is called
         (the runtime runs its ``script`` elements with the frame's window as their scope, in
         the page's realm). None: no more (the other suites)."""
-        navigables: Any = importlib.import_module("webapi.html._navigables")
+        navigables: Any = importlib.import_module("webapi.html.browsing._navigables")
         self.run_frame_scripts = run
         if getattr(navigables, "_wpt_dom_navigate", None) is None:
             original = navigables._navigate
@@ -214,11 +214,11 @@ class Bridge:
     def queue_load(document: Any, steps: Callable[[], object]) -> None:
         """The page's ``load`` (``steps``, the runtime's firing of it) as a task queued on
         the document's event loop, as webapi queues a document's own ``load`` after the
-        parser's last insertion ("completely finish loading": webapi/html/_navigate.py): its
-        one task queue runs it after the tasks queued before it, the ``load`` and ``error``
+        parser's last insertion ("completely finish loading": webapi/html/browsing/_navigate.py):
+        its one task queue runs it after the tasks queued before it, the ``load`` and ``error``
         events of the page's ``style`` and ``link rel=stylesheet`` elements (the sheets that
-        "delay the load event": webapi/html/_link_style.py), as a browser fires the window's
-        ``load`` after them."""
+        "delay the load event": webapi/html/rendering/_link_style.py), as a browser fires the
+        window's ``load`` after them."""
         eventloop = importlib.import_module("webapi.eventloop")
         eventloop.event_loop_of(document).queue_a_task(lambda: steps(), document)
 
@@ -359,7 +359,7 @@ class Bridge:
         ``C`` extends), or a :class:`Raised`."""
         try:
             import webapi.html
-            from webapi.html._custom_elements import html_constructor
+            from webapi.html.elements._custom_elements import html_constructor
 
             if active == "HTMLElement":
                 return html_constructor(constructor)
@@ -574,7 +574,7 @@ class Bridge:
             # The window's navigations to other documents (a frame's location.href, links,
             # forms, history.back()) fetch through the stand-in server too (a transport: the
             # same answers as the frames' fetcher, its redirects followed by fetch).
-            html = importlib.import_module("webapi.html._navigate")
+            html = importlib.import_module("webapi.html.browsing._navigate")
             resources = importlib.import_module("wpt_dom_resources")
 
             def transport(request: Any) -> Any:
@@ -617,7 +617,7 @@ class Bridge:
         html_module = importlib.import_module("webapi.html")
         parse = getattr(html_module, "parse_document", None)
         if parse is None:
-            parse = importlib.import_module("webapi.html._tree_builder").parse_document
+            parse = importlib.import_module("webapi.html.parsing._tree_builder").parse_document
         document = parse(html)
         if not isinstance(document, document_class):
             raise TypeError(f"parse_document made a {type(document).__name__}, not a Document")
@@ -631,7 +631,7 @@ class Bridge:
         html_module = importlib.import_module("webapi.html")
         parse = getattr(html_module, "parse_document", None)
         if parse is None:
-            parse = importlib.import_module("webapi.html._tree_builder").parse_document
+            parse = importlib.import_module("webapi.html.parsing._tree_builder").parse_document
         foreign = importlib.import_module("webapi.html._dom").FOREIGN_ATTRIBUTES
         source = parse(html)
         document = self.public_class("Document")().implementation.createHTMLDocument("")
@@ -716,7 +716,7 @@ class Bridge:
         (``DOMParser-parseFromString-encoding.html`` checks that a windows-1252 page's
         parseFromString still gives UTF-8); UTF-8 where none is declared."""
         try:
-            prescan = importlib.import_module("webapi.html._encoding_sniffing").prescan
+            prescan = importlib.import_module("webapi.html.parsing._encoding_sniffing").prescan
             found = prescan(html.encode("utf-8"))
         except BaseException:  # (a webapi without it: the document's own)
             return

@@ -1,5 +1,5 @@
 """Chromium 156's ``getComputedStyle`` of every HTML element (and a few nested cases) over the
-presentational properties the user agent style sheet sets (webapi/html/_rendering.py), the
+presentational properties the user agent style sheet sets (webapi/html/rendering/_rendering.py), the
 witness of ``test_ua_chromium.py``. ``python -m tests.cssom._ua_chromium`` asks Chromium
 (Playwright, ``oracles/chromium.py``) and writes ``_ua_chromium.json``;
 ``python -m tests.cssom._ua_chromium --compare`` counts webapi's answers equal to it and names

@@ -1,5 +1,5 @@
-"""The user agent style sheet's presentational defaults (webapi/html/_rendering.py: the HTML
-Standard's Rendering section, and Chromium 156's own sheet for form controls) against Chromium
+"""The user agent style sheet's presentational defaults (webapi/html/rendering/_rendering.py: the
+HTML Standard's Rendering section, and Chromium 156's own sheet for form controls) against Chromium
 156's ``getComputedStyle`` of every HTML element and a few nested cases
 (:mod:`tests.cssom._ua_chromium`, recorded with Playwright): every answer equal but the
 differences named here, each for a reason outside the style sheet."""

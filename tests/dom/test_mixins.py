@@ -24,7 +24,7 @@ from webapi.dom._mixins import (
 )
 from webapi.dom._mutation import append
 from webapi.dom._nodes import CommentImpl, DocumentImpl, ElementImpl, NodeImpl, TextImpl
-from webapi.html._serialization import serialize_fragment
+from webapi.html.parsing._serialization import serialize_fragment
 from webapi.infra import HTML_NAMESPACE
 
 

@@ -53,7 +53,7 @@ from webapi.dom._processing_instruction import (
 from webapi.dom._processing_instruction import (
     set_attribute as pi_set_attribute,
 )
-from webapi.html._serialization import serialize_outer
+from webapi.html.parsing._serialization import serialize_outer
 
 pytestmark = pytest.mark.needs_subprocess
 

@@ -1,8 +1,8 @@
-"""End to end: ``iframe`` child navigables (webapi/html/_navigables.py) beside Chromium's
+"""End to end: ``iframe`` child navigables (webapi/html/browsing/_navigables.py) beside Chromium's
 (Debian's /usr/bin/chromium, headless, through Playwright): which documents' iframes get a
 child navigable, the initial ``about:blank`` document as an ``appendChild`` leaves it, its
 ``load`` event during the insertion, removal, and what a navigation to each scheme gives
-(webapi/html/_navigation.py). Three departures are named and witnessed:
+(webapi/html/browsing/_navigation.py). Three departures are named and witnessed:
 :data:`SYNCHRONOUS_COMMIT`, webapi committing a ``srcdoc`` navigation at once where Chromium
 (and the Standard) commit it later; :data:`REFUSED_BEFORE_NAVIGATING` and
 :data:`ABOUT_URL_COMMITTED`, where webapi follows the Standard's network error."""
@@ -187,7 +187,7 @@ def test_navigation_by_scheme_as_chromium_has_it(monkeypatch: pytest.MonkeyPatch
 
     from webapi.dom._creation import document_origin
     from webapi.eventloop import EventLoop, VirtualClock, use_event_loop
-    from webapi.html import _navigables
+    from webapi.html.browsing import _navigables
     from webapi.url import serialize_origin
 
     # webapi commits a navigation at once (SYNCHRONOUS_COMMIT): the initial about:blank

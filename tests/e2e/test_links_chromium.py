@@ -15,8 +15,8 @@ Two families of pages: *flat* pages (raw text, comments, templates, foreign cont
 bases, malformed tags, character references: what the element stream must get right without
 the tree's reordering) must match exactly; *tree* pages (tables with stray links, misnested
 formatting elements, ``<a>`` inside ``<a>``: foster parenting and the adoption agency's clones)
-need HTML tree construction, and are compared once ``webapi.html._tree_builder`` exists (until
-then their mismatches are counted in the report, not asserted).
+need HTML tree construction, and are compared once ``webapi.html.parsing._tree_builder`` exists
+(until then their mismatches are counted in the report, not asserted).
 
 Left out of the comparison: ``srcset`` candidates (the DOM does not expose them parsed) and
 the meta refresh (a navigation). Values are chosen to steer clear of Chromium's documented
@@ -50,7 +50,7 @@ pytestmark = [pytest.mark.needs_subprocess, pytest.mark.needs_sockets]
 
 REPO = Path(__file__).resolve().parents[2]
 REPORT = REPO / "build" / "links-chromium.json"
-HAS_TREE = importlib.util.find_spec("webapi.html._tree_builder") is not None
+HAS_TREE = importlib.util.find_spec("webapi.html.parsing._tree_builder") is not None
 
 #: The IDL attribute that reflects each content attribute (as links() names them).
 IDL = {"formaction": "formAction"}

@@ -47,9 +47,9 @@ from tests.html._pages import Page, oracle_pages
 from webapi.dom.engine import TEXT_NODE, ElementImpl, NodeImpl
 from webapi.encoding import get_encoding
 from webapi.html import decode_html, links, prescan, sniff_encoding
-from webapi.html._encoding_sniffing import _chromium_prescan
-from webapi.html._parser_nodes import iter_elements
-from webapi.html._tree_builder import parse_document
+from webapi.html.parsing._encoding_sniffing import _chromium_prescan
+from webapi.html.parsing._parser_nodes import iter_elements
+from webapi.html.parsing._tree_builder import parse_document
 
 pytestmark = [pytest.mark.needs_subprocess, pytest.mark.needs_sockets, pytest.mark.slow]
 

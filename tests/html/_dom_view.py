@@ -5,8 +5,8 @@ attributes."""
 from __future__ import annotations
 
 from webapi.dom.engine import DocumentImpl, ElementImpl
-from webapi.html._parser_nodes import attributes_of, iter_elements
-from webapi.html._parser_nodes import child_nodes as children
+from webapi.html.parsing._parser_nodes import attributes_of, iter_elements
+from webapi.html.parsing._parser_nodes import child_nodes as children
 
 __all__ = ["attributes_of", "children", "context_element", "iter_elements"]
 

@@ -1,5 +1,5 @@
-"""HTML's activation behaviors on webapi's DOM (webapi/html/_activation.py, _forms_impl.py), from
-the Standard's text: ``click()`` and the synthetic pointer event, the checkbox and radio
+"""HTML's activation behaviors on webapi's DOM (webapi/html/common/_activation.py, _forms_impl.py),
+from the Standard's text: ``click()`` and the synthetic pointer event, the checkbox and radio
 ``input``'s legacy-pre-activation, legacy-canceled-activation and activation behaviors, submit
 and reset buttons, form submission up to the ``submit`` event, ``requestSubmit()``,
 ``submit()``, ``reset()``, ``label`` and ``summary``; where webapi departs from Chromium 156, the

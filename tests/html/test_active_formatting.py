@@ -1,5 +1,5 @@
-"""The list of active formatting elements (``webapi.html._active_formatting``): against a model
-of the list written from the HTML Standard's steps (a plain list walked as the steps walk it),
+"""The list of active formatting elements (``webapi.html.parsing._active_formatting``): against a
+model of the list written from the HTML Standard's steps (a plain list walked as the steps walk it),
 operation by operation and, swapped into the tree builder, tree by tree; and its cost: a push
 costs what the Noah's Ark clause needs, not the list's length (issue 42 item 2: 8,000
 ``<b id=N>`` took 5 s), for ``links()`` and ``decode_html``'s late ``<meta>`` alike."""
@@ -13,20 +13,20 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-import webapi.html._tree_state as tree_state
+import webapi.html.parsing._tree_state as tree_state
 from tests.html._work import lines_run
 from webapi.dom.engine import DocumentImpl
 from webapi.dom.engine import ElementImpl as Element
 from webapi.html import decode_html, links
-from webapi.html._active_formatting import ActiveFormattingElements
-from webapi.html._foreign_content import in_foreign_content
-from webapi.html._html5lib_format import html5lib_tree
-from webapi.html._insertion_modes import initial
-from webapi.html._links import _html_elements, _page_links
-from webapi.html._parser_nodes import attributes_of
-from webapi.html._tokenizer import Tokenizer
-from webapi.html._tree_builder import _steps, parse_document
-from webapi.html._tree_state import TreeBuilder
+from webapi.html.browsing._links import _html_elements, _page_links
+from webapi.html.parsing._active_formatting import ActiveFormattingElements
+from webapi.html.parsing._foreign_content import in_foreign_content
+from webapi.html.parsing._html5lib_format import html5lib_tree
+from webapi.html.parsing._insertion_modes import initial
+from webapi.html.parsing._parser_nodes import attributes_of
+from webapi.html.parsing._tokenizer import Tokenizer
+from webapi.html.parsing._tree_builder import _steps, parse_document
+from webapi.html.parsing._tree_state import TreeBuilder
 from webapi.infra import HTML_NAMESPACE
 
 _DOCUMENT = DocumentImpl(is_html=True, content_type="text/html")

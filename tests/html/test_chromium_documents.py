@@ -22,8 +22,8 @@ import pytest
 from generate import chromium_documents as module
 from generate.html_documents import FOREIGN_ELEMENTS
 from oracles.chromium import CHROMIUM, require_browser
-from webapi.html._serialization import serialize_outer
-from webapi.html._tree_builder import parse_document
+from webapi.html.parsing._serialization import serialize_outer
+from webapi.html.parsing._tree_builder import parse_document
 
 
 def _load(tier: str) -> dict[str, Any]:

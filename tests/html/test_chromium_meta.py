@@ -6,7 +6,7 @@ Standard stays the default.
 :data:`CHROMIUM_156` holds what Chromium 156 reported as ``document.characterSet`` for the
 pages of each departure (``tests/e2e/test_late_meta_chromium.py`` asks Chromium again and
 checks these answers); the other tests pin the rules read from Chromium's sources
-(``webapi/html/_chromium_meta.py``) one by one.
+(``webapi/html/parsing/_chromium_meta.py``) one by one.
 """
 
 from __future__ import annotations

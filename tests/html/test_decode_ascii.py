@@ -1,6 +1,6 @@
 """``decode_html``'s decoding of bytes that are all ASCII (``_decode`` in
-``webapi/html/_encoding_sniffing.py``): through CPython's "ascii" codec for every encoding but
-those of ``_NOT_ASCII_COMPATIBLE``, proved equal to each encoding's own decoder on every
+``webapi/html/parsing/_encoding_sniffing.py``): through CPython's "ascii" codec for every encoding
+but those of ``_NOT_ASCII_COMPATIBLE``, proved equal to each encoding's own decoder on every
 ASCII byte, on generated ASCII strings (escape sequences, NUL, controls, markup) and on the
 benchmark's undeclared page; and each encoding left out is shown to need its decoder."""
 
@@ -13,7 +13,7 @@ import pytest
 from webapi.encoding import get_decoder
 from webapi.encoding._labels import LABELS
 from webapi.html import decode_html
-from webapi.html._encoding_sniffing import _NOT_ASCII_COMPATIBLE, _decode
+from webapi.html.parsing._encoding_sniffing import _NOT_ASCII_COMPATIBLE, _decode
 
 ENCODINGS = sorted(set(LABELS.values()))
 

@@ -1,5 +1,5 @@
 """The HTML Standard's DOM tree accessors (https://html.spec.whatwg.org/multipage/dom.html#dom-tree-accessors),
-as ``webapi.html._document_tree``'s steps (the ``Document`` members they will be:
+as ``webapi.html.elements._document_tree``'s steps (the ``Document`` members they will be:
 ``title``, ``head``, ``body``, ``dir``)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 import webapi.html
 from webapi.dom import Document, DOMException
-from webapi.html._document_tree import (
+from webapi.html.elements._document_tree import (
     get_body,
     get_dir,
     get_head,

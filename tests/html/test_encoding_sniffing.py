@@ -145,7 +145,7 @@ def test_decode_html_and_one_call_chain_to_links() -> None:
 
 
 def test_results_are_shared_and_their_cache_is_bounded_in_bytes() -> None:
-    from webapi.html import _encoding_sniffing
+    from webapi.html.parsing import _encoding_sniffing
 
     first = sniff_encoding(b"<meta charset=koi8-r>")
     assert first == ("KOI8-R", "tentative")
@@ -166,7 +166,7 @@ def test_the_transport_layers_answers_are_remembered_within_a_budget() -> None:
     web-platform-tests MIME types as header values; a ``str`` subclass is read as its text;
     the cache holds at most its budget."""
     from webapi.fetch import extract_mime_type, legacy_extract_an_encoding
-    from webapi.html import _encoding_sniffing
+    from webapi.html.parsing import _encoding_sniffing
     from wpt.testing import data_cases
 
     cached = _encoding_sniffing._transport_encoding

@@ -1,4 +1,4 @@
-"""Focus without rendering (webapi/html/_focus.py), from the Standard's text: ``focus()``,
+"""Focus without rendering (webapi/html/elements/_focus.py), from the Standard's text: ``focus()``,
 ``blur()``, ``document.activeElement``, the focusable areas, the focus update steps' events
 (``blur``, ``focusout``, ``focus``, ``focusin``: their order, bubbling and related targets, as
 Chromium 156 fires them too) and the focus fixup rule (no event when the focused element is

@@ -11,9 +11,10 @@ from typing import ClassVar
 
 import pytest
 
-from webapi.html import _tree_builder, decode_html, links
-from webapi.html._encoding_sniffing import _decode_html, change_the_encoding
-from webapi.html._tokenizer import Tokenizer
+from webapi.html import decode_html, links
+from webapi.html.parsing import _tree_builder
+from webapi.html.parsing._encoding_sniffing import _decode_html, change_the_encoding
+from webapi.html.parsing._tokenizer import Tokenizer
 
 PAD = b"x" * 1100
 LATE = PAD + b'<meta charset="utf-8">'

@@ -1,5 +1,5 @@
 """The late ``<meta>``'s candidates (``_NOT_AN_ENCODING_META`` and ``_candidate_meta_tags``
-in ``webapi/html/_encoding_sniffing.py``): a ``<meta`` tag the expression reads whole is
+in ``webapi/html/parsing/_encoding_sniffing.py``): a ``<meta`` tag the expression reads whole is
 tokenized by the HTML tokenizer as one start tag "meta" ending where the expression ends,
 none of whose attributes is "charset" or "http-equiv" (so its element changes no encoding);
 ``decode_html`` with the candidates equals ``decode_html`` tokenizing up to every ``<meta``
@@ -13,10 +13,11 @@ import random
 
 import pytest
 
-from webapi.html import _encoding_sniffing, decode_html
-from webapi.html._encoding_sniffing import _META_TAG, _NOT_AN_ENCODING_META
-from webapi.html._tokenizer import Tokenizer
-from webapi.html._tokens import StartTagToken
+from webapi.html import decode_html
+from webapi.html.parsing import _encoding_sniffing
+from webapi.html.parsing._encoding_sniffing import _META_TAG, _NOT_AN_ENCODING_META
+from webapi.html.parsing._tokenizer import Tokenizer
+from webapi.html.parsing._tokens import StartTagToken
 
 _TAG_PIECES = [
     " ", "\t", "\n", "\x0c", "\r", "/", "//", "/ ", ">", "=", "==", " = ", '"', "'", "`", "<",
@@ -118,7 +119,7 @@ def test_an_undeclared_page_with_meta_elements_naming_nothing_is_not_tokenized(
     def no_tokenizing(*args: object) -> object:
         raise AssertionError("tokenized")
 
-    monkeypatch.setattr("webapi.html._tree_builder.meta_elements", no_tokenizing)
+    monkeypatch.setattr("webapi.html.parsing._tree_builder.meta_elements", no_tokenizing)
     page = b'<meta name="viewport" content="width=device-width"><p>caf\xe9' * 1000
     assert decode_html(page).encoding == "windows-1252"
     # a long tag (past what is read) or one naming an encoding is tokenized
@@ -262,7 +263,7 @@ def test_a_text_without_a_meta_tag_has_none_once_newlines_are_normalized() -> No
     # every string of up to four of these pieces, CR and CR LF around "<meta" among them
     import itertools
 
-    from webapi.html._input_stream import normalize_newlines
+    from webapi.html.parsing._input_stream import normalize_newlines
 
     pieces = ["<meta", "<META", "<mEta", "\r", "\n", "\r\n", " ", "/", "\t", "\x0c", "x", "<"]
     both = 0

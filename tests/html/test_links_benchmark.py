@@ -12,7 +12,7 @@ def test_the_peer_does_the_same_work() -> None:
     pytest.importorskip("lxml.html", reason="lxml (the bench extra) is not installed")
     from benchmarks.html_links import URL, lxml_links, run
     from benchmarks.html_tokenizer import page
-    from webapi.html._fast_elements import available
+    from webapi.html.parsing._fast_elements import available
 
     data = page().encode()
     ours = [str(link) for link in links(data, URL, "text/html; charset=utf-8")]

@@ -1,4 +1,4 @@
-"""The fast path of ``webapi.html.links`` (``webapi.html._fast_elements``: html5ever through
+"""The fast path of ``webapi.html.links`` (``webapi.html.parsing._fast_elements``: html5ever through
 ``markupever``, the ``fast-html`` extra) against the pure one (webapi's own tree construction):
 the same elements, in the same order, with the same attributes, on
 
@@ -29,17 +29,17 @@ from pathlib import Path
 
 import pytest
 
-import webapi.html._fast_elements as _fast_module
+import webapi.html.parsing._fast_elements as _fast_module
 from tests.e2e.test_links_chromium import generate
 from tests.html._pages import oracle_pages
 from tests.html.test_reconstruct_budget import reconstructions
 from webapi.html import Link, links
-from webapi.html._encoding_sniffing import _decode_html
-from webapi.html._fast_elements import fast_html_elements, read_elements, trusted
-from webapi.html._links import _ELEMENTS, _html_elements, _page_links
-from webapi.html._parser_nodes import attributes_of, iter_elements
-from webapi.html._tree_builder import parse_document
-from webapi.html._tree_state import reconstruct_budget
+from webapi.html.browsing._links import _ELEMENTS, _html_elements, _page_links
+from webapi.html.parsing._encoding_sniffing import _decode_html
+from webapi.html.parsing._fast_elements import fast_html_elements, read_elements, trusted
+from webapi.html.parsing._parser_nodes import attributes_of, iter_elements
+from webapi.html.parsing._tree_builder import parse_document
+from webapi.html.parsing._tree_state import reconstruct_budget
 
 pytest.importorskip("markupever", reason="markupever (the fast-html extra) is not installed")
 
@@ -228,7 +228,7 @@ def test_html5ever_makes_a_node_for_each_reconstructed_element_of_the_tests() ->
 
 
 def test_links_uses_the_fast_path_where_trusted(monkeypatch: pytest.MonkeyPatch) -> None:
-    import webapi.html._links as module
+    import webapi.html.browsing._links as module
 
     calls: list[str] = []
     real = module._html_elements
@@ -249,7 +249,7 @@ def test_links_uses_the_fast_path_where_trusted(monkeypatch: pytest.MonkeyPatch)
 def test_a_parse_over_its_budget_is_left_for_the_pure_path(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import webapi.html._fast_elements as fast_module
+    import webapi.html.parsing._fast_elements as fast_module
 
     # deep nesting: html5ever's scope checks walk the whole stack for each <div>
     page = "<span><div></span></div>" * 3000 + "<div>" * 3000 + "<a href=deep>x</a>"
@@ -269,7 +269,7 @@ def test_a_parse_over_its_budget_is_left_for_the_pure_path(
 def test_a_failing_fast_parser_leaves_the_page_to_the_pure_path(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import webapi.html._fast_elements as fast_module
+    import webapi.html.parsing._fast_elements as fast_module
 
     class Failing:
         class HtmlOptions:

@@ -494,7 +494,7 @@ def test_href_to_the_same_url_is_a_replacing_fragment_navigation() -> None:
 def test_push_state_does_not_walk_the_tree_for_the_base_url_again(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from webapi.html import _document_base
+    from webapi.html.common import _document_base
 
     window = _window("https://shop.example/p", b"<!doctype html>" + b"<p>x</p>" * 100)
     walks = []

@@ -1,6 +1,6 @@
-"""Web messaging (webapi/html/_messaging.py, https://html.spec.whatwg.org/multipage/web-messaging.html):
-``window.postMessage``, ``MessageChannel``/``MessagePort`` and ``BroadcastChannel`` on a
-virtual clock's event loop.
+"""Web messaging (webapi/html/browsing/_messaging.py,
+https://html.spec.whatwg.org/multipage/web-messaging.html): ``window.postMessage``,
+``MessageChannel``/``MessagePort`` and ``BroadcastChannel`` on a virtual clock's event loop.
 
 Chromium 156's answers the tests follow (recorded with Playwright on a page of
 http://127.0.0.1): with ``a``, ``b`` two channels whose ``port2.onmessage`` is set and a
@@ -254,7 +254,7 @@ class _Unreadable:
 
 
 def test_what_cannot_be_deserialized_is_a_messageerror(loop: Any) -> None:
-    from webapi.html._structured_clone import SERIALIZABLE, register_serializable
+    from webapi.html.common._structured_clone import SERIALIZABLE, register_serializable
 
     def refuse(data: object) -> object:
         raise ValueError("cannot be made here")
@@ -328,7 +328,7 @@ def test_broadcast_messages_are_ordered_and_cloned_wpt_basics(loop: Any) -> None
 def test_a_channel_the_program_dropped_is_forgotten(loop: Any) -> None:
     import gc
 
-    from webapi.html._messaging import _CHANNELS
+    from webapi.html.browsing._messaging import _CHANNELS
 
     kept = BroadcastChannel("dropped")
     BroadcastChannel("dropped")  # (no reference kept)

@@ -1,4 +1,4 @@
-"""``iframe`` child navigables (webapi/html/_navigables.py), from the HTML Standard's text:
+"""``iframe`` child navigables (webapi/html/browsing/_navigables.py), from the HTML Standard's text:
 https://html.spec.whatwg.org/multipage/document-sequences.html#child-navigable and
 https://html.spec.whatwg.org/multipage/iframe-embed-object.html#the-iframe-element."""
 
@@ -220,8 +220,8 @@ def test_removal_destroys_descendant_navigables() -> None:
 
 
 @pytest.mark.skipif(
-    importlib.util.find_spec("webapi.html._xml_document") is None,
-    reason="the XML parser (webapi.html._xml_document) is not merged yet",
+    importlib.util.find_spec("webapi.html.parsing._xml_document") is None,
+    reason="the XML parser (webapi.html.parsing._xml_document) is not merged yet",
 )
 def test_xml_response_is_an_xml_document() -> None:
     def fetcher(url: str) -> Any:
@@ -296,7 +296,7 @@ def test_text_and_media_documents() -> None:
 def test_deep_nesting_is_iterative_and_bounded() -> None:
     # each page frames the next one: nested as deep as the frame limit, without a recursion
     # that deep, and no child navigable past Chromium's thousand frames a page
-    from webapi.html._navigables import MAX_FRAMES
+    from webapi.html.browsing._navigables import MAX_FRAMES
 
     def fetcher(url: str) -> Any:
         number = int(url.rsplit("/", 1)[1])

@@ -1,5 +1,5 @@
-"""Navigation across documents (webapi.html._navigate, issue #55 item 4) and open_window (item
-5): scripted sequences through a callable transport, with concrete results (the sequences
+"""Navigation across documents (webapi.html.browsing._navigate, issue #55 item 4) and open_window
+(item 5): scripted sequences through a callable transport, with concrete results (the sequences
 compared with Chromium are in test_navigation_chromium.py)."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from webapi.html import (
     document_from_response,
     open_window,
 )
-from webapi.html._navigate import referrer_for
+from webapi.html.browsing._navigate import referrer_for
 
 HTML = {"Content-Type": "text/html"}
 

@@ -1,6 +1,6 @@
 """What a frame's navigation hands the program's navigation fetcher, and what a failed
-navigation gives (webapi/html/_navigation.py, webapi/html/_navigables.py), from the HTML
-Standard's "navigate", "navigate to a javascript: URL" and "attempt to populate the history
+navigation gives (webapi/html/browsing/_navigation.py, webapi/html/browsing/_navigables.py), from
+the HTML Standard's "navigate", "navigate to a javascript: URL" and "attempt to populate the history
 entry's document" (https://html.spec.whatwg.org/multipage/browsing-the-web.html) and Fetch's
 "scheme fetch" (https://fetch.spec.whatwg.org/#scheme-fetch): only HTTP(S) URLs reach the
 fetcher unless the traversable's fetch policy says otherwise; a failure is an error document,
@@ -396,7 +396,7 @@ def test_an_unreadable_response_is_a_failed_navigation() -> None:
 
 
 def test_navigation_errors_of_a_frame_and_the_bound() -> None:
-    from webapi.html._navigation import MAX_NAVIGATION_ERRORS
+    from webapi.html.browsing._navigation import MAX_NAVIGATION_ERRORS
 
     def fetcher(url: str) -> Any:
         if url.endswith("/outer"):

@@ -1,4 +1,4 @@
-"""The stack of open elements (``webapi.html._open_elements``): its answers without a walk
+"""The stack of open elements (``webapi.html.parsing._open_elements``): its answers without a walk
 (the scopes, the foreign content end tag walk, the current node's namespace) are the
 standard's walks down the stack, for any sequence of pushes, pops and removals of HTML and
 foreign elements."""
@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from webapi.dom.engine import ElementImpl as Element
-from webapi.html._open_elements import (
+from webapi.html.parsing._open_elements import (
     BUTTON,
     DEFAULT,
     LIST_ITEM,
@@ -19,8 +19,13 @@ from webapi.html._open_elements import (
     StackOfOpenElements,
     ascii_lower,
 )
-from webapi.html._tree_builder import parse_document
-from webapi.html._tree_tables import BUTTON_SCOPE, DEFAULT_SCOPE, LIST_ITEM_SCOPE, TABLE_SCOPE
+from webapi.html.parsing._tree_builder import parse_document
+from webapi.html.parsing._tree_tables import (
+    BUTTON_SCOPE,
+    DEFAULT_SCOPE,
+    LIST_ITEM_SCOPE,
+    TABLE_SCOPE,
+)
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 _SCOPES = {

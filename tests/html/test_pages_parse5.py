@@ -1,9 +1,9 @@
 """parse5 (8.1.1, the spec-following parser jsdom uses) as the second oracle on the pages the
 Chromium comparison loads (``tests/html/_pages.py``'s ``oracle_pages``): each page decoded as
 ``decode_html`` decodes it, the same text given to both parsers, and the whole trees compared
-in html5lib-tests' format (``webapi.html._html5lib_format.html5lib_tree``: doctype, comments, text,
-namespaces, attributes, template contents), with the scripting flag enabled and disabled.
-All pages go to one Node process.
+in html5lib-tests' format (``webapi.html.parsing._html5lib_format.html5lib_tree``: doctype,
+comments, text, namespaces, attributes, template contents), with the scripting flag enabled and
+disabled. All pages go to one Node process.
 
 Every difference must be one of parse5's two named ones: ``parse5-old-select-parsing``: parse5
 keeps the "in select" insertion modes the HTML Standard dropped in 2025, so a page differs only
@@ -25,8 +25,8 @@ import pytest
 from oracles import node26, node26_evaluate
 from tests.html._pages import oracle_pages
 from webapi.html import decode_html
-from webapi.html._html5lib_format import html5lib_tree
-from webapi.html._tree_builder import parse_document
+from webapi.html.parsing._html5lib_format import html5lib_tree
+from webapi.html.parsing._tree_builder import parse_document
 
 pytestmark = [pytest.mark.needs_subprocess]
 

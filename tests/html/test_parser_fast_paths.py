@@ -30,15 +30,16 @@ from webapi.dom.engine import (
     create_an_element,
     descendants,
 )
-from webapi.html import _insertion_modes, _tree_builder, tokenize
-from webapi.html._foreign_content import in_foreign_content
-from webapi.html._html5lib_format import html5lib_tree
-from webapi.html._input_stream import normalize_newlines
-from webapi.html._parser_nodes import attribute_value
-from webapi.html._serialization import serialize_fragment
-from webapi.html._tokenizer import Tokenizer
-from webapi.html._tokens import CharactersToken, EndTagToken, StartTagToken
-from webapi.html._tree_state import TreeBuilder
+from webapi.html import tokenize
+from webapi.html.parsing import _insertion_modes, _tree_builder
+from webapi.html.parsing._foreign_content import in_foreign_content
+from webapi.html.parsing._html5lib_format import html5lib_tree
+from webapi.html.parsing._input_stream import normalize_newlines
+from webapi.html.parsing._parser_nodes import attribute_value
+from webapi.html.parsing._serialization import serialize_fragment
+from webapi.html.parsing._tokenizer import Tokenizer
+from webapi.html.parsing._tokens import CharactersToken, EndTagToken, StartTagToken
+from webapi.html.parsing._tree_state import TreeBuilder
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 DATA = Path(__file__).with_name("_html5lib_tree_construction.json")
@@ -162,8 +163,8 @@ def test_equal_names_and_attribute_values_share_one_string_in_the_tree() -> None
     each attribute value one string, for the whole parse: a page's thousands of elements hold
     a few distinct names and class values, not a copy each (issue 58 item 13: memory per
     element). Values and names are as the Standard's steps give them."""
-    from webapi.html._parser_nodes import attributes_of
-    from webapi.html._tree_builder import parse_document
+    from webapi.html.parsing._parser_nodes import attributes_of
+    from webapi.html.parsing._tree_builder import parse_document
 
     markup = "".join(
         f'<DIV Class="item odd" data-n="{i}"><span CLASS="item odd">x</span></div>'
@@ -197,7 +198,7 @@ def test_elements_made_from_another_elements_attributes_own_them(markup: str) ->
     """An element keeps its start tag's attribute dict; one the parser makes from another
     element's attributes (reconstructed, or cloned by the adoption agency) gets its own:
     changing either leaves the other as it was."""
-    from webapi.html._elements_bindings import DOMParser
+    from webapi.html.browsing._elements_bindings import DOMParser
 
     document = DOMParser().parseFromString(markup, "text/html")
     first, *others = document.querySelectorAll(".x")

@@ -1,5 +1,5 @@
-"""The plain ``<meta charset>`` shortcuts of :mod:`webapi.html._encoding_sniffing` (issue #33,
-``decode_html`` on a declared page): ``_PLAIN_CHARSET_ATTRIBUTE`` (the prescan's ``<meta``
+"""The plain ``<meta charset>`` shortcuts of :mod:`webapi.html.parsing._encoding_sniffing` (issue
+#33, ``decode_html`` on a declared page): ``_PLAIN_CHARSET_ATTRIBUTE`` (the prescan's ``<meta``
 read without :func:`get_an_attribute`'s loop) against the step-by-step prescan, and
 ``_PLAIN_META_CHARSET`` (the first meta element's encoding without the tokenizer) against the
 tokenizer's start tag token, on tags built around the plain form with every piece that could
@@ -13,9 +13,10 @@ import pytest
 
 from tests._sizes import tiered
 from tests.html import prescan_reference
-from webapi.html import _encoding_sniffing, decode_html, prescan
-from webapi.html._tokenizer import Tokenizer
-from webapi.html._tokens import StartTagToken
+from webapi.html import decode_html, prescan
+from webapi.html.parsing import _encoding_sniffing
+from webapi.html.parsing._tokenizer import Tokenizer
+from webapi.html.parsing._tokens import StartTagToken
 
 _STARTS = ["<meta ", "<META ", "<meta\t", "<meta\n", "<meta/", "<meta\x0c", "<meta\r", "<meta  /"]
 _NAMES = ["charset", "CHARSET", "ChArSeT", "charsetx", "xcharset", "char set", "&#99;harset"]

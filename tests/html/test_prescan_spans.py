@@ -88,7 +88,7 @@ def test_spans_equal_steps_on_many_generated_heads() -> None:
 
 
 #: Pieces of heads for the prescan's cuts (the loop ends at the first ``<meta`` after the last
-#: "charset"; :data:`webapi.html._encoding_sniffing._SKIPPED` takes comments, tags and
+#: "charset"; :data:`webapi.html.parsing._encoding_sniffing._SKIPPED` takes comments, tags and
 #: declarations up to each ``<meta`` in one match): many ``<meta`` elements naming no
 #: encoding, "charset" in comments, attribute values, other tags and declarations, before,
 #: between and after them, in every case, and what a comment or declaration ends at.

@@ -1,5 +1,5 @@
 """The readers' budget for "reconstruct the active formatting elements"
-(``webapi.html._tree_state.reconstruct_budget``, issue 42 item 3):
+(``webapi.html.parsing._tree_state.reconstruct_budget``, issue 42 item 3):
 ``"<p>" + "<b id=N>" * n + "</p>" + "<p>x</p>" * r`` makes the Standard's tree hold n x r
 elements (each paragraph reconstructs every ``b``); ``links()`` and ``decode_html``'s late
 ``<meta>`` stop creating them past a budget linear in the input, so their time and memory stay
@@ -19,18 +19,18 @@ from pathlib import Path
 
 import pytest
 
-import webapi.html._tree_builder as tree_builder
-import webapi.html._tree_state as tree_state
+import webapi.html.parsing._tree_builder as tree_builder
+import webapi.html.parsing._tree_state as tree_state
 from benchmarks._common import peak_bytes
 from tests.e2e.test_links_chromium import generate
 from tests.html._pages import oracle_pages
 from tests.html._work import lines_run
 from webapi.dom.engine import DocumentImpl as Document
 from webapi.html import decode_html, links
-from webapi.html._encoding_sniffing import _decode_html
-from webapi.html._links import _html_elements, _page_links
-from webapi.html._parser_nodes import iter_elements
-from webapi.html._tree_builder import meta_elements, parse_document
+from webapi.html.browsing._links import _html_elements, _page_links
+from webapi.html.parsing._encoding_sniffing import _decode_html
+from webapi.html.parsing._parser_nodes import iter_elements
+from webapi.html.parsing._tree_builder import meta_elements, parse_document
 from webapi.infra import HTML_NAMESPACE
 
 TREE_CONSTRUCTION = Path(__file__).with_name("_html5lib_tree_construction.json")

@@ -20,7 +20,7 @@ from oracles.chromium import CHROMIUM, require_browser
 from tests._sample import sampled
 from tests.html._work import lines_run
 from tests.html.test_serialization import serialize_run
-from webapi.html._tree_builder import parse_document
+from webapi.html.parsing._tree_builder import parse_document
 
 DATA = json.loads(module.TARGET.read_text(encoding="utf-8"))
 CASES = DATA["cases"]

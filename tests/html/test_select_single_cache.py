@@ -17,7 +17,7 @@ import pytest
 
 from tests._sample import sampled
 from webapi.html import DOMParser
-from webapi.html._select import HTMLSelectElementImpl
+from webapi.html.forms._select import HTMLSelectElementImpl
 
 
 def _document(markup: str) -> Any:
@@ -130,7 +130,7 @@ def test_selecting_each_option_in_turn_walks_the_options_once(
 ) -> None:
     """``select[i].selected = true`` for each i: the list of options found once (kept while
     the tree stays as it is), each selection deselecting the one option selected before."""
-    from webapi.html import _select
+    from webapi.html.forms import _select
 
     document = _document("<select>" + "<option>x" * 200 + "</select>")
     select = document.querySelector("select")

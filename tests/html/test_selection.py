@@ -1,4 +1,4 @@
-"""The Selection API (``webapi/html/_selection.py``) against Chromium 156's answers to
+"""The Selection API (``webapi/html/browsing/_selection.py``) against Chromium 156's answers to
 generated call sequences (:mod:`tests.html._selection_cases`, recorded in
 ``_selection_chromium.json.gz``): equal but the one named departure,
 ``SelectionStringIsRangeText`` (docs/html.md), witnessed here."""

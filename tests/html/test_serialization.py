@@ -1,5 +1,5 @@
-"""The HTML fragment serialization algorithm (webapi/html/_serialization) over the DOM's nodes:
-each step on hand-built trees, and Chromium 156's serialization of every html5lib-tests
+"""The HTML fragment serialization algorithm (webapi/html/parsing/_serialization) over the DOM's
+nodes: each step on hand-built trees, and Chromium 156's serialization of every html5lib-tests
 tree-construction run (tests/html/_chromium_serialization.json) from the trees webapi's parser
 builds.
 
@@ -29,9 +29,9 @@ from webapi.dom.engine import (
     append,
     parser_insert,
 )
-from webapi.html._serialization import escape_string, serialize_fragment, serialize_outer
-from webapi.html._template import HTMLTemplateElementImpl
-from webapi.html._tree_builder import parse_document, parse_fragment
+from webapi.html.elements._template import HTMLTemplateElementImpl
+from webapi.html.parsing._serialization import escape_string, serialize_fragment, serialize_outer
+from webapi.html.parsing._tree_builder import parse_document, parse_fragment
 from webapi.infra import (
     HTML_NAMESPACE,
     MATHML_NAMESPACE,

@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from generate import chromium_serializing_wpt as module
-from webapi.html._tree_builder import parse_document
+from webapi.html.parsing._tree_builder import parse_document
 from webapi.infra import XML_NAMESPACE, XMLNS_NAMESPACE
 
 DATA = json.loads(module.TARGET.read_text(encoding="utf-8"))

@@ -217,7 +217,7 @@ def test_the_one_match_path_equals_the_steps(most: int, strings: int) -> None:
     # the steps tell apart.
     import itertools
 
-    from webapi.html._srcset import _SIMPLE_CANDIDATE, _parse_srcset
+    from webapi.html.common._srcset import _SIMPLE_CANDIDATE, _parse_srcset
 
     def key(candidates: list[ImageCandidate]) -> list[tuple[object, ...]]:
         return [(c.url, c.descriptors, c.width, c.density, c.height) for c in candidates]

@@ -426,7 +426,7 @@ class _PortSteps:
 
 
 def test_a_registered_type_transfers_without_a_change_of_the_algorithm() -> None:
-    from webapi.html import _structured_clone
+    from webapi.html.common import _structured_clone
 
     _structured_clone.register_transferable(_Port, _PortSteps())
     try:

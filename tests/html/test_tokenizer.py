@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import webapi.html._tokenizer as tokenizer_module
+import webapi.html.parsing._tokenizer as tokenizer_module
 from tests._sizes import examples
 from webapi.html import (
     CharactersToken,
@@ -271,12 +271,12 @@ def test_doctype_keywords_are_ascii_case_insensitive_only() -> None:
 def test_import_webapi_html_does_not_load_the_tokenizer() -> None:
     code = (
         "import sys, webapi.html\n"
-        "assert 'webapi.html._tokenizer' not in sys.modules\n"
+        "assert 'webapi.html.parsing._tokenizer' not in sys.modules\n"
         "webapi.html.tokenize\n"
-        "assert 'webapi.html._tokenizer' in sys.modules\n"
-        "assert 'webapi.html._named_character_references' not in sys.modules\n"
+        "assert 'webapi.html.parsing._tokenizer' in sys.modules\n"
+        "assert 'webapi.html.parsing._named_character_references' not in sys.modules\n"
         "list(webapi.html.tokenize('&amp;'))\n"
-        "assert 'webapi.html._named_character_references' in sys.modules\n"
+        "assert 'webapi.html.parsing._named_character_references' in sys.modules\n"
     )
     root = Path(__file__).resolve().parents[2]
     subprocess.run([sys.executable, "-S", "-c", code], cwd=root, check=True)

@@ -1,4 +1,4 @@
-"""HTML tree construction (``webapi.html._tree_builder``): the tree builder's part in
+"""HTML tree construction (``webapi.html.parsing._tree_builder``): the tree builder's part in
 tokenizing (the text states it switches to, CDATA in foreign content), the scripting flag,
 template contents and the element view, and robustness (no exception, no recursion, for any
 input; deep and long inputs). The whole trees are checked against html5lib-tests in
@@ -26,11 +26,11 @@ from webapi.dom.engine import (
 from webapi.dom.engine import DocumentImpl as Document
 from webapi.dom.engine import ElementImpl as Element
 from webapi.dom.engine import TextImpl as Text
-from webapi.html._html5lib_format import html5lib_tree
-from webapi.html._open_elements import ascii_lower
-from webapi.html._template import HTMLTemplateElementImpl
-from webapi.html._tree_builder import parse_document, parse_fragment
-from webapi.html._tree_tables import SVG_ATTRIBUTES, SVG_TAG_NAMES
+from webapi.html.elements._template import HTMLTemplateElementImpl
+from webapi.html.parsing._html5lib_format import html5lib_tree
+from webapi.html.parsing._open_elements import ascii_lower
+from webapi.html.parsing._tree_builder import parse_document, parse_fragment
+from webapi.html.parsing._tree_tables import SVG_ATTRIBUTES, SVG_TAG_NAMES
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 

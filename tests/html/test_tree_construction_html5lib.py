@@ -1,4 +1,4 @@
-"""HTML tree construction (``webapi.html._tree_builder``) against html5lib-tests'
+"""HTML tree construction (``webapi.html.parsing._tree_builder``) against html5lib-tests'
 tree-construction tests (``_html5lib_tree_construction.json``, generated from html5lib-tests
 at the commit its header names: ``python -m generate html5lib-tree-construction GIT_DIR``).
 
@@ -22,9 +22,9 @@ import pytest
 
 from tests import _sample
 from webapi.dom.engine import DocumentFragmentImpl, DocumentImpl, ElementImpl, append
-from webapi.html._html5lib_format import html5lib_tree
-from webapi.html._parser_nodes import attributes_of, iter_elements
-from webapi.html._tree_builder import (
+from webapi.html.parsing._html5lib_format import html5lib_tree
+from webapi.html.parsing._parser_nodes import attributes_of, iter_elements
+from webapi.html.parsing._tree_builder import (
     fragment_parsing_algorithm_steps,
     parse_document,
     parse_fragment,

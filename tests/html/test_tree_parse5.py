@@ -23,8 +23,8 @@ import pytest
 from oracles import node26, node26_evaluate
 from tests.html._pages import pages
 from webapi.html import decode_html
-from webapi.html._parser_nodes import attributes_of, iter_elements
-from webapi.html._tree_builder import parse_document
+from webapi.html.parsing._parser_nodes import attributes_of, iter_elements
+from webapi.html.parsing._tree_builder import parse_document
 from webapi.infra import HTML_NAMESPACE
 
 pytestmark = pytest.mark.needs_subprocess  # Node runs parse5

@@ -1,5 +1,5 @@
-"""The ``Window`` (webapi/html/_window.py): its place among frames, named access, and what runs
-on its event loop — timers (ids, arguments, clearing, intervals, the nesting clamp), microtask
+"""The ``Window`` (webapi/html/browsing/_window.py): its place among frames, named access, and what
+runs on its event loop — timers (ids, arguments, clearing, intervals, the nesting clamp), microtask
 queuing, animation frames, ``reportError`` and the ``error`` event — on a virtual clock.
 
 Chromium 156's answers the tests follow (recorded with Playwright on about:blank): a chain of

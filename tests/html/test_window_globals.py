@@ -1,4 +1,4 @@
-"""The ``Window``'s members for the user agent and the platform (webapi/html/_window.py and
+"""The ``Window``'s members for the user agent and the platform (webapi/html/browsing/_window.py and
 its neighbours): ``isSecureContext`` (HTML's secure context over Secure Contexts' potentially
 trustworthy URL of the top-level creation URL), ``navigator`` (a Chromium 156 profile),
 ``performance`` (the event loop's clock) and ``crypto`` (``getRandomValues``, ``randomUUID``)."""

@@ -13,7 +13,7 @@ import pytest
 from tests._sizes import DEPTHS, WIDTHS
 from webapi.dom import Document, DOMException
 from webapi.html import DOMParser, HTMLTemplateElement, xml_document_from
-from webapi.html._xml_document import xml_encoding
+from webapi.html.parsing._xml_document import xml_encoding
 
 XHTML = "http://www.w3.org/1999/xhtml"
 SVG = "http://www.w3.org/2000/svg"

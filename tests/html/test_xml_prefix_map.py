@@ -1,5 +1,5 @@
 """The XML serialization's namespace prefix map (https://w3c.github.io/DOM-Parsing/#dfn-namespace-prefix-map)
-kept as one map with its additions undone per element (``webapi.html._xml_serialization``)
+kept as one map with its additions undone per element (``webapi.html.parsing._xml_serialization``)
 against a model written from the text: a map of namespaces to lists of prefixes copied for
 each element ("copy a namespace prefix map"), prefixes appended by "add", candidates read
 from the list in order; with the browsers' reading the module documents (a prefix added again
@@ -20,7 +20,7 @@ import pytest
 from tests._sample import sampled
 from tests._sizes import DEPTHS, WIDTHS
 from webapi.html import DOMParser, XMLSerializer
-from webapi.html._xml_serialization import PrefixMap, _add, _found, _preferred_prefix, _undo
+from webapi.html.parsing._xml_serialization import PrefixMap, _add, _found, _preferred_prefix, _undo
 
 PREFIXES = ["a", "b", "c", "ns1", "xml"]
 NAMESPACES: list[str | None] = [None, "u", "v", "w"]

@@ -76,7 +76,7 @@ p.pathname = "x"  # E: misc
 
 DOM_SNIPPET = """\
 from webapi.dom._bindings import AbortController, Attr, Document, Element, Event
-from webapi.html._elements_bindings import DOMParser, HTMLElement
+from webapi.html.browsing._elements_bindings import DOMParser, HTMLElement
 
 document: Document = DOMParser().parseFromString("<p data-id=7>", "text/html")
 found_p = document.querySelector("p")

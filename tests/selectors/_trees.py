@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from webapi.dom import engine as dom
-from webapi.html._tree_builder import parse_document
+from webapi.html.parsing._tree_builder import parse_document
 
 
 def html_document(markup: str) -> dom.DocumentImpl:

@@ -1,6 +1,6 @@
 """HTML's element state as the selectors read it: HTML answers every state pseudo-class
 through one registration (``webapi.selectors.register_element_state``, made by
-``webapi/html/_element_state.py`` as it loads, which the selectors load on their first such
+``webapi/html/forms/_element_state.py`` as it loads, which the selectors load on their first such
 question), from the element's state: an invalid ``type`` answers as the Text state does
 (https://html.spec.whatwg.org/multipage/input.html#attr-input-type), and whatever imported
 first, a script's changes are seen."""

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tests.selectors._trees import random_markup
-from webapi.html._elements_bindings import DOMParser
+from webapi.html.browsing._elements_bindings import DOMParser
 
 _INDEX = "selectors: index"
 

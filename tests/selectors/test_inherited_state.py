@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 
 from tests.selectors._trees import html_document
-from webapi.html import _activation
-from webapi.html._forms_impl import HTMLInputElementImpl
+from webapi.html.common import _activation
+from webapi.html.forms._forms_impl import HTMLInputElementImpl
 from webapi.infra import XML_NAMESPACE
 from webapi.selectors import _html_state
 from webapi.selectors.engine import matches, query_selector_all

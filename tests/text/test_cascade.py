@@ -302,7 +302,7 @@ def test_alike_elements_share_their_computed_values() -> None:
     """Style sharing (as browsers do): siblings whose parent's computed values, matched rules,
     ``style`` attributes and hints are the same get one computed dict; a sibling matching
     another rule, with another ``style`` attribute or under another parent gets its own."""
-    from webapi.html._rendering import document_styles, presentational_hints
+    from webapi.html.rendering._rendering import document_styles, presentational_hints
 
     document = _document(
         "<style>.x { text-transform: uppercase }</style>"
@@ -330,7 +330,7 @@ def test_alike_elements_share_their_matched_rules() -> None:
     take the rules matched for the first of them where every rule that may match them is
     pure (descendant and child combinators, type, ID, class, attribute selectors,
     ``:link``); an ID, class or attribute value no rule names does not tell them apart."""
-    from webapi.html._rendering import document_styles, presentational_hints
+    from webapi.html.rendering._rendering import document_styles, presentational_hints
 
     document = _document(
         "<style>.story h2 { text-transform: uppercase } #other h2 { color: red }</style>"
@@ -356,7 +356,7 @@ def test_documents_share_the_user_agent_sheets_entries() -> None:
     """The user agent sheet's rules are made entries once (for each quirks mode) and copied
     into each document's buckets: two documents' resolvers hold the same entries for ``p``
     (numbered before the page's rules), whose own rules come after them."""
-    from webapi.html._rendering import document_styles
+    from webapi.html.rendering._rendering import document_styles
 
     first = document_styles(_document("<style>p { color: red }</style><p id=t>x"))
     second = document_styles(_document("<p>y"))
@@ -433,7 +433,7 @@ def test_shared_computed_values_keep_each_elements_blockification() -> None:
     )
     assert _display(html, "a") == "block"
     assert _display(html, "b") == "inline"
-    from webapi.html._rendering import document_styles, presentational_hints
+    from webapi.html.rendering._rendering import document_styles, presentational_hints
 
     document = _document(
         "<div style='display: flex'><span id=a>a</span><span id=b>b</span></div><span id=c>c</span>"

@@ -113,7 +113,7 @@ class StyleSheetImpl:
         self._dirty = False
         self._href_value = href
         #: How an ``@import`` of the sheet gets its sheet (None: never fetched, as for a
-        #: constructed sheet): the document's (webapi/html/_link_style.py).
+        #: constructed sheet): the document's (webapi/html/rendering/_link_style.py).
         self._loader = None
         #: An imported or linked sheet whose fetch failed (its owner's ``error`` event).
         self._load_failed = False
@@ -359,7 +359,7 @@ def import_style_sheet(rule: CSSRuleImpl) -> Any:
     """https://drafts.csswg.org/cssom-1/#dom-cssimportrule-stylesheet: the sheet an
     ``@import`` rule's URL gave, fetched once, when first needed (this getter, the cascade),
     through its sheet's loader (https://drafts.csswg.org/cssom-1/#fetch-a-css-style-sheet:
-    the document's fetch hook, webapi/html/_link_style.py). An empty sheet where the fetch
+    the document's fetch hook, webapi/html/rendering/_link_style.py). An empty sheet where the fetch
     failed or there is no fetcher (as Chromium 156 answers a network error or a 404); None
     for a rule in no sheet or a constructed one, a URL that does not parse, or an import
     cycle (the URL is that of a sheet importing it, as Chromium stops them)."""

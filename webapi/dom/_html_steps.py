@@ -9,8 +9,8 @@ generated onto the DOM's classes, but their steps are HTML's (its parser and ser
 layer above the DOM.
 
 One registry holds them: ``webapi.html`` registers, when its element interfaces register for the
-HTML namespace (``webapi/html/_elements.py``, which HTML's parser, ``DOMParser`` and the element
-classes load), a loader of the module that has them; the DOM loads that module on the first
+HTML namespace (``webapi/html/elements/_elements.py``, which HTML's parser, ``DOMParser`` and the
+element classes load), a loader of the module that has them; the DOM loads that module on the first
 call. The DOM never imports ``webapi.html``: where nothing is registered yet (a program that
 made its nodes with ``webapi.dom`` alone), the first call loads what the root package declared
 for it (webapi/_lazy.py: "what a lower layer asks of a higher one"), which registers; only where
@@ -343,7 +343,7 @@ def focused_element(this: DocumentImpl) -> ElementImpl | None:
 
 def get_style_sheets(this: DocumentImpl | ShadowRootImpl) -> Any:
     """``styleSheets`` of a document or shadow root (CSSOM's, steps in
-    webapi/html/_link_style.py)."""
+    webapi/html/rendering/_link_style.py)."""
     return html_steps().get_style_sheets(this)
 
 

@@ -6,7 +6,7 @@ string".
 
 They are the HTML Standard's steps, kept here, below ``webapi.html``, because the DOM's Python
 side shows a node by them (``str(element)`` is its start tag); HTML's serializer
-(``webapi/html/_serialization.py``) writes every node with these same functions (through
+(``webapi/html/parsing/_serialization.py``) writes every node with these same functions (through
 ``webapi.dom.engine``), so the two never differ.
 """
 

@@ -306,7 +306,7 @@ class DocumentImpl(NodeImpl):
         """https://dom.spec.whatwg.org/#concept-document (its "get the parent"): null for a
         ``load`` event or a document without a browsing context, else its relevant global
         object, the ``Window``: HTML keeps the navigable whose active document a document
-        became in its ``_cache`` (``"navigable"``, webapi/html/_navigable.py), with its
+        became in its ``_cache`` (``"navigable"``, webapi/html/browsing/_navigable.py), with its
         ``window`` and ``active_document``, read here as ``defaultView`` reads them (the DOM
         imports nothing of HTML)."""
         if event._type == "load":

@@ -6,8 +6,8 @@ Spec: https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecti
 (the getter and setter steps of ``DOMString?``, ``Element?`` and ``FrozenArray<Element>?``
 reflected attributes). The generated bindings (``idl/reflect.py``, the extras key ``reflect``
 of ``dom.extras.toml``) call these with the element's impl and the content attribute's name.
-HTML's elements have the same steps for their own members in ``webapi.html._reflect``, a layer
-above; both keep an element's explicitly set attr-element(s) in its ``_cache`` under
+HTML's elements have the same steps for their own members in ``webapi.html.common._reflect``, a
+layer above; both keep an element's explicitly set attr-element(s) in its ``_cache`` under
 ``"attr-element <name>"`` (a weak reference, or a tuple of them), which the DOM's attribute
 changes drop (:func:`webapi.dom._attributes.handle_attribute_changes`).
 """

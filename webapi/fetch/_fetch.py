@@ -355,7 +355,7 @@ def scheme_fetch(request: FetchRequest, transport: Transport) -> Awaitable[Respo
         return Settled(response, None)
     # "file": left to implementations (a network error, as Chromium's pages and undici
     # refuse it, unless the transport takes other schemes: a window's, behind its fetch
-    # policy, webapi/html/_navigation.py); anything else a network error.
+    # policy, webapi/html/browsing/_navigation.py); anything else a network error.
     if getattr(transport, "other_schemes", False):
         return http_fetch(request, transport)
     raise NetworkError(f"{scheme}: URLs are not fetched")

@@ -33,30 +33,30 @@ from webapi._lazy import lazy_package as _lazy_package
 # modules): the asking module calls ``load_provider(need)`` (webapi/_lazy.py), which loads the
 # provider's module on first need and never imports it by name (issue #72 item 3).
 for _need, _provider in (
-    ("html:element-registry", "webapi.html._elements"),
-    ("html:element-classes", "webapi.html._elements_bindings"),
-    ("html:autonomous-class", "webapi.html._custom_elements:autonomous_class"),
-    ("html:customizable-class", "webapi.html._custom_elements:customizable_class"),
-    ("html:html-constructor", "webapi.html._custom_elements:html_constructor"),
-    ("html:attach-internals", "webapi.html._element_internals:attach_internals"),
-    ("html:form-owner", "webapi.html._forms_impl:form_owner"),
-    ("html:link-style", "webapi.html._link_style"),
+    ("html:element-registry", "webapi.html.elements._elements"),
+    ("html:element-classes", "webapi.html.browsing._elements_bindings"),
+    ("html:autonomous-class", "webapi.html.elements._custom_elements:autonomous_class"),
+    ("html:customizable-class", "webapi.html.elements._custom_elements:customizable_class"),
+    ("html:html-constructor", "webapi.html.elements._custom_elements:html_constructor"),
+    ("html:attach-internals", "webapi.html.forms._element_internals:attach_internals"),
+    ("html:form-owner", "webapi.html.forms._forms_impl:form_owner"),
+    ("html:link-style", "webapi.html.rendering._link_style"),
     (
         "html:hyperlink-activation-behavior",
-        "webapi.html._follow_hyperlink:hyperlink_activation_behavior",
+        "webapi.html.browsing._follow_hyperlink:hyperlink_activation_behavior",
     ),
     (
         "html:plan-to-navigate",
-        "webapi.html._follow_hyperlink:plan_to_navigate_to_a_form_submission",
+        "webapi.html.browsing._follow_hyperlink:plan_to_navigate_to_a_form_submission",
     ),
-    ("html:dom-members", "webapi.html._dom_members"),
-    ("html:message-port", "webapi.html._globals_bindings:MessagePort"),
-    ("html:window-bindings", "webapi.html._window_bindings"),
-    ("html:close-window", "webapi.html._closing:close_window"),
-    ("html:navigables", "webapi.html._navigables"),
-    ("html:navigate", "webapi.html._navigate:navigate"),
-    ("html:session-history", "webapi.html._session_history"),
-    ("html:can-have-its-url-rewritten", "webapi.html._history:can_have_its_url_rewritten"),
+    ("html:dom-members", "webapi.html.browsing._dom_members"),
+    ("html:message-port", "webapi.html.browsing._globals_bindings:MessagePort"),
+    ("html:window-bindings", "webapi.html.browsing._window_bindings"),
+    ("html:close-window", "webapi.html.browsing._closing:close_window"),
+    ("html:navigables", "webapi.html.browsing._navigables"),
+    ("html:navigate", "webapi.html.browsing._navigate:navigate"),
+    ("html:session-history", "webapi.html.browsing._session_history"),
+    ("html:can-have-its-url-rewritten", "webapi.html.browsing._history:can_have_its_url_rewritten"),
 ):
     _declare_provider(_need, _provider)
 del _need, _provider
@@ -65,220 +65,224 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:  # what type checkers see of the names loaded on first use
     from webapi.encoding import document_encoding as document_encoding
 
-    from ._base64 import atob as atob
-    from ._base64 import btoa as btoa
-    from ._computed_style import ComputedStyleDeclaration as ComputedStyleDeclaration
-    from ._computed_style import get_computed_style as get_computed_style
-    from ._computed_style import getComputedStyle as getComputedStyle
-    from ._console import Console as Console
-    from ._css_namespace import CSS as CSS
-    from ._custom_elements import CustomElementRegistry as CustomElementRegistry
-    from ._custom_elements import custom_element_registry as custom_element_registry
-    from ._element_internals import CustomStateSet as CustomStateSet
-    from ._element_internals import ElementInternals as ElementInternals
-    from ._elements_bindings import DOMParser as DOMParser
-    from ._elements_bindings import DOMStringMap as DOMStringMap
-    from ._elements_bindings import HTMLAnchorElement as HTMLAnchorElement
-    from ._elements_bindings import HTMLAreaElement as HTMLAreaElement
-    from ._elements_bindings import HTMLAudioElement as HTMLAudioElement
-    from ._elements_bindings import HTMLBaseElement as HTMLBaseElement
-    from ._elements_bindings import HTMLBodyElement as HTMLBodyElement
-    from ._elements_bindings import HTMLBRElement as HTMLBRElement
-    from ._elements_bindings import HTMLButtonElement as HTMLButtonElement
-    from ._elements_bindings import HTMLCanvasElement as HTMLCanvasElement
-    from ._elements_bindings import HTMLDataElement as HTMLDataElement
-    from ._elements_bindings import HTMLDataListElement as HTMLDataListElement
-    from ._elements_bindings import HTMLDetailsElement as HTMLDetailsElement
-    from ._elements_bindings import HTMLDialogElement as HTMLDialogElement
-    from ._elements_bindings import HTMLDirectoryElement as HTMLDirectoryElement
-    from ._elements_bindings import HTMLDivElement as HTMLDivElement
-    from ._elements_bindings import HTMLDListElement as HTMLDListElement
-    from ._elements_bindings import HTMLElement as HTMLElement
-    from ._elements_bindings import HTMLEmbedElement as HTMLEmbedElement
-    from ._elements_bindings import HTMLFieldSetElement as HTMLFieldSetElement
-    from ._elements_bindings import HTMLFontElement as HTMLFontElement
-    from ._elements_bindings import HTMLFormControlsCollection as HTMLFormControlsCollection
-    from ._elements_bindings import HTMLFormElement as HTMLFormElement
-    from ._elements_bindings import HTMLFrameElement as HTMLFrameElement
-    from ._elements_bindings import HTMLFrameSetElement as HTMLFrameSetElement
-    from ._elements_bindings import HTMLHeadElement as HTMLHeadElement
-    from ._elements_bindings import HTMLHeadingElement as HTMLHeadingElement
-    from ._elements_bindings import HTMLHRElement as HTMLHRElement
-    from ._elements_bindings import HTMLHtmlElement as HTMLHtmlElement
-    from ._elements_bindings import HTMLIFrameElement as HTMLIFrameElement
-    from ._elements_bindings import HTMLImageElement as HTMLImageElement
-    from ._elements_bindings import HTMLInputElement as HTMLInputElement
-    from ._elements_bindings import HTMLLabelElement as HTMLLabelElement
-    from ._elements_bindings import HTMLLegendElement as HTMLLegendElement
-    from ._elements_bindings import HTMLLIElement as HTMLLIElement
-    from ._elements_bindings import HTMLLinkElement as HTMLLinkElement
-    from ._elements_bindings import HTMLMapElement as HTMLMapElement
-    from ._elements_bindings import HTMLMarqueeElement as HTMLMarqueeElement
-    from ._elements_bindings import HTMLMediaElement as HTMLMediaElement
-    from ._elements_bindings import HTMLMenuElement as HTMLMenuElement
-    from ._elements_bindings import HTMLMetaElement as HTMLMetaElement
-    from ._elements_bindings import HTMLMeterElement as HTMLMeterElement
-    from ._elements_bindings import HTMLModElement as HTMLModElement
-    from ._elements_bindings import HTMLObjectElement as HTMLObjectElement
-    from ._elements_bindings import HTMLOListElement as HTMLOListElement
-    from ._elements_bindings import HTMLOptGroupElement as HTMLOptGroupElement
-    from ._elements_bindings import HTMLOptionElement as HTMLOptionElement
-    from ._elements_bindings import HTMLOptionsCollection as HTMLOptionsCollection
-    from ._elements_bindings import HTMLOutputElement as HTMLOutputElement
-    from ._elements_bindings import HTMLParagraphElement as HTMLParagraphElement
-    from ._elements_bindings import HTMLParamElement as HTMLParamElement
-    from ._elements_bindings import HTMLPictureElement as HTMLPictureElement
-    from ._elements_bindings import HTMLPreElement as HTMLPreElement
-    from ._elements_bindings import HTMLProgressElement as HTMLProgressElement
-    from ._elements_bindings import HTMLQuoteElement as HTMLQuoteElement
-    from ._elements_bindings import HTMLScriptElement as HTMLScriptElement
-    from ._elements_bindings import HTMLSelectedContentElement as HTMLSelectedContentElement
-    from ._elements_bindings import HTMLSelectElement as HTMLSelectElement
-    from ._elements_bindings import HTMLSlotElement as HTMLSlotElement
-    from ._elements_bindings import HTMLSourceElement as HTMLSourceElement
-    from ._elements_bindings import HTMLSpanElement as HTMLSpanElement
-    from ._elements_bindings import HTMLStyleElement as HTMLStyleElement
-    from ._elements_bindings import HTMLTableCaptionElement as HTMLTableCaptionElement
-    from ._elements_bindings import HTMLTableCellElement as HTMLTableCellElement
-    from ._elements_bindings import HTMLTableColElement as HTMLTableColElement
-    from ._elements_bindings import HTMLTableElement as HTMLTableElement
-    from ._elements_bindings import HTMLTableRowElement as HTMLTableRowElement
-    from ._elements_bindings import HTMLTableSectionElement as HTMLTableSectionElement
-    from ._elements_bindings import HTMLTemplateElement as HTMLTemplateElement
-    from ._elements_bindings import HTMLTextAreaElement as HTMLTextAreaElement
-    from ._elements_bindings import HTMLTimeElement as HTMLTimeElement
-    from ._elements_bindings import HTMLTitleElement as HTMLTitleElement
-    from ._elements_bindings import HTMLTrackElement as HTMLTrackElement
-    from ._elements_bindings import HTMLUListElement as HTMLUListElement
-    from ._elements_bindings import HTMLUnknownElement as HTMLUnknownElement
-    from ._elements_bindings import HTMLVideoElement as HTMLVideoElement
-    from ._elements_bindings import RadioNodeList as RadioNodeList
-    from ._elements_bindings import TextTrack as TextTrack
-    from ._elements_bindings import TextTrackCueList as TextTrackCueList
-    from ._elements_bindings import TextTrackList as TextTrackList
-    from ._elements_bindings import TimeRanges as TimeRanges
-    from ._elements_bindings import ValidityState as ValidityState
-    from ._elements_bindings import XMLSerializer as XMLSerializer
-    from ._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
-    from ._encoding_sniffing import DecodedHTML as DecodedHTML
-    from ._encoding_sniffing import SniffResult as SniffResult
-    from ._encoding_sniffing import decode_html as decode_html
-    from ._encoding_sniffing import extract_encoding_from_meta as extract_encoding_from_meta
-    from ._encoding_sniffing import get_xml_encoding as get_xml_encoding
-    from ._encoding_sniffing import prescan as prescan
-    from ._encoding_sniffing import sniff_encoding as sniff_encoding
-    from ._event_handler_attributes import set_script_engine as set_script_engine
-    from ._events import BeforeUnloadEvent as BeforeUnloadEvent
-    from ._events import CommandEvent as CommandEvent
-    from ._events import CommandEventInit as CommandEventInit
-    from ._events import ErrorEvent as ErrorEvent
-    from ._events import ErrorEventInit as ErrorEventInit
-    from ._events import FormDataEvent as FormDataEvent
-    from ._events import FormDataEventInit as FormDataEventInit
-    from ._events import HashChangeEvent as HashChangeEvent
-    from ._events import HashChangeEventInit as HashChangeEventInit
-    from ._events import MessageEvent as MessageEvent
-    from ._events import MessageEventInit as MessageEventInit
-    from ._events import PageTransitionEvent as PageTransitionEvent
-    from ._events import PageTransitionEventInit as PageTransitionEventInit
-    from ._events import PopStateEvent as PopStateEvent
-    from ._events import PopStateEventInit as PopStateEventInit
-    from ._events import PromiseRejectionEvent as PromiseRejectionEvent
-    from ._events import PromiseRejectionEventInit as PromiseRejectionEventInit
-    from ._events import StorageEvent as StorageEvent
-    from ._events import StorageEventInit as StorageEventInit
-    from ._events import SubmitEvent as SubmitEvent
-    from ._events import SubmitEventInit as SubmitEventInit
-    from ._events import ToggleEvent as ToggleEvent
-    from ._events import ToggleEventInit as ToggleEventInit
-    from ._form_submission import form_submission_request as form_submission_request
-    from ._form_submission import last_form_submission as last_form_submission
-    from ._globals_bindings import BroadcastChannel as BroadcastChannel
-    from ._globals_bindings import Crypto as Crypto
-    from ._globals_bindings import MessageChannel as MessageChannel
-    from ._globals_bindings import MessagePort as MessagePort
-    from ._globals_bindings import Navigator as Navigator
-    from ._globals_bindings import Performance as Performance
-    from ._history_bindings import History as History
-    from ._history_bindings import Location as Location
-    from ._legacy_factory_functions import Audio as Audio
-    from ._legacy_factory_functions import Image as Image
-    from ._legacy_factory_functions import Option as Option
-    from ._links import Link as Link
-    from ._links import links as links
-    from ._navigables import create_top_level_traversable as create_top_level_traversable
-    from ._navigation import NavigationError as NavigationError
-    from ._navigation_api_bindings import NavigateEvent as NavigateEvent
-    from ._navigation_api_bindings import NavigateEventInit as NavigateEventInit
-    from ._navigation_api_bindings import Navigation as Navigation
-    from ._navigation_api_bindings import NavigationActivation as NavigationActivation
-    from ._navigation_api_bindings import (
+    from .browsing._console import Console as Console
+    from .browsing._elements_bindings import DOMParser as DOMParser
+    from .browsing._elements_bindings import DOMStringMap as DOMStringMap
+    from .browsing._elements_bindings import HTMLAnchorElement as HTMLAnchorElement
+    from .browsing._elements_bindings import HTMLAreaElement as HTMLAreaElement
+    from .browsing._elements_bindings import HTMLAudioElement as HTMLAudioElement
+    from .browsing._elements_bindings import HTMLBaseElement as HTMLBaseElement
+    from .browsing._elements_bindings import HTMLBodyElement as HTMLBodyElement
+    from .browsing._elements_bindings import HTMLBRElement as HTMLBRElement
+    from .browsing._elements_bindings import HTMLButtonElement as HTMLButtonElement
+    from .browsing._elements_bindings import HTMLCanvasElement as HTMLCanvasElement
+    from .browsing._elements_bindings import HTMLDataElement as HTMLDataElement
+    from .browsing._elements_bindings import HTMLDataListElement as HTMLDataListElement
+    from .browsing._elements_bindings import HTMLDetailsElement as HTMLDetailsElement
+    from .browsing._elements_bindings import HTMLDialogElement as HTMLDialogElement
+    from .browsing._elements_bindings import HTMLDirectoryElement as HTMLDirectoryElement
+    from .browsing._elements_bindings import HTMLDivElement as HTMLDivElement
+    from .browsing._elements_bindings import HTMLDListElement as HTMLDListElement
+    from .browsing._elements_bindings import HTMLElement as HTMLElement
+    from .browsing._elements_bindings import HTMLEmbedElement as HTMLEmbedElement
+    from .browsing._elements_bindings import HTMLFieldSetElement as HTMLFieldSetElement
+    from .browsing._elements_bindings import HTMLFontElement as HTMLFontElement
+    from .browsing._elements_bindings import (
+        HTMLFormControlsCollection as HTMLFormControlsCollection,
+    )
+    from .browsing._elements_bindings import HTMLFormElement as HTMLFormElement
+    from .browsing._elements_bindings import HTMLFrameElement as HTMLFrameElement
+    from .browsing._elements_bindings import HTMLFrameSetElement as HTMLFrameSetElement
+    from .browsing._elements_bindings import HTMLHeadElement as HTMLHeadElement
+    from .browsing._elements_bindings import HTMLHeadingElement as HTMLHeadingElement
+    from .browsing._elements_bindings import HTMLHRElement as HTMLHRElement
+    from .browsing._elements_bindings import HTMLHtmlElement as HTMLHtmlElement
+    from .browsing._elements_bindings import HTMLIFrameElement as HTMLIFrameElement
+    from .browsing._elements_bindings import HTMLImageElement as HTMLImageElement
+    from .browsing._elements_bindings import HTMLInputElement as HTMLInputElement
+    from .browsing._elements_bindings import HTMLLabelElement as HTMLLabelElement
+    from .browsing._elements_bindings import HTMLLegendElement as HTMLLegendElement
+    from .browsing._elements_bindings import HTMLLIElement as HTMLLIElement
+    from .browsing._elements_bindings import HTMLLinkElement as HTMLLinkElement
+    from .browsing._elements_bindings import HTMLMapElement as HTMLMapElement
+    from .browsing._elements_bindings import HTMLMarqueeElement as HTMLMarqueeElement
+    from .browsing._elements_bindings import HTMLMediaElement as HTMLMediaElement
+    from .browsing._elements_bindings import HTMLMenuElement as HTMLMenuElement
+    from .browsing._elements_bindings import HTMLMetaElement as HTMLMetaElement
+    from .browsing._elements_bindings import HTMLMeterElement as HTMLMeterElement
+    from .browsing._elements_bindings import HTMLModElement as HTMLModElement
+    from .browsing._elements_bindings import HTMLObjectElement as HTMLObjectElement
+    from .browsing._elements_bindings import HTMLOListElement as HTMLOListElement
+    from .browsing._elements_bindings import HTMLOptGroupElement as HTMLOptGroupElement
+    from .browsing._elements_bindings import HTMLOptionElement as HTMLOptionElement
+    from .browsing._elements_bindings import HTMLOptionsCollection as HTMLOptionsCollection
+    from .browsing._elements_bindings import HTMLOutputElement as HTMLOutputElement
+    from .browsing._elements_bindings import HTMLParagraphElement as HTMLParagraphElement
+    from .browsing._elements_bindings import HTMLParamElement as HTMLParamElement
+    from .browsing._elements_bindings import HTMLPictureElement as HTMLPictureElement
+    from .browsing._elements_bindings import HTMLPreElement as HTMLPreElement
+    from .browsing._elements_bindings import HTMLProgressElement as HTMLProgressElement
+    from .browsing._elements_bindings import HTMLQuoteElement as HTMLQuoteElement
+    from .browsing._elements_bindings import HTMLScriptElement as HTMLScriptElement
+    from .browsing._elements_bindings import (
+        HTMLSelectedContentElement as HTMLSelectedContentElement,
+    )
+    from .browsing._elements_bindings import HTMLSelectElement as HTMLSelectElement
+    from .browsing._elements_bindings import HTMLSlotElement as HTMLSlotElement
+    from .browsing._elements_bindings import HTMLSourceElement as HTMLSourceElement
+    from .browsing._elements_bindings import HTMLSpanElement as HTMLSpanElement
+    from .browsing._elements_bindings import HTMLStyleElement as HTMLStyleElement
+    from .browsing._elements_bindings import HTMLTableCaptionElement as HTMLTableCaptionElement
+    from .browsing._elements_bindings import HTMLTableCellElement as HTMLTableCellElement
+    from .browsing._elements_bindings import HTMLTableColElement as HTMLTableColElement
+    from .browsing._elements_bindings import HTMLTableElement as HTMLTableElement
+    from .browsing._elements_bindings import HTMLTableRowElement as HTMLTableRowElement
+    from .browsing._elements_bindings import HTMLTableSectionElement as HTMLTableSectionElement
+    from .browsing._elements_bindings import HTMLTemplateElement as HTMLTemplateElement
+    from .browsing._elements_bindings import HTMLTextAreaElement as HTMLTextAreaElement
+    from .browsing._elements_bindings import HTMLTimeElement as HTMLTimeElement
+    from .browsing._elements_bindings import HTMLTitleElement as HTMLTitleElement
+    from .browsing._elements_bindings import HTMLTrackElement as HTMLTrackElement
+    from .browsing._elements_bindings import HTMLUListElement as HTMLUListElement
+    from .browsing._elements_bindings import HTMLUnknownElement as HTMLUnknownElement
+    from .browsing._elements_bindings import HTMLVideoElement as HTMLVideoElement
+    from .browsing._elements_bindings import RadioNodeList as RadioNodeList
+    from .browsing._elements_bindings import TextTrack as TextTrack
+    from .browsing._elements_bindings import TextTrackCueList as TextTrackCueList
+    from .browsing._elements_bindings import TextTrackList as TextTrackList
+    from .browsing._elements_bindings import TimeRanges as TimeRanges
+    from .browsing._elements_bindings import ValidityState as ValidityState
+    from .browsing._elements_bindings import XMLSerializer as XMLSerializer
+    from .browsing._globals_bindings import BroadcastChannel as BroadcastChannel
+    from .browsing._globals_bindings import Crypto as Crypto
+    from .browsing._globals_bindings import MessageChannel as MessageChannel
+    from .browsing._globals_bindings import MessagePort as MessagePort
+    from .browsing._globals_bindings import Navigator as Navigator
+    from .browsing._globals_bindings import Performance as Performance
+    from .browsing._history_bindings import History as History
+    from .browsing._history_bindings import Location as Location
+    from .browsing._legacy_factory_functions import Audio as Audio
+    from .browsing._legacy_factory_functions import Image as Image
+    from .browsing._legacy_factory_functions import Option as Option
+    from .browsing._links import Link as Link
+    from .browsing._links import links as links
+    from .browsing._navigables import create_top_level_traversable as create_top_level_traversable
+    from .browsing._navigation import NavigationError as NavigationError
+    from .browsing._navigation_api_bindings import NavigateEvent as NavigateEvent
+    from .browsing._navigation_api_bindings import NavigateEventInit as NavigateEventInit
+    from .browsing._navigation_api_bindings import Navigation as Navigation
+    from .browsing._navigation_api_bindings import NavigationActivation as NavigationActivation
+    from .browsing._navigation_api_bindings import (
         NavigationCurrentEntryChangeEvent as NavigationCurrentEntryChangeEvent,
     )
-    from ._navigation_api_bindings import (
+    from .browsing._navigation_api_bindings import (
         NavigationCurrentEntryChangeEventInit as NavigationCurrentEntryChangeEventInit,
     )
-    from ._navigation_api_bindings import NavigationDestination as NavigationDestination
-    from ._navigation_api_bindings import NavigationHistoryEntry as NavigationHistoryEntry
-    from ._navigation_api_bindings import NavigationTransition as NavigationTransition
-    from ._navigator import CHROMIUM_156_HEADLESS as CHROMIUM_156_HEADLESS
-    from ._navigator import NavigatorProfile as NavigatorProfile
-    from ._open_window import open_window as open_window
-    from ._parse_errors import ParseError as ParseError
-    from ._pending_navigation import PendingNavigation as PendingNavigation
-    from ._refresh import Refresh as Refresh
-    from ._refresh import location_url as location_url
-    from ._refresh import parse_refresh as parse_refresh
-    from ._refresh import refresh_url as refresh_url
-    from ._response_document import document_from_response as document_from_response
-    from ._sanitize import sanitize as sanitize
-    from ._sanitizer_bindings import Sanitizer as Sanitizer
-    from ._script_execution import execute_script_element as execute_script_element
-    from ._selection import Selection as Selection
-    from ._sites import SchemeAndHost as SchemeAndHost
-    from ._sites import Site as Site
-    from ._sites import (
+    from .browsing._navigation_api_bindings import NavigationDestination as NavigationDestination
+    from .browsing._navigation_api_bindings import NavigationHistoryEntry as NavigationHistoryEntry
+    from .browsing._navigation_api_bindings import NavigationTransition as NavigationTransition
+    from .browsing._navigator import CHROMIUM_156_HEADLESS as CHROMIUM_156_HEADLESS
+    from .browsing._navigator import NavigatorProfile as NavigatorProfile
+    from .browsing._open_window import open_window as open_window
+    from .browsing._pending_navigation import PendingNavigation as PendingNavigation
+    from .browsing._refresh import Refresh as Refresh
+    from .browsing._refresh import location_url as location_url
+    from .browsing._refresh import parse_refresh as parse_refresh
+    from .browsing._refresh import refresh_url as refresh_url
+    from .browsing._selection import Selection as Selection
+    from .browsing._storage_bindings import Storage as Storage
+    from .browsing._storage_shed import StorageShed as StorageShed
+    from .browsing._window_bindings import IdleDeadline as IdleDeadline
+    from .browsing._window_bindings import MediaQueryList as MediaQueryList
+    from .browsing._window_bindings import Screen as Screen
+    from .browsing._window_bindings import Window as Window
+    from .browsing._window_fetch import fetch_client_of as fetch_client_of
+    from .browsing._window_proxy import WindowProxy as WindowProxy
+    from .common._base64 import atob as atob
+    from .common._base64 import btoa as btoa
+    from .common._event_handler_attributes import set_script_engine as set_script_engine
+    from .common._events import BeforeUnloadEvent as BeforeUnloadEvent
+    from .common._events import CommandEvent as CommandEvent
+    from .common._events import CommandEventInit as CommandEventInit
+    from .common._events import ErrorEvent as ErrorEvent
+    from .common._events import ErrorEventInit as ErrorEventInit
+    from .common._events import FormDataEvent as FormDataEvent
+    from .common._events import FormDataEventInit as FormDataEventInit
+    from .common._events import HashChangeEvent as HashChangeEvent
+    from .common._events import HashChangeEventInit as HashChangeEventInit
+    from .common._events import MessageEvent as MessageEvent
+    from .common._events import MessageEventInit as MessageEventInit
+    from .common._events import PageTransitionEvent as PageTransitionEvent
+    from .common._events import PageTransitionEventInit as PageTransitionEventInit
+    from .common._events import PopStateEvent as PopStateEvent
+    from .common._events import PopStateEventInit as PopStateEventInit
+    from .common._events import PromiseRejectionEvent as PromiseRejectionEvent
+    from .common._events import PromiseRejectionEventInit as PromiseRejectionEventInit
+    from .common._events import StorageEvent as StorageEvent
+    from .common._events import StorageEventInit as StorageEventInit
+    from .common._events import SubmitEvent as SubmitEvent
+    from .common._events import SubmitEventInit as SubmitEventInit
+    from .common._events import ToggleEvent as ToggleEvent
+    from .common._events import ToggleEventInit as ToggleEventInit
+    from .common._sites import SchemeAndHost as SchemeAndHost
+    from .common._sites import Site as Site
+    from .common._sites import (
         is_registrable_domain_suffix_of_or_is_equal_to as is_registrable_domain_suffix_of_or_is_equal_to,  # noqa: E501
     )
-    from ._sites import obtain_site as obtain_site
-    from ._sites import same_site as same_site
-    from ._sites import schemelessly_same_site as schemelessly_same_site
-    from ._sites import serialize_site as serialize_site
-    from ._srcset import ImageCandidate as ImageCandidate
-    from ._srcset import parse_srcset_attribute as parse_srcset_attribute
-    from ._storage_bindings import Storage as Storage
-    from ._storage_shed import StorageShed as StorageShed
-    from ._structured_clone import structured_clone as structured_clone
-    from ._structured_clone import structuredClone as structuredClone
-    from ._tokenizer import tokenize as tokenize
-    from ._tokens import CharactersToken as CharactersToken
-    from ._tokens import CommentToken as CommentToken
-    from ._tokens import DoctypeToken as DoctypeToken
-    from ._tokens import EndTagToken as EndTagToken
-    from ._tokens import StartTagToken as StartTagToken
-    from ._tokens import Token as Token
-    from ._urls import document_base_url as document_base_url
-    from ._urls import encoding_parse as encoding_parse
-    from ._urls import encoding_parse_and_serialize as encoding_parse_and_serialize
-    from ._urls import fallback_base_url as fallback_base_url
-    from ._urls import frozen_base_url as frozen_base_url
-    from ._urls import resolve as resolve
-    from ._visible_text import visible_text as visible_text
-    from ._window_bindings import IdleDeadline as IdleDeadline
-    from ._window_bindings import MediaQueryList as MediaQueryList
-    from ._window_bindings import Screen as Screen
-    from ._window_bindings import Window as Window
-    from ._window_fetch import fetch_client_of as fetch_client_of
-    from ._window_proxy import WindowProxy as WindowProxy
-    from ._xml_document import xml_document_from as xml_document_from
+    from .common._sites import obtain_site as obtain_site
+    from .common._sites import same_site as same_site
+    from .common._sites import schemelessly_same_site as schemelessly_same_site
+    from .common._sites import serialize_site as serialize_site
+    from .common._srcset import ImageCandidate as ImageCandidate
+    from .common._srcset import parse_srcset_attribute as parse_srcset_attribute
+    from .common._structured_clone import structured_clone as structured_clone
+    from .common._structured_clone import structuredClone as structuredClone
+    from .elements._custom_elements import CustomElementRegistry as CustomElementRegistry
+    from .elements._custom_elements import custom_element_registry as custom_element_registry
+    from .elements._sanitize import sanitize as sanitize
+    from .elements._sanitizer_bindings import Sanitizer as Sanitizer
+    from .elements._script_execution import execute_script_element as execute_script_element
+    from .forms._element_internals import CustomStateSet as CustomStateSet
+    from .forms._element_internals import ElementInternals as ElementInternals
+    from .forms._form_submission import form_submission_request as form_submission_request
+    from .forms._form_submission import last_form_submission as last_form_submission
+    from .parsing._encoding_sniffing import PRESCAN_LIMIT as PRESCAN_LIMIT
+    from .parsing._encoding_sniffing import DecodedHTML as DecodedHTML
+    from .parsing._encoding_sniffing import SniffResult as SniffResult
+    from .parsing._encoding_sniffing import decode_html as decode_html
+    from .parsing._encoding_sniffing import extract_encoding_from_meta as extract_encoding_from_meta
+    from .parsing._encoding_sniffing import get_xml_encoding as get_xml_encoding
+    from .parsing._encoding_sniffing import prescan as prescan
+    from .parsing._encoding_sniffing import sniff_encoding as sniff_encoding
+    from .parsing._parse_errors import ParseError as ParseError
+    from .parsing._response_document import document_from_response as document_from_response
+    from .parsing._tokenizer import tokenize as tokenize
+    from .parsing._tokens import CharactersToken as CharactersToken
+    from .parsing._tokens import CommentToken as CommentToken
+    from .parsing._tokens import DoctypeToken as DoctypeToken
+    from .parsing._tokens import EndTagToken as EndTagToken
+    from .parsing._tokens import StartTagToken as StartTagToken
+    from .parsing._tokens import Token as Token
+    from .parsing._urls import document_base_url as document_base_url
+    from .parsing._urls import encoding_parse as encoding_parse
+    from .parsing._urls import encoding_parse_and_serialize as encoding_parse_and_serialize
+    from .parsing._urls import fallback_base_url as fallback_base_url
+    from .parsing._urls import frozen_base_url as frozen_base_url
+    from .parsing._urls import resolve as resolve
+    from .parsing._xml_document import xml_document_from as xml_document_from
+    from .rendering._computed_style import ComputedStyleDeclaration as ComputedStyleDeclaration
+    from .rendering._computed_style import get_computed_style as get_computed_style
+    from .rendering._computed_style import getComputedStyle as getComputedStyle
+    from .rendering._css_namespace import CSS as CSS
+    from .rendering._visible_text import visible_text as visible_text
 
 #: Every name loads on first use (``import webapi.html`` loads none of these modules): the
 #: sites need the URL parser and the Public Suffix List, the sniffing and the URL algorithms the
 #: Encoding Standard's decoders, the rest the tokenizer and the tree builder.
 _LAZY = {
     "webapi.encoding": "document_encoding",
-    "._base64": "atob btoa",
-    "._elements_bindings": "DOMParser DOMStringMap HTMLAnchorElement HTMLAreaElement"
+    ".common._base64": "atob btoa",
+    ".browsing._elements_bindings": "DOMParser DOMStringMap HTMLAnchorElement HTMLAreaElement"
     " HTMLAudioElement"
     " HTMLBRElement"
     " HTMLBaseElement HTMLBodyElement HTMLButtonElement HTMLCanvasElement HTMLDListElement"
@@ -300,55 +304,55 @@ _LAZY = {
     " HTMLTimeElement HTMLTitleElement HTMLTrackElement HTMLUListElement"
     " HTMLUnknownElement HTMLVideoElement RadioNodeList TextTrack TextTrackCueList TextTrackList"
     " TimeRanges ValidityState XMLSerializer",
-    "._navigables": "create_top_level_traversable",
-    "._window_bindings": "IdleDeadline MediaQueryList Screen Window",
-    "._history_bindings": "History Location",
-    "._navigation_api_bindings": "NavigateEvent NavigateEventInit Navigation NavigationActivation"
-    " NavigationCurrentEntryChangeEvent NavigationCurrentEntryChangeEventInit"
+    ".browsing._navigables": "create_top_level_traversable",
+    ".browsing._window_bindings": "IdleDeadline MediaQueryList Screen Window",
+    ".browsing._history_bindings": "History Location",
+    ".browsing._navigation_api_bindings": "NavigateEvent NavigateEventInit Navigation"
+    " NavigationActivation NavigationCurrentEntryChangeEvent NavigationCurrentEntryChangeEventInit"
     " NavigationDestination NavigationHistoryEntry NavigationTransition",
-    "._pending_navigation": "PendingNavigation",
-    "._window_proxy": "WindowProxy",
-    "._globals_bindings": "BroadcastChannel Crypto MessageChannel MessagePort Navigator"
+    ".browsing._pending_navigation": "PendingNavigation",
+    ".browsing._window_proxy": "WindowProxy",
+    ".browsing._globals_bindings": "BroadcastChannel Crypto MessageChannel MessagePort Navigator"
     " Performance",
-    "._navigator": "CHROMIUM_156_HEADLESS NavigatorProfile",
-    "._navigation": "NavigationError",
-    "._open_window": "open_window",
-    "._events": "BeforeUnloadEvent CommandEvent CommandEventInit ErrorEvent ErrorEventInit"
+    ".browsing._navigator": "CHROMIUM_156_HEADLESS NavigatorProfile",
+    ".browsing._navigation": "NavigationError",
+    ".browsing._open_window": "open_window",
+    ".common._events": "BeforeUnloadEvent CommandEvent CommandEventInit ErrorEvent ErrorEventInit"
     " FormDataEvent FormDataEventInit"
     " HashChangeEvent HashChangeEventInit"
     " MessageEvent MessageEventInit PageTransitionEvent PageTransitionEventInit PopStateEvent"
     " PopStateEventInit PromiseRejectionEvent PromiseRejectionEventInit StorageEvent"
     " StorageEventInit SubmitEvent SubmitEventInit ToggleEvent ToggleEventInit",
-    "._response_document": "document_from_response",
-    "._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
+    ".parsing._response_document": "document_from_response",
+    ".parsing._encoding_sniffing": "PRESCAN_LIMIT DecodedHTML SniffResult decode_html"
     " extract_encoding_from_meta get_xml_encoding prescan sniff_encoding",
-    "._event_handler_attributes": "set_script_engine",
-    "._script_execution": "execute_script_element",
-    "._form_submission": "form_submission_request last_form_submission",
-    "._links": "Link links",
-    "._parse_errors": "ParseError",
-    "._refresh": "Refresh location_url parse_refresh refresh_url",
-    "._sites": "SchemeAndHost Site is_registrable_domain_suffix_of_or_is_equal_to obtain_site"
-    " same_site schemelessly_same_site serialize_site",
-    "._srcset": "ImageCandidate parse_srcset_attribute",
-    "._sanitize": "sanitize",
-    "._sanitizer_bindings": "Sanitizer",
-    "._storage_bindings": "Storage",
-    "._storage_shed": "StorageShed",
-    "._structured_clone": "structuredClone structured_clone",
-    "._tokenizer": "tokenize",
-    "._tokens": "CharactersToken CommentToken DoctypeToken EndTagToken StartTagToken Token",
-    "._urls": "document_base_url encoding_parse encoding_parse_and_serialize fallback_base_url"
-    " frozen_base_url resolve",
-    "._xml_document": "xml_document_from",
-    "._computed_style": "ComputedStyleDeclaration getComputedStyle get_computed_style",
-    "._selection": "Selection",
-    "._console": "Console",
-    "._legacy_factory_functions": "Audio Image Option",
-    "._css_namespace": "CSS",
-    "._custom_elements": "CustomElementRegistry custom_element_registry",
-    "._element_internals": "CustomStateSet ElementInternals",
-    "._visible_text": "visible_text",
-    "._window_fetch": "fetch_client_of",
+    ".common._event_handler_attributes": "set_script_engine",
+    ".elements._script_execution": "execute_script_element",
+    ".forms._form_submission": "form_submission_request last_form_submission",
+    ".browsing._links": "Link links",
+    ".parsing._parse_errors": "ParseError",
+    ".browsing._refresh": "Refresh location_url parse_refresh refresh_url",
+    ".common._sites": "SchemeAndHost Site is_registrable_domain_suffix_of_or_is_equal_to"
+    " obtain_site same_site schemelessly_same_site serialize_site",
+    ".common._srcset": "ImageCandidate parse_srcset_attribute",
+    ".elements._sanitize": "sanitize",
+    ".elements._sanitizer_bindings": "Sanitizer",
+    ".browsing._storage_bindings": "Storage",
+    ".browsing._storage_shed": "StorageShed",
+    ".common._structured_clone": "structuredClone structured_clone",
+    ".parsing._tokenizer": "tokenize",
+    ".parsing._tokens": "CharactersToken CommentToken DoctypeToken EndTagToken StartTagToken Token",
+    ".parsing._urls": "document_base_url encoding_parse encoding_parse_and_serialize"
+    " fallback_base_url frozen_base_url resolve",
+    ".parsing._xml_document": "xml_document_from",
+    ".rendering._computed_style": "ComputedStyleDeclaration getComputedStyle get_computed_style",
+    ".browsing._selection": "Selection",
+    ".browsing._console": "Console",
+    ".browsing._legacy_factory_functions": "Audio Image Option",
+    ".rendering._css_namespace": "CSS",
+    ".elements._custom_elements": "CustomElementRegistry custom_element_registry",
+    ".forms._element_internals": "CustomStateSet ElementInternals",
+    ".rendering._visible_text": "visible_text",
+    ".browsing._window_fetch": "fetch_client_of",
 }
 __getattr__, __dir__ = _lazy_package(globals(), _LAZY)

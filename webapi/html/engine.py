@@ -6,9 +6,9 @@ focusable areas), form submission, and the impl class of a generated event inter
 
 from __future__ import annotations
 
-from ._activation import click, impl_class, is_disabled
-from ._focus import blur, focus, focused_area, is_focusable_area
-from ._forms_impl import submit_form
+from .common._activation import click, impl_class, is_disabled
+from .elements._focus import blur, focus, focused_area, is_focusable_area
+from .forms._forms_impl import submit_form
 
 __all__ = [
     "blur",

@@ -6,7 +6,7 @@ The state pseudo-classes (``:checked``, ``:indeterminate``, ``:default``,
 validation's, ``:modal``, ``:popover-open``, ``:autofill``) are HTML's answers, from the state
 its element classes keep as scripts and clicks leave it (``box.checked = True`` is seen by
 ``:checked``, ``input.focus()`` by ``:focus``): one registration (:mod:`._registry`), made by
-``webapi/html/_element_state.py``, whose docstring says what each reads. This module keeps
+``webapi/html/forms/_element_state.py``, whose docstring says what each reads. This module keeps
 what the selectors answer themselves from the DOM's attributes and tree:
 
 - ``:link``/``:any-link`` (an ``a`` or ``area`` with ``href``) and ``:defined``;

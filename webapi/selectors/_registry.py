@@ -4,10 +4,10 @@ selectors ask for ``:checked``, ``:disabled``, ``:placeholder-shown``, ``:focus`
 ``webapi.selectors.register_element_state`` (this module's function, re-exported).
 
 The selectors sit below ``webapi.html`` and never import it; HTML's module of those answers
-(``webapi/html/_element_state.py``) registers them when it loads, and the root package declares
-it as what meets the need ``"element-state"`` (``webapi/_lazy.py``, "what a lower layer asks of
-a higher one"): the selectors' first such question loads it, so no answer depends on whether a
-program imported ``webapi.html`` first. Registering is one assignment (thread-safe)."""
+(``webapi/html/forms/_element_state.py``) registers them when it loads, and the root package
+declares it as what meets the need ``"element-state"`` (``webapi/_lazy.py``, "what a lower layer
+asks of a higher one"): the selectors' first such question loads it, so no answer depends on whether
+a program imported ``webapi.html`` first. Registering is one assignment (thread-safe)."""
 
 from __future__ import annotations
 
