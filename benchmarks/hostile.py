@@ -414,6 +414,24 @@ KINDS: list[Kind] = [
         "",
         "html:declarative",
     ),
+    # (issue 74's many slots: one shadow tree of n named and default slots, whose
+    # assignment runs for each slot inserted; and one host of n children assigned to one of
+    # its two slots)
+    Kind(
+        "html: declarative shadow roots, many slots",
+        "<div><template shadowrootmode=open shadowrootserializable>",
+        "<slot name=a>f</slot><slot></slot>",
+        "</template><b slot=a>x</b>y</div>",
+        "html:declarative",
+    ),
+    Kind(
+        "html: declarative shadow roots, many slotted children",
+        "<div><template shadowrootmode=open shadowrootserializable><slot name=a></slot><slot>"
+        "</slot></template>",
+        "<b slot=a>x</b>y",
+        "</div>",
+        "html:declarative",
+    ),
     Kind(
         "html: tree, options and selectedcontent",
         "<select><button><selectedcontent></button>",

@@ -1303,14 +1303,15 @@ class FlatTree:
         return False
 
     def inner_matches(self, element: Any) -> _Matched:
-        """The rules of inner contexts that match ``element``: its shadow tree's ``:host``
-        rules for a host, and the ``::slotted()`` rules of each slot it is assigned to
-        through (https://dom.spec.whatwg.org/#find-flattened-slotables), each slot's tree one
-        level further in."""
+        """The rules of inner contexts that match ``element``: the ``::slotted()`` rules of
+        each slot it is assigned to through
+        (https://dom.spec.whatwg.org/#find-flattened-slotables), each slot's tree one level
+        further in, and its shadow tree's ``:host`` rules for a host, one level further in
+        than the last slot's: its own shadow tree comes after its slots' trees in
+        shadow-including tree order, which orders the contexts
+        (https://drafts.csswg.org/css-scoping-1/#shadow-cascading; Chromium 156 too)."""
         found: _Matched = []
-        shadow = self._shadow_root_of(element)
-        if shadow is not None:
-            found += self._resolver_of(shadow).host_matches(element, shadow, 1)
+        depth = 1
         parent = element._parent
         if (
             parent is not None
@@ -1319,14 +1320,16 @@ class FlatTree:
         ):
             # (a slot assigned to another slot is no flattened slottable: ::slotted() skips it)
             slot = self._assigned_slot(element) if self._shadow_root_of(parent) else None
-            depth = 1
             while slot is not None:
                 found += self.resolver(slot).slotted_matches(element, slot, depth)
+                depth += 1
                 slot_parent = slot._parent
                 if slot_parent is None or self._shadow_root_of(slot_parent) is None:
                     break
                 slot = self._assigned_slot(slot)
-                depth += 1
+        shadow = self._shadow_root_of(element)
+        if shadow is not None:
+            found += self._resolver_of(shadow).host_matches(element, shadow, depth)
         if element._attrs:
             found += self._part_matches(element)
         return found
