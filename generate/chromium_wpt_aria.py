@@ -17,7 +17,6 @@ see docs/wpt.md) and Playwright.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +27,9 @@ from .chromium_wpt_dom import (
     PORT,
     ROOT,
     STATUSES,
+    chromium_record,
     compared_files,
-    provenance,
+    error_result,
     start_server,
 )
 
@@ -118,17 +118,10 @@ def generate(chromium: Path) -> str:
                         "not passing": not_passing(outcome["tests"]),
                     }
                 except Exception as error:  # (a page that never completes: recorded)
-                    first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
-                    results[path] = {"status": "ERROR", "message": first_line[:200]}
+                    results[path] = error_result(error)
                 del sessions[page]
                 page.close()
             browser.close()
     finally:
         server.shutdown()
-    document = {
-        "browser": f"Chromium {version} ({chromium})",
-        "version": version,
-        **provenance("aria"),
-        "files": results,
-    }
-    return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+    return chromium_record(version, chromium, "aria", results)

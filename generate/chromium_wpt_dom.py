@@ -153,6 +153,25 @@ def provenance(suite: str) -> dict[str, str]:
     }
 
 
+def error_result(error: BaseException) -> dict[str, str]:
+    """The record of a page that never completed: ERROR and the first line of what stopped
+    it."""
+    first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
+    return {"status": "ERROR", "message": first_line[:200]}
+
+
+def chromium_record(version: str, chromium: str | Path, suite: str, results: dict[str, Any]) -> str:
+    """A Chromium run's record of ``suite``'s files, as JSON text: the browser, its version,
+    the :func:`provenance` and the results per file."""
+    document = {
+        "browser": f"Chromium {version} ({chromium})",
+        "version": version,
+        **provenance(suite),
+        "files": results,
+    }
+    return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+
+
 def generate(
     chromium: Path, suite: str = "dom", ranges: bool = False, folder: str | None = None
 ) -> str:
@@ -195,16 +214,9 @@ def generate(
                         },
                     }
                 except Exception as error:  # (a page that never completes: recorded)
-                    first_line = str(error).splitlines()[0] if str(error) else type(error).__name__
-                    results[path] = {"status": "ERROR", "message": first_line[:200]}
+                    results[path] = error_result(error)
                 page.close()
             browser.close()
     finally:
         server.shutdown()
-    document = {
-        "browser": f"Chromium {version} ({chromium})",
-        "version": version,
-        **provenance(suite),
-        "files": results,
-    }
-    return json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
+    return chromium_record(version, chromium, suite, results)
