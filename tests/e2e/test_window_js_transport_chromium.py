@@ -41,6 +41,8 @@ PAGES = {
 
 #: webapi's side, in Pyodide: the window opened in the page's running loop.
 PYTHON = """
+import json
+
 from webapi.fetch import JSFetchTransport
 from webapi.html import open_window
 
