@@ -300,6 +300,8 @@ def _clock(document: Any) -> float:
 MEMORY_PAGES = 3_000
 MEMORY_BIN = 100
 MEMORY_WARM_UP = 2
+#: The bins at the run's end that must be flat (fewer than a partition's pages).
+MEMORY_FLAT_BINS = 4
 
 
 def _trend(samples: list[float]) -> float:
@@ -318,13 +320,16 @@ def test_worker_memory_is_flat_over_the_run(tmp_path: Path, two_process_dask_cli
     """Each worker's resident memory after each page, over ``MEMORY_PAGES`` pages on a
     two-process ``LocalCluster`` (three WARC files in six ranges, so each worker runs several
     partitions) writing Parquet: taken ``MEMORY_BIN`` pages at a time (the highest of each
-    bin), after the first bins (the modules and first-use tables loaded), the least-squares
-    line over the bins rises less than 64 MiB over the run, and no bin is 64 MiB above the
-    first: a leak of 45 KB a page (a document kept) would fail it. Not flat yet: measured,
-    within a partition some 0.3 MiB each 100 pages (its rows, held until its Arrow table is
-    built), and 5 to 28 MiB at some partitions' start (Python's allocated blocks: a
-    partition's rows kept until Dask lets its result go), 20 to 49 MiB over 1,500 pages a
-    worker. The figures go to ``build/dask-memory.json``."""
+    bin), after the first bins (the modules and first-use tables loaded), the last
+    ``MEMORY_FLAT_BINS`` bins (the last partition's pages) rise less than 6 MiB, and no bin
+    is 128 MiB above the first: a leak of 20 KB a page (a document kept) fails the first.
+    Not flat over the whole run yet: within a partition some 0.3 MiB each 100 pages (its rows,
+    held until its Arrow table is built), and at the start of the second and third
+    partitions a step (5 to 28 MiB on 28 November; 22 to 47 MiB on 29 November, on the
+    session's first commit too, with Arrow's system allocator as well: the allocator keeping
+    what a partition's rows and result held until Dask let them go), flat once three
+    partitions have run. The least-squares rise over the run is reported beside the figures in
+    ``build/dask-memory.json``."""
     from webapi.dask import extract, read_pages
 
     paths = [
@@ -367,5 +372,6 @@ def test_worker_memory_is_flat_over_the_run(tmp_path: Path, two_process_dask_cli
         bins = figures["rss_mib_each_sample"]
         steady = bins[MEMORY_WARM_UP:]
         assert len(steady) >= 5
-        assert figures["trend_mib_over_the_run"] < 64, figures
-        assert max(steady) - steady[0] < 64, figures
+        last = bins[-MEMORY_FLAT_BINS:]
+        assert max(last) - last[0] < 6, figures
+        assert max(steady) - steady[0] < 128, figures
