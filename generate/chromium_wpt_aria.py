@@ -30,6 +30,7 @@ from .chromium_wpt_dom import (
     chromium_record,
     compared_files,
     error_result,
+    launch_chromium,
     start_server,
 )
 
@@ -91,10 +92,7 @@ def generate(chromium: Path) -> str:
     sessions: dict[Any, Any] = {}
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=str(chromium),
-                args=["--no-sandbox", "--host-resolver-rules=MAP web-platform.test 127.0.0.1"],
-            )
+            browser = launch_chromium(playwright, chromium)
             version = browser.version
             context = browser.new_context()
             context.add_init_script(_COLLECT)

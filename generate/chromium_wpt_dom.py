@@ -153,6 +153,15 @@ def provenance(suite: str) -> dict[str, str]:
     }
 
 
+def launch_chromium(playwright: Any, chromium: str | Path) -> Any:
+    """Chromium at ``chromium``, launched as the records run it: no sandbox, and
+    ``web-platform.test`` resolved to the runner's loopback server."""
+    return playwright.chromium.launch(
+        executable_path=str(chromium),
+        args=["--no-sandbox", "--host-resolver-rules=MAP web-platform.test 127.0.0.1"],
+    )
+
+
 def error_result(error: BaseException) -> dict[str, str]:
     """The record of a page that never completed: ERROR and the first line of what stopped
     it."""
@@ -189,10 +198,7 @@ def generate(
     results: dict[str, Any] = {}
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=str(chromium),
-                args=["--no-sandbox", "--host-resolver-rules=MAP web-platform.test 127.0.0.1"],
-            )
+            browser = launch_chromium(playwright, chromium)
             version = browser.version
             context = browser.new_context()
             context.add_init_script(_COLLECT)
