@@ -487,8 +487,6 @@ class Bridge:
             ("Document.parseHTMLUnsafe", lambda: self._parse_html_unsafe(html, url)),
             ("DOMParser", lambda: self._domparser(html, url)),
             ("createHTMLDocument + innerHTML", lambda: self._inner_html(html)),
-            ("the HTML parser's parse_document", lambda: self._parse_document(html)),
-            ("the HTML parser's tree copied into public nodes", lambda: self._copied(html)),
         ]
         failures = []
         for route, make in routes:
@@ -609,66 +607,6 @@ class Bridge:
         document = self.public_class("Document")().implementation.createHTMLDocument("")
         document.documentElement.innerHTML = html
         return document
-
-    def _parse_document(self, html: str) -> Any:
-        """The tree builder's document, once its nodes are the public classes' (the public
-        module loaded first registers them)."""
-        document_class = self.public_class("Document")
-        html_module = importlib.import_module("webapi.html")
-        parse = getattr(html_module, "parse_document", None)
-        if parse is None:
-            parse = importlib.import_module("webapi.html.parsing._tree_builder").parse_document
-        document = parse(html)
-        if not isinstance(document, document_class):
-            raise TypeError(f"parse_document made a {type(document).__name__}, not a Document")
-        return document
-
-    def _copied(self, html: str) -> Any:
-        """A public HTML document holding a copy of the tree webapi's HTML parser builds
-        (its own node classes, before the parser builds the public ones), made with the DOM's
-        own methods, without recursion; a template's contents go to its ``content`` where
-        the element has one."""
-        html_module = importlib.import_module("webapi.html")
-        parse = getattr(html_module, "parse_document", None)
-        if parse is None:
-            parse = importlib.import_module("webapi.html.parsing._tree_builder").parse_document
-        foreign = importlib.import_module("webapi.html._dom").FOREIGN_ATTRIBUTES
-        source = parse(html)
-        document = self.public_class("Document")().implementation.createHTMLDocument("")
-        while document.firstChild is not None:
-            document.removeChild(document.firstChild)
-        pending = [(source, document)]
-        while pending:
-            node, copy = pending.pop()
-            for child in node.children:
-                made = self._copy_node(child, document, foreign)
-                copy.appendChild(made)
-                if hasattr(child, "children"):
-                    pending.append((child, made))
-                contents = getattr(child, "template_contents", None)
-                if contents is not None and hasattr(made, "content"):
-                    pending.append((contents, made.content))
-        return document
-
-    @staticmethod
-    def _copy_node(node: Any, document: Any, foreign: dict[str, Any]) -> Any:
-        kind = type(node).__name__
-        if kind == "Text":
-            return document.createTextNode(node.data)
-        if kind == "Comment":
-            return document.createComment(node.data)
-        if kind == "DocumentType":
-            return document.implementation.createDocumentType(
-                node.name, node.public_id, node.system_id
-            )
-        element = document.createElementNS(node.namespace, node.local_name)
-        for name, value in node.attributes.items():
-            namespace = foreign[name][2] if name in foreign and ":" in name else None
-            try:
-                element.setAttributeNS(namespace, name, value)
-            except Exception:  # a name only the parser makes: left out
-                continue
-        return element
 
     @staticmethod
     def _associate(document: Any) -> None:
