@@ -25,7 +25,7 @@ import re
 from webapi.cssom.engine import serialize_number
 from webapi.csssyntax.engine import parse_a_list_of_declarations
 from webapi.dom.engine import get_attribute_value_by_namespace
-from webapi.infra import HTML_NAMESPACE, split_on_ascii_whitespace
+from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, split_on_ascii_whitespace
 from webapi.selectors.engine import (
     ComplexSelector,
     Matcher,
@@ -118,6 +118,11 @@ _BLOCKIFIED = {
     "ruby-text": "block",
 }
 _FLEX_OR_GRID = frozenset({"flex", "inline-flex", "grid", "inline-grid"})
+#: https://w3c.github.io/mathml-core/#new-display-math-value: on an element that is not a
+#: MathML element, ``math`` computes to ``inline`` and ``block math`` to ``block`` (as
+#: Chromium 156 computes them).
+_MATH_AS_FLOW = {"math": "inline", "block math": "block"}
+_MATH_DISPLAYS = frozenset(_MATH_AS_FLOW)
 
 ComputedStyle = dict
 #: The rules an element matched: each one's cascade sort key and declarations, in order.
@@ -1071,14 +1076,17 @@ class StyleResolver:
         assert isinstance(display, str)
         if display != "none":
             root = not pseudo and parent is not None and parent._node_type == _DOCUMENT
+            mathml = not pseudo and element._namespace == MATHML_NAMESPACE
             adjusted = display
             if root and display == "contents":
                 adjusted = "block"
+            elif not mathml and display in _MATH_AS_FLOW:
+                adjusted = _MATH_AS_FLOW[display]
             if adjusted != "contents" and (
                 root
                 or computed["float"] != "none"
                 or computed["position"] in ("absolute", "fixed")
-                or self._layout_parent_display(element, pseudo, parent_style, flat) in _FLEX_OR_GRID
+                or self._blockified_by_parent(element, pseudo, parent_style, flat, mathml)
             ):
                 adjusted = blockify(adjusted)
             if adjusted != display:
@@ -1164,6 +1172,22 @@ class StyleResolver:
         if computed["position"] in ("absolute", "fixed"):
             computed["float"] = "none"
         return computed
+
+    def _blockified_by_parent(
+        self,
+        element: Any,
+        pseudo: str,
+        parent_style: dict[str, object] | None,
+        flat: FlatTree | None,
+        mathml: bool,
+    ) -> bool:
+        """Whether the box containing ``element``'s blockifies it: a flex or grid
+        container's child (https://drafts.csswg.org/css-display-3/#blockify), or a MathML
+        element child of a box whose ``display`` is ``math`` or ``block math``
+        (https://w3c.github.io/mathml-core/#new-display-math-value; Chromium 156 leaves a
+        child that is no MathML element as it is)."""
+        display = self._layout_parent_display(element, pseudo, parent_style, flat)
+        return display in _FLEX_OR_GRID or (mathml and display in _MATH_DISPLAYS)
 
     def _layout_parent_display(
         self,

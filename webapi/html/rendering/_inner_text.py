@@ -25,6 +25,8 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE, SVG_NAMESPACE
 
+from ._math_auto import math_auto
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -54,7 +56,7 @@ _BLOCK_LEVEL = frozenset(
         "table-caption",
     }
 )
-_ATOMIC_INLINE = frozenset({"inline-block", "inline-table", "inline-flex", "inline-grid"})
+_ATOMIC_INLINE = frozenset({"inline-block", "inline-table", "inline-flex", "inline-grid", "math"})
 _TABLE_GROUPS = frozenset({"table-row-group", "table-header-group", "table-footer-group"})
 _TABLE_INTERNAL = frozenset({"table-row", "table-cell", *_TABLE_GROUPS})
 #: Boxes whose whitespace-only Text children make no box (anonymous box fixup,
@@ -702,7 +704,9 @@ def _text(
         return
     transform = style["text-transform"]
     assert isinstance(collapse, str) and isinstance(transform, str)
-    if transform in ("uppercase", "lowercase") and _turkic(parent):
+    if transform == "math-auto":
+        data = math_auto(data)
+    elif transform in ("uppercase", "lowercase") and _turkic(parent):
         transform += " turkic"
     collector.text(data, collapse, transform, visible, style["text-wrap-mode"] == "wrap")
 

@@ -64,8 +64,11 @@ _KEY = "css: styles"
 
 #: https://html.spec.whatwg.org/multipage/rendering.html, the rules of its sections 15.3 to
 #: 15.5 that set the computed properties (Chromium's own sheet where the witnesses show it
-#: departs: ``option``/``optgroup`` blocks, form controls' ``text-transform``).
+#: departs: ``option``/``optgroup`` blocks, form controls' ``text-transform``); then the
+#: ``display`` and ``text-transform`` rules of MathML Core's (https://w3c.github.io/mathml-core/#user-agent-stylesheet)
+#: for the elements in the MathML namespace, prefix ``m``.
 USER_AGENT_STYLE_SHEET = """
+@namespace m url(http://www.w3.org/1998/Math/MathML);
 /* 15.3.1 Hidden elements */
 area, base, basefont, datalist, head, link, meta, noembed, noframes, param, rp, script,
 style, template, title { display: none; }
@@ -279,6 +282,17 @@ button:disabled, select:disabled, input:is([type=submit i], [type=button i], [ty
   background-color: rgba(239, 239, 239, 0.3); border-top-color: rgba(118, 118, 118, 0.3);
   border-right-color: rgba(118, 118, 118, 0.3); border-bottom-color: rgba(118, 118, 118, 0.3);
   border-left-color: rgba(118, 118, 118, 0.3); }
+/* MathML Core's user agent style sheet: display, text-transform */
+m|* { display: block math; }
+m|math { display: math; }
+m|math[display="block" i] { display: block math; }
+m|mtable { display: inline-table; }
+m|mtr, m|mlabeledtr { display: table-row; }
+m|mtd { display: table-cell; }
+m|semantics > :not(:first-child), m|maction > :not(:first-child),
+  m|mlabeledtr > m|mtd:first-child { display: none; }
+m|mi { text-transform: math-auto; }
+m|mi[mathvariant="normal" i] { text-transform: none; }
 """
 
 
