@@ -6,7 +6,8 @@ Rows (webapi / peer, < 1: webapi faster):
 - legacy encode, the Encoding Standard's *encode* with error mode "html"
   (``webapi.encoding.encode(text, encoding)``, what form submission and the URL query path
   run) against ``text.encode(codec, "xmlcharrefreplace")`` with CPython's nearest codec;
-- ``TextEncoder().encode(text)`` against ``text.encode("utf-8")``;
+- ``TextEncoder().encode(text)`` against ``text.encode("utf-8")``, ``TextDecoder().decode(data)``
+  against ``data.decode("utf-8")``;
 - ``Headers`` of 20 fields: build + ``get`` + iterate, against werkzeug's ``Headers`` and
   multidict's ``CIMultiDict`` (build + ``get`` + ``list(items())``); iterating a built one;
 - ``data_url_process(url)`` on base64 ``data:`` URLs of 1 KB to 100 KB against
@@ -22,7 +23,8 @@ Rows (webapi / peer, < 1: webapi faster):
 Texts are realistic multilingual pages: each encoding's own script (from
 ``benchmarks/encoding.py``) with, as on real pages, a line of other scripts, typographic
 punctuation and an emoji that the legacy encodings cannot encode (so "html" mode writes
-character references); pages of about 100 KB and snippets of about 200 B (UTF-8 bytes).
+character references); pages of about 100 KB and snippets of about 200 B (UTF-8 bytes), and
+each legacy encoding's snippet again as clean text (its own script only, the "clean" rows).
 Median µs per item over the rounds, contenders interleaved in chunks and timed in thread CPU
 time (``interleaved_chunks``). Targets: every page-sized row ≤ 1.5x, every snippet or small
 object ≤ 4x, Headers ≤ 1.5x werkzeug.
@@ -40,7 +42,7 @@ from typing import Any
 from benchmarks._common import fmt, interleaved_chunks, median_us_per_item, ratio, table
 from benchmarks.encoding import _TEXTS
 
-__all__ = ["ENCODE_CASES", "GROUPS", "FamilyResult", "page_text", "report", "run"]
+__all__ = ["ENCODE_CASES", "GROUPS", "FamilyResult", "clean_text", "page_text", "report", "run"]
 
 #: (encoding, language, CPython's nearest codec, whether that codec's encoder equals the
 #: standard's at every scalar value: see webapi/encoding/_encoders.py)
@@ -75,6 +77,17 @@ def page_text(language: str, size: int) -> str:
     html = "<!DOCTYPE html><html><head><title>t</title></head><body>\n"
     html += block * (size // len(block.encode("utf-8")))
     return html + "</body></html>\n"
+
+
+def clean_text(language: str, size: int) -> str:
+    """A snippet of about ``size`` UTF-8 bytes of ``language``'s paragraphs alone: every
+    character encodable in the language's legacy encoding (the case where the encoder's own
+    cost, not its error handling, is measured)."""
+    paragraph = f'<p class="text"><a href="/item?id=1">{_TEXTS[language]}</a></p>\n'
+    text = paragraph * (1 + size // len(paragraph.encode("utf-8")))
+    while len(text.encode("utf-8")) > size:
+        text = text[:-1]
+    return text
 
 
 @dataclass
@@ -142,6 +155,46 @@ def _encode_rows(rounds: int, sizes: list[tuple[str, int, int]]) -> list[Row]:
                         peer: _codec_encode(codec),
                     },
                     [text] * count,
+                    rounds,
+                    1.5 if size > 1000 else 4.0,
+                    max(1, count // 4),
+                )
+            )
+            if size <= 400:
+                rows.append(
+                    _compare(
+                        f"encode html {encoding} {label} clean",
+                        {
+                            "webapi": _webapi_encode(encoding),
+                            peer: _codec_encode(codec),
+                        },
+                        [clean_text(language, size)] * count,
+                        rounds,
+                        4.0,
+                        max(1, count // 4),
+                    )
+                )
+    return rows
+
+
+def _text_decoder_rows(rounds: int, sizes: list[tuple[str, int, int]]) -> list[Row]:
+    """``TextDecoder().decode(bytes)`` (one decoder, as a page keeps one) against
+    ``bytes.decode("utf-8")``, on French and Japanese text."""
+    from webapi.encoding import TextDecoder
+
+    decoder = TextDecoder()
+    rows = []
+    for language in ("fr", "ja"):
+        for label, size, count in sizes:
+            data = page_text(language, size).encode("utf-8")
+            rows.append(
+                _compare(
+                    f"TextDecoder.decode {language} {label}",
+                    {
+                        "webapi": _each(decoder.decode),
+                        "bytes.decode": _each(lambda d: d.decode("utf-8")),
+                    },
+                    [data] * count,
                     rounds,
                     1.5 if size > 1000 else 4.0,
                     max(1, count // 4),
@@ -427,6 +480,7 @@ def _codec_rows(rounds: int, count: int) -> list[Row]:
 GROUPS = (
     "encode",
     "textencoder",
+    "textdecoder",
     "headers",
     "data",
     "mime",
@@ -452,6 +506,8 @@ def run(rounds: int, quick: bool = False, groups: tuple[str, ...] = GROUPS) -> F
         rows += _encode_rows(rounds, sizes)
     if "textencoder" in groups:
         rows += _text_encoder_rows(rounds, sizes)
+    if "textdecoder" in groups:
+        rows += _text_decoder_rows(rounds, sizes)
     if "headers" in groups:
         rows += _headers_rows(rounds, 10 if quick else 200)
     if "data" in groups:

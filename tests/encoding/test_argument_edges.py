@@ -194,8 +194,31 @@ def test_a_non_streaming_call_does_not_touch_shared_state(
             return self.decoder.decode(data, final)  # type: ignore[attr-defined, no-any-return]
 
     monkeypatch.setattr(_text_codec, "get_decoder", lambda *a: Interrupting(real(*a)))
-    assert shared.decode(b"\xef\xbb\xbfouter") == "outer"
+    # (an ill-formed byte: the call runs the standard's decoder, not the well-formed fast path)
+    assert shared.decode(b"\xef\xbb\xbfouter\xff") == "outer\ufffd"
     assert inner_results == ["inner"]
+
+
+@pytest.mark.parametrize(
+    ("data", "ignore_bom", "fatal", "want"),
+    [
+        (b"\xef\xbb\xbf\xef\xbb\xbfx", False, False, "\ufeffx"),  # one BOM dropped
+        (b"\xef\xbb\xbfx", True, False, "\ufeffx"),
+        (b"", False, True, ""),
+        (b"a\xed\xa0\x80", False, False, "a\ufffd\ufffd\ufffd"),  # a surrogate's bytes
+        (b"\xf4\x90\x80\x80", False, False, "\ufffd" * 4),  # past U+10FFFF
+        (b"\xc0\xaf", False, False, "\ufffd\ufffd"),  # overlong
+        ("é€😀".encode(), False, True, "é€😀"),
+    ],
+)
+def test_one_call_utf8_as_the_standards_decoder(
+    data: bytes, ignore_bom: bool, fatal: bool, want: str
+) -> None:
+    """A whole input decoded in one call (well-formed UTF-8 takes Python's decoder) gives the
+    standard decoder's answer, and the same as the streaming path."""
+    assert TextDecoder("utf-8", ignoreBOM=ignore_bom, fatal=fatal).decode(data) == want
+    streaming = TextDecoder("utf-8", ignoreBOM=ignore_bom, fatal=fatal)
+    assert streaming.decode(data, stream=True) + streaming.decode() == want
 
 
 @pytest.mark.needs_threads

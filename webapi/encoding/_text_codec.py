@@ -59,6 +59,18 @@ class TextDecoderImpl:
         one thread's at a time)."""
         data = b"" if input is None else input
         stream = options["stream"]
+        if not (stream or self._do_not_flush) and self._encoding == "UTF-8":
+            # (well-formed UTF-8 in one call: Python's strict UTF-8 decoder gives the
+            # standard's code points, and serialize drops one leading BOM; anything else
+            # goes through the standard's decoder)
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                pass
+            else:
+                if text[:1] == "\ufeff" and not self.ignore_bom:
+                    return text[1:]
+                return text
         if not self._do_not_flush:
             decoder = get_decoder(self._encoding, self.fatal)
             if not stream:
