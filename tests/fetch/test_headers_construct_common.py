@@ -284,3 +284,24 @@ def test_names_checked_before_are_the_same_names() -> None:
     # a list of other names held in a str subclass: the text is what counts
     assert _check([(_Text("a"), "x"), ("B", "y")])
     assert Headers([(_Text("a"), "x"), ("B", "y")])._impl.header_list() == [("a", "x"), ("B", "y")]
+
+
+def test_get_and_has_remember_valid_names_within_a_bound() -> None:
+    """``get``/``has`` remember each valid name's lowercase form (a bounded table): an
+    invalid name is never remembered and raises every time, a remembered name matches
+    case-insensitively, and many distinct names leave the table at its bound."""
+    from webapi.fetch import _headers_impl
+
+    headers = Headers({"X-Seen": "1"})
+    for _ in range(2):
+        assert headers.get("x-SEEN") == "1"
+        assert headers.has("X-seen")
+        with pytest.raises(TypeError):
+            headers.get("bad name")
+        with pytest.raises(TypeError):
+            headers.has("bad\tname")
+    assert "bad name" not in _headers_impl._NAMES
+    for number in range(_headers_impl._MAX_NAMES + 100):
+        headers.has(f"x-name-{number}")
+    assert len(_headers_impl._NAMES) <= _headers_impl._MAX_NAMES
+    assert headers.get("X-Seen") == "1"

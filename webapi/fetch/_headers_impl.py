@@ -61,6 +61,25 @@ def is_header_name(name: str) -> bool:
     return _HEADER_NAME.fullmatch(name) is not None
 
 
+#: Header names seen valid, each with its lowercase form (a program asks for the same few
+#: names again and again), up to :data:`_MAX_NAMES` of them.
+_NAMES: dict[str, str] = {}
+_MAX_NAMES = 4096
+
+
+def _lowered_header_name(name: str) -> str | None:
+    """``name`` lowercased (the key of a case-insensitive match) where it is a header name
+    (https://fetch.spec.whatwg.org/#header-name), else None."""
+    found = _NAMES.get(name)
+    if found is None:
+        if _HEADER_NAME.fullmatch(name) is None:
+            return None
+        found = name.lower()
+        if len(_NAMES) < _MAX_NAMES:
+            _NAMES[name] = found
+    return found
+
+
 def is_header_value(value: str) -> bool:
     """https://fetch.spec.whatwg.org/#header-value"""
     return _HEADER_VALUE.fullmatch(value) is not None
@@ -631,14 +650,14 @@ class HeadersImpl:
 
     def get(self, name: str) -> str | None:
         """https://fetch.spec.whatwg.org/#dom-headers-get"""
-        if _HEADER_NAME.fullmatch(name) is None:
+        lowered = _NAMES.get(name) or _lowered_header_name(name)
+        if lowered is None:
             raise TypeError(f"Invalid name: {name!r} is not a header name")
         index = self._index
         if index is None:
             if self._scans >= _MAX_SCANS:
-                return self._read()[1].get(name.lower())
+                return self._read()[1].get(lowered)
             self._scans += 1
-            lowered = name.lower()
             names = self._lowered
             if names.count(lowered) == 1:  # the common case: once, found by one more scan
                 try:
@@ -648,7 +667,7 @@ class HeadersImpl:
                     return None
             values = self._scan(lowered)
         else:
-            values = self._values_of(index, name.lower())
+            values = self._values_of(index, lowered)
         return ", ".join(values) if values else None
 
     def get_set_cookie(self) -> list[str]:
@@ -663,15 +682,16 @@ class HeadersImpl:
 
     def has(self, name: str) -> bool:
         """https://fetch.spec.whatwg.org/#dom-headers-has"""
-        if not is_header_name(name):
+        lowered = _NAMES.get(name) or _lowered_header_name(name)
+        if lowered is None:
             raise TypeError(f"Invalid name: {name!r} is not a header name")
         index = self._index
         if index is None:
             if self._scans >= _MAX_SCANS:
-                return name.lower() in self._read()[1]
+                return lowered in self._read()[1]
             self._scans += 1
-            return name.lower() in self._lowered
-        return name.lower() in index
+            return lowered in self._lowered
+        return lowered in index
 
     def set(self, name: str, value: str) -> None:
         """https://fetch.spec.whatwg.org/#dom-headers-set, through
