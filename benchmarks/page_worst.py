@@ -9,7 +9,12 @@ news page (about 2 KB), a 1 MB news page and a 1.7 MB documentation page:
   documents parsed before the timing (nothing kept yet) against lxml.html's
   ``root.text_content()`` on trees parsed the same way; goal 3x or less;
 - **cloneNode**: ``document.documentElement.cloneNode(True)`` against ``copy.deepcopy`` of
-  lxml.html's root (:func:`benchmarks._common.batched_rounds`); goal 3x or less.
+  lxml.html's root (:func:`benchmarks._common.batched_rounds`); goal 3x or less;
+- **innerText, first read** (issue 77 item 4): ``document.body.innerText`` read once on each
+  of documents parsed before the timing (the cascade and the text: nothing computed yet)
+  against html-text's ``extract_text`` of lxml.html's tree parsed the same way; goal 1.5x or
+  less; and the same read against webapi's own parse of the page (``innerText / parse``);
+  goal 1x or less.
 
 Times are thread CPU, the contenders interleaved (the order rotating each round), the cyclic
 GC off during a timing, medians of the rounds; a first-read timing reads as many new
@@ -37,6 +42,8 @@ GOALS = {
     "memory": ("bs4", 0.4),
     "textContent, first read": ("lxml", 3.0),
     "cloneNode": ("lxml", 3.0),
+    "innerText, first read": ("html-text", 1.5),
+    "innerText / parse": ("parse", 1.0),
 }
 #: The pages: the kinds of page, and a small and two large ones.
 PAGES: dict[str, Callable[[], str]] = {
@@ -81,6 +88,7 @@ def _first_reads(
 def run_page(text: str, rounds: int) -> dict[str, dict[str, float]]:
     """One page's rows: row -> contender -> ms (memory: MB)."""
     import bs4
+    import html_text  # type: ignore[import-untyped,unused-ignore]
     import lxml.html  # type: ignore[import-untyped,unused-ignore]
 
     from webapi.html.browsing._elements_bindings import DOMParser
@@ -113,7 +121,28 @@ def run_page(text: str, rounds: int) -> dict[str, dict[str, float]]:
         {"webapi": lambda: root.cloneNode(True), "lxml": lambda: copy.deepcopy(theirs)}, rounds
     )
     rows["cloneNode"] = {name: timed.median_ms(name) for name in ("webapi", "lxml")}
+    rows["innerText, first read"] = _first_reads(
+        {"webapi": ours, "html-text": tree},
+        {
+            "webapi": lambda document: document.body.innerText,
+            "html-text": html_text.extract_text,
+        },
+        rounds,
+    )
+    rows["innerText / parse"] = {
+        "webapi": rows["innerText, first read"]["webapi"],
+        "parse": _first_reads({"parse": lambda: text}, {"parse": _parse_with(parser)}, rounds)[
+            "parse"
+        ],
+    }
     return rows
+
+
+def _parse_with(parser: Any) -> Callable[[str], object]:
+    def parse(text: str) -> object:
+        return parser.parseFromString(text, "text/html")
+
+    return parse
 
 
 def run(pages: list[str], rounds: int) -> dict[str, dict[str, dict[str, float]]]:
