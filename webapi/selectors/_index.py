@@ -1206,6 +1206,7 @@ def _first_below(
                 walked += 1
                 if walked > limit:
                     return None
+            # (_tree.subtree_elements's walk written out: a query's loop, a generator costs)
             following = current._first_child
             if following is None:
                 while current is not root:
