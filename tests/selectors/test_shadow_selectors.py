@@ -41,6 +41,16 @@ def test_specificity_counts_the_arguments() -> None:
     assert of("::slotted(span.k)") == (0, 1, 2)
 
 
+def test_sibling_combinators_in_a_shadow_tree_with_the_host() -> None:
+    # (the host's shadow tree matched from :host: "+" is the one sibling before, "~" any)
+    document = _document("<div id=h></div>")
+    shadow = document.getElementById("h").attachShadow({"mode": "open"})
+    shadow.innerHTML = "<a></a><i></i><b id=x></b>"
+    last = shadow.getElementById("x")
+    assert last.matches(":host > a ~ b") and last.matches(":host > i + b")
+    assert not last.matches(":host > a + b")
+
+
 def test_host_is_reached_from_its_shadow_tree_alone() -> None:
     document = _document("<div id=h class=k><p>light</p></div><template><p>t</p></template>")
     host = document.getElementById("h")

@@ -33,6 +33,7 @@ from ._hidden import hidden as hidden
 from ._hidden import is_hidden as is_hidden
 from ._hidden import is_rendered_hidden as is_rendered_hidden
 from ._name import name as name
+from ._roles import ARIA_1_2_ROLES as ARIA_1_2_ROLES
 from ._roles import role as role
 from ._states import checked as checked
 from ._states import disabled as disabled
@@ -42,6 +43,7 @@ from ._states import pressed as pressed
 from ._states import selected as selected
 
 __all__ = [
+    "ARIA_1_2_ROLES",
     "checked",
     "description",
     "disabled",

@@ -14,6 +14,7 @@ from ._hidden import in_closed_details, is_hidden
 
 __all__ = [
     "ABSTRACT_ROLES",
+    "ARIA_1_2_ROLES",
     "ROLES",
     "explicit_role",
     "implicit_role",
@@ -40,11 +41,10 @@ ABSTRACT_ROLES = frozenset(
     ]
 )
 
-#: The concrete roles Chromium 156 recognizes in a ``role`` attribute (WAI-ARIA 1.3's, DPUB-ARIA's
-#: and the Graphics module's), each with the name its ``computedRole`` gives.
-ROLES: dict[str, str] = {
-    role: role
-    for role in [
+#: WAI-ARIA 1.2's concrete roles (https://www.w3.org/TR/wai-aria-1.2/#role_definitions): the
+#: roles Playwright recognizes in a ``role`` attribute (``webapi.testing``'s computation).
+ARIA_1_2_ROLES = frozenset(
+    [
         "alert",
         "alertdialog",
         "application",
@@ -58,7 +58,6 @@ ROLES: dict[str, str] = {
         "code",
         "columnheader",
         "combobox",
-        "comment",
         "complementary",
         "contentinfo",
         "definition",
@@ -75,7 +74,7 @@ ROLES: dict[str, str] = {
         "gridcell",
         "group",
         "heading",
-        "image",
+        "img",
         "insertion",
         "link",
         "list",
@@ -97,6 +96,7 @@ ROLES: dict[str, str] = {
         "note",
         "option",
         "paragraph",
+        "presentation",
         "progressbar",
         "radio",
         "radiogroup",
@@ -107,15 +107,12 @@ ROLES: dict[str, str] = {
         "scrollbar",
         "search",
         "searchbox",
-        "sectionfooter",
-        "sectionheader",
         "separator",
         "slider",
         "spinbutton",
         "status",
         "strong",
         "subscript",
-        "suggestion",
         "superscript",
         "switch",
         "tab",
@@ -131,6 +128,21 @@ ROLES: dict[str, str] = {
         "tree",
         "treegrid",
         "treeitem",
+    ]
+)
+
+#: The concrete roles Chromium 156 recognizes in a ``role`` attribute (WAI-ARIA 1.3's, DPUB-ARIA's
+#: and the Graphics module's: WAI-ARIA 1.2's and the ones below), each with the name its
+#: ``computedRole`` gives.
+ROLES: dict[str, str] = {
+    role: role
+    for role in [
+        *sorted(ARIA_1_2_ROLES),
+        "comment",
+        "image",
+        "sectionfooter",
+        "sectionheader",
+        "suggestion",
         "graphics-document",
         "graphics-object",
         "graphics-symbol",

@@ -417,6 +417,8 @@ def append(node: NodeImpl, parent: NodeImpl) -> NodeImpl:
             last._next_sibling = node
         parent._last_child = node
         document = parent._node_document
+        # (as insert and remove count the change, written out in each: a call more a
+        # mutation measured insertBefore/removeChild 3 % slower)
         document._version += 1
         document._tree_version += 1
         document._located_changes += 1

@@ -24,6 +24,7 @@ from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE
 
 from ._registry import element_states, input_type_state, input_value
 from ._tree import ELEMENT as _ELEMENT
+from ._tree import after_subtree
 from ._tree import parent_element as _parent_element
 
 #: https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors:
@@ -344,12 +345,8 @@ def _auto_direction(element: Any) -> str:
         ):
             following = current._first_child
         if following is None:
-            while current is not element:
-                following = current._next_sibling
-                if following is not None:
-                    break
-                current = current._parent
-            if current is element:
+            following = after_subtree(current, element)
+            if following is None:
                 return "ltr"
         current = following
     return "ltr"

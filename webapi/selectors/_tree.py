@@ -11,6 +11,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ELEMENT",
+    "after_subtree",
     "following_element",
     "next_element",
     "parent_element",
@@ -60,6 +61,17 @@ def subtree_elements(root: Any) -> Iterator[Any]:
             if current is root:
                 return
         current = following
+
+
+def after_subtree(node: Any, root: Any) -> Any:
+    """The node after ``node``'s subtree in tree order, within ``root``'s (None: ``node``'s
+    subtree ends ``root``'s)."""
+    while node is not root:
+        following = node._next_sibling
+        if following is not None:
+            return following
+        node = node._parent
+    return None
 
 
 def following_element(node: Any) -> Any:

@@ -31,13 +31,12 @@ from webapi._webidl import integer_converter
 from webapi.eventloop import (
     Promise,
     current_event_loop,
-    promise_from_result,
     promise_rejected_with,
     promise_resolved_with,
 )
 from webapi.js import RangeError
 
-from ._queuing import is_missing, member, underlying_callback
+from ._queuing import is_missing, member
 from ._readable import (
     ReadableStream,
     ReadableStreamDefaultReader,
@@ -55,6 +54,7 @@ from ._readable import (
     readable_stream_get_num_read_requests,
     readable_stream_reader_generic_initialize,
     readable_stream_reader_generic_release,
+    underlying_source_algorithms,
 )
 
 TYPE_CHECKING = False
@@ -622,9 +622,9 @@ def set_up_readable_byte_stream_controller_from_underlying_source(
     (``start``, ``pull`` and ``cancel`` as a default source's; ``autoAllocateChunkSize`` a
     positive integer)."""
     controller = ReadableByteStreamController.__new__(ReadableByteStreamController)
-    start = underlying_callback(source, "start")
-    pull = underlying_callback(source, "pull")
-    cancel = underlying_callback(source, "cancel")
+    start_algorithm, pull_algorithm, cancel_algorithm = underlying_source_algorithms(
+        source, controller
+    )
     given = member(source, "autoAllocateChunkSize", "auto_allocate_chunk_size")
     size: int | None = None
     if not is_missing(given):
@@ -633,26 +633,6 @@ def set_up_readable_byte_stream_controller_from_underlying_source(
             raise TypeError(
                 "Failed to construct 'ReadableStream': autoAllocateChunkSize must be greater than 0"
             )
-
-    def start_algorithm() -> object:
-        if start is None:
-            return None
-        result = start(controller)
-        if result is None or isinstance(result, Promise):
-            return result
-        if hasattr(result, "__await__"):  # (an async start: its promise)
-            return promise_from_result(lambda: result)
-        return result
-
-    def pull_algorithm() -> Promise:
-        if pull is None:
-            return promise_resolved_with(None)
-        return promise_from_result(lambda: pull(controller))
-
-    def cancel_algorithm(reason: object) -> Promise:
-        if cancel is None:
-            return promise_resolved_with(None)
-        return promise_from_result(lambda: cancel(reason))
 
     set_up_readable_byte_stream_controller(
         stream, controller, start_algorithm, pull_algorithm, cancel_algorithm, high_water_mark, size
@@ -672,6 +652,7 @@ def readable_byte_stream_controller_call_pull_if_needed(
     controller: ReadableByteStreamController,
 ) -> None:
     """https://streams.spec.whatwg.org/#readable-byte-stream-controller-call-pull-if-needed"""
+    # (the default controller's steps again, written out for speed: see _readable's)
     if not readable_byte_stream_controller_should_call_pull(controller):
         return
     if controller._pulling:

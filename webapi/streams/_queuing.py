@@ -164,47 +164,51 @@ def _strategy_init(
     return _unrestricted_double(value, "highWaterMark")
 
 
-class CountQueuingStrategy:
-    """https://streams.spec.whatwg.org/#cqs-class: each chunk counts 1.
-    ``CountQueuingStrategy({"highWaterMark": 4})`` (or ``highWaterMark=4``)."""
+class _QueuingStrategy:
+    """What the two strategies share: the constructor's ``highWaterMark``
+    (https://streams.spec.whatwg.org/#cqs-constructor,
+    https://streams.spec.whatwg.org/#blqs-constructor), its getter and ``repr()``."""
 
     __slots__ = ("_high_water_mark",)
 
+    #: The interface's name, in the constructor's errors and ``repr()``.
+    _interface = ""
+
     def __init__(self, init: object = None, /, **members: Any) -> None:
-        self._high_water_mark = _strategy_init("CountQueuingStrategy", init, members)
+        self._high_water_mark = _strategy_init(self._interface, init, members)
 
     @property
     def highWaterMark(self) -> float:
-        """https://streams.spec.whatwg.org/#cqs-high-water-mark"""
+        """https://streams.spec.whatwg.org/#cqs-high-water-mark,
+        https://streams.spec.whatwg.org/#blqs-high-water-mark"""
         return self._high_water_mark
 
     high_water_mark = highWaterMark
+
+    def __repr__(self) -> str:
+        return f"<{self._interface} highWaterMark={self._high_water_mark:g}>"
+
+
+class CountQueuingStrategy(_QueuingStrategy):
+    """https://streams.spec.whatwg.org/#cqs-class: each chunk counts 1.
+    ``CountQueuingStrategy({"highWaterMark": 4})`` (or ``highWaterMark=4``)."""
+
+    __slots__ = ()
+    _interface = "CountQueuingStrategy"
 
     @staticmethod
     def size(chunk: object = None) -> float:
         """https://streams.spec.whatwg.org/#cqs-size: 1."""
         return 1.0
 
-    def __repr__(self) -> str:
-        return f"<CountQueuingStrategy highWaterMark={self._high_water_mark:g}>"
 
-
-class ByteLengthQueuingStrategy:
+class ByteLengthQueuingStrategy(_QueuingStrategy):
     """https://streams.spec.whatwg.org/#blqs-class: each chunk counts its byte length (a
     bytes-like object's ``nbytes``, or its ``byteLength`` attribute).
     ``ByteLengthQueuingStrategy({"highWaterMark": 65536})``."""
 
-    __slots__ = ("_high_water_mark",)
-
-    def __init__(self, init: object = None, /, **members: Any) -> None:
-        self._high_water_mark = _strategy_init("ByteLengthQueuingStrategy", init, members)
-
-    @property
-    def highWaterMark(self) -> float:
-        """https://streams.spec.whatwg.org/#blqs-high-water-mark"""
-        return self._high_water_mark
-
-    high_water_mark = highWaterMark
+    __slots__ = ()
+    _interface = "ByteLengthQueuingStrategy"
 
     @staticmethod
     def size(chunk: object = None) -> float:
@@ -217,6 +221,3 @@ class ByteLengthQueuingStrategy:
             return float(memoryview(chunk).nbytes)  # type: ignore[arg-type]
         except TypeError:
             return math.nan
-
-    def __repr__(self) -> str:
-        return f"<ByteLengthQueuingStrategy highWaterMark={self._high_water_mark:g}>"

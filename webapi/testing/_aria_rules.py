@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from webapi.aria import ARIA_1_2_ROLES
 from webapi.html import getComputedStyle
 
 from ._errors import Error
@@ -132,94 +133,8 @@ def display(element: Any, cache: Cache) -> str:
 _PREVENTING_LANDMARK = frozenset({"article", "aside", "main", "nav", "section"})
 _PREVENTING_ROLES = frozenset({"article", "complementary", "main", "navigation", "region"})
 
-#: The roles Playwright recognizes in a ``role`` attribute (WAI-ARIA 1.2's concrete roles).
-VALID_ROLES = frozenset(
-    [
-        "alert",
-        "alertdialog",
-        "application",
-        "article",
-        "banner",
-        "blockquote",
-        "button",
-        "caption",
-        "cell",
-        "checkbox",
-        "code",
-        "columnheader",
-        "combobox",
-        "complementary",
-        "contentinfo",
-        "definition",
-        "deletion",
-        "dialog",
-        "directory",
-        "document",
-        "emphasis",
-        "feed",
-        "figure",
-        "form",
-        "generic",
-        "grid",
-        "gridcell",
-        "group",
-        "heading",
-        "img",
-        "insertion",
-        "link",
-        "list",
-        "listbox",
-        "listitem",
-        "log",
-        "main",
-        "mark",
-        "marquee",
-        "math",
-        "meter",
-        "menu",
-        "menubar",
-        "menuitem",
-        "menuitemcheckbox",
-        "menuitemradio",
-        "navigation",
-        "none",
-        "note",
-        "option",
-        "paragraph",
-        "presentation",
-        "progressbar",
-        "radio",
-        "radiogroup",
-        "region",
-        "row",
-        "rowgroup",
-        "rowheader",
-        "scrollbar",
-        "search",
-        "searchbox",
-        "separator",
-        "slider",
-        "spinbutton",
-        "status",
-        "strong",
-        "subscript",
-        "superscript",
-        "switch",
-        "tab",
-        "table",
-        "tablist",
-        "tabpanel",
-        "term",
-        "textbox",
-        "time",
-        "timer",
-        "toolbar",
-        "tooltip",
-        "tree",
-        "treegrid",
-        "treeitem",
-    ]
-)
+#: The roles Playwright recognizes in a ``role`` attribute: WAI-ARIA 1.2's concrete roles.
+VALID_ROLES = ARIA_1_2_ROLES
 
 #: Global ARIA attributes with the roles they are prohibited on (a presentational role's
 #: conflict resolution; ``img alt=""``).

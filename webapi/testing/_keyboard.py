@@ -17,6 +17,7 @@ from typing import Any
 
 from webapi.dom.engine import ElementImpl
 from webapi.html.engine import click, focus, focused_area, is_disabled, is_focusable_area
+from webapi.selectors import INPUT_TYPES
 
 from ._editing import delete, editable_kind, insert, move_caret, select_all
 from ._errors import Error
@@ -31,23 +32,9 @@ _CARET_KEYS = frozenset(
     ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown"]
 )
 #: The ``input`` types that block implicit submission
-#: (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#field-that-blocks-implicit-submission).
-_BLOCKING = frozenset(
-    [
-        "text",
-        "search",
-        "url",
-        "tel",
-        "email",
-        "password",
-        "date",
-        "month",
-        "week",
-        "time",
-        "datetime-local",
-        "number",
-    ]
-)
+#: (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#field-that-blocks-implicit-submission):
+#: Text to Local Date and Time, and Number, the run of the type table from Text to Number.
+_BLOCKING = frozenset(INPUT_TYPES[INPUT_TYPES.index("text") : INPUT_TYPES.index("number") + 1])
 
 
 class Keyboard:

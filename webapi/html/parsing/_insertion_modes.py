@@ -348,7 +348,9 @@ def in_head_noscript(p: TreeBuilder, token: AnyToken) -> None:
 
 # --- 13.2.6.4.6 -----------------------------------------------------------------------------
 
-_AFTER_HEAD_IN_HEAD = frozenset(
+#: The start tags the "after head", "in body" and "in template" insertion modes process
+#: using the rules for the "in head" insertion mode.
+_IN_HEAD_START_TAGS = frozenset(
     {
         "base",
         "basefont",
@@ -387,7 +389,7 @@ def after_head(p: TreeBuilder, token: AnyToken) -> None:
             p.insert_html_element(token)
             p.mode = in_frameset
             return
-        if name in _AFTER_HEAD_IN_HEAD:
+        if name in _IN_HEAD_START_TAGS:
             head = p.head_element
             assert head is not None
             p.push(head)
@@ -419,20 +421,6 @@ _END_BLOCKS = words(
     "address article aside blockquote button center details dialog dir div dl fieldset "
     "figcaption figure footer header hgroup listing main menu nav ol pre search section "
     "summary ul"
-)
-_IN_BODY_IN_HEAD = frozenset(
-    {
-        "base",
-        "basefont",
-        "bgsound",
-        "link",
-        "meta",
-        "noframes",
-        "script",
-        "style",
-        "template",
-        "title",
-    }
 )
 _IN_BODY_IGNORED = words("caption col colgroup frame head tbody td tfoot th thead tr")
 _VOID_FRAMESET_NOT_OK = frozenset({"area", "br", "embed", "img", "keygen", "wbr"})
@@ -797,7 +785,7 @@ def _start_tag_table(*entries: tuple[Iterable[str], _StartSteps]) -> dict[str, _
 #: :func:`_start_any_other`).
 _IN_BODY_START = _start_tag_table(
     (("html",), _start_html),
-    (_IN_BODY_IN_HEAD, in_head),
+    (_IN_HEAD_START_TAGS, in_head),
     (("body",), _start_body),
     (("frameset",), _start_frameset),
     (_CLOSE_P_BLOCKS, _start_close_p_block),
@@ -1433,7 +1421,7 @@ def in_template(p: TreeBuilder, token: AnyToken) -> None:
     if kind is StartTagToken:
         assert isinstance(token, StartTagToken)
         name = token.name
-        if name in _AFTER_HEAD_IN_HEAD:
+        if name in _IN_HEAD_START_TAGS:
             in_head(p, token)
             return
         if name in ("caption", "colgroup", "tbody", "tfoot", "thead"):

@@ -277,6 +277,23 @@ def _emit_eof(t: Tokenizer) -> None:
     t.state = None
 
 
+def _eof_in_tag(t: Tokenizer, pos: int) -> None:
+    """EOF in a tag's states: "This is an eof-in-tag parse error. Emit an end-of-file token."
+    (the tag is not emitted), at ``pos``, the end of the input."""
+    t.pos = pos
+    _error(t, _EOF_IN_TAG, pos)
+    _emit_eof(t)
+
+
+def _eof_in_comment(t: Tokenizer, pos: int) -> None:
+    """EOF in a comment's states: "This is an eof-in-comment parse error. Emit the current
+    comment token. Emit an end-of-file token.", at ``pos``, the end of the input."""
+    t.pos = pos
+    _error(t, _EOF_IN_COMMENT, pos)
+    _emit_comment(t)
+    _emit_eof(t)
+
+
 def _appropriate(t: Tokenizer) -> bool:
     """https://html.spec.whatwg.org/multipage/parsing.html#appropriate-end-tag-token"""
     return t.tag.name == t.last_start_tag
@@ -661,6 +678,7 @@ def tag_name_state(t: Tokenizer) -> None:
     t.tag.name = _lower(name)
     char = s[index : index + 1]
     t.pos = index + 1
+    # (the end of the name written out, as in _end_tag_name: every tag passes here)
     if char == ">":
         _emit_tag(t, index)
         t.state = data_state
@@ -669,9 +687,7 @@ def tag_name_state(t: Tokenizer) -> None:
     elif char:  # whitespace
         t.state = before_attribute_name_state
     else:
-        t.pos = index
-        _error(t, _EOF_IN_TAG, index)
-        _emit_eof(t)
+        _eof_in_tag(t, index)
 
 
 # --- 13.2.5.9 to 13.2.5.31: RCDATA, RAWTEXT and script data ---------------------------------
@@ -863,6 +879,19 @@ def _escaped_dash(t: Tokenizer, dash: State, less_than: State, content: State) -
         _emit_eof(t)
 
 
+def _escaped_dash_dash(t: Tokenizer, dash_dash: State, less_than: State, content: State) -> None:
+    """The script data (double) escaped dash dash states (``dash_dash``): ``>`` is text and
+    goes back to the script data state, anything else as :func:`_escaped_dash` (``-`` stays
+    in ``dash_dash``)."""
+    pos = t.pos
+    if t.input[pos : pos + 1] == ">":
+        t.pos = pos + 1
+        t.state = script_data_state
+        t.text.append(">")
+        return
+    _escaped_dash(t, dash_dash, less_than, content)
+
+
 def script_data_escaped_dash_state(t: Tokenizer) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#script-data-escaped-dash-state"""
     _escaped_dash(
@@ -875,13 +904,7 @@ def script_data_escaped_dash_state(t: Tokenizer) -> None:
 
 def script_data_escaped_dash_dash_state(t: Tokenizer) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#script-data-escaped-dash-dash-state"""
-    pos = t.pos
-    if t.input[pos : pos + 1] == ">":
-        t.pos = pos + 1
-        t.state = script_data_state
-        t.text.append(">")
-        return
-    _escaped_dash(
+    _escaped_dash_dash(
         t,
         script_data_escaped_dash_dash_state,
         script_data_escaped_less_than_sign_state,
@@ -971,13 +994,7 @@ def script_data_double_escaped_dash_state(t: Tokenizer) -> None:
 
 def script_data_double_escaped_dash_dash_state(t: Tokenizer) -> None:
     """https://html.spec.whatwg.org/multipage/parsing.html#script-data-double-escaped-dash-dash-state"""
-    pos = t.pos
-    if t.input[pos : pos + 1] == ">":
-        t.pos = pos + 1
-        t.state = script_data_state
-        t.text.append(">")
-        return
-    _escaped_dash(
+    _escaped_dash_dash(
         t,
         script_data_double_escaped_dash_dash_state,
         script_data_double_escaped_less_than_sign_state,
@@ -1073,9 +1090,7 @@ def after_attribute_name_state(t: Tokenizer) -> None:
         _emit_tag(t, pos)
         t.state = data_state
     elif not char:
-        t.pos = pos
-        _error(t, _EOF_IN_TAG, pos)
-        _emit_eof(t)
+        _eof_in_tag(t, pos)
     else:
         t.pos = pos
         _attribute_name(t, "", pos)
@@ -1126,9 +1141,7 @@ def _quoted_value(t: Tokenizer, pattern: re.Pattern[str], own: State) -> None:
         _set_value(t)
         t.state = after_attribute_value_quoted_state
     else:
-        t.pos = index
-        _error(t, _EOF_IN_TAG, index)
-        _emit_eof(t)
+        _eof_in_tag(t, index)
 
 
 def attribute_value_double_quoted_state(t: Tokenizer) -> None:
@@ -1172,9 +1185,7 @@ def attribute_value_unquoted_state(t: Tokenizer) -> None:
         _set_value(t)
         t.state = before_attribute_name_state
     else:
-        t.pos = index
-        _error(t, _EOF_IN_TAG, index)
-        _emit_eof(t)
+        _eof_in_tag(t, index)
 
 
 def after_attribute_value_quoted_state(t: Tokenizer) -> None:
@@ -1190,9 +1201,7 @@ def after_attribute_value_quoted_state(t: Tokenizer) -> None:
     elif char == "/":
         t.state = self_closing_start_tag_state
     elif not char:
-        t.pos = pos
-        _error(t, _EOF_IN_TAG, pos)
-        _emit_eof(t)
+        _eof_in_tag(t, pos)
     else:
         t.pos = pos
         _error(t, "missing-whitespace-between-attributes", pos)
@@ -1209,14 +1218,25 @@ def self_closing_start_tag_state(t: Tokenizer) -> None:
         _emit_tag(t, pos)
         t.state = data_state
     elif not char:
-        _error(t, _EOF_IN_TAG, pos)
-        _emit_eof(t)
+        _eof_in_tag(t, pos)
     else:
         _error(t, "unexpected-solidus-in-tag", pos)
         t.state = before_attribute_name_state
 
 
 # --- 13.2.5.41 to 13.2.5.52: comments --------------------------------------------------------
+
+
+def _after_bogus(t: Tokenizer, index: int) -> None:
+    """The end of the bogus comment and bogus DOCTYPE states, their token emitted: ``>`` at
+    ``index`` switches to the data state; the end of the input emits the end-of-file
+    token."""
+    if index == t.end:
+        t.pos = index
+        _emit_eof(t)
+    else:
+        t.pos = index + 1
+        t.state = data_state
 
 
 def bogus_comment_state(t: Tokenizer) -> None:
@@ -1230,12 +1250,7 @@ def bogus_comment_state(t: Tokenizer) -> None:
         run = s[pos:index]
         t.comment.append(_nulls(t, run, pos) if "\0" in run else run)
     _emit_comment(t)
-    if index == t.end:
-        t.pos = index
-        _emit_eof(t)
-    else:
-        t.pos = index + 1
-        t.state = data_state
+    _after_bogus(t, index)
 
 
 def markup_declaration_open_state(t: Tokenizer) -> None:
@@ -1293,9 +1308,7 @@ def comment_start_dash_state(t: Tokenizer) -> None:
         _emit_comment(t)
         t.state = data_state
     elif not char:
-        _error(t, _EOF_IN_COMMENT, pos)
-        _emit_comment(t)
-        _emit_eof(t)
+        _eof_in_comment(t, pos)
     else:
         t.comment.append("-")
         t.state = comment_state
@@ -1317,10 +1330,7 @@ def comment_state(t: Tokenizer) -> None:
     elif char == "-":
         t.state = comment_end_dash_state
     else:
-        t.pos = index
-        _error(t, _EOF_IN_COMMENT, index)
-        _emit_comment(t)
-        _emit_eof(t)
+        _eof_in_comment(t, index)
 
 
 def comment_less_than_sign_state(t: Tokenizer) -> None:
@@ -1375,9 +1385,7 @@ def comment_end_dash_state(t: Tokenizer) -> None:
         t.pos = pos + 1
         t.state = comment_end_state
     elif not char:
-        _error(t, _EOF_IN_COMMENT, pos)
-        _emit_comment(t)
-        _emit_eof(t)
+        _eof_in_comment(t, pos)
     else:
         t.comment.append("-")
         t.state = comment_state
@@ -1396,10 +1404,7 @@ def comment_end_state(t: Tokenizer) -> None:
     elif char == "-":
         t.comment.append("-")
     elif not char:
-        t.pos = pos
-        _error(t, _EOF_IN_COMMENT, pos)
-        _emit_comment(t)
-        _emit_eof(t)
+        _eof_in_comment(t, pos)
     else:
         t.pos = pos
         t.comment.append("--")
@@ -1419,10 +1424,7 @@ def comment_end_bang_state(t: Tokenizer) -> None:
         _emit_comment(t)
         t.state = data_state
     elif not char:
-        t.pos = pos
-        _error(t, _EOF_IN_COMMENT, pos)
-        _emit_comment(t)
-        _emit_eof(t)
+        _eof_in_comment(t, pos)
     else:
         t.pos = pos
         t.comment.append("--!")
@@ -1430,6 +1432,23 @@ def comment_end_bang_state(t: Tokenizer) -> None:
 
 
 # --- 13.2.5.53 to 13.2.5.68: DOCTYPE ---------------------------------------------------------
+
+
+def _emit_doctype(t: Tokenizer, pos: int) -> None:
+    """A DOCTYPE state's ``>`` at ``pos``: "Switch to the data state. Emit the current DOCTYPE
+    token." """
+    t.pos = pos + 1
+    _emit(t, t.doctype)
+    t.state = data_state
+
+
+def _missing_quote(t: Tokenizer, which: str, pos: int) -> None:
+    """Anything else where the ``which`` ("public" or "system") identifier's quote should
+    be: "This is a missing-quote-before-doctype-{which}-identifier parse error. Set the
+    current DOCTYPE token's force-quirks flag to on. Reconsume in the bogus DOCTYPE
+    state." """
+    code = f"missing-quote-before-doctype-{which}-identifier"
+    _doctype_quirks(t, code, pos, bogus_doctype_state)
 
 
 def _doctype_eof(t: Tokenizer, pos: int) -> None:
@@ -1519,9 +1538,7 @@ def after_doctype_name_state(t: Tokenizer) -> None:
     pos = _SPACES.match(s, t.pos).end()  # type: ignore[union-attr]
     char = s[pos : pos + 1]
     if char == ">":
-        t.pos = pos + 1
-        _emit(t, t.doctype)
-        t.state = data_state
+        _emit_doctype(t, pos)
     elif not char:
         _doctype_eof(t, pos)
     else:
@@ -1541,7 +1558,6 @@ def _after_keyword(t: Tokenizer, public: bool) -> None:
     """The after DOCTYPE public keyword and after DOCTYPE system keyword states."""
     pos = t.pos
     char = t.input[pos : pos + 1]
-    which = "public" if public else "system"
     if char and char in _WHITESPACE:
         t.pos = pos + 1
         t.state = (
@@ -1549,16 +1565,11 @@ def _after_keyword(t: Tokenizer, public: bool) -> None:
             if public
             else (before_doctype_system_identifier_state)
         )
-    elif char == '"' or char == "'":
-        _error(t, f"missing-whitespace-after-doctype-{which}-keyword", pos)
-        _open_identifier(t, public, char, pos)
-    elif char == ">":
-        _doctype_quirks(t, f"missing-doctype-{which}-identifier", pos, data_state)
-    elif not char:
-        _doctype_eof(t, pos)
-    else:
-        code = f"missing-quote-before-doctype-{which}-identifier"
-        _doctype_quirks(t, code, pos, bogus_doctype_state)
+    else:  # (the before identifier state's steps, a quote a parse error first)
+        if char == '"' or char == "'":
+            which = "public" if public else "system"
+            _error(t, f"missing-whitespace-after-doctype-{which}-keyword", pos)
+        _before_identifier(t, public)
 
 
 def _open_identifier(t: Tokenizer, public: bool, quote: str, pos: int) -> None:
@@ -1594,8 +1605,7 @@ def _before_identifier(t: Tokenizer, public: bool) -> None:
     elif not char:
         _doctype_eof(t, pos)
     else:
-        code = f"missing-quote-before-doctype-{which}-identifier"
-        _doctype_quirks(t, code, pos, bogus_doctype_state)
+        _missing_quote(t, which, pos)
 
 
 def _identifier(t: Tokenizer, pattern: re.Pattern[str], public: bool) -> None:
@@ -1655,9 +1665,7 @@ def after_doctype_public_identifier_state(t: Tokenizer) -> None:
         t.pos = pos + 1
         t.state = between_doctype_public_and_system_identifiers_state
     elif char == ">":
-        t.pos = pos + 1
-        _emit(t, t.doctype)
-        t.state = data_state
+        _emit_doctype(t, pos)
     elif char == '"' or char == "'":
         code = "missing-whitespace-between-doctype-public-and-system-identifiers"
         _error(t, code, pos)
@@ -1665,8 +1673,7 @@ def after_doctype_public_identifier_state(t: Tokenizer) -> None:
     elif not char:
         _doctype_eof(t, pos)
     else:
-        code = "missing-quote-before-doctype-system-identifier"
-        _doctype_quirks(t, code, pos, bogus_doctype_state)
+        _missing_quote(t, "system", pos)
 
 
 def between_doctype_public_and_system_identifiers_state(t: Tokenizer) -> None:
@@ -1675,16 +1682,13 @@ def between_doctype_public_and_system_identifiers_state(t: Tokenizer) -> None:
     pos = _SPACES.match(s, t.pos).end()  # type: ignore[union-attr]
     char = s[pos : pos + 1]
     if char == ">":
-        t.pos = pos + 1
-        _emit(t, t.doctype)
-        t.state = data_state
+        _emit_doctype(t, pos)
     elif char == '"' or char == "'":
         _open_identifier(t, False, char, pos)
     elif not char:
         _doctype_eof(t, pos)
     else:
-        code = "missing-quote-before-doctype-system-identifier"
-        _doctype_quirks(t, code, pos, bogus_doctype_state)
+        _missing_quote(t, "system", pos)
 
 
 def after_doctype_system_keyword_state(t: Tokenizer) -> None:
@@ -1713,9 +1717,7 @@ def after_doctype_system_identifier_state(t: Tokenizer) -> None:
     pos = _SPACES.match(s, t.pos).end()  # type: ignore[union-attr]
     char = s[pos : pos + 1]
     if char == ">":
-        t.pos = pos + 1
-        _emit(t, t.doctype)
-        t.state = data_state
+        _emit_doctype(t, pos)
     elif not char:
         _doctype_eof(t, pos)
     else:  # not the force-quirks flag
@@ -1734,12 +1736,7 @@ def bogus_doctype_state(t: Tokenizer) -> None:
     if t.errors is not None and index > pos:
         _nulls(t, s[pos:index], pos)  # NULL: a parse error, ignored like the rest
     _emit(t, t.doctype)
-    if index == t.end:
-        t.pos = index
-        _emit_eof(t)
-    else:
-        t.pos = index + 1
-        t.state = data_state
+    _after_bogus(t, index)
 
 
 # --- 13.2.5.69 to 13.2.5.71: CDATA sections -------------------------------------------------
