@@ -67,13 +67,13 @@ _NAMES: dict[str, str] = {}
 _MAX_NAMES = 4096
 
 
-def _lowered_header_name(name: str) -> str | None:
+def _lowered_header_name(name: str) -> str:
     """``name`` lowercased (the key of a case-insensitive match) where it is a header name
-    (https://fetch.spec.whatwg.org/#header-name), else None."""
+    (https://fetch.spec.whatwg.org/#header-name), else a ``TypeError``."""
     found = _NAMES.get(name)
     if found is None:
         if _HEADER_NAME.fullmatch(name) is None:
-            return None
+            raise TypeError(f"Invalid name: {name!r} is not a header name")
         found = name.lower()
         if len(_NAMES) < _MAX_NAMES:
             _NAMES[name] = found
@@ -651,8 +651,6 @@ class HeadersImpl:
     def get(self, name: str) -> str | None:
         """https://fetch.spec.whatwg.org/#dom-headers-get"""
         lowered = _NAMES.get(name) or _lowered_header_name(name)
-        if lowered is None:
-            raise TypeError(f"Invalid name: {name!r} is not a header name")
         index = self._index
         if index is None:
             if self._scans >= _MAX_SCANS:
@@ -683,8 +681,6 @@ class HeadersImpl:
     def has(self, name: str) -> bool:
         """https://fetch.spec.whatwg.org/#dom-headers-has"""
         lowered = _NAMES.get(name) or _lowered_header_name(name)
-        if lowered is None:
-            raise TypeError(f"Invalid name: {name!r} is not a header name")
         index = self._index
         if index is None:
             if self._scans >= _MAX_SCANS:
