@@ -484,37 +484,12 @@ def html_wing_rules(wings: tuple[str, ...] = HTML_WINGS) -> list[LayerRule]:
     ]
 
 
-_TEMPLATE = (
-    "the parser and the serializers read and write a template's contents through its impl "
-    "class (isinstance, content; the class derives from the elements wing's HTMLElementImpl): "
-    "left, a template contents hook in the parsing wing that the element registry fills"
-)
-_DOCUMENT_FETCH = (
-    "a link's or style sheet's request is the document's (item 1's one client), whose module "
-    "still reads the window's cookie jar and the navigable: left, it moves below rendering with "
-    "the document's client (item 1)"
-)
-
 #: The imports from a lower wing into a higher one: (importer, target), names in
-#: ``webapi.html`` (``wing._module``) -> (how many import statements or calls, why).
-HTML_WING_EXCEPTIONS: dict[tuple[str, str], tuple[int, str]] = {
-    ("parsing._adoption_agency", "elements._template"): (1, _TEMPLATE),
-    ("parsing._declarative_shadow", "elements._template"): (1, _TEMPLATE),
-    ("parsing._html5lib_format", "elements._template"): (1, _TEMPLATE),
-    ("parsing._parser_nodes", "elements._template"): (1, _TEMPLATE),
-    ("parsing._serialization", "elements._template"): (1, _TEMPLATE),
-    ("parsing._tree_state", "elements._template"): (1, _TEMPLATE),
-    ("parsing._xml_parser", "elements._template"): (1, _TEMPLATE),
-    ("parsing._xml_serialization", "elements._template"): (1, _TEMPLATE),
-    ("parsing._tree_state", "elements._selectedcontent_element"): (
-        1,
-        "tree construction runs the selectedcontent element's steps as it inserts (its clone "
-        "of the selected option)",
-    ),
-    ("rendering._link_fetch", "browsing._document_fetch"): (2, _DOCUMENT_FETCH),
-    ("rendering._link_preload", "browsing._document_fetch"): (2, _DOCUMENT_FETCH),
-    ("rendering._link_style", "browsing._document_fetch"): (8, _DOCUMENT_FETCH),
-}
+#: ``webapi.html`` (``wing._module``) -> (how many import statements or calls, why). None left:
+#: the parser reads a template's contents through the ``"html:template-element"`` upcall and runs
+#: the selectedcontent element's steps through ``"html:selectedcontent-steps"``; a link's
+#: requests go through ``"html:document-fetch"`` (issue #72 item 3).
+HTML_WING_EXCEPTIONS: dict[tuple[str, str], tuple[int, str]] = {}
 
 
 def _short(module: str) -> str:
