@@ -454,7 +454,8 @@ def layer_violations(graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerR
 #: style elements' sheets. ``browsing``: the window, navigables and navigation, history,
 #: location, the Navigation API, storage, messaging, the window's globals, a document's
 #: requests, HTML's members of the DOM's classes, and the element interfaces' generated
-#: bindings (they bind members of every wing: innerText, contentWindow).
+#: bindings (their classes derive from the lower wings' generated mixins: rendering's
+#: ``webapi/html/rendering/_elements_bindings.py`` binds innerText and outerText).
 HTML_WINGS = ("common", "parsing", "elements", "forms", "rendering", "browsing")
 
 #: The modules of ``webapi.html`` above every wing: the package (its public names, the named

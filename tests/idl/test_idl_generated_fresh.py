@@ -36,6 +36,7 @@ def test_there_is_an_extras_file_for_each_standard() -> None:
         "html.globals.extras.toml",
         "html.history.extras.toml",
         "html.navigation.extras.toml",
+        "html.rendering.extras.toml",
         "html.sanitizer.extras.toml",
         "html.storage.extras.toml",
         "html.window.extras.toml",

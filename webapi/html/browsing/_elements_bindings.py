@@ -159,7 +159,7 @@ from webapi.html.forms._simple_elements import (
 )
 from webapi.html.parsing._dom_parser import DOMParserImpl
 from webapi.html.parsing._xml_serializer import XMLSerializerImpl
-from webapi.html.rendering import _inner_text
+from webapi.html.rendering._elements_bindings import HTMLElementRenderingMembers
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -347,7 +347,7 @@ class ScrollIntoViewOptions(ScrollOptions, total=False):
     container: ScrollIntoViewContainer
 
 
-class HTMLElement(Element, HTMLElementImpl):
+class HTMLElement(Element, HTMLElementRenderingMembers, HTMLElementImpl):
     """An element of the HTML namespace
     (https://html.spec.whatwg.org/multipage/dom.html#htmlelement): the global attributes,
     ``dataset``.
@@ -510,38 +510,6 @@ class HTMLElement(Element, HTMLElementImpl):
             value
             if value is True or value is False
             else _TO_BOOLEAN(value, _HTMLELEMENT_SET_AUTOCORRECT, 0),
-        )
-
-    @property
-    def innerText(self) -> str:
-        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString innerText;``"""
-        return _inner_text.get_inner_text(self)
-
-    @innerText.setter
-    def innerText(self, value: StringLike | None) -> None:
-        _inner_text.set_inner_text(
-            self,
-            ""
-            if value is None
-            else value
-            if type(value) is str
-            else to_dom_string(value, _HTMLELEMENT_SET_INNER_TEXT, 0),
-        )
-
-    @property
-    def outerText(self) -> str:
-        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString outerText;``"""
-        return _inner_text.get_outer_text(self)
-
-    @outerText.setter
-    def outerText(self, value: StringLike | None) -> None:
-        _inner_text.set_outer_text(
-            self,
-            ""
-            if value is None
-            else value
-            if type(value) is str
-            else to_dom_string(value, _HTMLELEMENT_SET_OUTER_TEXT, 0),
         )
 
     def attachInternals(self) -> ElementInternals:
@@ -1905,8 +1873,6 @@ class HTMLElement(Element, HTMLElementImpl):
     access_key = accessKey
     access_key_label = accessKeyLabel
     writing_suggestions = writingSuggestions
-    inner_text = innerText
-    outer_text = outerText
     attach_internals = attachInternals
     show_popover = showPopover
     hide_popover = hidePopover
@@ -11042,8 +11008,6 @@ _HTMLELEMENT_SET_ACCESS_KEY: Final = "Failed to set the 'accessKey' property on 
 _HTMLELEMENT_SET_DRAGGABLE: Final = "Failed to set the 'draggable' property on 'HTMLElement'"
 _HTMLELEMENT_SET_SPELLCHECK: Final = "Failed to set the 'spellcheck' property on 'HTMLElement'"
 _HTMLELEMENT_SET_AUTOCORRECT: Final = "Failed to set the 'autocorrect' property on 'HTMLElement'"
-_HTMLELEMENT_SET_INNER_TEXT: Final = "Failed to set the 'innerText' property on 'HTMLElement'"
-_HTMLELEMENT_SET_OUTER_TEXT: Final = "Failed to set the 'outerText' property on 'HTMLElement'"
 _HTMLELEMENT_TOGGLE_POPOVER: Final = "Failed to execute 'togglePopover' on 'HTMLElement'"
 _HTMLELEMENT_SET_POPOVER: Final = "Failed to set the 'popover' property on 'HTMLElement'"
 _HTMLELEMENT_SET_AUTOFOCUS: Final = "Failed to set the 'autofocus' property on 'HTMLElement'"
