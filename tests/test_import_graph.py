@@ -454,8 +454,9 @@ def layer_violations(graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerR
 #: style elements' sheets. ``browsing``: the window, navigables and navigation, history,
 #: location, the Navigation API, storage, messaging, the window's globals, a document's
 #: requests, HTML's members of the DOM's classes, and the element interfaces' generated
-#: bindings (their classes derive from the lower wings' generated mixins: rendering's
-#: ``webapi/html/rendering/_elements_bindings.py`` binds innerText and outerText).
+#: bindings (their classes derive from the lower wings' generated mixins: each wing's
+#: ``_elements_bindings`` module binds HTMLElement's members implemented in it: elements' the
+#: CSSOM View offsets, forms' the editing hints, rendering's innerText and outerText).
 HTML_WINGS = ("common", "parsing", "elements", "forms", "rendering", "browsing")
 
 #: The modules of ``webapi.html`` above every wing: the package (its public names, the named
