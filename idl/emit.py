@@ -103,6 +103,15 @@ class _Module:
         self.imports: dict[str, set[str]] = {}
         #: The import statements of the impl modules whose functions the classes call.
         self.module_imports: set[str] = set()
+        #: A wing's module: its classes are mixins (``mixin_suffix``) binding some members.
+        self.partial = extras.mixin_suffix is not None
+        #: Interface -> the wings' mixins that bind some of its members, each as
+        #: (``"module:Class"``, the IDL names of the members it binds).
+        self.wing_mixins: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+        for wing in extras.wings:
+            for name, table in wing.interfaces.items():
+                reference = f"{wing.module}:{name}{wing.mixin_suffix}"
+                self.wing_mixins.setdefault(name, []).append((reference, table.members))
 
     def ancestors(self, name: str) -> list[Interface]:
         """The interfaces ``name`` inherits from that this module defines, nearest first."""
@@ -159,8 +168,22 @@ class _InterfaceWriter:
         left_out = set(extras.left_out) - {getattr(m, "name", "") for m in interface.members}
         if left_out:
             raise UnsupportedIDL(f"{self.name}: left_out names no member: {sorted(left_out)}")
+        #: The class's name: the interface's, or its wing mixin's (``mixin_suffix``).
+        self.class_name = self.name + (module.extras.mixin_suffix or "")
+        names = {getattr(m, "name", None) for m in interface.members}
+        if module.partial and not extras.members:
+            raise UnsupportedIDL(f"{self.name}: a wing's module names the members it binds")
+        if missing := set(extras.members) - names:
+            raise UnsupportedIDL(f"{self.name}: members names no member: {sorted(missing)}")
+        in_wings = {n for _, bound in module.wing_mixins.get(self.name, []) for n in bound}
+        if missing := in_wings - names:
+            raise UnsupportedIDL(f"{self.name}: a wing binds no member {sorted(missing)}")
         self.members: list[Member] = [
-            m for m in interface.members if getattr(m, "name", None) not in extras.left_out
+            m
+            for m in interface.members
+            if getattr(m, "name", None) not in extras.left_out
+            and getattr(m, "name", None) not in in_wings
+            and (not module.partial or getattr(m, "name", None) in extras.members)
         ]
         # (the special operations the protocols read are those not left out: the key "" leaves
         # out the unnamed ones)
@@ -1044,7 +1067,13 @@ class _InterfaceWriter:
 
     def bases(self) -> list[str]:
         """The class's bases (and keywords): the iterable mixins, the hand-written mixin, the
-        parent interface's class, the impl class (``impl_is_self``) or ``Interface``."""
+        parent interface's class, the wings' mixins and the impl class (``impl_is_self``) or
+        ``Interface``; a wing's mixin (``mixin_suffix``): the impl class alone."""
+        wings = self.module.wing_mixins.get(self.name, [])
+        if (self.module.partial or wings) and not self.own:
+            raise UnsupportedIDL(f"{self.name}: members bound in wings need impl_is_self")
+        if self.module.partial:
+            return [self.impl_class]
         bases = [_split(self.extras.mixin)[1]] if self.extras.mixin else []
         parent = self.interface.inherits
         if parent is not None:
@@ -1053,6 +1082,7 @@ class _InterfaceWriter:
             if self.own != (parent in self.t.self_impl):
                 raise UnsupportedIDL(f"{self.name} and {parent}: impl_is_self for both or none")
             bases.append(parent)
+        bases += [self.module.use(reference) for reference, _ in wings]
         if self.own:
             bases.append(self.impl_class)
         elif parent is None:
@@ -1143,11 +1173,14 @@ class _InterfaceWriter:
 
     def write(self) -> str:
         out = self.out
-        out.add(0, f"class {self.name}({', '.join(self.bases())}):")
-        out.doc(1, self.extras.doc or f"The ``{self.name}`` interface.")
+        out.add(0, f"class {self.class_name}({', '.join(self.bases())}):")
+        partial = self.module.partial
+        wing_doc = f"The members of ``{self.name}`` this wing binds (its class derives from it)."
+        out.doc(1, self.extras.doc or (wing_doc if partial else f"The ``{self.name}`` interface."))
         self.slots()
-        self.constants()
-        self.constructor()
+        if not partial:
+            self.constants()
+            self.constructor()
         done = {"constructor"}
         for member in self.members:
             try:
@@ -1164,7 +1197,8 @@ class _InterfaceWriter:
                     raise
                 where = getattr(member, "name", "") or type(member).__name__
                 raise UnsupportedIDL(f"{self.name}.{where}: {error}") from error
-        write_protocols(self)
+        if not partial:
+            write_protocols(self)
         out.add(1, "\n".join(f"{alias} = {name}" for alias, name in self.aliases))
         self.check_names()
         self.module.public[self.name] = self.public
@@ -1254,8 +1288,9 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
     body = [c.write() for c in classes]
     body += [_constants_class(i, t) for i in definitions.callback_interfaces]
     stringifiers = [i.name for i in definitions.interfaces if i.stringifier is not None]
-    body.append("\n".join(f"{t.use('register_stringifier')}({name})" for name in stringifiers))
-    body.append(_interface_classes(classes))
+    if not module.partial:  # (a wing's mixins: the module of the classes registers them)
+        body.append("\n".join(f"{t.use('register_stringifier')}({n})" for n in stringifiers))
+        body.append(_interface_classes(classes))
 
     out = _Lines()
     generated = f"Generated by `python -m idl.generate` from {', '.join(sources[:-1])} and "
@@ -1323,7 +1358,12 @@ def emit_module(definitions: Definitions, extras: Extras, sources: list[str]) ->
         out.add(0, "if TYPE_CHECKING:")
         for line in checking_only:
             out.add(1, line)
-    exported = [*names, STRING_LIKE, *t.aliases, *(d.name for d in definitions.dictionaries)]
+    exported = [
+        *(c.class_name for c in classes),
+        STRING_LIKE,
+        *t.aliases,
+        *(d.name for d in definitions.dictionaries),
+    ]
     exported += [
         i.name
         for i in definitions.callback_interfaces
@@ -1445,7 +1485,22 @@ def _generated(definitions: Definitions, extras: Extras) -> Definitions:
     """The definitions the module generates: those ``left_out`` and the ``external``
     interfaces dropped (each must exist), interfaces after those they inherit from and
     dictionaries after theirs. A partial interface of another module's interface is an error
-    unless left out."""
+    unless left out. A wing's module (``mixin_suffix``): its interfaces alone, without their
+    parents (its mixins derive from the impl classes), nor other definitions."""
+    if extras.mixin_suffix is not None:
+        return replace(
+            definitions,
+            interfaces=tuple(
+                replace(i, inherits=None)
+                for i in definitions.interfaces
+                if i.name in extras.interfaces
+            ),
+            dictionaries=(),
+            enums=(),
+            callbacks=(),
+            callback_interfaces=(),
+            partials=(),
+        )
     known = {i.name for i in (*definitions.interfaces, *definitions.partials)}
     known |= {c.name for c in definitions.callbacks}
     known |= {c.name for c in definitions.callback_interfaces}

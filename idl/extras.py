@@ -95,6 +95,9 @@ class InterfaceExtras:
     #: IDL): IDL attribute -> ``"module:NAME"`` of its definition (the reflect module's
     #: ``Enumerated``).
     enumerated: dict[str, str] = field(default_factory=dict)
+    #: In a wing's module (the module's ``mixin_suffix``): the IDL members (attributes,
+    #: operations) its mixin binds, those whose implementation lives in that wing.
+    members: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -144,6 +147,18 @@ class Extras:
     #: ``OnBeforeUnloadEventHandler``), called as ``getter(self, "onclick")`` and
     #: ``setter(self, "onclick", value)``; empty: the impl's member, as for any attribute.
     event_handlers: tuple[str, ...] = ()
+    #: A wing's module (issue #72 item 3: a partial of another module's interfaces): for each
+    #: ``[interface.X]``, a class ``X`` + this suffix that binds the table's ``members`` alone,
+    #: derived from the impl class; the module whose ``wings`` name this file derives ``X``
+    #: from it, so no wing imports a higher one and the class is one class for its users.
+    mixin_suffix: str | None = None
+    #: The wings' modules (their extras files, relative to this one) whose mixins bind some of
+    #: this module's interfaces' members: this module leaves those members out of its
+    #: classes and derives each class from its mixins.
+    wings: tuple[Extras, ...] = ()
+
+    #: The generated module's dotted name (``output``'s, under the repository's root).
+    module: str = ""
 
 
 _INTERFACE_KEYS = {
@@ -168,6 +183,7 @@ _INTERFACE_KEYS = {
     "left_out": dict,
     "enumerated": dict,
     "shadows": list,
+    "members": list,
 }
 _MODULE_KEYS = {
     "idl": (str, list),
@@ -185,6 +201,8 @@ _MODULE_KEYS = {
     "above": dict,
     "external_wrapped": list,
     "event_handlers": list,
+    "mixin_suffix": str,
+    "wings": list,
 }
 
 
@@ -236,6 +254,10 @@ def read_extras(path: Path, root: Path) -> Extras:
         checked = _checked(entry, _INTERFACE_KEYS, where)
         if "shadows" in checked:
             checked["shadows"] = tuple(str(member) for member in checked["shadows"])
+        if "members" in checked:
+            if "mixin_suffix" not in table:
+                raise ExtrasError(f"{where}: 'members' is for a wing's module (mixin_suffix)")
+            checked["members"] = tuple(str(member) for member in checked["members"])
         if "usv_in_impl" in checked:
             checked["usv_in_impl"] = tuple(str(member) for member in checked["usv_in_impl"])
         for member, value in checked.get("impl_names", {}).items():
@@ -261,6 +283,14 @@ def read_extras(path: Path, root: Path) -> Extras:
         _module_class(str(reference), "string_like", str(path))
     for reference in table.get("external", {}).values():
         _module_class(str(reference), "external", str(path))
+    wings = tuple(
+        read_extras((path.parent / str(name)).resolve(), root) for name in table.get("wings", [])
+    )
+    for wing in wings:
+        if wing.mixin_suffix is None or wing.wings:
+            raise ExtrasError(
+                f"{path}: wings: {wing.path.name} is not a wing's module (mixin_suffix)"
+            )
     return Extras(
         path=path,
         idl=tuple((path.parent / str(name)).resolve() for name in idl),
@@ -278,4 +308,9 @@ def read_extras(path: Path, root: Path) -> Extras:
         above={str(k): str(v) for k, v in table.get("above", {}).items()},
         external_wrapped=tuple(str(name) for name in table.get("external_wrapped", [])),
         event_handlers=tuple(str(name) for name in table.get("event_handlers", [])),
+        mixin_suffix=table.get("mixin_suffix"),
+        module=".".join(
+            (root / table["output"]).resolve().relative_to(root.resolve()).with_suffix("").parts
+        ),
+        wings=wings,
     )

@@ -454,7 +454,9 @@ def layer_violations(graph: Mapping[str, Iterable[Edge]], rules: Iterable[LayerR
 #: style elements' sheets. ``browsing``: the window, navigables and navigation, history,
 #: location, the Navigation API, storage, messaging, the window's globals, a document's
 #: requests, HTML's members of the DOM's classes, and the element interfaces' generated
-#: bindings (they bind members of every wing: innerText, contentWindow).
+#: bindings (their classes derive from the lower wings' generated mixins: each wing's
+#: ``_elements_bindings`` module binds HTMLElement's members implemented in it: elements' the
+#: CSSOM View offsets, forms' the editing hints, rendering's innerText and outerText).
 HTML_WINGS = ("common", "parsing", "elements", "forms", "rendering", "browsing")
 
 #: The modules of ``webapi.html`` above every wing: the package (its public names, the named
@@ -484,37 +486,12 @@ def html_wing_rules(wings: tuple[str, ...] = HTML_WINGS) -> list[LayerRule]:
     ]
 
 
-_TEMPLATE = (
-    "the parser and the serializers read and write a template's contents through its impl "
-    "class (isinstance, content; the class derives from the elements wing's HTMLElementImpl): "
-    "left, a template contents hook in the parsing wing that the element registry fills"
-)
-_DOCUMENT_FETCH = (
-    "a link's or style sheet's request is the document's (item 1's one client), whose module "
-    "still reads the window's cookie jar and the navigable: left, it moves below rendering with "
-    "the document's client (item 1)"
-)
-
 #: The imports from a lower wing into a higher one: (importer, target), names in
-#: ``webapi.html`` (``wing._module``) -> (how many import statements or calls, why).
-HTML_WING_EXCEPTIONS: dict[tuple[str, str], tuple[int, str]] = {
-    ("parsing._adoption_agency", "elements._template"): (1, _TEMPLATE),
-    ("parsing._declarative_shadow", "elements._template"): (1, _TEMPLATE),
-    ("parsing._html5lib_format", "elements._template"): (1, _TEMPLATE),
-    ("parsing._parser_nodes", "elements._template"): (1, _TEMPLATE),
-    ("parsing._serialization", "elements._template"): (1, _TEMPLATE),
-    ("parsing._tree_state", "elements._template"): (1, _TEMPLATE),
-    ("parsing._xml_parser", "elements._template"): (1, _TEMPLATE),
-    ("parsing._xml_serialization", "elements._template"): (1, _TEMPLATE),
-    ("parsing._tree_state", "elements._selectedcontent_element"): (
-        1,
-        "tree construction runs the selectedcontent element's steps as it inserts (its clone "
-        "of the selected option)",
-    ),
-    ("rendering._link_fetch", "browsing._document_fetch"): (2, _DOCUMENT_FETCH),
-    ("rendering._link_preload", "browsing._document_fetch"): (2, _DOCUMENT_FETCH),
-    ("rendering._link_style", "browsing._document_fetch"): (8, _DOCUMENT_FETCH),
-}
+#: ``webapi.html`` (``wing._module``) -> (how many import statements or calls, why). None left:
+#: the parser reads a template's contents through the ``"html:template-element"`` upcall and runs
+#: the selectedcontent element's steps through ``"html:selectedcontent-steps"``; a link's
+#: requests go through ``"html:document-fetch"`` (issue #72 item 3).
+HTML_WING_EXCEPTIONS: dict[tuple[str, str], tuple[int, str]] = {}
 
 
 def _short(module: str) -> str:

@@ -699,6 +699,85 @@ def test_impl_functions_are_called_with_the_object_first(tmp_path: Path) -> None
         sys.modules.pop("funcy_impl", None)
 
 
+_WING = """idl = "funcy.webidl"
+output = "funcy_wing.py"
+mixin_suffix = "WingMembers"
+[interface.Counter]
+impl = "funcy_impl:CounterImpl"
+impl_is_self = true
+members = MEMBERS
+[interface.Counter.impl_names]
+label = ["funcy_impl:get_label", "funcy_impl:set_label"]
+add = "funcy_impl:add"
+"""
+
+
+def _generate_with_a_wing(tmp_path: Path, members: str) -> None:
+    """funcy's module, and its wing's module binding ``members`` of Counter (a TOML list)."""
+    for path in FIXTURES.glob("funcy*"):
+        shutil.copy(path, tmp_path / path.name)
+    (tmp_path / "funcy.wing.extras.toml").write_text(
+        _WING.replace("MEMBERS", members), encoding="utf-8"
+    )
+    extras = tmp_path / "funcy.extras.toml"
+    text = extras.read_text(encoding="utf-8")
+    extras.write_text(
+        text.replace("\n[interface", '\nwings = ["funcy.wing.extras.toml"]\n[interface', 1)
+    )
+    for name in ("funcy.wing", "funcy"):
+        read = read_extras(tmp_path / f"{name}.extras.toml", tmp_path)
+        read.output.write_text(generate(read, tmp_path), encoding="utf-8")
+
+
+def test_a_wing_binds_its_members_in_a_mixin_the_class_derives_from(tmp_path: Path) -> None:
+    """A wing's module (``mixin_suffix``) binds the ``members`` its table names, in a mixin
+    derived from the impl class; the module whose ``wings`` name it leaves them out of its
+    class and derives the class from the mixin (issue #72 item 3: the wings of webapi.html),
+    which imports the wing's module, never the reverse: one class for its users."""
+    sys.path.insert(0, str(tmp_path))
+    try:
+        for module in ("funcy_impl", "funcy_wing", "funcy_bindings"):
+            sys.modules.pop(module, None)
+        _generate_with_a_wing(tmp_path, '["label", "add"]')
+        base = (tmp_path / "funcy_bindings.py").read_text(encoding="utf-8")
+        wing = (tmp_path / "funcy_wing.py").read_text(encoding="utf-8")
+        assert "from funcy_wing import CounterWingMembers" in base and "funcy_bindings" not in wing
+        import funcy_bindings  # type: ignore[import-not-found]
+        import funcy_wing  # type: ignore[import-not-found]
+
+        counter_class, mixin = funcy_bindings.Counter, funcy_wing.CounterWingMembers
+        impl = sys.modules["funcy_impl"]
+        assert counter_class.__mro__[1:3] == (mixin, impl.CounterImpl)
+        assert {"label", "add"} <= set(vars(mixin)) and not {"label", "add"} & set(
+            vars(counter_class)
+        )
+        assert {"count", "reset"} <= set(vars(counter_class)) and "count" not in vars(mixin)
+        counter = counter_class(3)
+        counter.label = 12  # the wing's setter: converted, then the impl function
+        assert impl.CALLS[-1] == ("set_label", counter, ("12",)) and counter.label == "12"
+        child = counter.add(2)
+        assert type(child) is counter_class and child.count == 5 and child.parent is counter
+        with pytest.raises(TypeError, match="Failed to execute 'add' on 'Counter': 1 argument"):
+            counter.add()
+    finally:
+        sys.path.remove(str(tmp_path))
+        for module in ("funcy_impl", "funcy_wing", "funcy_bindings"):
+            sys.modules.pop(module, None)
+
+
+def test_a_wing_names_members_of_the_interface(tmp_path: Path) -> None:
+    from idl.reader import UnsupportedIDL
+
+    sys.path.insert(0, str(tmp_path))
+    try:
+        sys.modules.pop("funcy_impl", None)
+        with pytest.raises(UnsupportedIDL, match=r"members names no member: \['lable'\]"):
+            _generate_with_a_wing(tmp_path, '["lable"]')
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("funcy_impl", None)
+
+
 @pytest.mark.parametrize(
     ("change", "error"),
     [

@@ -492,7 +492,8 @@ def _generated_classes() -> list[type]:
     for extras in sorted(idl.glob("*.extras.toml")):
         table = tomllib.loads(extras.read_text(encoding="utf-8"))
         module = importlib.import_module(table["output"].removesuffix(".py").replace("/", "."))
-        classes += [getattr(module, name) for name in table["interface"]]
+        suffix = table.get("mixin_suffix", "")  # (a wing's mixins: their classes are here too)
+        classes += [getattr(module, name + suffix) for name in table["interface"]]
     return classes
 
 

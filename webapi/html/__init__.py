@@ -34,6 +34,9 @@ from webapi._lazy import lazy_package as _lazy_package
 # provider's module on first need and never imports it by name (issue #72 item 3).
 for _need, _provider in (
     ("html:element-registry", "webapi.html.elements._elements"),
+    ("html:template-element", "webapi.html.elements._template:HTMLTemplateElementImpl"),
+    ("html:selectedcontent-steps", "webapi.html.elements._selectedcontent_element"),
+    ("html:document-fetch", "webapi.html.browsing._document_fetch"),
     ("html:element-classes", "webapi.html.browsing._elements_bindings"),
     ("html:autonomous-class", "webapi.html.elements._custom_elements:autonomous_class"),
     ("html:customizable-class", "webapi.html.elements._custom_elements:customizable_class"),

@@ -17,11 +17,10 @@ for the next request of the same resource (:class:`Subresources`)."""
 
 from __future__ import annotations
 
-import enum
-from typing import Final
-
 from webapi.eventloop.engine import drive, run_now
 from webapi.fetch.engine import NetworkError, as_transport, fetch_steps
+
+from ..common._subresources import PENDING, Pending, referrer_policy_attribute
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -228,15 +227,6 @@ def _referrer_key(referrer: Any) -> str:
     return url_serialize(referrer)
 
 
-class Pending(enum.Enum):
-    """What :func:`fetch_subresource` answers for a fetch that waits for the running asyncio
-    loop (its one member, :data:`PENDING`)."""
-
-    PENDING = "pending"
-
-
-PENDING: Final = Pending.PENDING
-
 #: The key of a document's :class:`Subresources` in its ``_cache``.
 _SUBRESOURCES_KEY = "subresource fetches"
 
@@ -314,12 +304,3 @@ def after_subresources(document: DocumentImpl, steps: Callable[[], object]) -> b
         return False
     registry.after.append(steps)
     return True
-
-
-def referrer_policy_attribute(element: Any) -> str:
-    """The element's ``referrerpolicy`` attribute's state (https://html.spec.whatwg.org/multipage/urls-and-fetching.html#referrer-policy-attribute):
-    a referrer policy, or the empty string (the document's)."""
-    from ..common._enumerated import REFERRER_POLICY
-    from ..common._reflect import get_known_value
-
-    return get_known_value(element, "referrerpolicy", REFERRER_POLICY)

@@ -55,9 +55,9 @@ from webapi.html.common._reflect import (
     set_string,
     set_unsigned_long,
 )
-from webapi.html.elements import _cssom_view
 from webapi.html.elements._details import HTMLDetailsElementImpl
 from webapi.html.elements._dialog import HTMLDialogElementImpl
+from webapi.html.elements._elements_bindings import HTMLElementElementsMembers
 from webapi.html.elements._elements_impl import (
     HTMLAnchorElementImpl,
     HTMLAreaElementImpl,
@@ -96,8 +96,9 @@ from webapi.html.elements._text_tracks import (
     TextTrackListImpl,
     TimeRangesImpl,
 )
-from webapi.html.forms import _editing_hints, _form_collections
+from webapi.html.forms import _form_collections
 from webapi.html.forms._constraint_validation import ValidityStateImpl
+from webapi.html.forms._elements_bindings import HTMLElementFormsMembers
 from webapi.html.forms._fieldset import HTMLFieldSetElementImpl
 from webapi.html.forms._form_collections import (
     HTMLFormControlsCollectionImpl,
@@ -159,7 +160,7 @@ from webapi.html.forms._simple_elements import (
 )
 from webapi.html.parsing._dom_parser import DOMParserImpl
 from webapi.html.parsing._xml_serializer import XMLSerializerImpl
-from webapi.html.rendering import _inner_text
+from webapi.html.rendering._elements_bindings import HTMLElementRenderingMembers
 
 TYPE_CHECKING = False  # typing is imported by type checkers only
 if TYPE_CHECKING:
@@ -347,7 +348,13 @@ class ScrollIntoViewOptions(ScrollOptions, total=False):
     container: ScrollIntoViewContainer
 
 
-class HTMLElement(Element, HTMLElementImpl):
+class HTMLElement(
+    Element,
+    HTMLElementElementsMembers,
+    HTMLElementFormsMembers,
+    HTMLElementRenderingMembers,
+    HTMLElementImpl,
+):
     """An element of the HTML namespace
     (https://html.spec.whatwg.org/multipage/dom.html#htmlelement): the global attributes,
     ``dataset``.
@@ -483,67 +490,6 @@ class HTMLElement(Element, HTMLElementImpl):
             else _TO_BOOLEAN(value, _HTMLELEMENT_SET_SPELLCHECK, 0)
         )
 
-    writingSuggestions: _StrAttribute = attribute(
-        "[CEReactions] attribute DOMString writingSuggestions;",
-        to_dom_string,
-        "HTMLElement",
-        getter=_editing_hints.writing_suggestions,
-        setter=_editing_hints.set_writing_suggestions,
-    )
-    autocapitalize: _StrAttribute = attribute(
-        "[CEReactions] attribute DOMString autocapitalize;",
-        to_dom_string,
-        "HTMLElement",
-        getter=_editing_hints.autocapitalize,
-        setter=_editing_hints.set_autocapitalize,
-    )
-
-    @property
-    def autocorrect(self) -> bool:
-        """``[CEReactions] attribute boolean autocorrect;``"""
-        return _editing_hints.autocorrect(self)
-
-    @autocorrect.setter
-    def autocorrect(self, value: bool) -> None:
-        _editing_hints.set_autocorrect(
-            self,
-            value
-            if value is True or value is False
-            else _TO_BOOLEAN(value, _HTMLELEMENT_SET_AUTOCORRECT, 0),
-        )
-
-    @property
-    def innerText(self) -> str:
-        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString innerText;``"""
-        return _inner_text.get_inner_text(self)
-
-    @innerText.setter
-    def innerText(self, value: StringLike | None) -> None:
-        _inner_text.set_inner_text(
-            self,
-            ""
-            if value is None
-            else value
-            if type(value) is str
-            else to_dom_string(value, _HTMLELEMENT_SET_INNER_TEXT, 0),
-        )
-
-    @property
-    def outerText(self) -> str:
-        """``[CEReactions] attribute [LegacyNullToEmptyString] DOMString outerText;``"""
-        return _inner_text.get_outer_text(self)
-
-    @outerText.setter
-    def outerText(self, value: StringLike | None) -> None:
-        _inner_text.set_outer_text(
-            self,
-            ""
-            if value is None
-            else value
-            if type(value) is str
-            else to_dom_string(value, _HTMLELEMENT_SET_OUTER_TEXT, 0),
-        )
-
     def attachInternals(self) -> ElementInternals:
         """``ElementInternals attachInternals();``"""
         return cast("ElementInternals", self._attach_internals())
@@ -581,21 +527,6 @@ class HTMLElement(Element, HTMLElementImpl):
             else to_dom_string(value, _HTMLELEMENT_SET_POPOVER, 0)
         )
 
-    offsetParent: Final[ReadonlyAttribute[Element | None]] = attribute(
-        "readonly attribute Element? offsetParent;", getter=_cssom_view.offset_parent
-    )
-    offsetTop: Final[ReadonlyAttribute[int]] = attribute(
-        "readonly attribute long offsetTop;", returns=int, getter=_cssom_view.offset_zero
-    )
-    offsetLeft: Final[ReadonlyAttribute[int]] = attribute(
-        "readonly attribute long offsetLeft;", returns=int, getter=_cssom_view.offset_zero
-    )
-    offsetWidth: Final[ReadonlyAttribute[int]] = attribute(
-        "readonly attribute long offsetWidth;", returns=int, getter=_cssom_view.offset_zero
-    )
-    offsetHeight: Final[ReadonlyAttribute[int]] = attribute(
-        "readonly attribute long offsetHeight;", returns=int, getter=_cssom_view.offset_zero
-    )
     dataset: Final[ReadonlyAttribute[DOMStringMap]] = attribute(
         "[SameObject] readonly attribute DOMStringMap dataset;", name="_dataset", own=True
     )
@@ -664,24 +595,12 @@ class HTMLElement(Element, HTMLElementImpl):
         """``undefined blur();``"""
         self._blur()
 
-    contentEditable: _StrAttribute = attribute(
-        "[CEReactions] attribute DOMString contentEditable;",
-        to_dom_string,
-        "HTMLElement",
-        getter=_editing_hints.content_editable,
-        setter=_editing_hints.set_content_editable,
-    )
     enterKeyHint: _StrAttribute = attribute(
         "[CEReactions] attribute DOMString enterKeyHint;",
         to_dom_string,
         "HTMLElement",
         name="_enter_key_hint",
         own=True,
-    )
-    isContentEditable: Final[ReadonlyAttribute[bool]] = attribute(
-        "readonly attribute boolean isContentEditable;",
-        returns=bool,
-        getter=_editing_hints.is_content_editable,
     )
     inputMode: _StrAttribute = attribute(
         "[CEReactions] attribute DOMString inputMode;",
@@ -1904,22 +1823,12 @@ class HTMLElement(Element, HTMLElementImpl):
 
     access_key = accessKey
     access_key_label = accessKeyLabel
-    writing_suggestions = writingSuggestions
-    inner_text = innerText
-    outer_text = outerText
     attach_internals = attachInternals
     show_popover = showPopover
     hide_popover = hidePopover
     toggle_popover = togglePopover
-    offset_parent = offsetParent
-    offset_top = offsetTop
-    offset_left = offsetLeft
-    offset_width = offsetWidth
-    offset_height = offsetHeight
     tab_index = tabIndex
-    content_editable = contentEditable
     enter_key_hint = enterKeyHint
-    is_content_editable = isContentEditable
     input_mode = inputMode
 
 
@@ -11041,9 +10950,6 @@ _HTMLELEMENT_SET_INERT: Final = "Failed to set the 'inert' property on 'HTMLElem
 _HTMLELEMENT_SET_ACCESS_KEY: Final = "Failed to set the 'accessKey' property on 'HTMLElement'"
 _HTMLELEMENT_SET_DRAGGABLE: Final = "Failed to set the 'draggable' property on 'HTMLElement'"
 _HTMLELEMENT_SET_SPELLCHECK: Final = "Failed to set the 'spellcheck' property on 'HTMLElement'"
-_HTMLELEMENT_SET_AUTOCORRECT: Final = "Failed to set the 'autocorrect' property on 'HTMLElement'"
-_HTMLELEMENT_SET_INNER_TEXT: Final = "Failed to set the 'innerText' property on 'HTMLElement'"
-_HTMLELEMENT_SET_OUTER_TEXT: Final = "Failed to set the 'outerText' property on 'HTMLElement'"
 _HTMLELEMENT_TOGGLE_POPOVER: Final = "Failed to execute 'togglePopover' on 'HTMLElement'"
 _HTMLELEMENT_SET_POPOVER: Final = "Failed to set the 'popover' property on 'HTMLElement'"
 _HTMLELEMENT_SET_AUTOFOCUS: Final = "Failed to set the 'autofocus' property on 'HTMLElement'"

@@ -623,7 +623,8 @@ def _iframe_request(element: ElementImpl, url: URLRecord) -> Any:
     navigation to ``url``: a request of its node document's client (destination "iframe",
     mode "navigate", credentials "include", the referrer "client" under the element's
     ``referrerpolicy``), or None where the document has no browsing context."""
-    from ._document_fetch import document_client, referrer_policy_attribute
+    from ..common._subresources import referrer_policy_attribute
+    from ._document_fetch import document_client
 
     source = element._node_document
     parent = browsing_context_of(source)

@@ -16,8 +16,8 @@ from bisect import bisect_right
 from webapi.dom.engine import ElementImpl as Element
 from webapi.infra import HTML_NAMESPACE
 
-from ..elements._template import HTMLTemplateElementImpl
 from ._open_elements import DEFAULT, SPECIAL_GROUP
+from ._template_contents import HTMLTemplateElementImpl
 from ._tree_state import TreeBuilder
 
 __all__ = ["adoption_agency", "any_other_end_tag"]

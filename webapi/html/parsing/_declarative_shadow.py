@@ -23,7 +23,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
-from ..elements._template import HTMLTemplateElementImpl
+from ._template_contents import HTMLTemplateElementImpl
 from ._tokens import StartTagToken
 
 TYPE_CHECKING = False

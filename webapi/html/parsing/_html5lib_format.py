@@ -25,7 +25,7 @@ from webapi.infra import (
     XMLNS_NAMESPACE,
 )
 
-from ..elements._template import HTMLTemplateElementImpl
+from ._template_contents import HTMLTemplateElementImpl
 
 __all__ = ["html5lib_tree"]
 

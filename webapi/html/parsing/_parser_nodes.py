@@ -32,7 +32,7 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE, XLINK_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
 
 from ..common._event_handler_attributes import parser_event_handler_attributes
-from ..elements._template import HTMLTemplateElementImpl
+from ._template_contents import HTMLTemplateElementImpl
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

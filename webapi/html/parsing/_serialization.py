@@ -31,7 +31,7 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE
 
-from ..elements._template import HTMLTemplateElementImpl
+from ._template_contents import HTMLTemplateElementImpl
 
 __all__ = [
     "ShadowOptions",

@@ -11,8 +11,9 @@ walking down it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from webapi._lazy import load_provider
 from webapi.dom.engine import (
     DOCUMENT_NODE,
     ELEMENT_NODE,
@@ -36,20 +37,11 @@ from webapi.dom.engine import (
 from webapi.infra import HTML_NAMESPACE, MATHML_NAMESPACE, SVG_NAMESPACE
 
 from ..common._event_handler_attributes import event_handler_content_attribute_change_steps
-from ..elements._selectedcontent_element import (
-    HTMLSelectedContentElementImpl,
-    already_updated,
-    get_a_selects_enabled_selectedcontent,
-    post_connection_select,
-    removing_steps_select,
-    selectedcontent_descendants,
-    updated,
-)
-from ..elements._template import HTMLTemplateElementImpl
 from ._active_formatting import ActiveFormattingElements
 from ._open_elements import BUTTON, DEFAULT, IMPLIED, LIST_ITEM, TABLE, StackOfOpenElements
 from ._parser_nodes import ParserNodes, attribute_value, join_text_pieces
 from ._selectedcontent import Selects
+from ._template_contents import HTMLTemplateElementImpl
 from ._tokens import CharactersToken, CommentToken, DoctypeToken, EndTagToken, StartTagToken
 from ._tree_tables import (
     IMPLIED_END_TAGS_THOROUGHLY,
@@ -96,6 +88,14 @@ _FOSTER_TARGETS = frozenset({"table", "tbody", "tfoot", "thead", "tr"})
 _HTML_INTEGRATION_ENCODINGS = frozenset({"text/html", "application/xhtml+xml"})
 _MATHML_TEXT_INTEGRATION_POINTS = frozenset({"mi", "mo", "mn", "ms", "mtext"})
 _SVG_HTML_INTEGRATION_POINTS = frozenset({"foreignObject", "desc", "title"})
+
+
+def _selectedcontent_steps() -> Any:
+    """The ``selectedcontent`` element's DOM steps and the select algorithms they run
+    (https://html.spec.whatwg.org/multipage/form-elements.html#the-selectedcontent-element),
+    which the parser runs for the nodes it moves (the adoption agency algorithm): the elements
+    wing's, above this one, asked by the named upcall ``"html:selectedcontent-steps"``."""
+    return load_provider("html:selectedcontent-steps")
 
 
 def is_html(node: ElementImpl, name: str) -> bool:
@@ -783,9 +783,10 @@ class TreeBuilder:
     def _selectedcontent_removed(self, node: NodeImpl, old_parent: NodeImpl) -> None:
         """The ``selectedcontent`` HTML element removing steps of the ``selectedcontent``
         elements in ``node``'s subtree, which the parser just took out of ``old_parent``."""
+        steps = _selectedcontent_steps()
         for descendant in nodes_with_steps(node):
-            if isinstance(descendant, HTMLSelectedContentElementImpl):
-                select = removing_steps_select(descendant, old_parent)
+            if isinstance(descendant, steps.HTMLSelectedContentElementImpl):
+                select = steps.removing_steps_select(descendant, old_parent)
                 if select is not None:
                     self._update_a_selects_selectedcontent(select)
 
@@ -794,27 +795,28 @@ class TreeBuilder:
         ``selectedcontent`` elements in ``node``'s subtree, which the parser just inserted
         again: where the tree is the document's (not a fragment's, nor a template's
         contents)."""
+        steps = _selectedcontent_steps()
         found = [
             descendant
             for descendant in nodes_with_steps(node)
-            if isinstance(descendant, HTMLSelectedContentElementImpl)
+            if isinstance(descendant, steps.HTMLSelectedContentElementImpl)
         ]
         if not found or self.context is not None or not _in_document(node, self.document):
             return
         for selectedcontent in found:
-            select = post_connection_select(selectedcontent)  # 1.-5.
-            if select is not None and not already_updated(select):
+            select = steps.post_connection_select(selectedcontent)  # 1.-5.
+            if select is not None and not steps.already_updated(select):
                 self._update_a_selects_selectedcontent(select)  # 6.
                 # 7. clear a select's non-primary selectedcontent elements
-                for other in selectedcontent_descendants(select)[1:]:
+                for other in steps.selectedcontent_descendants(select)[1:]:
                     if other._first_child is not None:
                         self._replace_all_children(other)
-                updated(select)
+                steps.updated(select)
 
     def _update_a_selects_selectedcontent(self, select: ElementImpl) -> None:
         """https://html.spec.whatwg.org/multipage/form-elements.html#update-a-select's-selectedcontent,
         with the selectedness the parser keeps for ``select``."""
-        target = get_a_selects_enabled_selectedcontent(select)  # 1.
+        target = _selectedcontent_steps().get_a_selects_enabled_selectedcontent(select)  # 1.
         if target is None:  # 2.
             return
         option = self.selectedcontent.selected_option(select)  # 3.

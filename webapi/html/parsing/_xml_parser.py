@@ -50,8 +50,8 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE, XMLNS_NAMESPACE
 
-from ..elements._template import HTMLTemplateElementImpl
 from ._parser_nodes import join_text_pieces
+from ._template_contents import HTMLTemplateElementImpl
 from ._xml_entities import XHTML_PUBLIC_IDS, xhtml_entities_dtd
 
 TYPE_CHECKING = False

@@ -45,8 +45,8 @@ from webapi.dom.engine import (
 )
 from webapi.infra import HTML_NAMESPACE, XML_NAMESPACE, XMLNS_NAMESPACE
 
-from ..elements._template import HTMLTemplateElementImpl
 from ._serialization import VOID_ELEMENTS
+from ._template_contents import HTMLTemplateElementImpl
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

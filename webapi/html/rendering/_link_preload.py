@@ -1,6 +1,6 @@
 """HTML's ``link rel=preload`` (https://html.spec.whatwg.org/multipage/links.html#link-type-preload):
 the resource fetched as a request of the document's client (as a ``stylesheet`` link's sheet
-is: webapi/html/rendering/_link_style.py, webapi/html/browsing/_document_fetch.py), nothing kept of
+is: webapi/html/rendering/_link_style.py, webapi/html/rendering/_link_fetch.py), nothing kept of
 it (webapi has no preload cache), and the ``load`` or ``error`` event Chromium 156 fires at the
 element.
 
@@ -95,7 +95,7 @@ def process_a_preload(element: Any, parsed: bool = False) -> None:
             return
         from webapi.dom.engine import fire_an_event
 
-        from ..browsing._document_fetch import after_subresources
+        from ._link_fetch import after_subresources
 
         fetched = _fetched(element, href or "", destination)
         # (a fetch that waits for the running asyncio loop: the event once it arrived)
@@ -118,8 +118,8 @@ def _fetched(element: Any, href: str, destination: str | None) -> bool | None:
     fetch waits for the running asyncio loop."""
     from webapi.mimesniff import match_image_type_pattern, parse_mime_type
 
-    from ..browsing._document_fetch import PENDING, referrer_policy_attribute
     from ..common._document_base import encoding_parse_for
+    from ..common._subresources import PENDING, referrer_policy_attribute
     from ._link_fetch import fetch_bytes
 
     record = encoding_parse_for(element._node_document, href)

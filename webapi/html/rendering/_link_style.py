@@ -11,7 +11,7 @@ the cascade applies to that tree alone (:mod:`._rendering`).
 A ``style`` element's sheet is made again when its text, ``media`` or ``title`` changes (a new
 ``CSSStyleSheet`` object, as "update a style block" makes one); a ``link rel=stylesheet``'s
 sheet holds the bytes of the response to the document's client's request for its URL (the
-window's transport or navigation fetcher, webapi/html/browsing/_document_fetch.py; decoded as UTF-8;
+window's transport or navigation fetcher, webapi/html/rendering/_link_fetch.py; decoded as UTF-8;
 the fetch policy as for iframes), and is empty without a transport (webapi reaches no network on
 its own); a sheet's ``@import`` rules are fetched the same way (:func:`import_loader`). Each
 sheet is kept in its element's cache. Both elements fire ``load`` or ``error`` in a task once
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from ..browsing._document_fetch import Pending
+    from ..common._subresources import Pending
 
 __all__ = [
     "adopted_style_sheets",
@@ -214,7 +214,7 @@ def element_sheet(element: Any) -> Any:
         sheet = new_style_sheet(key[1], element, media, title or None)
     else:
         url, text = _fetch_link(element, key[1])
-        from ..browsing._document_fetch import PENDING
+        from ..common._subresources import PENDING
 
         if text is PENDING:  # (none until its fetch arrives, as Chromium's while it loads)
             return None
@@ -239,7 +239,7 @@ def _fetch_link(element: Any, href: str) -> tuple[str | None, str | Pending | No
     record = encoding_parse_for(document, href)
     if record is None:
         return None, None
-    from ..browsing._document_fetch import PENDING, referrer_policy_attribute
+    from ..common._subresources import PENDING, referrer_policy_attribute
 
     fetched = fetch_parts(document, record, referrer_policy=referrer_policy_attribute(element))
     if fetched is None or fetched is PENDING:
@@ -263,7 +263,7 @@ def fetch_a_style_resource(
     failure: an empty sheet) without a transport (nothing leaves the machine unless the
     program gave one), for a refused URL, a network error or a status outside 200-299;
     ``PENDING`` where the fetch waits for the running asyncio loop."""
-    from ..browsing._document_fetch import PENDING
+    from ..common._subresources import PENDING
 
     fetched = fetch_parts(document, record, referrer)
     return fetched if fetched is None or fetched is PENDING else fetched[0]
@@ -273,7 +273,7 @@ def fetch_parts(
     document: Any, record: Any, referrer: Any = "client", referrer_policy: str = ""
 ) -> tuple[str, str] | Pending | None:
     """:func:`fetch_a_style_resource`'s text and the response's ``Content-Type`` value."""
-    from ..browsing._document_fetch import PENDING
+    from ..common._subresources import PENDING
     from ._link_fetch import fetch_bytes
 
     fetched = fetch_bytes(
@@ -323,7 +323,7 @@ def import_loader(document: Any) -> Callable[[str, Any], tuple[str, str, bool] |
         # style element's sheet: https://drafts.csswg.org/cssom-1/#fetch-a-css-style-sheet)
         referrer: Any = "client" if base is None else base
         text = fetch_a_style_resource(document, record, referrer)
-        from ..browsing._document_fetch import PENDING
+        from ..common._subresources import PENDING
 
         if text is PENDING:
             # (the import waits for the running asyncio loop: an empty, failed sheet for now,
@@ -342,7 +342,7 @@ def _follow_again_when_fetched(document: Any, sheet: Any, address: str) -> None:
     the cascade, told of the arrival, follows them again when next asked."""
     from webapi.cssom.engine import import_rules
 
-    from ..browsing._document_fetch import after_subresources
+    from ._link_fetch import after_subresources
 
     def again() -> None:
         for rule in import_rules(sheet):
@@ -394,11 +394,11 @@ def update_a_style_block(element: Any) -> None:
 
 def _waits_for_fetches(document: Any, fire: Callable[[], None]) -> bool:
     """Whether ``document`` has fetches that wait for the running asyncio loop (an async
-    transport's: :class:`._document_fetch.Subresources`); ``fire`` is then queued as a task
-    once they arrived, to make the sheet again and fire its event."""
+    transport's: ``Subresources`` in webapi/html/browsing/_document_fetch.py); ``fire`` is then
+    queued as a task once they arrived, to make the sheet again and fire its event."""
     from webapi.eventloop import event_loop_of
 
-    from ..browsing._document_fetch import after_subresources
+    from ._link_fetch import after_subresources
 
     return after_subresources(
         document, lambda: event_loop_of(document).queue_a_task(fire, document)
