@@ -83,13 +83,27 @@ if TYPE_CHECKING:
     from ._session_history import SessionHistoryEntry
 
 __all__ = [
+    "NAVIGATION_RESPONSE",
     "as_transport",
     "navigate",
     "navigation_request",
+    "navigation_response",
     "referrer_for",
     "transport_argument",
     "unload_a_document",
 ]
+
+#: The key, in a document's ``_cache``, of the navigation's ``(response, body, request)``.
+NAVIGATION_RESPONSE = "navigation response"
+
+
+def navigation_response(document: Any) -> tuple[Any, bytes, Any] | None:
+    """The response a navigation made ``document`` of (fetch's response, its body's bytes
+    and fetch's request), or None (a document no navigation's response made: the initial
+    ``about:blank``, one of ``set_content``, an error document)."""
+    cache = document._cache
+    found: tuple[Any, bytes, Any] | None = None if cache is None else cache.get(NAVIGATION_RESPONSE)
+    return found
 
 
 def referrer_for(source_url: str, target_url: str, policy: str = "") -> str:
@@ -456,11 +470,14 @@ def _load(
             from webapi.url import OpaqueOrigin
 
             document._origin = OpaqueOrigin()
+        if document._cache is None:
+            document._cache = {}
         refresh = response._headers.get("Refresh")
         if refresh is not None:
-            if document._cache is None:
-                document._cache = {}
             document._cache["refresh header"] = refresh
+        # (the response the document was made of, its body read, and its request: what a
+        # test double's navigation gives back as Playwright's ``Response``)
+        document._cache[NAVIGATION_RESPONSE] = (response, body, request)
     except NetworkError as network_error:  # (a network error, a refused URL: recorded)
         failure = failure_of(network_error)
         if failure is None:
