@@ -17,7 +17,7 @@ from webapi.aria import is_rendered_hidden
 
 from ._editing import editable_kind, replace_all
 from ._errors import Error, TimeoutError
-from ._host_editing import caret_to_start, select_contents
+from ._host_caret import caret_to_start, select_contents
 from ._role import disabled
 from ._waiting import poll
 

@@ -14,6 +14,7 @@ from typing import Any
 from webapi.dom.engine import fire_an_event
 from webapi.html.engine import is_disabled
 
+from . import _host_caret as host_caret
 from . import _host_editing as host_editing
 from ._events import fire_input, fire_text_input
 
@@ -107,7 +108,7 @@ def _host_insert(host: Any, view: Any, text: str, input_type: str) -> None:
     """An editing host's insertion (:mod:`._host_editing`): Enter's paragraph (a line break
     in a ``plaintext-only`` host), Shift+Enter's line break, text."""
     if input_type == "insertParagraph":
-        if host_editing.is_plaintext(host):
+        if host_caret.is_plaintext(host):
             host_editing.line_break(host, view)
         else:
             host_editing.paragraph(host, view)
@@ -121,7 +122,7 @@ def replace_all(element: Any, view: Any, text: str) -> None:
     """``fill``'s insertion: ``text`` replacing the whole value (an editing host's contents
     selected, then the text inserted)."""
     if editable_kind(element) == "host":
-        host_editing.select_contents(element)
+        host_caret.select_contents(element)
         host_editing.insert(element, view, text)
         return
     if not fire_input("beforeinput", element, view, "insertText", text, True):
@@ -159,7 +160,7 @@ def select_all(element: Any) -> None:
     if that changed the selection (``select()``'s is queued)."""
     kind = editable_kind(element)
     if kind == "host":
-        host_editing.select_all(element)
+        host_caret.select_all(element)
     if kind != "control":
         return
     old = element._current_selection()
@@ -176,7 +177,7 @@ def caret_to_end(element: Any) -> None:
         length = len(element.value)
         element._selection = (length, length, "forward")
     elif kind == "host":
-        host_editing.caret_to_end(element)
+        host_caret.caret_to_end(element)
 
 
 def select_word(element: Any) -> None:
@@ -198,7 +199,7 @@ def move_caret(element: Any, key: str) -> None:
     ends); no event."""
     kind = editable_kind(element)
     if kind == "host":
-        host_editing.move_caret(element, key)
+        host_caret.move_caret(element, key)
     if kind != "control":
         return
     start, end = _selection(element)

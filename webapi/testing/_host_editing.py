@@ -1,8 +1,9 @@
 """Plain text typed into an editing host (``contenteditable``, ``contenteditable=plaintext-only``)
 as Chromium 156 edits it under Playwright's keyboard (https://w3c.github.io/input-events/, the
 editing commands' effects as recorded in tests/testing/_actions_chromium.json.gz): at the
-document's selection (``getSelection()``), the host's content seen as paragraphs (the inline
-nodes at the host's level between its ``div`` children, and each ``div``), each edit's
+document's selection (``getSelection()``, :mod:`._host_caret`), the host's content seen as
+paragraphs (the inline nodes at the host's level between its ``div`` children, and each
+``div``), each edit's
 ``beforeinput`` carrying its target range (``getTargetRanges()``: none in a
 ``plaintext-only`` host, as Chromium).
 
@@ -26,170 +27,26 @@ from __future__ import annotations
 from typing import Any
 
 from ._events import fire_input, fire_text_input
+from ._host_caret import (
+    block_of,
+    current_range,
+    index_of,
+    is_block,
+    is_plaintext,
+    normalized,
+    paragraph_bounds,
+    set_caret,
+    texts_of,
+)
 
-__all__ = [
-    "caret_to_end",
-    "caret_to_start",
-    "delete",
-    "insert",
-    "is_plaintext",
-    "line_break",
-    "move_caret",
-    "paragraph",
-    "select_all",
-    "select_contents",
-]
+__all__ = ["delete", "insert", "line_break", "paragraph"]
 
 _TEXT = 3
 _NBSP = "\xa0"
 _SPACES = " \xa0\n\t"
 
 
-def is_plaintext(host: Any) -> bool:
-    """Whether ``host`` is a ``contenteditable=plaintext-only`` host."""
-    return _plaintext(host)
-
-
-def _plaintext(host: Any) -> bool:
-    return str(host.getAttribute("contenteditable") or "").lower() == "plaintext-only"
-
-
-def _selection(host: Any) -> Any:
-    return host.ownerDocument.getSelection()
-
-
-def _set_caret(host: Any, node: Any, offset: int, end: tuple[Any, int] | None = None) -> None:
-    selection = _selection(host)
-    if end is None:
-        selection.collapse(node, offset)
-    else:
-        selection.setBaseAndExtent(node, offset, end[0], end[1])
-
-
-def _range(host: Any) -> tuple[Any, int, Any, int]:
-    """The selection's range in ``host`` (its start if it is elsewhere)."""
-    selection = _selection(host)
-    if selection.rangeCount:
-        live = selection.getRangeAt(0)
-        if host.contains(live.startContainer) and host.contains(live.endContainer):
-            return live.startContainer, live.startOffset, live.endContainer, live.endOffset
-    return host, 0, host, 0
-
-
-def _normalized(node: Any, offset: int) -> tuple[Any, int]:
-    """A position in an element next to a text node: in that text node (Chromium's
-    canonical position)."""
-    if node.nodeType == _TEXT:
-        return node, offset
-    children = node.childNodes
-    if offset > 0 and children[offset - 1].nodeType == _TEXT:
-        return children[offset - 1], len(children[offset - 1].data)
-    if offset < len(children) and children[offset].nodeType == _TEXT:
-        return children[offset], 0
-    return node, offset
-
-
-def _texts(node: Any) -> list[Any]:
-    out: list[Any] = []
-    for child in node.childNodes:
-        if child.nodeType == _TEXT:
-            out.append(child)
-        else:
-            out.extend(_texts(child))
-    return out
-
-
-def caret_to_start(host: Any) -> None:
-    """Focus's caret: at the host's start, unless the selection is in it already."""
-    selection = _selection(host)
-    if selection.rangeCount and host.contains(selection.anchorNode):
-        return
-    texts = _texts(host)
-    _set_caret(host, *((texts[0], 0) if texts else (host, 0)))
-
-
-def caret_to_end(host: Any) -> None:
-    """A click's caret (the zero layout: past the text): at the host's end."""
-    texts = _texts(host)
-    _set_caret(host, *((texts[-1], len(texts[-1].data)) if texts else (host, 0)))
-
-
-def select_contents(host: Any) -> None:
-    """``fill``'s selection: the host's contents (``selectNodeContents``)."""
-    _set_caret(host, host, 0, (host, len(host.childNodes)))
-
-
-def select_all(host: Any) -> None:
-    """Control+A: from the first text's start to the last's end."""
-    texts = _texts(host)
-    if not texts:
-        _set_caret(host, host, 0)
-    else:
-        _set_caret(host, texts[0], 0, (texts[-1], len(texts[-1].data)))
-
-
-def move_caret(host: Any, key: str) -> None:
-    """The caret keys: ``ArrowLeft``/``ArrowRight`` one character (into the text node next
-    to the caret's, in its paragraph; a selection collapses to its start or end),
-    ``Home``/``End`` the ends of the caret's paragraph (its first and last text)."""
-    node, start, end_node, end = _range(host)
-    if (node, start) != (end_node, end):
-        if key in ("ArrowLeft", "Home", "ArrowUp"):
-            _set_caret(host, node, start)
-        else:
-            _set_caret(host, end_node, end)
-        return
-    node, start = _normalized(node, start)
-    if node.nodeType != _TEXT:
-        return
-    texts = _paragraph_texts(host, node)
-    here = texts.index(node)
-    if key == "ArrowLeft":
-        if start == 0 and here > 0:
-            node, start = texts[here - 1], len(texts[here - 1].data)
-        start = max(start - 1, 0)
-    elif key == "ArrowRight":
-        if start == len(node.data) and here + 1 < len(texts):
-            node, start = texts[here + 1], 0
-        start = min(start + 1, len(node.data))
-    elif key in ("Home", "ArrowUp", "PageUp"):
-        node, start = texts[0], 0
-    else:
-        node, start = texts[-1], len(texts[-1].data)
-    _set_caret(host, node, start)
-
-
-def _paragraph_texts(host: Any, node: Any) -> list[Any]:
-    """The text nodes of the paragraph holding ``node`` (a text node)."""
-    block = _block(host, node)
-    if block is not host:
-        return _texts(block)
-    child = node
-    while child.parentNode is not host:
-        child = child.parentNode
-    children = list(host.childNodes)
-    low, high = _paragraph_bounds(children, children.index(child))
-    out: list[Any] = []
-    for each in children[low:high]:
-        out.extend([each] if each.nodeType == _TEXT else _texts(each))
-    return out
-
-
 # -- the paragraphs -------------------------------------------------------------------------
-
-
-def _block(host: Any, node: Any) -> Any:
-    """The caret's paragraph's container: the host's ``div`` child it is in, else the
-    host."""
-    while node is not host:
-        if node.parentNode is host and node.nodeType != _TEXT and node.localName == "div":
-            return node
-        node = node.parentNode
-    return host
-
-
-def _is_block(node: Any) -> bool:
-    return bool(node.nodeType != _TEXT and node.localName == "div")
 
 
 def _has_content(nodes: list[Any]) -> bool:
@@ -232,7 +89,7 @@ def _split(node: Any, offset: int) -> tuple[Any, int]:
 
 
 def _target_ranges(host: Any, start: tuple[Any, int], end: tuple[Any, int]) -> tuple[Any, ...]:
-    if _plaintext(host):
+    if is_plaintext(host):
         return ()
     from webapi.dom import StaticRange
 
@@ -257,13 +114,13 @@ def _after(host: Any, view: Any, input_type: str, data: str | None) -> None:
 
 
 def _selected_range(host: Any) -> tuple[tuple[Any, int], tuple[Any, int]]:
-    node, start, end_node, end = _range(host)
-    return _normalized(node, start), _normalized(end_node, end)
+    node, start, end_node, end = current_range(host)
+    return normalized(node, start), normalized(end_node, end)
 
 
 def _delete_selection(host: Any) -> tuple[Any, int]:
     """The selection's contents deleted; the caret where they were."""
-    selection = _selection(host)
+    selection = host.ownerDocument.getSelection()
     live = selection.getRangeAt(0)
     live.deleteContents()
     node, offset = live.startContainer, live.startOffset
@@ -275,7 +132,7 @@ def _delete_selection(host: Any) -> tuple[Any, int]:
     return node, offset
 
 
-def insert(host: Any, view: Any, text: str, *, keyed: bool = True) -> None:
+def insert(host: Any, view: Any, text: str) -> None:
     """``insertText`` of ``text`` at the selection (Enter's and Shift+Enter's are
     :func:`paragraph` and :func:`line_break`)."""
     start, end = _selected_range(host)
@@ -284,7 +141,7 @@ def insert(host: Any, view: Any, text: str, *, keyed: bool = True) -> None:
     if not fire_text_input(host, view, text):
         return
     if start != end:
-        start = _normalized(*_delete_selection(host))
+        start = normalized(*_delete_selection(host))
     lines = text.split("\n")
     for index, line in enumerate(lines):
         if index:
@@ -296,11 +153,11 @@ def insert(host: Any, view: Any, text: str, *, keyed: bool = True) -> None:
 
 
 def _insert_text(host: Any, text: str) -> None:
-    node, offset, _, _ = _range(host)
-    node, offset = _normalized(node, offset)
+    node, offset, _, _ = current_range(host)
+    node, offset = normalized(node, offset)
     document = host.ownerDocument
     if node.nodeType == _TEXT:
-        if _plaintext(host) and offset == 0 and _is_text_placeholder(node):
+        if is_plaintext(host) and offset == 0 and _is_text_placeholder(node):
             node.data = ""
     else:
         children = node.childNodes
@@ -312,9 +169,9 @@ def _insert_text(host: Any, text: str) -> None:
             node.insertBefore(new, following)
         node, offset = new, 0
     node.insertData(offset, text)
-    if not _plaintext(host):
+    if not is_plaintext(host):
         _rebalance(node, offset, offset + len(text))
-    _set_caret(host, node, offset + len(text))
+    set_caret(host, node, offset + len(text))
 
 
 def _is_br_placeholder(node: Any) -> bool:
@@ -387,15 +244,15 @@ def paragraph(host: Any, view: Any) -> None:
 
 
 def _paragraph(host: Any) -> None:
-    node, offset, _, _ = _range(host)
-    node, offset = _normalized(node, offset)
-    block = _block(host, node)
+    node, offset, _, _ = current_range(host)
+    node, offset = normalized(node, offset)
+    block = block_of(host, node)
     container = host if block is host else block
     parent, index = _split(node, offset)
     if parent is not container:  # (the caret inside an inline element: its paragraph's end)
         index = len(container.childNodes)
     children = list(container.childNodes)
-    low, high = (0, len(children)) if block is not host else _paragraph_bounds(children, index)
+    low, high = (0, len(children)) if block is not host else paragraph_bounds(children, index)
     before, after = children[low:index], children[index:high]
     reference = children[high] if high < len(children) else None
     if block is not host:
@@ -411,26 +268,14 @@ def _paragraph(host: Any) -> None:
             host.insertBefore(_new_div(host), reference)
         new = _new_div(host)
         host.insertBefore(new, reference)
-        _set_caret(host, new, 0)
+        set_caret(host, new, 0)
     elif not _has_content(before):
         host.insertBefore(_new_div(host), after[0] if block is host else block)
-        _set_caret(host, *_normalized(container, _index(after[0])))
+        set_caret(host, *normalized(container, index_of(after[0])))
     else:
         new = _new_div(host, after)
         host.insertBefore(new, reference)
-        _set_caret(host, *_normalized(new, 0))
-
-
-def _paragraph_bounds(children: list[Any], index: int) -> tuple[int, int]:
-    """The host's child indices of its paragraph around ``index``: its inline nodes
-    between its ``div`` children."""
-    low = index
-    while low > 0 and not _is_block(children[low - 1]):
-        low -= 1
-    high = index
-    while high < len(children) and not _is_block(children[high]):
-        high += 1
-    return low, high
+        set_caret(host, *normalized(new, 0))
 
 
 def line_break(host: Any, view: Any) -> None:
@@ -442,9 +287,9 @@ def line_break(host: Any, view: Any) -> None:
         return
     if start != end:
         _delete_selection(host)
-    node, offset, _, _ = _range(host)
-    node, offset = _normalized(node, offset)
-    plain = _plaintext(host)
+    node, offset, _, _ = current_range(host)
+    node, offset = normalized(node, offset)
+    plain = is_plaintext(host)
     document = host.ownerDocument
 
     def make() -> Any:
@@ -458,9 +303,9 @@ def line_break(host: Any, view: Any) -> None:
         parent.appendChild(placeholder)
         following = placeholder
     if following.nodeType == _TEXT:
-        _set_caret(host, following, 0)
+        set_caret(host, following, 0)
     else:
-        _set_caret(host, parent, index + 1)
+        set_caret(host, parent, index + 1)
     _after(host, view, "insertLineBreak", None)
 
 
@@ -488,15 +333,15 @@ def delete(host: Any, view: Any, forward: bool) -> None:
 
 def _fill_empty(host: Any, node: Any, offset: int) -> None:
     """An emptied paragraph gets a placeholder ``<br>``, the caret before it."""
-    node, offset = _normalized(node, offset)
-    block = _block(host, node)
+    node, offset = normalized(node, offset)
+    block = block_of(host, node)
     container = host if block is host else block
     if node is not container:
         if node.parentNode is not container:
             return
-        offset = _index(node)
+        offset = index_of(node)
     children = list(container.childNodes)
-    low, high = (0, len(children)) if block is not host else _paragraph_bounds(children, offset)
+    low, high = (0, len(children)) if block is not host else paragraph_bounds(children, offset)
     nodes = children[low:high]
     if _has_content(nodes) or any(n.nodeType != _TEXT for n in nodes):
         return
@@ -504,7 +349,7 @@ def _fill_empty(host: Any, node: Any, offset: int) -> None:
         container.removeChild(child)
     reference = container.childNodes[low] if low < len(container.childNodes) else None
     container.insertBefore(_placeholder(host), reference)
-    _set_caret(host, container, low)
+    set_caret(host, container, low)
 
 
 def _deletion(host: Any, caret: tuple[Any, int], forward: bool) -> Any:
@@ -536,38 +381,34 @@ def _deletion(host: Any, caret: tuple[Any, int], forward: bool) -> Any:
         if before.nodeType != _TEXT and before.localName == "br":
             return (parent, index - 1), (parent, index), lambda: _remove_br(host, before)
         return None
-    block = _block(host, parent)
+    block = block_of(host, parent)
     if block is host or parent is not block:
         return None
     previous = block.previousSibling
     if previous is None:
         return None
-    if _is_block(previous):
-        texts = _texts(previous)
+    if is_block(previous):
+        texts = texts_of(previous)
         end = (texts[-1], len(texts[-1].data)) if texts else (previous, 0)
     else:
         end = (
             (previous, len(previous.data))
             if previous.nodeType == _TEXT
-            else (host, _index(previous) + 1)
+            else (host, index_of(previous) + 1)
         )
     return end, (block, 0), lambda: _merge(host, block, previous, end)
-
-
-def _index(node: Any) -> int:
-    return list(node.parentNode.childNodes).index(node)
 
 
 def _remove_char(host: Any, node: Any, offset: int) -> None:
     node.deleteData(offset, 1)
     if node.data:
-        if not _plaintext(host):
+        if not is_plaintext(host):
             _rebalance(node, offset, offset)
-        _set_caret(host, node, offset)
+        set_caret(host, node, offset)
         return
     parent = node.parentNode
     before, after = node.previousSibling, node.nextSibling
-    index = _index(node)
+    index = index_of(node)
     parent.removeChild(node)
     line_start = (
         before is None
@@ -576,31 +417,31 @@ def _remove_char(host: Any, node: Any, offset: int) -> None:
     )
     if after is None and line_start:
         parent.insertBefore(_placeholder(host), None)
-        _set_caret(host, parent, index)
+        set_caret(host, parent, index)
     elif (
         before is not None
         and before.nodeType == _TEXT
         and not (before.data.endswith("\n") and after is not None and after.nodeType == _TEXT)
     ):
-        _set_caret(host, before, len(before.data))
+        set_caret(host, before, len(before.data))
     elif after is not None and after.nodeType == _TEXT:
-        _set_caret(host, after, 0)
+        set_caret(host, after, 0)
     else:
-        _set_caret(host, parent, index)
+        set_caret(host, parent, index)
 
 
 def _remove_br(host: Any, br: Any) -> None:
     parent = br.parentNode
-    index = _index(br)
+    index = index_of(br)
     parent.removeChild(br)
-    _set_caret(host, *_normalized(parent, index))
+    set_caret(host, *normalized(parent, index))
 
 
 def _merge(host: Any, block: Any, previous: Any, end: tuple[Any, int]) -> None:
     """The paragraph ``block`` merged into the one before it (``previous``, its last node
     or its ``div``)."""
     moved = [n for n in block.childNodes if not _is_br_placeholder(n)]
-    if _is_block(previous):
+    if is_block(previous):
         target = previous
         if moved:
             for child in list(previous.childNodes):
@@ -613,4 +454,4 @@ def _merge(host: Any, block: Any, previous: Any, end: tuple[Any, int]) -> None:
         for child in moved:
             host.insertBefore(child, reference)
     host.removeChild(block)
-    _set_caret(host, *end)
+    set_caret(host, *end)

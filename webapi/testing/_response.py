@@ -186,25 +186,16 @@ def navigation_response_of(document: Any) -> Response | None:
     found = navigation_response(document)
     if found is None:
         return None
-    response, body, request = found
-    final = response.url_list[-1] if response.url_list else None
+    final = found.url_list[-1] if found.url_list else None
     if final is not None and final.startswith("about:"):
         return None  # (Playwright's "navigation to about:blank ... return null")
-    full = response.internal_response or response
-    names, values = full._headers._names, full._headers._values
-    received = [(n, v) for n, v in zip(names, values, strict=True) if n is not None]
-    sent = [(str(n), str(v)) for n, v in request.header_list]
-    urls = [u if isinstance(u, str) else _serialize(u) for u in request.url_list]
     hop = None
+    urls = found.request_urls
     for index, url in enumerate(urls):
         last = index == len(urls) - 1
-        body_sent = request.body if isinstance(request.body, bytes) else None
-        hop = Request(url, request.method, sent if last else [], body_sent, hop)
+        headers = found.request_headers if last else []
+        hop = Request(url, found.method, headers, found.request_body, hop)
     assert hop is not None
-    return Response(final or hop.url, response.status, response.status_text, received, body, hop)
-
-
-def _serialize(url: Any) -> str:
-    from webapi.url import url_serialize
-
-    return str(url_serialize(url))
+    return Response(
+        final or hop.url, found.status, found.status_text, found.headers, found.body, hop
+    )
