@@ -123,6 +123,10 @@ def test_composed_ranges_across_shadow_trees() -> None:
     selection.getRangeAt(0).setStart(container, 0)  # (the live range changed: its own again)
     (mutated,) = selection.getComposedRanges(shadowRoots=[shadow])
     assert (mutated.startContainer, mutated.startOffset) == (container, 0)
+    selection.setBaseAndExtent(inner, 0, inner, 5)  # (inside the shadow tree: the host)
+    (around,) = selection.getComposedRanges()
+    assert (around.startContainer, around.startOffset) == (container, 1)
+    assert (around.endContainer, around.endOffset) == (container, 2)
     with pytest.raises(TypeError, match="ShadowRoot"):
         selection.getComposedRanges({"shadowRoots": [container]})
 
