@@ -1,9 +1,8 @@
 // Hand-written, for the WPT runner's shim only (idl/jsshim.py; no Python bindings are generated
 // from it: webapi.html's Selection is written by hand, webapi/html/browsing/_selection.py). The
 // Selection API's Selection interface (https://w3c.github.io/selection-api/#selection-interface)
-// as WPT's interfaces/selection-api.idl has it, less the two members webapi lacks:
-// getComposedRanges() (with its GetComposedRangesOptions dictionary) and modify() (which needs
-// layout). Document's getSelection() is dom.html.webidl's; the runner reads this file in place
+// as WPT's interfaces/selection-api.idl has it, less the member webapi lacks: modify() (which
+// needs layout). Document's getSelection() is dom.html.webidl's; the runner reads this file in place
 // of dom.others.webidl's "typedef object Selection;".
 
 [Exposed=Window]
@@ -17,6 +16,7 @@ interface Selection {
   readonly attribute DOMString type;
   readonly attribute DOMString direction;
   Range getRangeAt(unsigned long index);
+  sequence<StaticRange> getComposedRanges(optional GetComposedRangesOptions options = {});
   undefined addRange(Range range);
   undefined removeRange(Range range);
   undefined removeAllRanges();
@@ -31,4 +31,8 @@ interface Selection {
   [CEReactions] undefined deleteFromDocument();
   boolean containsNode(Node node, optional boolean allowPartialContainment = false);
   stringifier;
+};
+
+dictionary GetComposedRangesOptions {
+  sequence<ShadowRoot> shadowRoots = [];
 };

@@ -98,6 +98,39 @@ def test_selection_object_and_events() -> None:
     assert DOMParser().parseFromString("<p>", "text/html").getSelection() is None
 
 
+def test_composed_ranges_across_shadow_trees() -> None:
+    """getComposedRanges() (tentative): the ends kept across trees, each moved out to its
+    host unless its shadow tree is given; the live range collapsed at the composed end."""
+    page = Page.open(b"<div id=c>a<div id=h></div>b</div>")
+    document = page.window.document
+    container, host = document.getElementById("c"), document.getElementById("h")
+    shadow = host.attachShadow({"mode": "closed"})
+    shadow.innerHTML = "hello, world"
+    inner, after = shadow.firstChild, container.lastChild
+    selection = document.getSelection()
+    assert selection.getComposedRanges() == []
+    selection.setBaseAndExtent(inner, 7, after, 1)  # (from the shadow tree out)
+    live = selection.getRangeAt(0)
+    assert (live.startContainer, live.startOffset, live.collapsed) == (after, 1, True)
+    (outer,) = selection.getComposedRanges()
+    assert (outer.startContainer, outer.startOffset) == (container, 1)  # (the host's place)
+    assert (outer.endContainer, outer.endOffset) == (after, 1)
+    (kept,) = selection.get_composed_ranges({"shadowRoots": [shadow]})
+    assert (kept.startContainer, kept.startOffset) == (inner, 7)
+    selection.setBaseAndExtent(after, 1, inner, 7)  # (backwards: the same composed range)
+    (back,) = selection.getComposedRanges(shadowRoots=[shadow])
+    assert (back.startContainer, back.startOffset, back.endContainer) == (inner, 7, after)
+    selection.getRangeAt(0).setStart(container, 0)  # (the live range changed: its own again)
+    (mutated,) = selection.getComposedRanges(shadowRoots=[shadow])
+    assert (mutated.startContainer, mutated.startOffset) == (container, 0)
+    selection.setBaseAndExtent(inner, 0, inner, 5)  # (inside the shadow tree: the host)
+    (around,) = selection.getComposedRanges()
+    assert (around.startContainer, around.startOffset) == (container, 1)
+    assert (around.endContainer, around.endOffset) == (container, 2)
+    with pytest.raises(TypeError, match="ShadowRoot"):
+        selection.getComposedRanges({"shadowRoots": [container]})
+
+
 @pytest.mark.slow
 @pytest.mark.needs_subprocess
 def test_chromium_answers_as_recorded() -> None:

@@ -63,11 +63,24 @@ def call(locator: Any, method: str, args: list[Any]) -> None:
 
 LOG_SCRIPT = """([types, fields, cancel]) => {
   window.__log = [];
+  window.__path = (host, n) => {
+    const p = [];
+    for (; n && n !== host; n = n.parentNode) {
+      const i = [...n.parentNode.childNodes].indexOf(n);
+      p.unshift(n.nodeType === 3 ? '#' + i : n.localName + i);
+    }
+    return n === host ? p.join('/') : null;
+  };
   const name = (t) => t === document ? '#document' : t === window ? '#window'
     : (t.id || t.localName);
   const log = (e) => {
     const r = [e.type, name(e.target)];
     for (const f of fields) r.push(f in e ? e[f] : '-');
+    if (e.type === 'beforeinput' && e.target.isContentEditable) {
+      const host = e.target;
+      r.push(e.getTargetRanges().map((g) => [__path(host, g.startContainer), g.startOffset,
+        __path(host, g.endContainer), g.endOffset]));
+    }
     window.__log.push(r);
     if (e.type === 'submit' || e.type === cancel) e.preventDefault();
   };
@@ -83,7 +96,13 @@ STATE_SCRIPT = """() => {
     || document.activeElement.localName) : null};
   for (const el of document.querySelectorAll('[id]')) {
     const s = {};
-    if (el.isContentEditable && el.id) s.text = el.textContent;
+    if (el.isContentEditable && el.id) {
+      s.text = el.textContent;
+      s.html = el.innerHTML;
+      const g = getSelection();
+      if (g.rangeCount && el.contains(g.anchorNode)) s.caret = [__path(el, g.anchorNode),
+        g.anchorOffset, __path(el, g.focusNode), g.focusOffset];
+    }
     if ('value' in el && /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)) s.value = el.value;
     if (el.type === 'checkbox' || el.type === 'radio') s.checked = el.checked;
     if (el.tagName === 'SELECT') s.selected = [...el.selectedOptions].map((o) => o.index);
@@ -242,7 +261,115 @@ def cases() -> list[dict[str, Any]]:
         ("#t", "press_sequentially", ["ab"]),
         ("#t", "press", ["Backspace"]),
     )
+    _editing_hosts(add)
     return out
+
+
+#: The keys pressed in an editing host, alone.
+_HOST_KEYS = (
+    "a",
+    "Shift+B",
+    "Enter",
+    "Shift+Enter",
+    "Backspace",
+    "Delete",
+    "ArrowLeft",
+    "ArrowRight",
+    "Home",
+    "End",
+    "Control+a",
+    "Tab",
+    " ",
+)
+
+
+def _editing_hosts(add: Any) -> None:
+    """Plain text typed into editing hosts (``contenteditable``, ``plaintext-only``), empty or
+    holding ``ab``: each key alone, ``fill``, and runs of keys that make and merge lines."""
+    click: tuple[str, str, list[Any]] = ("#t", "click", [])
+
+    def press(key: str) -> tuple[str, str, list[Any]]:
+        return ("#t", "press", [key])
+
+    def type_(text: str) -> tuple[str, str, list[Any]]:
+        return ("#t", "press_sequentially", [text])
+
+    for mode in ("", "=plaintext-only"):
+        for value in ("", "ab"):
+            html = (
+                f"<div id=f><p id=p>x</p><div id=t contenteditable{mode}>{value}</div>"
+                "<input id=o></div>"
+            )
+            tag = f"host{mode or '=true'}/{value or 'empty'}"
+            add(f"{tag}/fill", html, ("#t", "fill", ["Hi there"]))
+            add(f"{tag}/fill empty", html, ("#t", "fill", [""]))
+            add(f"{tag}/fill lines", html, ("#t", "fill", ["a\nb"]))
+            add(f"{tag}/type", html, type_("Hi 1!"))
+            add(f"{tag}/type spaces", html, type_(" a  b "))
+            for key in _HOST_KEYS:
+                add(f"{tag}/press {key}", html, press(key))
+            add(f"{tag}/click type", html, click, type_("cd"))
+            add(f"{tag}/click enter type", html, click, press("Enter"), type_("c"))
+            add(f"{tag}/click shift+enter type", html, click, press("Shift+Enter"), type_("c"))
+            add(f"{tag}/click backspace", html, click, press("Backspace"))
+            add(f"{tag}/click delete", html, click, press("Delete"))
+            add(f"{tag}/click enter backspace", html, click, press("Enter"), press("Backspace"))
+            add(
+                f"{tag}/click enter enter backspace",
+                html,
+                click,
+                press("Enter"),
+                press("Enter"),
+                press("Backspace"),
+            )
+            add(
+                f"{tag}/click backspace x3",
+                html,
+                click,
+                press("Backspace"),
+                press("Backspace"),
+                press("Backspace"),
+            )
+            add(f"{tag}/type left enter", html, type_("xy"), press("ArrowLeft"), press("Enter"))
+            add(
+                f"{tag}/type left shift+enter",
+                html,
+                type_("xy"),
+                press("ArrowLeft"),
+                press("Shift+Enter"),
+            )
+            add(
+                f"{tag}/type left backspace",
+                html,
+                type_("xy"),
+                press("ArrowLeft"),
+                press("Backspace"),
+            )
+            add(f"{tag}/type home delete", html, type_("x y"), press("Home"), press("Delete"))
+            add(f"{tag}/select all type", html, press("Control+a"), type_("x"))
+            add(f"{tag}/select all backspace", html, press("Control+a"), press("Backspace"))
+            add(
+                f"{tag}/lines merged",
+                html,
+                type_("x"),
+                press("Enter"),
+                type_("y"),
+                press("Backspace"),
+                press("Backspace"),
+            )
+            add(
+                f"{tag}/enter in a line",
+                html,
+                click,
+                press("Enter"),
+                type_("cd"),
+                press("ArrowLeft"),
+                press("Enter"),
+            )
+    edit = "<div id=f><p id=p>x</p><div id=t contenteditable>ab</div></div>"
+    add("host=true/ab/cancel beforeinput", edit, ("#t", "press", ["a"]), cancel="beforeinput")
+    add("host=true/ab/cancel keydown", edit, ("#t", "press", ["Enter"]), cancel="keydown")
+    add("host=true/ab/cancel fill", edit, ("#t", "fill", ["x"]), cancel="beforeinput")
 
 
 def webapi_log(case: dict[str, Any]) -> dict[str, Any]:
@@ -265,6 +392,19 @@ def webapi_log(case: dict[str, Any]) -> dict[str, Any]:
         row = [event.type, name(event.target)]
         for field in FIELDS:
             row.append(getattr(event, field) if hasattr(event, field) else "-")
+        if event.type == "beforeinput" and event.target.isContentEditable:
+            host = event.target
+            row.append(
+                [
+                    [
+                        _path(host, r.startContainer),
+                        r.startOffset,
+                        _path(host, r.endContainer),
+                        r.endOffset,
+                    ]
+                    for r in event.getTargetRanges()
+                ]
+            )
         log.append(row)
         if event.type in ("submit", case.get("cancel")):
             event.preventDefault()
@@ -289,6 +429,15 @@ def webapi_state(document: Any) -> dict[str, Any]:
         state: dict[str, Any] = {}
         if element.isContentEditable:
             state["text"] = element.textContent
+            state["html"] = element.innerHTML
+            selection = document.getSelection()
+            if selection.rangeCount and element.contains(selection.anchorNode):
+                state["caret"] = [
+                    _path(element, selection.anchorNode),
+                    selection.anchorOffset,
+                    _path(element, selection.focusNode),
+                    selection.focusOffset,
+                ]
         name = element.localName
         if name in ("input", "textarea", "select"):
             state["value"] = element.value
@@ -303,3 +452,17 @@ def webapi_state(document: Any) -> dict[str, Any]:
         if state:
             out[element.id] = state
     return out
+
+
+def _path(host: Any, node: Any) -> str | None:
+    """``__path`` of :data:`LOG_SCRIPT`: ``node`` as the steps down from ``host`` (``div1/#0``:
+    the text node first child of the host's second child), None outside it."""
+    steps: list[str] = []
+    while node is not None and node is not host:
+        parent = node.parentNode
+        if parent is None:
+            return None
+        index = list(parent.childNodes).index(node)
+        steps.insert(0, f"#{index}" if node.nodeType == 3 else f"{node.localName}{index}")
+        node = parent
+    return "/".join(steps) if node is host else None

@@ -1,6 +1,7 @@
 """Chromium's event logs for the actions differential (:mod:`tests.testing._actions_cases`):
 each case run by Playwright's own actions in Chromium 156, on a new page. ``python -m
-tests.testing._actions_chromium`` records them in :data:`DATA`."""
+tests.testing._actions_chromium`` records them in :data:`DATA` (``--again``: every case
+again; ``--again=PREFIX``: the cases whose names start with PREFIX)."""
 
 from __future__ import annotations
 
@@ -40,11 +41,14 @@ def load() -> dict[str, Any]:
     return found
 
 
-def _record(again: bool = False) -> None:
-    """Ask Chromium for the cases not recorded yet (``again``: for every case)."""
+def _record(again: bool | str = False) -> None:
+    """Ask Chromium for the cases not recorded yet (``again``: for every case; a string:
+    for the cases whose names start with it)."""
     from oracles.chromium import browser
 
-    logs = {} if again or not DATA.exists() else dict(load())
+    logs = {} if again is True or not DATA.exists() else dict(load())
+    if isinstance(again, str):  # (the cases whose names start so, asked again)
+        logs = {name: log for name, log in logs.items() if not name.startswith(again)}
     with browser() as launched:
         for case in cases():
             if case["name"] not in logs:
@@ -56,4 +60,5 @@ def _record(again: bool = False) -> None:
 if __name__ == "__main__":
     import sys
 
-    _record(again="--again" in sys.argv)
+    prefix = [a.split("=", 1)[1] for a in sys.argv if a.startswith("--again=")]
+    _record(again=prefix[0] if prefix else "--again" in sys.argv)

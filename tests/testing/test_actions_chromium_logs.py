@@ -18,6 +18,10 @@ DEPARTURES = {
     "radio/on/press space": "CheckedRadioClickEvents",
     "radio/on/dblclick": "CheckedRadioClickEvents",
     "radio/off/dblclick": "CheckedRadioClickEvents",
+    "host=true/empty/click enter type": "BoundaryEventsAfterLayout",
+    "host=true/empty/click enter backspace": "BoundaryEventsAfterLayout",
+    "host=true/empty/click enter enter backspace": "BoundaryEventsAfterLayout",
+    "host=true/empty/enter in a line": "BoundaryEventsAfterLayout",
 }
 
 
@@ -63,6 +67,24 @@ def test_witness_checked_radio_click_events() -> None:
     ours = [e[0] for e in webapi_log(case)["events"]][-3:]
     chromium = [e[0] for e in load()["radio/on/click"]["events"]][-1:]
     assert ours == ["click", "input", "change"] and chromium == ["click"]
+
+
+def test_witness_boundary_events_after_layout() -> None:
+    """``BoundaryEventsAfterLayout``: Enter in an empty host clicked makes two ``div``\\ s; in
+    Chromium the one now under the still pointer gets ``pointerover``/``mouseover`` (its
+    layout moved it there), in webapi (no layout) the pointer stays over the host; the rest
+    of the log is equal."""
+    name = "host=true/empty/click enter type"
+    case = next(c for c in cases() if c["name"] == name)
+    boundary = {"pointerout", "pointerover", "mouseout", "mouseover"}
+    chromium = load()[name]["events"]
+    clicked = max(i for i, e in enumerate(chromium) if e[0] == "click")
+    after = [e[:2] for e in chromium[clicked:] if e[0] in boundary]
+    boundaries = [["pointerout", "t"], ["pointerover", "div"], ["mouseout", "t"]]
+    assert after == [*boundaries, ["mouseover", "div"]]
+    ours = webapi_log(case)
+    rest = chromium[:clicked] + [e for e in chromium[clicked:] if e[0] not in boundary]
+    assert comparable(ours) == comparable({"events": rest, "state": load()[name]["state"]})
 
 
 def test_witness_queued_select_event_timing() -> None:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from webapi.testing import Error, Page, Routes, TimeoutError, expect
+from webapi.testing import Error, Page, Request, Response, Routes, TimeoutError, expect
 from webapi.testing._page_navigation import url_matcher
 
 
@@ -153,3 +153,78 @@ def test_expect_s_argument_errors() -> None:
         expect(page).to_have_url(3)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="'url'"):
         page.wait_for_url(3)
+
+
+def _answers() -> Routes:
+    routes = _site()
+    routes.get(
+        "/data",
+        (
+            201,
+            [
+                ("Content-Type", "application/json"),
+                ("X-Tag", "a"),
+                ("X-Tag", "b"),
+                ("Set-Cookie", "s=1"),
+                ("Set-Cookie", "t=2"),
+            ],
+            b'{"n": 1}',
+        ),
+    )
+    routes.get("/moved", (302, {"Location": "/about"}, b""))
+    return routes
+
+
+def test_goto_returns_the_main_resource_s_response() -> None:
+    page = Page.open("https://site.example/", transport=_answers())
+    response = page.goto("/data")
+    assert response is not None and isinstance(response, Response)
+    assert (response.status, response.ok, response.url) == (201, True, "https://site.example/data")
+    assert response.json() == {"n": 1} and response.body() == b'{"n": 1}'
+    assert response.text() == '{"n": 1}'
+    assert response.header_value("x-tag") == "a, b" and response.headers["x-tag"] == "a, b"
+    assert response.header_values("X-TAG") == ["a", "b"]
+    assert response.all_headers()["set-cookie"] == "s=1\nt=2"  # (before fetch's filter)
+    assert response.headers_array()[0] == {"name": "Content-Type", "value": "application/json"}
+    assert response.header_value("missing") is None
+    request = response.request
+    assert isinstance(request, Request) and request.response() is response
+    assert (request.url, request.method, request.resource_type) == (
+        "https://site.example/data",
+        "GET",
+        "document",
+    )
+    assert request.redirected_from is None and request.post_data is None
+    missing = page.goto("/missing")
+    assert missing is not None and (missing.status, missing.ok) == (404, False)
+
+
+def test_goto_s_response_after_a_redirect_is_the_last_hop_s() -> None:
+    page = Page.open("https://site.example/", transport=_answers())
+    response = page.goto("/moved")
+    assert response is not None
+    assert (response.status, response.url) == (200, "https://site.example/about")
+    first = response.request.redirected_from
+    assert first is not None and first.url == "https://site.example/moved"
+    assert first.response() is None and first.redirected_from is None
+
+
+def test_no_response_for_the_same_document_or_about_blank() -> None:
+    page = Page.open("https://site.example/", transport=_answers())
+    assert page.goto("#part") is None
+    assert page.goto("about:blank") is None and page.url == "about:blank"
+
+
+def test_reload_and_history_return_the_response() -> None:
+    page = Page.open("https://site.example/", transport=_answers())
+    page.goto("/about")
+    reloaded = page.reload()
+    assert reloaded is not None and reloaded.url == "https://site.example/about"
+    back = page.go_back()
+    assert back is not None and back.url == "https://site.example/"
+    assert page.go_back() is None  # (no entry before)
+    forward = page.go_forward()
+    assert forward is not None and forward.url == "https://site.example/about"
+    assert page.go_forward() is None
+    page.window.history.pushState(None, "", "/about?tab=2")
+    assert page.go_back() is None  # (an entry of the same document)

@@ -20,6 +20,8 @@ from ._locator import Locating as Locating
 from ._locator import Locator as Locator
 from ._page import Page as Page
 from ._page_expect import PageAssertions as PageAssertions
+from ._response import Request as Request
+from ._response import Response as Response
 from ._routes import Routes as Routes
 
 __all__ = [
@@ -30,6 +32,8 @@ __all__ = [
     "LocatorAssertions",
     "Page",
     "PageAssertions",
+    "Request",
+    "Response",
     "Routes",
     "TimeoutError",
     "expect",

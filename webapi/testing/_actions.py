@@ -17,6 +17,7 @@ from webapi.aria import is_rendered_hidden
 
 from ._editing import editable_kind, replace_all
 from ._errors import Error, TimeoutError
+from ._host_caret import caret_to_start, select_contents
 from ._role import disabled
 from ._waiting import poll
 
@@ -166,11 +167,15 @@ def fill(locator: Any, value: str, *, timeout: float | None = None, force: bool 
     element.focus()
     if editable_kind(element) == "control":
         element.select()
+    else:
+        caret_to_start(element)
     window = locator.page.window
     if value:
         replace_all(element, window, value)
         _settle(locator)
     else:
+        if editable_kind(element) == "host":
+            select_contents(element)
         locator.page.keyboard.press("Delete")
 
 
@@ -261,7 +266,7 @@ def _option_test(one: Any, kind: str) -> Callable[[Any, int], bool]:
 def press(locator: Any, key: str, *, timeout: float | None = None) -> None:
     """Playwright's ``press``: the element focused, ``key`` pressed (``"Shift+A"``)."""
     element = actionable(locator, "press", (), timeout)
-    element.focus()
+    _focus(element)
     _settle(locator)
     locator.page.keyboard.press(key)
 
@@ -270,9 +275,17 @@ def press_sequentially(locator: Any, text: str, *, timeout: float | None = None)
     """Playwright's ``press_sequentially`` (``type``): the element focused, each character
     pressed."""
     element = actionable(locator, "press_sequentially", (), timeout)
-    element.focus()
+    _focus(element)
     _settle(locator)
     locator.page.keyboard.type(text)
+
+
+def _focus(element: Any) -> None:
+    """``focus()``, and an editing host's caret at its start (Chromium's focus steps put it
+    there unless the selection is in the host)."""
+    element.focus()
+    if editable_kind(element) == "host":
+        caret_to_start(element)
 
 
 def _fire_plain(element: Any, type_: str, composed: bool = False) -> None:

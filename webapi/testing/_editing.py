@@ -14,6 +14,8 @@ from typing import Any
 from webapi.dom.engine import fire_an_event
 from webapi.html.engine import is_disabled
 
+from . import _host_caret as host_caret
+from . import _host_editing as host_editing
 from ._events import fire_input, fire_text_input
 
 __all__ = [
@@ -89,29 +91,45 @@ def _set(element: Any, value: str, caret: int) -> None:
 
 def insert(element: Any, view: Any, text: str, input_type: str = "insertText") -> None:
     """Insert ``text`` at the element's selection (replacing what is selected)."""
+    if editable_kind(element) == "host":
+        _host_insert(element, view, text, input_type)
+        return
     data = None if input_type == "insertLineBreak" else text
     if not fire_input("beforeinput", element, view, input_type, data, True):
         return
     if not fire_text_input(element, view, text):
         return
-    if editable_kind(element) == "host":
-        element.textContent = (element.textContent or "") + text
-    else:
-        value, (start, end) = _typed(element)
-        _set(element, value[:start] + text + value[end:], start + len(text))
+    value, (start, end) = _typed(element)
+    _set(element, value[:start] + text + value[end:], start + len(text))
     fire_input("input", element, view, input_type, data, False)
 
 
+def _host_insert(host: Any, view: Any, text: str, input_type: str) -> None:
+    """An editing host's insertion (:mod:`._host_editing`): Enter's paragraph (a line break
+    in a ``plaintext-only`` host), Shift+Enter's line break, text."""
+    if input_type == "insertParagraph":
+        if host_caret.is_plaintext(host):
+            host_editing.line_break(host, view)
+        else:
+            host_editing.paragraph(host, view)
+    elif input_type == "insertLineBreak":
+        host_editing.line_break(host, view)
+    else:
+        host_editing.insert(host, view, text)
+
+
 def replace_all(element: Any, view: Any, text: str) -> None:
-    """``fill``'s insertion: ``text`` replacing the whole value (or the host's content)."""
+    """``fill``'s insertion: ``text`` replacing the whole value (an editing host's contents
+    selected, then the text inserted)."""
+    if editable_kind(element) == "host":
+        host_caret.select_contents(element)
+        host_editing.insert(element, view, text)
+        return
     if not fire_input("beforeinput", element, view, "insertText", text, True):
         return
     if not fire_text_input(element, view, text):
         return
-    if editable_kind(element) == "host":
-        element.textContent = text
-    else:
-        _set(element, text, len(text))
+    _set(element, text, len(text))
     fire_input("input", element, view, "insertText", text, False)
 
 
@@ -119,31 +137,31 @@ def delete(element: Any, view: Any, forward: bool) -> None:
     """Backspace (``forward`` false) or Delete: the selection, else the character before or
     after the caret; ``beforeinput`` even where there is nothing to delete, ``input`` only
     where something was."""
+    if editable_kind(element) == "host":
+        host_editing.delete(element, view, forward)
+        return
     input_type = "deleteContentForward" if forward else "deleteContentBackward"
     if not fire_input("beforeinput", element, view, input_type, None, True):
         return
-    if editable_kind(element) == "host":
-        text = element.textContent or ""
-        if not text or forward:
+    value, (start, end) = _typed(element)
+    if start == end:
+        if forward and end < len(value):
+            end += 1
+        elif not forward and start > 0:
+            start -= 1
+        else:
             return
-        element.textContent = text[:-1]
-    else:
-        value, (start, end) = _typed(element)
-        if start == end:
-            if forward and end < len(value):
-                end += 1
-            elif not forward and start > 0:
-                start -= 1
-            else:
-                return
-        _set(element, value[:start] + value[end:], start)
+    _set(element, value[:start] + value[end:], start)
     fire_input("input", element, view, input_type, None, False)
 
 
 def select_all(element: Any) -> None:
     """Control+A: the control's whole value selected, and a ``select`` event fired at once
     if that changed the selection (``select()``'s is queued)."""
-    if editable_kind(element) != "control":
+    kind = editable_kind(element)
+    if kind == "host":
+        host_caret.select_all(element)
+    if kind != "control":
         return
     old = element._current_selection()
     element._selection = (0, len(element.value), "forward")
@@ -154,9 +172,12 @@ def select_all(element: Any) -> None:
 def caret_to_end(element: Any) -> None:
     """A press in a text control: the caret at its value's end (the zero layout: the press
     is at the box's centre, past a short value's text), no event."""
-    if editable_kind(element) == "control":
+    kind = editable_kind(element)
+    if kind == "control":
         length = len(element.value)
         element._selection = (length, length, "forward")
+    elif kind == "host":
+        host_caret.caret_to_end(element)
 
 
 def select_word(element: Any) -> None:
@@ -176,7 +197,10 @@ def move_caret(element: Any, key: str) -> None:
     """The caret keys in a text control: ``ArrowLeft``/``ArrowRight`` (a selection collapses
     to its start or end), ``Home``/``ArrowUp``, ``End``/``ArrowDown`` (one line: the value's
     ends); no event."""
-    if editable_kind(element) != "control":
+    kind = editable_kind(element)
+    if kind == "host":
+        host_caret.move_caret(element, key)
+    if kind != "control":
         return
     start, end = _selection(element)
     length = len(element.value)

@@ -96,9 +96,16 @@ def fire_keyboard(
 
 
 def fire_input(
-    type_: str, target: Any, view: Any, input_type: str, data: str | None, cancelable: bool
+    type_: str,
+    target: Any,
+    view: Any,
+    input_type: str,
+    data: str | None,
+    cancelable: bool,
+    ranges: tuple[Any, ...] = (),
 ) -> bool:
-    """Fire a trusted ``beforeinput`` or ``input`` (an ``InputEvent``) at ``target``."""
+    """Fire a trusted ``beforeinput`` or ``input`` (an ``InputEvent``) at ``target``, with
+    its target ranges (``getTargetRanges()``: ``StaticRange`` objects)."""
     return fire_an_event(
         type_,
         target,
@@ -109,6 +116,7 @@ def fire_input(
         _view=view,
         _input_type=input_type,
         _data=data,
+        _target_ranges=ranges,
     )
 
 

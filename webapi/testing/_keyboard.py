@@ -190,6 +190,8 @@ class Keyboard:
 
                 if fire_input("beforeinput", target, view, "insertLineBreak", None, True):
                     _implicit_submission(target)
+            elif kind == "host" and "Shift" not in self._modifiers:
+                insert(target, view, "\n", "insertParagraph")
             elif kind is not None:
                 insert(target, view, "\n", "insertLineBreak")
             elif _enter_activates(target):
@@ -258,6 +260,10 @@ def _navigate(start: Any, *, backward: bool) -> None:
     focus(target)
     if editable_kind(target) == "control":
         target._set_the_selection_range(0, len(target.value), None)
+        selection = document.getSelection()  # (out of an editing host: at the control)
+        if selection is not None and target.parentNode is not None:
+            parent = target.parentNode
+            selection.collapse(parent, list(parent.childNodes).index(target))
 
 
 def _navigation_order(document: Any) -> list[Any]:

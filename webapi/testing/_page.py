@@ -11,6 +11,7 @@ from ._keyboard import Keyboard
 from ._locator import Locating, Locator
 from ._mouse import Mouse
 from ._page_navigation import navigate, wait_for_load_state, wait_for_url
+from ._response import Response
 
 __all__ = ["Page"]
 
@@ -63,39 +64,53 @@ class Page(Locating):
 
     def goto(
         self, url: str, *, timeout: float | None = None, wait_until: str | None = None
-    ) -> None:
+    ) -> Response | None:
         """Navigate the window to ``url`` (``location.assign``, resolved against the page's
         URL) and wait until the new document has reached ``wait_until`` (``"load"``: its
         ``load`` event; ``"domcontentloaded"``, ``"commit"``, ``"networkidle"``) on the
         window's clock; :class:`~webapi.testing.Error` where it fails (the transport raised,
         a network error), :class:`~webapi.testing.TimeoutError` after ``timeout``
-        milliseconds (30,000). A response of any status is a page. Returns None (Playwright
-        returns the main resource's ``Response``)."""
+        milliseconds (30,000). A response of any status is a page. Returns the main
+        resource's :class:`~webapi.testing.Response` (of the last redirect), as Playwright
+        does; None for a navigation within the document and for ``about:blank``."""
         from webapi.url import URL
 
         target, current = URL(url, self.url), URL(self.url)
         same = target.hash != "" and target.href.split("#")[0] == current.href.split("#")[0]
         window = self.window
-        navigate(self, "goto", lambda: window.location.assign(url), timeout, wait_until, same)
+        return navigate(
+            self, "goto", lambda: window.location.assign(url), timeout, wait_until, same
+        )
 
-    def reload(self, *, timeout: float | None = None, wait_until: str | None = None) -> None:
-        """Reload the document (``location.reload()``), waited for as :meth:`goto` waits."""
+    def reload(
+        self, *, timeout: float | None = None, wait_until: str | None = None
+    ) -> Response | None:
+        """Reload the document (``location.reload()``), waited for as :meth:`goto` waits;
+        returns the main resource's :class:`~webapi.testing.Response`."""
         window = self.window
-        navigate(self, "reload", window.location.reload, timeout, wait_until)
+        return navigate(self, "reload", window.location.reload, timeout, wait_until)
 
-    def go_back(self, *, timeout: float | None = None, wait_until: str | None = None) -> None:
+    def go_back(
+        self, *, timeout: float | None = None, wait_until: str | None = None
+    ) -> Response | None:
         """Go one entry back in the window's session history (``history.back()``), waited for
-        as :meth:`goto` waits; nothing where there is no entry before."""
+        as :meth:`goto` waits; returns the main resource's :class:`~webapi.testing.Response`
+        (None where there is no entry before, or the entry is of the same document)."""
         window = self.window
-        if window.navigation.canGoBack:
-            navigate(self, "go_back", window.history.back, timeout, wait_until)
+        if not window.navigation.canGoBack:
+            return None
+        return navigate(self, "go_back", window.history.back, timeout, wait_until)
 
-    def go_forward(self, *, timeout: float | None = None, wait_until: str | None = None) -> None:
+    def go_forward(
+        self, *, timeout: float | None = None, wait_until: str | None = None
+    ) -> Response | None:
         """Go one entry forward (``history.forward()``), waited for as :meth:`goto` waits;
-        nothing where there is no entry after."""
+        returns the main resource's :class:`~webapi.testing.Response` (None where there is
+        no entry after, or the entry is of the same document)."""
         window = self.window
-        if window.navigation.canGoForward:
-            navigate(self, "go_forward", window.history.forward, timeout, wait_until)
+        if not window.navigation.canGoForward:
+            return None
+        return navigate(self, "go_forward", window.history.forward, timeout, wait_until)
 
     def wait_for_url(
         self, url: Any, *, timeout: float | None = None, wait_until: str | None = None

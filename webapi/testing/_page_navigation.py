@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ._errors import Error, TimeoutError
+from ._response import Response, navigation_response_of
 from ._waiting import poll
 
 __all__ = ["NAVIGATION_TIMEOUT", "navigate", "url_matcher", "wait_for_load_state", "wait_for_url"]
@@ -56,10 +57,12 @@ def navigate(
     timeout: float | None,
     wait_until: Any,
     same_document: bool = False,
-) -> None:
+) -> Response | None:
     """Run ``start`` (which begins a navigation of the page's window) and wait on the window's
     clock until it is over (the module's docstring); ``same_document``: over once the loop
-    has run what is ready (a fragment navigation to the URL it has)."""
+    has run what is ready (a fragment navigation to the URL it has). Returns the main
+    resource's :class:`~webapi.testing.Response` where a new document is shown (None for
+    one of the same document, and for a document no response made: ``about:blank``)."""
     state = _state(wait_until, method)
     limit = NAVIGATION_TIMEOUT if timeout is None else float(timeout)
     window = page.window
@@ -89,6 +92,8 @@ def navigate(
     if failure:
         error = failure[0]
         raise Error(f"Page.{method}: {error.reason} at {error.url}") from error.exception
+    shown = window.document
+    return None if shown is document else navigation_response_of(shown)
 
 
 def wait_for_load_state(page: Any, state: Any, timeout: float | None) -> None:

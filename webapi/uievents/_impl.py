@@ -11,7 +11,7 @@ constructs and dispatches (``new MouseEvent("click", {clientX: 5})``), never tru
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from webapi.dom.engine import EventImpl, initialize
 
@@ -351,7 +351,7 @@ class CompositionEventImpl(_DataEventImpl):
 class InputEventImpl(UIEventImpl):
     """https://w3c.github.io/uievents/#interface-inputevent"""
 
-    __slots__ = ("_data", "_input_type", "_is_composing")
+    __slots__ = ("_data", "_input_type", "_is_composing", "_target_ranges")
     _dictionary_members: ClassVar[dict[str, str]] = {
         **UIEventImpl._dictionary_members,
         "data": "_data",
@@ -362,12 +362,21 @@ class InputEventImpl(UIEventImpl):
     _data: str | None
     _is_composing: bool
     _input_type: str
+    #: The event's target ranges (``StaticRange`` objects: an editing host's ``beforeinput``
+    #: has them; a text control's and ``input``'s none).
+    _target_ranges: tuple[Any, ...]
 
     def _created(self) -> None:
         UIEventImpl._created(self)
         self._data = None
         self._is_composing = False
         self._input_type = ""
+        self._target_ranges = ()
+
+    def _get_target_ranges(self) -> list[Any]:
+        """https://w3c.github.io/input-events/#dom-inputevent-gettargetranges: the ranges
+        the editing would change, a new list each call."""
+        return list(self._target_ranges)
 
 
 class TextEventImpl(_DataEventImpl):

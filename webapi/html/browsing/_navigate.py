@@ -83,13 +83,64 @@ if TYPE_CHECKING:
     from ._session_history import SessionHistoryEntry
 
 __all__ = [
+    "NAVIGATION_RESPONSE",
+    "NavigationResponse",
     "as_transport",
     "navigate",
     "navigation_request",
+    "navigation_response",
     "referrer_for",
     "transport_argument",
     "unload_a_document",
 ]
+
+#: The key, in a document's ``_cache``, of its :class:`NavigationResponse`.
+NAVIGATION_RESPONSE = "navigation response"
+
+
+class NavigationResponse:
+    """What a navigation fetched a document from, as plain values (no fetch object: those
+    hold the client, and so the document that navigated): the response's status, status
+    message, URL list, headers as received and body, the request's method, URL list, headers
+    and body."""
+
+    __slots__ = (
+        "body",
+        "headers",
+        "method",
+        "request_body",
+        "request_headers",
+        "request_urls",
+        "status",
+        "status_text",
+        "url_list",
+    )
+
+    def __init__(self, response: Any, body: bytes, request: Any) -> None:
+        from webapi.url import url_serialize
+
+        full = response.internal_response or response  # (before fetch's filter)
+        names, values = full._headers._names, full._headers._values
+        self.status: int = response.status
+        self.status_text: str = response.status_text
+        self.url_list: list[str] = list(response.url_list)
+        self.headers = [(n, v) for n, v in zip(names, values, strict=True) if n is not None]
+        self.body = body
+        self.method: str = request.method
+        self.request_urls = [
+            u if isinstance(u, str) else str(url_serialize(u)) for u in request.url_list
+        ]
+        self.request_headers = [(str(n), str(v)) for n, v in request.header_list]
+        self.request_body = request.body if isinstance(request.body, bytes) else None
+
+
+def navigation_response(document: Any) -> NavigationResponse | None:
+    """The :class:`NavigationResponse` a navigation made ``document`` of, or None (a
+    document no navigation's response made: the initial ``about:blank``, one of
+    ``set_content``, an error document)."""
+    cache = document._cache
+    found: NavigationResponse | None = None if cache is None else cache.get(NAVIGATION_RESPONSE)
+    return found
 
 
 def referrer_for(source_url: str, target_url: str, policy: str = "") -> str:
@@ -456,11 +507,14 @@ def _load(
             from webapi.url import OpaqueOrigin
 
             document._origin = OpaqueOrigin()
+        if document._cache is None:
+            document._cache = {}
         refresh = response._headers.get("Refresh")
         if refresh is not None:
-            if document._cache is None:
-                document._cache = {}
             document._cache["refresh header"] = refresh
+        # (the response the document was made of, its body and its request, as plain values:
+        # what a test double's navigation gives back as Playwright's ``Response``)
+        document._cache[NAVIGATION_RESPONSE] = NavigationResponse(response, body, request)
     except NetworkError as network_error:  # (a network error, a refused URL: recorded)
         failure = failure_of(network_error)
         if failure is None:

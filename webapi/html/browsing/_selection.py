@@ -4,11 +4,16 @@
 so an anchor and a focus; ``selectionchange`` queued at the document when its range
 changes (one pending at a time).
 
+The selection's ends may be in shadow trees of the document (``getComposedRanges()``,
+tentative: :mod:`._selection_composed`); its live range keeps one tree: where the anchor and
+the focus are in different trees, it is collapsed at the composed range's end (a range's
+``setStart()`` then ``setEnd()`` in another tree), as Chromium's.
+
 Without layout: ``toString()`` is the range's text (``Range.toString()``: the ``Text``
 nodes' data, where Chromium's is its rendered text), and no selection is normalized to
-visible positions. Left out: ``modify()`` (it moves by lines and words of a layout) and
-``getComposedRanges()``; the range's own mutations (``getRangeAt(0).setStart()``, node
-removals) change the selection but queue no ``selectionchange``.
+visible positions. Left out: ``modify()`` (it moves by lines and words of a layout); the
+range's own mutations (``getRangeAt(0).setStart()``, node removals) change the selection
+(the composed range too: it is the live range's again) but queue no ``selectionchange``.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from webapi.dom.engine import (
 )
 
 from ._navigable import browsing_context_of
+from ._selection_composed import composed_position, rescope, shadow_including_root
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -79,7 +85,7 @@ class Selection:
     and the methods that set its range. Read one with ``document.getSelection()``; it
     has no constructor. Multi-word members have snake_case aliases."""
 
-    __slots__ = ("__weakref__", "_direction", "_document", "_range", "_scheduled")
+    __slots__ = ("__weakref__", "_composed", "_direction", "_document", "_range", "_scheduled")
 
     def __init__(self, document: Any, *, _create: bool = False) -> None:
         """Not constructible (``document.getSelection()`` gives the document's)."""
@@ -89,6 +95,9 @@ class Selection:
         self._range: Any = None
         self._direction = "directionless"
         self._scheduled = False
+        #: The composed range's ends where they are not the live range's: ``(start, end,
+        #: the live range's boundary points when they were set)``; else None.
+        self._composed: tuple[Any, Any, Any] | None = None
 
     def __repr__(self) -> str:
         """``<Selection type=...>``."""
@@ -96,13 +105,28 @@ class Selection:
 
     # --- the selection's range -------------------------------------------------------------
 
-    def _set_range(self, new_range: Any, direction: str) -> None:
-        """The selection associated with ``new_range`` (None: emptied) and ``direction``,
-        and a ``selectionchange`` scheduled
+    def _set_range(
+        self, new_range: Any, direction: str, composed: tuple[Any, Any] | None = None
+    ) -> None:
+        """The selection associated with ``new_range`` (None: emptied) and ``direction``
+        (``composed``: the ends across trees, where they are not the range's), and a
+        ``selectionchange`` scheduled
         (https://w3c.github.io/selection-api/#scheduling-selectionhange-event)."""
         self._range = new_range
         self._direction = direction
+        self._composed = None if composed is None else (*composed, _points(new_range))
         self._schedule()
+
+    def _composed_ends(self) -> tuple[tuple[Any, int], tuple[Any, int]] | None:
+        """The composed range's start and end: those set across trees while the live range
+        is as it was then, else the live range's."""
+        live = self._range
+        if live is None:
+            return None
+        composed = self._composed
+        if composed is not None and composed[2] == _points(live):
+            return composed[0], composed[1]
+        return (live.startContainer, live.startOffset), (live.endContainer, live.endOffset)
 
     def _schedule(self) -> None:
         if self._scheduled:
@@ -117,7 +141,9 @@ class Selection:
         event_loop_of(document).queue_a_task(fire, document)
 
     def _in_document(self, node: Any) -> bool:
-        return root(node) is self._document
+        """Whether ``node`` is in the document or a shadow tree of it (its shadow-including
+        root is the document)."""
+        return shadow_including_root(node) is self._document
 
     def _new_range(self, start: tuple[Any, int], end: tuple[Any, int] | None = None) -> Any:
         """A new range from ``start`` to ``end`` (collapsed without it): its setStart and
@@ -308,18 +334,27 @@ class Selection:
         if not self._in_document(node):  # 1.
             return
         self._require("extend")  # 2.
-        anchor = self._anchor()  # 3.
-        assert anchor is not None
+        anchor = self._composed_anchor()  # 3.
         focus = (node, offset)
         self._check_point(node, offset, "extend")
-        if root(node) is not root(self._range.startContainer):  # 5.
-            new_range = self._new_range(focus)
-        elif boundary_point_position(anchor[0], anchor[1], node, offset) != _AFTER:
+        if root(node) is not root(anchor[0]):  # 5. (the composed range keeps both ends)
+            backwards = composed_position(focus, anchor) < 0
+            ends = (focus, anchor) if backwards else (anchor, focus)
+            self._set_range(
+                self._new_range(ends[1]), "backwards" if backwards else "forwards", ends
+            )
+            return
+        if boundary_point_position(anchor[0], anchor[1], node, offset) != _AFTER:
             new_range = self._new_range(anchor, focus)
         else:
             new_range = self._new_range(focus, anchor)
         backwards = boundary_point_position(node, offset, anchor[0], anchor[1]) == _BEFORE
         self._set_range(new_range, "backwards" if backwards else "forwards")  # 6.-7.
+
+    def _composed_anchor(self) -> tuple[Any, int]:
+        ends = self._composed_ends()
+        assert ends is not None
+        return ends[0] if self._direction != "backwards" else ends[1]
 
     def setBaseAndExtent(
         self, anchorNode: Any, anchorOffset: int, focusNode: Any, focusOffset: int
@@ -346,6 +381,12 @@ class Selection:
                 )
         if not self._in_document(anchor_node) or not self._in_document(focus_node):  # 2.
             return
+        if root(anchor_node) is not root(focus_node):  # (the live range: at the end)
+            backwards = composed_position(focus, anchor) < 0
+            ends = (focus, anchor) if backwards else (anchor, focus)
+            direction = "backwards" if backwards else "forwards"
+            self._set_range(self._new_range(ends[1]), direction, ends)
+            return
         before = boundary_point_position(*anchor, *focus) == _BEFORE
         new_range = self._new_range(anchor, focus) if before else self._new_range(focus, anchor)
         backwards = boundary_point_position(*focus, *anchor) == _BEFORE
@@ -365,6 +406,47 @@ class Selection:
             return
         count = len(node.childNodes)  # 3.
         self._set_range(self._new_range((node, 0), (node, count)), "forwards")
+
+    def getComposedRanges(
+        self, options: Any = None, *, shadowRoots: Any = None, shadow_roots: Any = None
+    ) -> list[Any]:
+        """https://w3c.github.io/selection-api/#dom-selection-getcomposedranges (tentative):
+        ``[]`` without a range, else a ``StaticRange`` of the composed range, each end in a
+        shadow tree moved out to its host until its tree is one of ``shadowRoots`` (``{"
+        shadowRoots": [...]}``, or the keyword), or holds one of them."""
+        from webapi.dom import ShadowRoot, StaticRange
+
+        given = shadowRoots if shadowRoots is not None else shadow_roots
+        if options is not None and given is None:
+            if isinstance(options, ShadowRoot):  # (the older variadic form)
+                given = [options]
+            elif isinstance(options, dict):
+                given = options.get("shadowRoots", [])
+            else:
+                raise TypeError(
+                    "Failed to execute 'getComposedRanges' on 'Selection': The provided "
+                    "value is not of type 'GetComposedRangesOptions'."
+                )
+        roots = list(given or [])
+        for each in roots:
+            if not isinstance(each, ShadowRoot):
+                raise TypeError(
+                    "Failed to execute 'getComposedRanges' on 'Selection': Failed to read the "
+                    "'shadowRoots' property from 'GetComposedRangesOptions': Failed to "
+                    "convert value to 'ShadowRoot'."
+                )
+        ends = self._composed_ends()
+        if ends is None:  # 1.
+            return []
+        start = rescope(ends[0], roots, end=False)  # 2.-3.
+        end = rescope(ends[1], roots, end=True)  # 4.-5.
+        init: Any = {
+            "startContainer": start[0],
+            "startOffset": start[1],
+            "endContainer": end[0],
+            "endOffset": end[1],
+        }
+        return [StaticRange(init)]  # 6.
 
     def deleteFromDocument(self) -> None:
         """https://w3c.github.io/selection-api/#dom-selection-deletefromdocument: the
@@ -414,5 +496,11 @@ class Selection:
     set_base_and_extent = setBaseAndExtent
     select_all_children = selectAllChildren
     delete_from_document = deleteFromDocument
+    get_composed_ranges = getComposedRanges
     contains_node = containsNode
     to_string = toString
+
+
+def _points(live: Any) -> tuple[Any, int, Any, int]:
+    """A live range's boundary points (to tell whether it changed)."""
+    return live.startContainer, live.startOffset, live.endContainer, live.endOffset
