@@ -51,6 +51,16 @@ __all__ = [
 
 _ABSENT: Any = object()
 
+#: The HTML elements whose fragment parsing does not start "in body" (Chromium 156's
+#: ``HasNonInBodyInsertionMode``): empty markup reads the sanitizer there too
+#: (``EmptyMarkupSkipsSanitizer``).
+_NOT_IN_BODY_CONTEXTS = frozenset(
+    {
+        "caption", "col", "colgroup", "frameset", "head", "html", "select", "table", "tbody",
+        "td", "template", "tfoot", "th", "thead", "tr",
+    }
+)  # fmt: skip
+
 
 def sanitizer_option(options: Mapping[str, Any], safe: bool, prefix: str) -> Any:
     """The options' ``sanitizer`` converted to a ``Sanitizer``, a ``SanitizerConfig`` (a
@@ -82,12 +92,13 @@ def set_and_filter_html(
     prefix: str,
 ) -> None:
     """https://wicg.github.io/sanitizer-api/#set-and-filter-html as Chromium 156 runs it
-    (docs/html.md): empty markup empties the target with no sanitizer read
-    (``EmptyMarkupSkipsSanitizer``), the sanitizer is read before the ``script`` check
-    (``ScriptContextReadsSanitizer``: a configuration that is not valid throws there too), and
+    (docs/html.md): empty markup empties an element target with no sanitizer read where its
+    fragment parsing starts "in body" (``EmptyMarkupSkipsSanitizer``), the sanitizer is read
+    before the ``script`` check (``ScriptContextReadsSanitizer``: a configuration that is not
+    valid throws there too), and
     declarative shadow roots are attached after sanitizing (``SanitizedDeclarativeShadowRoots``,
     :mod:`._sanitizer_shadow`)."""
-    if html == "":
+    if html == "" and _skips_sanitizer(target, context_element):
         replace_all(None, target)
         return
     sanitizer = get_a_sanitizer_instance_from_options(  # 2.
@@ -107,6 +118,18 @@ def set_and_filter_html(
         sanitize(fragment, sanitizer, safe)  # 6.
         attach_noted_shadow_roots(fragment, templates)
     replace_all(fragment, target)  # 7.
+
+
+def _skips_sanitizer(target: NodeImpl, context_element: ElementImpl) -> bool:
+    """Whether ``setHTML("")`` on ``target`` empties it without reading the sanitizer, as in
+    Chromium 156: an element's whose context is no HTML element of
+    :data:`_NOT_IN_BODY_CONTEXTS` (a shadow root's, or a template's contents, never)."""
+    if target is not context_element:
+        return False
+    return not (
+        context_element._namespace == HTML_NAMESPACE
+        and context_element._local_name in _NOT_IN_BODY_CONTEXTS
+    )
 
 
 def _template_or_self(this: ElementImpl) -> NodeImpl:
