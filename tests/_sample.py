@@ -17,13 +17,16 @@ case, property tables, tables of arguments.  Such a family carries the ``sampled
   ``fnmatch`` patterns of ids) are always in the sample;
 * every other case is marked ``slow`` (``tests/conftest.py`` does it before the ``-m``
   selection): the same test body, the same assertions, run by ``pytest -m slow``.  Nothing
-  loses coverage: the slow tier runs the whole family.
+  loses coverage: the slow tier runs the whole family.  Where the run deselects the slow tier
+  (:data:`DROP_SLOW`: the default run's ``-m 'not slow'``, no test named by its node id) the
+  other cases are not even made into items (:func:`drop_complements`, while the family is
+  parametrized): each process of the default run built and deselected some 11,000 of them.
 
 This module holds the rule (:func:`choose`); ``tests/conftest.py`` applies it to each family
-when a run is collected (:func:`mark_complements`).  A test that loops over its cases itself
-(one item for a whole data file: html5lib's trees, a differential's recorded answers) takes
-the same rule through :func:`subset` and :data:`WHOLE`: its default run checks the sample, its
-slow run (``[whole]``) every case, with the same assertions.
+when a run is collected (:func:`drop_complements`, then :func:`mark_complements`).  A test that
+loops over its cases itself (one item for a whole data file: html5lib's trees, a differential's
+recorded answers) takes the same rule through :func:`subset` and :data:`WHOLE`: its default run
+checks the sample, its slow run (``[whole]``) every case, with the same assertions.
 
 ``tests/_sizes.tiered`` and the WPT data's ``stride`` are the older form (every fifth case of a
 list), still used where a family was cut by stride before; a family may be both (the stride's
@@ -48,6 +51,11 @@ RATE = 0.1
 
 Stratum = str | Callable[[Mapping[str, Any]], Hashable] | None
 T = TypeVar("T")
+
+#: Whether the run deselects the slow tier and names no test by its node id (``tests/conftest.py``
+#: sets it when the run is configured): then the cases a run would deselect as ``slow`` (a
+#: sampled family's complement, a ``pytest.param`` marked ``slow``) are not made into items.
+DROP_SLOW = False
 
 #: The parameter of a test that loops over its cases: ``False`` (id ``sample``) in the default
 #: tier, the sample of :func:`subset`; ``True`` (id ``whole``, marked ``slow``) every case.
@@ -119,8 +127,7 @@ def subset(
     return [case for case in listed if case_id(case) in chosen]
 
 
-def _stratum(item: pytest.Item, by: Stratum) -> Hashable:
-    callspec = getattr(item, "callspec", None)
+def _stratum(callspec: Any, by: Stratum) -> Hashable:
     if by is None or callspec is None:
         return None
     if callable(by):
@@ -129,9 +136,48 @@ def _stratum(item: pytest.Item, by: Stratum) -> Hashable:
     return value if isinstance(value, Hashable) else repr(value)
 
 
+def _is_slow(callspec: Any) -> bool:
+    return any(mark.name == "slow" for mark in callspec.marks)
+
+
+def drop_complements(metafunc: pytest.Metafunc) -> int:
+    """Where the run deselects the slow tier (:data:`DROP_SLOW`), leave out of a function's
+    parametrization (``metafunc``, once every ``pytest_generate_tests`` has parametrized it) the
+    calls the run would deselect: those a ``pytest.param`` marked ``slow``, and of a ``sampled``
+    family those outside its sample (the sample chosen of all its calls, as
+    :func:`mark_complements` chooses it; marked ``slow`` where every call would be left out,
+    for no calls would make one unparametrized item of the function); returns how many were
+    left out."""
+    calls = metafunc._calls
+    if not DROP_SLOW or not calls:
+        return 0
+    marker = metafunc.definition.get_closest_marker(MARKER)
+    if marker is not None:
+        by: Stratum = marker.kwargs.get("by")
+        chosen = choose(
+            metafunc.definition.nodeid,
+            [(callspec.id, _stratum(callspec, by)) for callspec in calls],
+            rate=marker.kwargs.get("rate", RATE),
+            keep=marker.kwargs.get("keep", ()),
+        )
+        for callspec in calls:
+            if callspec.id not in chosen:
+                callspec.marks.append(pytest.mark.slow.mark)
+    kept = [callspec for callspec in calls if not _is_slow(callspec)]
+    if not kept:  # (no calls would make one item of the function, unparametrized)
+        return 0
+    dropped = len(calls) - len(kept)
+    calls[:] = kept
+    return dropped
+
+
 def mark_complements(items: Sequence[pytest.Item]) -> int:
     """Mark ``slow`` the cases of each ``sampled`` family outside its sample (a family: the
-    items of one test function, its class and module included); returns how many."""
+    items of one test function, its class and module included); returns how many.  Where
+    :func:`drop_complements` chose the samples already (:data:`DROP_SLOW`), nothing: the items
+    are then the samples only."""
+    if DROP_SLOW:
+        return 0
     families: defaultdict[str, list[pytest.Item]] = defaultdict(list)
     for item in items:
         if item.get_closest_marker(MARKER) is not None and hasattr(item, "callspec"):
@@ -144,7 +190,7 @@ def mark_complements(items: Sequence[pytest.Item]) -> int:
         marker = members[0].get_closest_marker(MARKER)
         assert marker is not None
         by: Stratum = marker.kwargs.get("by")
-        cases = [(item.callspec.id, _stratum(item, by)) for item in members]  # type: ignore[attr-defined]
+        cases = [(item.callspec.id, _stratum(item.callspec, by)) for item in members]  # type: ignore[attr-defined]
         chosen = choose(
             family, cases, rate=marker.kwargs.get("rate", RATE), keep=marker.kwargs.get("keep", ())
         )

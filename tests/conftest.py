@@ -299,6 +299,19 @@ def pytest_collection_compile_this_workers_share(session: pytest.Session) -> Non
         sys.path[:] = saved_path
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> object:
+    """Once a function is parametrized: where the run deselects the slow tier, the calls it
+    would deselect are not made into items (tests/_sample.py's ``drop_complements``)."""
+    result = yield
+    try:
+        from tests import _sample
+    except ModuleNotFoundError:  # a probe run that copied this conftest elsewhere
+        return result
+    _sample.drop_complements(metafunc)
+    return result
+
+
 @pytest.hookimpl(specname="pytest_collection_modifyitems", tryfirst=True)
 def pytest_collection_modifyitems_mark_sampled_complements(items: list[pytest.Item]) -> None:
     """The cases of each ``sampled`` family outside its default sample are marked ``slow``
@@ -507,11 +520,12 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[_DESELECTED_KEY] = {}
     _SKIPPED_COMPARISONS.clear()
     try:
-        from tests import _sizes
+        from tests import _sample, _sizes
     except ModuleNotFoundError:
         pass
-    else:  # (the cases tests/_sizes.py's tiered() marks slow are not made where deselected)
+    else:  # (the cases the run would deselect as slow are not made: tests/_sample.py)
         _sizes.SLOW_DESELECTED = config.getoption("markexpr") == "not slow"
+        _sample.DROP_SLOW = _sizes.SLOW_DESELECTED and not any("::" in arg for arg in config.args)
     # The slow tier's schedule and the default tier's CPU budget (tests/cpu_budget.py).
     try:
         from tests import cpu_budget, slow_schedule
