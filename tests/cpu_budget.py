@@ -53,9 +53,12 @@ def process_cpu(children: bool = True) -> float:
 
 
 def whole_default_tier(config: pytest.Config) -> bool:
-    """Whether this run is the whole default tier: no paths, no ``-k``, the ini's ``-m``."""
+    """Whether this run is the whole default tier: no paths, no ``-k``, the ini's ``-m``, its
+    tests run (a ``--collect-only`` run, which runs none, would write a report of its
+    collection alone over the last run's)."""
     return (
         config.args_source is pytest.Config.ArgsSource.TESTPATHS
+        and not config.getoption("collectonly")
         and not config.getoption("keyword")
         and config.getoption("markexpr") == "not slow"
         and not config.getoption("deselect")

@@ -81,6 +81,11 @@ def test_a_run_of_chosen_files_is_not_the_tier(tmp_path: Path) -> None:
     chosen = _run(project, "0.001", "t/test_spin.py")
     assert chosen.returncode == 0, chosen.stdout
     assert "the default tier's CPU" not in chosen.stdout
+    # nor is a run that only collects the tier: it leaves the last run's report as it was
+    listed = _run(project, "0.001", "--collect-only")
+    assert listed.returncode == 0, listed.stdout
+    assert "the default tier's CPU" not in listed.stdout
+    assert not (project / cpu_budget.REPORT).exists()
 
 
 def test_ci_enforces_a_budget_on_the_readme_command() -> None:
