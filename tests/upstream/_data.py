@@ -6,20 +6,18 @@ download), which checks every file against its pinned sha256.
 
 The lead's data-driven runner in ``wpt/`` compares every case of every resource;
 these ports only need what each ``.any.js`` file adds on top, so the plain
-comparisons run on a deterministic sample by default and on the rest in the slow tier
-(``pytest -m slow``).
+comparisons are sampled families (``tests/_sample.py``): a stratified sample by default, every
+case in the slow tier (``pytest -m slow``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 import pytest
 
 import wpt
-
-T = TypeVar("T")
 
 
 def load(name: str) -> Any:
@@ -32,26 +30,12 @@ def cases(name: str) -> list[dict[str, Any]]:
     return [entry for entry in load(name) if not isinstance(entry, str)]
 
 
-def sample(items: Sequence[T], stride: int) -> tuple[list[T], list[T]]:
-    """Every ``stride``-th item (the default run's sample), and the others (the slow tier's)."""
-    return list(items[::stride]), [item for i, item in enumerate(items) if i % stride]
-
-
-def params(
-    sampled: Sequence[tuple[Any, ...]], rest: Sequence[tuple[Any, ...]], id_keys: Sequence[str]
-) -> list[Any]:
-    """pytest parameters of ``(..., index, case)`` tuples: ``sampled`` as they are, ``rest``
-    marked slow, each with the id of :func:`case_id` over the case's ``id_keys``."""
+def params(items: Sequence[tuple[Any, ...]], id_keys: Sequence[str]) -> list[Any]:
+    """pytest parameters of ``(..., index, case)`` tuples, each with the id of :func:`case_id`
+    over the case's ``id_keys`` (the family's test is ``sampled``: tests/_sample.py)."""
     return [
         pytest.param(*item, id=case_id(item[-2], *(item[-1].get(key) for key in id_keys)))
-        for item in sampled
-    ] + [
-        pytest.param(
-            *item,
-            id=case_id(item[-2], *(item[-1].get(key) for key in id_keys)),
-            marks=pytest.mark.slow,
-        )
-        for item in rest
+        for item in items
     ]
 
 

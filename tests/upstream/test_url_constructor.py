@@ -8,9 +8,10 @@ cases with lone surrogates); both are used here, loaded from ``$WPT_DATA`` (neve
 What the .any.js adds on top of comparing components is (a) a failure must throw a
 ``TypeError`` and (b) ``searchParams`` must serialize as the case says.  (a) is the
 data-driven runner's check of every failure (``tests/wpt/test_urltestdata.py``: a
-``URLParseError``, which is a ``TypeError``); (b) runs here for every ``searchParams`` case
-and every JavaScript-only case; the plain component comparison runs on a deterministic
-sample (the rest in the slow tier), because the data-driven runner compares every case.
+``URLParseError``, which is a ``TypeError``); (b) runs here on the ``searchParams`` cases and
+the JavaScript-only cases, beside the plain component comparison: a sampled family
+(``tests/_sample.py``: a sample of each of the three kinds by default, every case in the slow
+tier), for the data-driven runner compares every case.
 
 Left out: ``subset-tests-by-key.js`` variants (?include=file, ...) only split the run
 into browser jobs; there is nothing to port.
@@ -26,7 +27,7 @@ import wpt
 from tests._sample import sampled
 from webapi import URL
 
-from ._data import cases, params, sample
+from ._data import cases, params
 
 COMPONENTS = wpt.URL_COMPONENTS
 
@@ -35,8 +36,14 @@ JS_ONLY = list(enumerate(cases("urltestdata-javascript-only.json")))
 
 WITH_SEARCH_PARAMS = [(i, c) for i, c in ALL if not c.get("failure") and "searchParams" in c]
 PLAIN = [(i, c) for i, c in ALL if not c.get("failure") and "searchParams" not in c]
-SAMPLED, REST = sample(PLAIN, 5)
-SUCCESSES = params(WITH_SEARCH_PARAMS + SAMPLED + JS_ONLY, REST, ("input", "base"))
+SUCCESSES = params(WITH_SEARCH_PARAMS + PLAIN + JS_ONLY, ("input", "base"))
+
+
+def kind(case: dict[str, Any]) -> str:
+    """The family's strata: the cases with ``searchParams``, the JavaScript-only, the plain."""
+    if "searchParams" in case:
+        return "searchParams"
+    return "javascript-only" if any(case is js for _, js in JS_ONLY) else "plain"
 
 
 def make_url(case: dict[str, Any]) -> URL:
@@ -53,7 +60,7 @@ def test_data_was_loaded() -> None:
 
 
 @pytest.mark.parametrize(("index", "case"), SUCCESSES)
-@sampled()
+@sampled(lambda params: kind(params["case"]), rate=0.03)
 def test_parsing(index: int, case: dict[str, Any]) -> None:
     url = make_url(case)
     for component in COMPONENTS:
