@@ -28,9 +28,10 @@ loops over its cases itself (one item for a whole data file: html5lib's trees, a
 recorded answers) takes the same rule through :func:`subset` and :data:`WHOLE`: its default run
 checks the sample, its slow run (``[whole]``) every case, with the same assertions.
 
-``tests/_sizes.tiered`` and the WPT data's ``stride`` are the older form (every fifth case of a
-list), still used where a family was cut by stride before; a family may be both (the stride's
-sample, then this one's).
+``tests/_sizes.tiered`` is the older form (every fifth case of a list, the first case of each
+key), still used where a table is cut by stride (over a product of lists, a stride prime to the
+inner lengths reaches every value); the WPT data's files and the upstream URL ports, once cut by
+stride and then sampled, are sampled families alone.
 """
 
 from __future__ import annotations

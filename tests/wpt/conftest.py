@@ -4,8 +4,9 @@ A test function marked ``@pytest.mark.wpt_data("NAME.json")`` takes a ``case`` a
 parametrized with every case of that data file (comments left out), one pytest item per case,
 with ids made of the case's index and a shortened ``ascii()`` of its input.  With
 ``expand=callable`` it also takes a ``variant`` argument and gets one item per
-``(case, variant)`` for each variant the callable returns for the case.  With ``stride=n`` the
-default run takes every n-th case (by index) and the slow tier the others (``tests/_sizes.py``).
+``(case, variant)`` for each variant the callable returns for the case.  A long file's test is
+a sampled family besides (``tests/_sample.py``: a stratified sample by default, every case in
+the slow tier).
 
 The data was made with Unicode 17 (``DATA_UNICODE_VERSION``).  The only cases that are skipped
 ("excused") are those whose input (``input``/``base``, or for the setters ``href``/``new_value``)
@@ -27,7 +28,6 @@ import unicode_assigned  # tests/wpt/, on sys.path beside this conftest
 
 import wpt
 import wpt.data
-from tests import _sizes
 from tests.wpt.summary import REPORT_KEY
 
 MARKER = "wpt_data"
@@ -47,9 +47,8 @@ URL_COMPONENTS = wpt.URL_COMPONENTS
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
-        f"{MARKER}(name, expand=None, stride=1): parametrize `case` (and `variant` with "
-        "expand) with every case of the web-platform-tests data file NAME (with stride, every "
-        "stride-th in the default run and the others marked slow)",
+        f"{MARKER}(name, expand=None): parametrize `case` (and `variant` with expand) with "
+        "every case of the web-platform-tests data file NAME",
     )
 
 
@@ -144,7 +143,6 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         return
     (name,) = marker.args
     expand: Callable[[wpt.Case], list[str]] | None = marker.kwargs.get("expand")
-    stride: int = marker.kwargs.get("stride", 1)
     argnames = ["case"] if expand is None else ["case", "variant"]
     try:
         cases = _cases(name)
@@ -157,13 +155,9 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize(argnames, [pytest.param(*[None] * len(argnames), marks=skip)])
         return
     params = []
-    for number, case in enumerate(cases):
+    for case in cases:
         reason = unicode_excuse_reason(case)
         marks = [pytest.mark.skip(reason=reason)] if reason is not None else []
-        if number % stride:
-            if _sizes.SLOW_DESELECTED:  # (no item made to be deselected: tests/_sizes.py)
-                continue
-            marks.append(pytest.mark.slow)
         ident = case_id(case)
         if expand is None:
             params.append(pytest.param(case, id=ident, marks=marks))

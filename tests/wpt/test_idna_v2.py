@@ -32,8 +32,8 @@ def _check(case: Case, check_host_of_https_url: Callable[[str, str | None], None
 
 
 # 2,671 cases: every fifth in the default run, all of them in the slow tier.
-@pytest.mark.wpt_data("IdnaTestV2.json", stride=5)
-@sampled()
+@pytest.mark.wpt_data("IdnaTestV2.json")
+@sampled(rate=0.02)
 def test_idna_v2(case: Case, check_host_of_https_url: Callable[[str, str | None], None]) -> None:
     _check(case, check_host_of_https_url)
 

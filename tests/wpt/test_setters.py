@@ -13,8 +13,8 @@ from webapi import URL
 from wpt import Case
 
 
-@pytest.mark.wpt_data("setters_tests.json", stride=5)
-@sampled()
+@pytest.mark.wpt_data("setters_tests.json")
+@sampled(lambda params: params["case"].group, rate=0.02)
 def test_setter(case: Case) -> None:
     attribute = case.group
     assert attribute is not None

@@ -17,8 +17,8 @@ from tests._sample import sampled
 from wpt import Case
 
 
-@pytest.mark.wpt_data("urltestdata.json", stride=5)
-@sampled()
+@pytest.mark.wpt_data("urltestdata.json")
+@sampled(lambda params: "failure" in params["case"].data, rate=0.02)
 def test_urltestdata(
     case: Case, check_urltestdata_case: Callable[[Mapping[str, Any]], None]
 ) -> None:
