@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from tests import _sample
 from tests.html._shadow_differential import SCRIPT, canonical, digest, document, webapi_answer
 from tests.html._shadow_differential_chromium import (
     BULK,
@@ -53,12 +54,23 @@ def _class(chromium: dict[str, Any], ours: dict[str, Any]) -> str:
     return classify(chromium, ours) or "unexplained"
 
 
-def test_sample_every_difference_is_a_named_class() -> None:
-    counts = Counter(
-        _class(theirs, webapi_answer(document(index)))
-        for index, theirs in enumerate(load()["answers"])
-    )
-    assert counts == SAMPLE_COUNTS
+@pytest.mark.parametrize("whole", _sample.WHOLE)
+def test_sample_every_difference_is_a_named_class(whole: bool) -> None:
+    # (a quarter of the recorded documents by default, every one, counted, in the slow tier)
+    recorded = list(enumerate(load()["answers"]))
+    if not whole:
+        recorded = _sample.subset(
+            "test_sample_every_difference_is_a_named_class",
+            recorded,
+            lambda pair: str(pair[0]),
+            rate=0.25,
+        )
+    counts = Counter(_class(theirs, webapi_answer(document(index))) for index, theirs in recorded)
+    if whole:
+        assert counts == SAMPLE_COUNTS
+    else:
+        assert counts.keys() <= SAMPLE_COUNTS.keys() and counts["equal"] >= 0.9 * len(recorded)
+        assert counts.total() == len(recorded) >= 75
 
 
 def test_sample_is_the_start_of_the_bulk() -> None:
