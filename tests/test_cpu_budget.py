@@ -9,7 +9,9 @@ import os
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -81,11 +83,27 @@ def test_a_run_of_chosen_files_is_not_the_tier(tmp_path: Path) -> None:
     chosen = _run(project, "0.001", "t/test_spin.py")
     assert chosen.returncode == 0, chosen.stdout
     assert "the default tier's CPU" not in chosen.stdout
-    # nor is a run that only collects the tier: it leaves the last run's report as it was
-    listed = _run(project, "0.001", "--collect-only")
-    assert listed.returncode == 0, listed.stdout
-    assert "the default tier's CPU" not in listed.stdout
-    assert not (project / cpu_budget.REPORT).exists()
+
+
+class _Config:
+    """A run's options as :func:`cpu_budget.whole_default_tier` reads them."""
+
+    __slots__ = ("args_source", "options")
+
+    def __init__(self, **options: object) -> None:
+        self.args_source = pytest.Config.ArgsSource.TESTPATHS
+        self.options = {"keyword": "", "markexpr": "not slow", "deselect": None, **options}
+
+    def getoption(self, name: str, default: object = None) -> object:
+        return self.options.get(name, default)
+
+
+def test_a_run_that_only_collects_the_tier_is_not_the_tier() -> None:
+    # (it would write a report of its collection alone over the last run's)
+    whole = cast(Callable[[_Config], bool], cpu_budget.whole_default_tier)
+    assert whole(_Config(collectonly=False))
+    assert not whole(_Config(collectonly=True))
+    assert not whole(_Config(collectonly=False, markexpr="slow"))
 
 
 def test_ci_enforces_a_budget_on_the_readme_command() -> None:
