@@ -44,12 +44,6 @@ def examples(count: int) -> int:
 #: Of a long list of cases, the default run takes every ``STRIDE``-th (from the first).
 STRIDE = 5
 
-#: Whether the run deselects the slow tier (its marker expression is the default run's
-#: ``not slow``; ``tests/conftest.py`` sets it before the test modules are collected): then
-#: :func:`tiered` leaves the slow cases out rather than making items that are deselected (some
-#: 9,000 of them, collected by each process of the default run: 1.5 s or more of its CPU).
-SLOW_DESELECTED = False
-
 
 def tiered(
     cases: Iterable[object],
@@ -65,8 +59,10 @@ def tiered(
     names), or a ``pytest.param`` (its id and marks kept).  With ``key`` (of a case's values),
     the first case of each key is in the default run too (each parameter of a table once).
     Over a product of lists, a ``stride`` prime to the inner lengths reaches every value.
-    Where the run deselects the slow tier (:data:`SLOW_DESELECTED`) the slow cases are left
-    out: give ids with each ``pytest.param``, not as a list of every case's."""
+    Where the run deselects the slow tier the slow cases are made into no item (tests/_sample.py's
+    ``drop_complements``), once pytest has given every case its id: so a case has the same id
+    in both tiers (pytest numbers equal ids in order), and a sampled family's sample is chosen
+    of all its cases in both."""
     params = []
     seen: set[Hashable] = set()
     for index, case in enumerate(cases):
@@ -77,8 +73,6 @@ def tiered(
             first = group not in seen
             seen.add(group)
         marks = () if index % stride == 0 or first else (pytest.mark.slow,)
-        if marks and SLOW_DESELECTED:
-            continue
         if isinstance(case, ParameterSet):
             params.append(pytest.param(*case.values, id=case.id, marks=(*case.marks, *marks)))
         elif unpack:

@@ -520,12 +520,13 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[_DESELECTED_KEY] = {}
     _SKIPPED_COMPARISONS.clear()
     try:
-        from tests import _sample, _sizes
+        from tests import _sample
     except ModuleNotFoundError:
         pass
     else:  # (the cases the run would deselect as slow are not made: tests/_sample.py)
-        _sizes.SLOW_DESELECTED = config.getoption("markexpr") == "not slow"
-        _sample.DROP_SLOW = _sizes.SLOW_DESELECTED and not any("::" in arg for arg in config.args)
+        _sample.DROP_SLOW = config.getoption("markexpr") == "not slow" and not any(
+            "::" in arg for arg in config.args
+        )
     # The slow tier's schedule and the default tier's CPU budget (tests/cpu_budget.py).
     try:
         from tests import cpu_budget, slow_schedule
