@@ -417,3 +417,18 @@ def test_remove_property_all_removes_every_longhand_of_all() -> None:
     style.margin = "1px"
     assert style.removeProperty("all") == ""
     assert (style.length, style.cssText) == (2, "direction: rtl; --x: 1;")
+
+
+def test_a_counters_default_decimal_style_is_left_out() -> None:
+    # (Chromium 156's answers; WPT's serialize-values.html "content: counter(par-num, decimal)")
+    element = _element()
+    answers = {
+        "counter(par-num, decimal)": "counter(par-num)",
+        "counter(par-num, DECIMAL)": "counter(par-num)",
+        'counters(a, ".", decimal)': 'counters(a, ".")',
+        'counters(a, ".", upper-roman)': 'counters(a, ".", upper-roman)',
+        "counter(a,decimal) counter(b, disc)": "counter(a) counter(b, disc)",
+    }
+    for value, serialized in answers.items():
+        element.style.content = value
+        assert element.style.content == serialized
