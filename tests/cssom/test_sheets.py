@@ -80,7 +80,7 @@ def test_each_rule_kind_its_class_and_css_text() -> None:
         "@page :first { margin: 1px; }",
         "@keyframes k { \n  0% { color: red; }\n}",
     ]
-    assert [rule.type for rule in rules] == [10, 1, 4, 0, 0, 0, 5, 6, 7]
+    assert [rule.type for rule in rules] == [10, 1, 4, 0, 0, 12, 5, 6, 7]
     assert CSSRule.STYLE_RULE == 1 and CSSRule.NAMESPACE_RULE == 10
     media = rules[2]
     assert media.conditionText == "screen and (min-width: 100px)"

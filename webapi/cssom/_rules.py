@@ -4,9 +4,11 @@ https://drafts.csswg.org/css-syntax-3/#parse-rule) into rule objects, and each r
 serialization (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule) as Chromium 156 writes
 it: style rules, ``@media``, ``@supports``, ``@layer`` blocks and statements, ``@import``
 (its sheet: :func:`._sheets.import_style_sheet`), ``@namespace``, ``@font-face``,
-``@page``, ``@keyframes`` with its keyframes, ``@container`` and ``@scope``, and in a style
-rule its nested rules and ``CSSNestedDeclarations`` (https://drafts.csswg.org/css-nesting-1/,
-:mod:`._nesting`); other at-rules (``@counter-style``, ...) are dropped (docs/css.md).
+``@page``, ``@keyframes`` with its keyframes, ``@container`` and ``@scope``,
+``@font-feature-values`` (:mod:`._font_feature_values`), ``@counter-style`` and ``@property``
+(:mod:`._descriptor_rules`), and in a style rule its nested rules and ``CSSNestedDeclarations``
+(https://drafts.csswg.org/css-nesting-1/, :mod:`._nesting`); other at-rules are dropped
+(docs/css.md).
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
@@ -27,6 +29,7 @@ from ._selector_text import serialize_selector_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any, ClassVar
 
     from webapi.csssyntax.engine import Declaration
@@ -49,6 +52,9 @@ PAGE_RULE = 6
 NAMESPACE_RULE = 10
 KEYFRAMES_RULE = 7
 KEYFRAME_RULE = 8
+COUNTER_STYLE_RULE = 11
+SUPPORTS_RULE = 12
+FONT_FEATURE_VALUES_RULE = 14
 
 
 class CSSRuleImpl:
@@ -340,6 +346,9 @@ _TYPES = {  # (a CSSNestedDeclarations is 0)
     "namespace": NAMESPACE_RULE,
     "keyframes": KEYFRAMES_RULE,
     "keyframe": KEYFRAME_RULE,
+    "counter-style": COUNTER_STYLE_RULE,
+    "supports": SUPPORTS_RULE,
+    "font-feature-values": FONT_FEATURE_VALUES_RULE,
 }
 
 #: The public class of each kind of rule (``webapi/cssom/_sheet_classes.py`` registers them
@@ -470,7 +479,10 @@ def parse_a_list_of_rules(
             name = tokens[i].value.lower()
             prelude = _prelude_text(source, starts, i + 1, min(j, len(tokens)))
             rule = _at_rule(name, prelude, has_block, rules, top_level and parent is None)
-            if rule is not None and has_block and rule._children is not None:
+            if rule is None and has_block and name in DESCRIPTOR_RULES:
+                block = source[starts[j + 1] : starts[block_end]]
+                rule = DESCRIPTOR_RULES[name](prelude, block)
+            elif rule is not None and has_block and rule._children is not None:
                 frames.append([j + 1, block_end, rule._children, rule, ""])
             elif rule is not None and has_block and rule._declarations is not None:
                 block = source[starts[j + 1] : starts[block_end]]
@@ -489,6 +501,15 @@ def parse_a_list_of_rules(
             if rule._kind == "namespace":
                 declared[rule._prelude] = rule._address
     return top
+
+
+#: The at-rules whose blocks are their own descriptors or blocks (``@font-feature-values``,
+#: ``@counter-style``, ``@property``): each name's function making the rule from its prelude
+#: and block (None where it is invalid), and each kind's writing its ``cssText``; their
+#: modules (:mod:`._font_feature_values`, :mod:`._descriptor_rules`) import this one, and
+#: ``webapi/cssom/_sheet_classes.py`` registers them.
+DESCRIPTOR_RULES: dict[str, Callable[[str, str], CSSRuleImpl | None]] = {}
+DESCRIPTOR_RULE_TEXT: dict[str, Callable[[CSSRuleImpl], str]] = {}
 
 
 #: The at-rules kept inside a style rule (https://drafts.csswg.org/css-nesting-1/#conditionals,
@@ -1139,6 +1160,8 @@ def _leaf_rule_text(rule: CSSRuleImpl) -> str:
         return f"{rule._prelude} {{ {block} }}" if block else f"{rule._prelude} {{ }}"
     if kind == "layer-statement":
         return "@layer " + rule._prelude + ";"
+    if kind in DESCRIPTOR_RULE_TEXT:
+        return DESCRIPTOR_RULE_TEXT[kind](rule)
     if kind == "namespace":
         prefix = rule._prelude + " " if rule._prelude else ""
         return f'@namespace {prefix}url("{_escape(rule._address)}");'
