@@ -823,7 +823,13 @@ def _namespace_rule(prelude: str) -> CSSRuleImpl | None:
     text = prelude
     head = prelude.split(None, 1)
     if head and head[0][:1] not in "\"'" and not head[0].lower().startswith("url("):
-        prefix = head[0]
+        from webapi.csssyntax.engine import preprocess, tokenize
+
+        # (the prefix unescaped, as the selectors that use it name it: ``ns\:odd`` is ``ns:odd``)
+        tokens = tokenize(preprocess(head[0]))
+        if len(tokens) != 1 or tokens[0].kind != "ident":
+            return None
+        prefix = tokens[0].value
         text = head[1] if len(head) > 1 else ""
     found = _url_of(text)
     if found is None or found[1]:
@@ -1163,7 +1169,7 @@ def _leaf_rule_text(rule: CSSRuleImpl) -> str:
     if kind in DESCRIPTOR_RULE_TEXT:
         return DESCRIPTOR_RULE_TEXT[kind](rule)
     if kind == "namespace":
-        prefix = rule._prelude + " " if rule._prelude else ""
+        prefix = serialize_an_identifier(rule._prelude) + " " if rule._prelude else ""
         return f'@namespace {prefix}url("{_escape(rule._address)}");'
     if kind == "import":
         text = f'@import url("{_escape(rule._address)}")'
