@@ -651,3 +651,30 @@ def test_a_selector_written_as_its_serialization_is_not_written_again() -> None:
     for text, serialized in written.items():
         assert not (_WRITTEN_AS_SERIALIZED.fullmatch(text) and not _LEGACY.search(text)), text
         assert _serialize(text) == serialized
+
+
+def test_a_keyframe_drops_the_animation_properties() -> None:
+    # (Chromium 156's answers; WPT's rule-restrictions.html "@keyframe")
+    document = _document(
+        "<style>@keyframes foo { from { margin-top: 10px; animation-name: none;"
+        " animation-timing-function: linear; animation-duration: 1s; animation-composition: add;"
+        " animation-delay: 1s; animation-play-state: paused; animation-range-start: normal;"
+        " animation-timeline: auto; animation-iteration-count: inherit } }</style>"
+    )
+    keyframe = document.styleSheets[0].cssRules[0].cssRules[0]
+    kept = (
+        "margin-top: 10px; animation-timing-function: linear; animation-composition: add;"
+        " animation-timeline: auto; animation-iteration-count: inherit;"
+    )
+    assert keyframe.cssText == "0% { " + kept + " }"
+    style = keyframe.style
+    style.setProperty("animation-name", "none")
+    style.setProperty("animation", "x 1s")
+    style.setProperty("animation-delay", "initial")
+    style.setProperty("color", "red", "important")
+    assert style.cssText == kept + " animation-delay: initial; color: red !important;"
+    style.cssText = (
+        "margin-bottom: 10px; animation-name: none; animation-timing-function: ease;"
+        " animation-delay: 2s; color: blue !important"
+    )
+    assert style.cssText == "margin-bottom: 10px; animation-timing-function: ease;"

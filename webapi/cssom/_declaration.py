@@ -83,8 +83,18 @@ class CSSStyleDeclarationImpl:
 
     @_css_text.setter
     def _css_text(self, value: str) -> None:
-        self._declarations = parse_a_css_declaration_block(value, self._quirks())
+        self._declarations = self._applicable(
+            parse_a_css_declaration_block(value, self._quirks()), True
+        )
         self._update_style_attribute()
+
+    def _applicable(
+        self, declarations: dict[str, tuple[str, bool]], parsed: bool = False
+    ) -> dict[str, tuple[str, bool]]:
+        """The ``declarations`` that apply where the block is (all of them: a keyframe's
+        block is narrower, ``webapi/cssom/_sheets.py``); ``parsed``: they are a text's
+        (``cssText``), not ``setProperty``'s."""
+        return declarations
 
     @property
     def _length(self) -> int:
@@ -137,6 +147,11 @@ class CSSStyleDeclarationImpl:
         entries = _entries(name, parsed, important)
         if entries is None:
             return
+        applicable = self._applicable({longhand: (value, important) for longhand, value in entries})
+        if len(applicable) != len(entries):
+            entries = [(longhand, value) for longhand, value in entries if longhand in applicable]
+            if not entries:
+                return
         updated = False
         for longhand, value in entries:
             if _after_other_mapping(declarations, longhand):

@@ -451,7 +451,7 @@ def parse_a_list_of_rules(
                 found = _rule_declarations(
                     declarations_in(tokens, starts, source, j + 1, block_end)
                 )
-                rule._declarations = {k: v for k, v in found.items() if not v[1]}
+                rule._declarations = keyframe_declarations(found)
         elif parent is not None and parent._kind == "keyframes":
             rule = None  # (an at-rule in @keyframes)
         elif not at_rule:
@@ -1227,6 +1227,41 @@ def page_selector_text(text: str) -> str | None:
         return None
     name, pseudo = match.groups()
     return (name or "") + (pseudo or "").lower()
+
+
+#: https://drafts.csswg.org/css-animations-1/#keyframes: "the animation properties are
+#: ignored" in a keyframe; those Chromium 156 drops (it keeps the timing function, the
+#: composition, the timeline and the trigger, and any with a CSS-wide keyword).
+_NOT_IN_KEYFRAMES = frozenset(
+    (
+        "animation",
+        "animation-name",
+        "animation-duration",
+        "animation-delay",
+        "animation-iteration-count",
+        "animation-direction",
+        "animation-fill-mode",
+        "animation-play-state",
+        "animation-range",
+        "animation-range-start",
+        "animation-range-end",
+    )
+)
+_CSS_WIDE_KEYWORDS = frozenset(("inherit", "initial", "unset", "revert", "revert-layer"))
+
+
+def keyframe_declarations(
+    declarations: dict[str, tuple[str, bool]], important: bool = False
+) -> dict[str, tuple[str, bool]]:
+    """A keyframe's block (https://drafts.csswg.org/css-animations-1/#keyframes): not the
+    important declarations (unless ``important``), nor the animation properties of
+    :data:`_NOT_IN_KEYFRAMES`."""
+    return {
+        name: entry
+        for name, entry in declarations.items()
+        if (important or not entry[1])
+        and (name not in _NOT_IN_KEYFRAMES or entry[0] in _CSS_WIDE_KEYWORDS)
+    }
 
 
 class CSSKeyframeRuleImpl(CSSRuleImpl):
