@@ -122,3 +122,34 @@ def test_property_rules() -> None:
 def test_a_supports_rule_is_of_type_12() -> None:
     rule = _rules("@supports (display: block) { }")[0]
     assert (rule.type, rule.SUPPORTS_RULE) == (12, 12)
+
+
+def test_the_cascade_reads_the_registered_custom_properties() -> None:
+    # (Chromium 156's answers; WPT's cssstyledeclaration-registered-custom-properties.html)
+    from webapi.html import getComputedStyle
+
+    document = DOMParser().parseFromString(
+        "<!doctype html><style>@property --ni { syntax: '*'; inherits: false; initial-value: a; }"
+        " @property --i { syntax: '*'; inherits: true; initial-value: b; }"
+        " @property --u { syntax: '*'; inherits: false; }"
+        " #outer { --ni: x; --i: y; --plain: 1; } #inner { --ni: initial; } #sibling { --u: z; }"
+        "</style><div id=outer><div id=inner></div><div id=sibling></div></div>",
+        "text/html",
+    )
+
+    def customs(element_id: str) -> str:
+        style = getComputedStyle(document.getElementById(element_id))
+        names = sorted(name for name in style if name.startswith("--"))
+        return " ; ".join(f"{name}={style.getPropertyValue(name)}" for name in names)
+
+    assert [customs(name) for name in ("outer", "inner", "sibling")] == [
+        "--i=y ; --ni=x ; --plain=1",
+        "--i=y ; --ni=a ; --plain=1",
+        "--i=y ; --ni=a ; --plain=1 ; --u=z",
+    ]
+    root = getComputedStyle(document.documentElement)
+    # (in Chromium's order --ni, --i: the order of its registry, which webapi does not keep)
+    assert sorted((n, root.getPropertyValue(n)) for n in root if n[:2] == "--") == [
+        ("--i", "b"),
+        ("--ni", "a"),
+    ]
