@@ -432,3 +432,45 @@ def test_a_counters_default_decimal_style_is_left_out() -> None:
     for value, serialized in answers.items():
         element.style.content = value
         assert element.style.content == serialized
+
+
+def test_the_all_shorthand_kept_whole_reads_as_its_longhands() -> None:
+    # (Chromium 156's answers: it expands all and writes it back whole while its longhands
+    # hold its value; WPT's cssstyledeclaration-all-shorthand.html and
+    # cssstyledeclaration-csstext-all-shorthand.html)
+    style = _element().style
+    answers = {
+        "width: 100px; all: inherit; height: inherit": ("all: inherit;", "inherit", "inherit"),
+        "margin: 1px; all: initial; color: initial; direction: rtl": (
+            "all: initial; direction: rtl;",
+            "initial",
+            "initial",
+        ),
+        "width: 100px; --a: a; all: inherit; --b: b; height: inherit": (
+            "--a: a; all: inherit; --b: b;",
+            "inherit",
+            "inherit",
+        ),
+    }
+    for text, (css_text, all_value, width) in answers.items():
+        style.cssText = text
+        assert (style.cssText, style.getPropertyValue("all"), style.width) == (
+            css_text,
+            all_value,
+            width,
+        )
+        assert style.getPropertyValue("margin") == all_value
+    style.cssText = "all: revert; width: 50px"
+    assert (style.getPropertyValue("all"), style.width) == ("", "50px")
+    style.cssText = ""
+    style.setProperty("all", "revert")
+    style.setProperty("width", "revert")
+    assert (style.cssText, style.color, style.getPropertyValue("all")) == (
+        "all: revert;",
+        "revert",
+        "revert",
+    )
+    style.cssText = ""
+    style.setProperty("width", "1px")
+    style.setProperty("all", "unset")
+    assert (style.cssText, style.width) == ("all: unset;", "unset")
