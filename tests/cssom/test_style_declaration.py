@@ -474,3 +474,14 @@ def test_the_all_shorthand_kept_whole_reads_as_its_longhands() -> None:
     style.setProperty("width", "1px")
     style.setProperty("all", "unset")
     assert (style.cssText, style.width) == ("all: unset;", "unset")
+
+
+def test_a_longhand_after_an_important_background_kept_whole_loses() -> None:
+    # (Chromium 156's answers; WPT's shorthand-serialization.html "Shorthand serialization
+    # with shorthand and longhands mixed.")
+    style = _element(
+        "background-color: blue; background: red !important; background-color: green;"
+    ).style
+    assert style.cssText == "background: red !important;"
+    style.cssText = "background: red !important; background-blend-mode: multiply"
+    assert style.cssText == "background: red !important; background-blend-mode: multiply;"

@@ -312,10 +312,44 @@ def declaration_block_of(
                 del found[longhand]
             if longhand == "all":
                 _reset_for_all(found, declaration.important)
-            elif _absorbed_by_all(found, longhand, longhand_value, declaration.important):
+            elif _absorbed_by_all(found, longhand, longhand_value, declaration.important) or (
+                not declaration.important and _set_by_important_whole(found, longhand)
+            ):
                 continue
             found[longhand] = (longhand_value, declaration.important)
     return found
+
+
+#: The longhands of the shorthands the CSSOM keeps whole where their value is not one it
+#: splits (``background``: https://drafts.csswg.org/css-backgrounds-3/#background, the
+#: longhands Chromium 156 writes it as; not ``background-blend-mode``).
+_WHOLE_SHORTHANDS = {
+    "background": frozenset(
+        (
+            "background-image",
+            "background-position",
+            "background-position-x",
+            "background-position-y",
+            "background-size",
+            "background-repeat",
+            "background-attachment",
+            "background-origin",
+            "background-clip",
+            "background-color",
+        )
+    )
+}
+
+
+def _set_by_important_whole(declarations: dict[str, tuple[str, bool]], name: str) -> bool:
+    """Whether ``name`` is a longhand of a shorthand kept whole and declared important before
+    (a later declaration of it that is not important loses, as Chromium 156 keeps the
+    block: ``background: red !important; background-color: green`` is the first alone)."""
+    for shorthand, longhands in _WHOLE_SHORTHANDS.items():
+        entry = declarations.get(shorthand)
+        if entry is not None and entry[1] and name in longhands:
+            return True
+    return False
 
 
 # --- the all shorthand, kept whole (https://drafts.csswg.org/css-cascade-5/#all-shorthand) -----
