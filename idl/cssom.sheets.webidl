@@ -81,6 +81,9 @@ interface CSSRule {
   const unsigned short KEYFRAME_RULE = 8;
   const unsigned short MARGIN_RULE = 9;
   const unsigned short NAMESPACE_RULE = 10;
+  const unsigned short COUNTER_STYLE_RULE = 11;  // (CSS Counter Styles 3's partial interface)
+  const unsigned short SUPPORTS_RULE = 12;  // (CSS Conditional 3's partial interface)
+  const unsigned short FONT_FEATURE_VALUES_RULE = 14;  // (CSS Fonts 4's partial interface)
 };
 
 [Exposed=Window]
@@ -190,4 +193,54 @@ interface CSSScopeRule : CSSGroupingRule {
 // CSS Transitions 2 (https://drafts.csswg.org/css-transitions-2/#the-cssstartingstylerule-interface)
 [Exposed=Window]
 interface CSSStartingStyleRule : CSSGroupingRule {
+};
+
+// CSS Fonts 4 (interfaces/css-fonts.idl): CSSFontFeatureValuesMap's maplike written out as
+// its members (the generator has no maplike): size, get, has, set, delete and clear (the
+// iteration of entries, keys, values and forEach left out).
+[Exposed=Window]
+interface CSSFontFeatureValuesRule : CSSRule {
+  attribute CSSOMString fontFamily;
+  readonly attribute CSSFontFeatureValuesMap annotation;
+  readonly attribute CSSFontFeatureValuesMap ornaments;
+  readonly attribute CSSFontFeatureValuesMap stylistic;
+  readonly attribute CSSFontFeatureValuesMap swash;
+  readonly attribute CSSFontFeatureValuesMap characterVariant;
+  readonly attribute CSSFontFeatureValuesMap styleset;
+};
+
+[Exposed=Window]
+interface CSSFontFeatureValuesMap {
+  readonly attribute unsigned long size;
+  sequence<unsigned long>? get(CSSOMString key);
+  boolean has(CSSOMString key);
+  undefined set(CSSOMString featureValueName,
+                (unsigned long or sequence<unsigned long>) values);
+  boolean delete(CSSOMString key);
+  undefined clear();
+};
+
+// CSS Counter Styles 3 (interfaces/css-counter-styles.idl).
+[Exposed=Window]
+interface CSSCounterStyleRule : CSSRule {
+  attribute CSSOMString name;
+  attribute CSSOMString system;
+  attribute CSSOMString symbols;
+  attribute CSSOMString additiveSymbols;
+  attribute CSSOMString negative;
+  attribute CSSOMString prefix;
+  attribute CSSOMString suffix;
+  attribute CSSOMString range;
+  attribute CSSOMString pad;
+  attribute CSSOMString speakAs;
+  attribute CSSOMString fallback;
+};
+
+// CSS Properties and Values API 1 (interfaces/css-properties-values-api.idl).
+[Exposed=Window]
+interface CSSPropertyRule : CSSRule {
+  readonly attribute CSSOMString name;
+  readonly attribute CSSOMString syntax;
+  readonly attribute boolean inherits;
+  readonly attribute CSSOMString? initialValue;
 };

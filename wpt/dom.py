@@ -528,6 +528,7 @@ CSSOM = Suite(
     shared=("wpt-cssom", "wpt-tests", "wpt"),
     window=True,
     cssom=True,
+    idl_files=("cssom-view.window.webidl",),
     excluded={
         "css/cssom/caretPositionFromPoint*": "hit testing a point of the laid-out page",
         "css/cssom/getComputedStyle-insets-*": _LAYOUT + " (used insets)",

@@ -1,5 +1,6 @@
 """Chromium 156's ``CSS.supports(name, value)`` for values of the properties whose grammar the
-cascade knows whole (``webapi.css.engine``'s checked properties): the witness that a
+cascade knows whole (``webapi.css.engine``'s checked properties) and of words for the
+``<color>`` longhands: the witness that a
 declaration the CSSOM's parse drops (``display: flexy``) is one Chromium drops, and that none
 Chromium keeps is dropped. ``python -m tests.cssom._values_chromium`` asks Chromium
 (Playwright, ``oracles/chromium.py``) and writes ``_values_chromium.json.gz``."""
@@ -68,6 +69,38 @@ _PAIRS = {
 }
 
 
+#: Values of words for the ``<color>`` longhands (``webapi/css/_color_keywords.py``).
+_COLOR_PROPERTIES = (
+    "color",
+    "background-color",
+    "border-top-color",
+    "border-inline-end-color",
+    "outline-color",
+    "caret-color",
+    "accent-color",
+    "text-decoration-color",
+    "-webkit-text-fill-color",
+    "stop-color",
+)
+_COLOR_WORDS = (
+    "red",
+    "RebeccaPurple",
+    "transparent",
+    "currentColor",
+    "Canvas",
+    "ButtonText",
+    "activeborder",
+    "-webkit-link",
+    "-webkit-activelink",
+    "-webkit-focus-ring-color",
+    "-webkit-text",
+    "undefined",
+    "null",
+    "unknown color",
+    "red blue",
+)
+
+
 def candidates() -> list[tuple[str, str]]:
     """The ``(property, value)`` pairs asked (deterministic)."""
     display = set(_DISPLAY_SINGLE) | set(_OUTSIDE) | set(_INSIDE)
@@ -78,6 +111,9 @@ def candidates() -> list[tuple[str, str]]:
     found = [("display", value) for value in sorted(display | set(_COMMON) | set(_JUNK))]
     for name, words in sorted(_KEYWORDS.items()):
         values = set(words.split()) | set(_COMMON) | set(_JUNK) | set(_PAIRS.get(name, ()))
+        found.extend((name, value) for value in sorted(values))
+    for name in _COLOR_PROPERTIES:
+        values = set(_COLOR_WORDS) | set(_COMMON) | {v for v in _JUNK if v[0].isalpha()}
         found.extend((name, value) for value in sorted(values))
     return found
 

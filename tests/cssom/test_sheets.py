@@ -80,7 +80,7 @@ def test_each_rule_kind_its_class_and_css_text() -> None:
         "@page :first { margin: 1px; }",
         "@keyframes k { \n  0% { color: red; }\n}",
     ]
-    assert [rule.type for rule in rules] == [10, 1, 4, 0, 0, 0, 5, 6, 7]
+    assert [rule.type for rule in rules] == [10, 1, 4, 0, 0, 12, 5, 6, 7]
     assert CSSRule.STYLE_RULE == 1 and CSSRule.NAMESPACE_RULE == 10
     media = rules[2]
     assert media.conditionText == "screen and (min-width: 100px)"
@@ -89,6 +89,24 @@ def test_each_rule_kind_its_class_and_css_text() -> None:
     assert media.cssRules[0].parentStyleSheet is sheet
     assert rules[3].nameList == ("a", "b") and rules[4].name == "x"
     assert (rules[0].prefix, rules[0].namespaceURI) == ("svg", "http://www.w3.org/2000/svg")
+
+
+def test_a_namespace_prefix_written_with_escapes() -> None:
+    # (Chromium 156's answers; WPT's selectorSerialize.html "escaped character in attribute
+    # prefix" and kin: the prefix is unescaped, as the selectors name it)
+    document = _document(
+        "<style>@namespace ns\\:odd url(ns); @namespace x\\* 'blah'; @namespace 1x url(y);"
+        " [ns\\:odd|foo]{} [ns\\:odd|odd\\:name]{} x\\*|test{}</style>"
+    )
+    rules = document.styleSheets[0].cssRules
+    assert [rule.cssText for rule in rules] == [
+        '@namespace ns\\:odd url("ns");',
+        '@namespace x\\* url("blah");',
+        "[ns\\:odd|foo] { }",
+        "[ns\\:odd|odd\\:name] { }",
+        "x\\*|test { }",
+    ]
+    assert (rules[0].prefix, rules[1].prefix) == ("ns:odd", "x*")
 
 
 def test_import_rule_of_a_document_with_no_base_has_no_sheet() -> None:
@@ -633,3 +651,30 @@ def test_a_selector_written_as_its_serialization_is_not_written_again() -> None:
     for text, serialized in written.items():
         assert not (_WRITTEN_AS_SERIALIZED.fullmatch(text) and not _LEGACY.search(text)), text
         assert _serialize(text) == serialized
+
+
+def test_a_keyframe_drops_the_animation_properties() -> None:
+    # (Chromium 156's answers; WPT's rule-restrictions.html "@keyframe")
+    document = _document(
+        "<style>@keyframes foo { from { margin-top: 10px; animation-name: none;"
+        " animation-timing-function: linear; animation-duration: 1s; animation-composition: add;"
+        " animation-delay: 1s; animation-play-state: paused; animation-range-start: normal;"
+        " animation-timeline: auto; animation-iteration-count: inherit } }</style>"
+    )
+    keyframe = document.styleSheets[0].cssRules[0].cssRules[0]
+    kept = (
+        "margin-top: 10px; animation-timing-function: linear; animation-composition: add;"
+        " animation-timeline: auto; animation-iteration-count: inherit;"
+    )
+    assert keyframe.cssText == "0% { " + kept + " }"
+    style = keyframe.style
+    style.setProperty("animation-name", "none")
+    style.setProperty("animation", "x 1s")
+    style.setProperty("animation-delay", "initial")
+    style.setProperty("color", "red", "important")
+    assert style.cssText == kept + " animation-delay: initial; color: red !important;"
+    style.cssText = (
+        "margin-bottom: 10px; animation-name: none; animation-timing-function: ease;"
+        " animation-delay: 2s; color: blue !important"
+    )
+    assert style.cssText == "margin-bottom: 10px; animation-timing-function: ease;"

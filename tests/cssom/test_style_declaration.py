@@ -417,3 +417,71 @@ def test_remove_property_all_removes_every_longhand_of_all() -> None:
     style.margin = "1px"
     assert style.removeProperty("all") == ""
     assert (style.length, style.cssText) == (2, "direction: rtl; --x: 1;")
+
+
+def test_a_counters_default_decimal_style_is_left_out() -> None:
+    # (Chromium 156's answers; WPT's serialize-values.html "content: counter(par-num, decimal)")
+    element = _element()
+    answers = {
+        "counter(par-num, decimal)": "counter(par-num)",
+        "counter(par-num, DECIMAL)": "counter(par-num)",
+        'counters(a, ".", decimal)': 'counters(a, ".")',
+        'counters(a, ".", upper-roman)': 'counters(a, ".", upper-roman)',
+        "counter(a,decimal) counter(b, disc)": "counter(a) counter(b, disc)",
+    }
+    for value, serialized in answers.items():
+        element.style.content = value
+        assert element.style.content == serialized
+
+
+def test_the_all_shorthand_kept_whole_reads_as_its_longhands() -> None:
+    # (Chromium 156's answers: it expands all and writes it back whole while its longhands
+    # hold its value; WPT's cssstyledeclaration-all-shorthand.html and
+    # cssstyledeclaration-csstext-all-shorthand.html)
+    style = _element().style
+    answers = {
+        "width: 100px; all: inherit; height: inherit": ("all: inherit;", "inherit", "inherit"),
+        "margin: 1px; all: initial; color: initial; direction: rtl": (
+            "all: initial; direction: rtl;",
+            "initial",
+            "initial",
+        ),
+        "width: 100px; --a: a; all: inherit; --b: b; height: inherit": (
+            "--a: a; all: inherit; --b: b;",
+            "inherit",
+            "inherit",
+        ),
+    }
+    for text, (css_text, all_value, width) in answers.items():
+        style.cssText = text
+        assert (style.cssText, style.getPropertyValue("all"), style.width) == (
+            css_text,
+            all_value,
+            width,
+        )
+        assert style.getPropertyValue("margin") == all_value
+    style.cssText = "all: revert; width: 50px"
+    assert (style.getPropertyValue("all"), style.width) == ("", "50px")
+    style.cssText = ""
+    style.setProperty("all", "revert")
+    style.setProperty("width", "revert")
+    assert (style.cssText, style.color, style.getPropertyValue("all")) == (
+        "all: revert;",
+        "revert",
+        "revert",
+    )
+    style.cssText = ""
+    style.setProperty("width", "1px")
+    style.setProperty("all", "unset")
+    assert (style.cssText, style.width) == ("all: unset;", "unset")
+
+
+def test_a_longhand_after_an_important_background_kept_whole_loses() -> None:
+    # (Chromium 156's answers; WPT's shorthand-serialization.html "Shorthand serialization
+    # with shorthand and longhands mixed.")
+    style = _element(
+        "background-color: blue; background: red !important; background-color: green;"
+    ).style
+    assert style.cssText == "background: red !important;"
+    style.cssText = "background: red !important; background-blend-mode: multiply"
+    assert style.cssText == "background: red !important; background-blend-mode: multiply;"

@@ -44,3 +44,16 @@ def test_the_style_attribute_and_set_property_drop_it() -> None:
 def test_chromium_answers_as_recorded() -> None:
     asked = candidates()
     assert ask_chromium(asked) == [ok for *_, ok in load()]
+
+
+def test_a_color_of_words_that_are_no_color_is_dropped() -> None:
+    # (WPT's cssstyledeclaration-csstext.html, setproperty-null-undefined.html: Chromium keeps
+    # the red, the "undefined" setProperty's argument becomes being no color)
+    document = DOMParser().parseFromString("<p style='color: red'>x", "text/html")
+    p = document.querySelector("p")
+    p.style.color = "unknown color"
+    p.style.setProperty("color", "undefined")
+    assert p.style.cssText == "color: red;"
+    p.style.setProperty("background-color", "Canvas")
+    p.style.setProperty("caret-color", "auto")
+    assert p.style.cssText == "color: red; background-color: canvas; caret-color: auto;"

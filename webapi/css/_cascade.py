@@ -509,6 +509,7 @@ class StyleResolver:
         "_path",
         "_path_index",
         "_pseudo_styles",
+        "_registered",
         "_scope_roots",
         "_scoped_matchers",
         "_shadow_entries",
@@ -570,9 +571,13 @@ class StyleResolver:
         # each sheet's numbers in it
         table = LayerTable()
         numbers: dict[int, list[int]] = {}
+        #: The custom properties the author sheets' ``@property`` rules register (the last
+        #: registration of a name wins).
+        self._registered: dict[str, tuple[bool, str | None]] = {}
         for origin, sheet, *_ in sheets:
             if origin == AUTHOR and id(sheet) not in numbers:
                 numbers[id(sheet)] = copy_layers(table, sheet.layers, 0, "")
+                self._registered.update(sheet.registrations)
         ranks = layer_ranks(table)
         order = 0
         if sheets and sheets[0][0] == USER_AGENT and len(sheets[0]) == 2:
@@ -1120,6 +1125,8 @@ class StyleResolver:
         declared = {name: str(value) for name, value in cascaded.items() if name[:2] == "--"}
         if declared:
             customs = compute_custom_properties(declared, customs)
+        if self._registered:
+            customs = _registered_customs(self._registered, customs, declared, parent_style is None)
         computed[_CUSTOM] = customs
         for name in PROPERTIES:
             value = cascaded.get(name)
@@ -1468,6 +1475,33 @@ _MAY_RESOLVE = re.compile(r"\d(?:r?em|pt|pc|in|cm|mm|q)\b|(?:calc|min|max|clamp)
 _NON_NEGATIVE = ("width", "height", "gap", "radius")
 #: The initial font size (``medium``), the root's ``rem`` (webapi does not follow the root's).
 _MEDIUM = 16.0
+
+
+def _registered_customs(
+    registered: dict[str, tuple[bool, str | None]],
+    customs: dict[str, str],
+    declared: dict[str, str],
+    root: bool,
+) -> dict[str, str]:
+    """An element's computed custom properties ``customs`` with the registered ones
+    (https://drafts.css-houdini.org/css-properties-values-api-1/#register-a-custom-property):
+    one that does not inherit, or on the root, or declared with no value kept (``initial``),
+    is its initial value (absent where it has none)."""
+    result = customs
+    for name, (inherits, initial) in registered.items():
+        if name in declared and name in customs:
+            continue
+        if name not in declared and inherits and not root:
+            continue
+        if customs.get(name) == initial:
+            continue
+        if result is customs:
+            result = dict(customs)
+        if initial is None:
+            result.pop(name, None)
+        else:
+            result[name] = initial
+    return result
 
 
 def _px(value: float) -> str:

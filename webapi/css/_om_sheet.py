@@ -11,7 +11,8 @@ and ``@supports`` decided (:mod:`._media`'s fixed viewport,
 https://drafts.csswg.org/css-conditional-3/#at-supports), ``@layer`` blocks and statements,
 ``@scope``, CSS Nesting (https://drafts.csswg.org/css-nesting-1/: a nested style rule's ``&``
 the parent's selectors as ``:is()``, a ``CSSNestedDeclarations`` the parent's selectors'
-declarations); ``@import`` is the caller's (:func:`._stylesheet.with_imports`), other
+declarations), ``@property`` registrations (their ``_inherits`` and ``_initial_value``);
+``@import`` is the caller's (:func:`._stylesheet.with_imports`), other
 at-rules (``@font-face``, ``@keyframes``, ``@container``, ...) are dropped (docs/text.md).
 
 The contract with :mod:`webapi.cssom` (below this package, so read directly): a rule's
@@ -145,6 +146,8 @@ def sheet_from_rules(rules: Sequence[Any]) -> StyleSheet:
                     sheet.layers.declare(frame.layer, name)
         elif kind == "scope":
             inner = _scope_rule(rule, frame)
+        elif kind == "property" and frame.parent is None:
+            sheet.registrations[rule._prelude] = (rule._inherits, rule._initial_value)
         if inner is not None and children:
             inner.rules = children
             frames.append(inner)

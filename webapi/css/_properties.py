@@ -27,6 +27,7 @@ from webapi.cssom.engine import (
 )
 from webapi.csssyntax.engine import Token, preprocess, tokenize
 
+from ._color_keywords import COLOR_KEYWORD_PROPERTIES, drops_color_words
 from ._font import FONT_LONGHANDS, font_longhands
 from ._longhands import LONGHANDS, NAMED_COLORS
 from ._variables import Pending
@@ -335,14 +336,18 @@ def drops_value(name: str, tokens: list[Token], text: str) -> bool:
     ``text`` as written) is invalid at parse time, as Chromium 156 drops it from a sheet, a
     ``style`` attribute and ``setProperty`` (https://drafts.csswg.org/css-syntax-3/#consume-declaration's
     caller: "if the declaration's value does not match the property's grammar, it is
-    invalid"): ``display: flexy``. Only :data:`CHECKED_PROPERTIES` are checked; a value with
+    invalid"): ``display: flexy``. Only :data:`CHECKED_PROPERTIES` are checked, and the
+    ``<color>`` longhands' values of words (``color: unknown color``,
+    :func:`._color_keywords.drops_color_words`); a value with
     ``var()``, ``env()`` or ``attr()`` is valid until computed. The CSSOM (below this
     package) asks it through the ``"css-value-check"`` provider declared in ``webapi``."""
-    if name not in CHECKED_PROPERTIES:
+    if name not in CHECKED_PROPERTIES and name not in COLOR_KEYWORD_PROPERTIES:
         return False
     for token in tokens:
         if token.kind == "function" and token.value.lower() in ("var", "env", "attr"):
             return False
+    if name in COLOR_KEYWORD_PROPERTIES:
+        return drops_color_words(name, tokens)
     return expand_declaration(name, tokens, text) is None
 
 

@@ -133,14 +133,17 @@ class LayerTable:
 
 
 class StyleSheet:
-    """A parsed sheet: its style rules in order and its layers
-    (:class:`LayerTable`)."""
+    """A parsed sheet: its style rules in order, its layers (:class:`LayerTable`) and the
+    custom properties its ``@property`` rules register
+    (https://drafts.css-houdini.org/css-properties-values-api-1/#at-property-rule: name ->
+    whether it inherits and its initial value, None for none)."""
 
-    __slots__ = ("layers", "rules")
+    __slots__ = ("layers", "registrations", "rules")
 
     def __init__(self) -> None:
         self.rules: list[StyleRule] = []
         self.layers = LayerTable()
+        self.registrations: dict[str, tuple[bool, str | None]] = {}
 
 
 def with_imports(
@@ -157,6 +160,9 @@ def with_imports(
     sheet's."""
     combined = StyleSheet()
     table = combined.layers
+    for *_, imported in imports:
+        combined.registrations.update(imported.registrations)
+    combined.registrations.update(sheet.registrations)
     for index, (statements, layer, imported) in enumerate(imports):
         for name in statements:
             table.declare(0, name)

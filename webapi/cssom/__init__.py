@@ -15,7 +15,10 @@ if TYPE_CHECKING:
     from ._bindings import CSSStyleDeclaration as CSSStyleDeclaration
     from ._sheet_classes import CSSConditionRule as CSSConditionRule
     from ._sheet_classes import CSSContainerRule as CSSContainerRule
+    from ._sheet_classes import CSSCounterStyleRule as CSSCounterStyleRule
     from ._sheet_classes import CSSFontFaceRule as CSSFontFaceRule
+    from ._sheet_classes import CSSFontFeatureValuesMap as CSSFontFeatureValuesMap
+    from ._sheet_classes import CSSFontFeatureValuesRule as CSSFontFeatureValuesRule
     from ._sheet_classes import CSSGroupingRule as CSSGroupingRule
     from ._sheet_classes import CSSImportRule as CSSImportRule
     from ._sheet_classes import CSSKeyframeRule as CSSKeyframeRule
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
     from ._sheet_classes import CSSNamespaceRule as CSSNamespaceRule
     from ._sheet_classes import CSSNestedDeclarations as CSSNestedDeclarations
     from ._sheet_classes import CSSPageRule as CSSPageRule
+    from ._sheet_classes import CSSPropertyRule as CSSPropertyRule
     from ._sheet_classes import CSSRule as CSSRule
     from ._sheet_classes import CSSRuleList as CSSRuleList
     from ._sheet_classes import CSSScopeRule as CSSScopeRule
@@ -40,9 +44,11 @@ if TYPE_CHECKING:
 _LAZY = {
     "._bindings": "CSSStyleDeclaration",
     "._sheet_classes": (
-        "CSSConditionRule CSSContainerRule CSSFontFaceRule CSSGroupingRule CSSImportRule "
+        "CSSConditionRule CSSContainerRule CSSCounterStyleRule CSSFontFaceRule "
+        "CSSFontFeatureValuesMap CSSFontFeatureValuesRule CSSGroupingRule CSSImportRule "
         "CSSKeyframeRule CSSKeyframesRule CSSLayerBlockRule CSSLayerStatementRule CSSMediaRule "
-        "CSSNamespaceRule CSSNestedDeclarations CSSPageRule CSSRule CSSRuleList CSSScopeRule "
+        "CSSNamespaceRule CSSNestedDeclarations CSSPageRule CSSPropertyRule CSSRule CSSRuleList "
+        "CSSScopeRule "
         "CSSStartingStyleRule CSSStyleRule CSSStyleSheet CSSSupportsRule MediaList StyleSheet "
         "StyleSheetList"
     ),

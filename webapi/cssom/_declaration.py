@@ -83,8 +83,18 @@ class CSSStyleDeclarationImpl:
 
     @_css_text.setter
     def _css_text(self, value: str) -> None:
-        self._declarations = parse_a_css_declaration_block(value, self._quirks())
+        self._declarations = self._applicable(
+            parse_a_css_declaration_block(value, self._quirks()), True
+        )
         self._update_style_attribute()
+
+    def _applicable(
+        self, declarations: dict[str, tuple[str, bool]], parsed: bool = False
+    ) -> dict[str, tuple[str, bool]]:
+        """The ``declarations`` that apply where the block is (all of them: a keyframe's
+        block is narrower, ``webapi/cssom/_sheets.py``); ``parsed``: they are a text's
+        (``cssText``), not ``setProperty``'s."""
+        return declarations
 
     @property
     def _length(self) -> int:
@@ -104,16 +114,18 @@ class CSSStyleDeclarationImpl:
         """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertyvalue"""
         declarations = self._current()
         name = _normalize(property)
-        found = declarations.get(name)
+        found = _declared(declarations, name)
         if found is None and name in SHORTHANDS:
             return _shorthand_value(declarations, name)[0]
+        if name == "all" and found is not None and _all_overridden(declarations):
+            return ""
         return "" if found is None else found[0]
 
     def _get_property_priority(self, property: str) -> str:
         """https://drafts.csswg.org/cssom-1/#dom-cssstyledeclaration-getpropertypriority"""
         declarations = self._current()
         name = _normalize(property)
-        found = declarations.get(name)
+        found = _declared(declarations, name)
         if found is None and name in SHORTHANDS:
             value, important = _shorthand_value(declarations, name)
             return "important" if value and important else ""
@@ -137,8 +149,18 @@ class CSSStyleDeclarationImpl:
         entries = _entries(name, parsed, important)
         if entries is None:
             return
+        applicable = self._applicable({longhand: (value, important) for longhand, value in entries})
+        if len(applicable) != len(entries):
+            entries = [(longhand, value) for longhand, value in entries if longhand in applicable]
+            if not entries:
+                return
         updated = False
         for longhand, value in entries:
+            if longhand == "all":
+                updated = _reset_for_all(declarations, important) or updated
+            elif _absorbed_by_all(declarations, longhand, value, important):
+                updated = declarations.pop(longhand, None) is not None or updated
+                continue
             if _after_other_mapping(declarations, longhand):
                 del declarations[
                     longhand
@@ -288,8 +310,96 @@ def declaration_block_of(
                 if earlier[1] and not declaration.important:
                     continue
                 del found[longhand]
+            if longhand == "all":
+                _reset_for_all(found, declaration.important)
+            elif _absorbed_by_all(found, longhand, longhand_value, declaration.important) or (
+                not declaration.important and _set_by_important_whole(found, longhand)
+            ):
+                continue
             found[longhand] = (longhand_value, declaration.important)
     return found
+
+
+#: The longhands of the shorthands the CSSOM keeps whole where their value is not one it
+#: splits (``background``: https://drafts.csswg.org/css-backgrounds-3/#background, the
+#: longhands Chromium 156 writes it as; not ``background-blend-mode``).
+_WHOLE_SHORTHANDS = {
+    "background": frozenset(
+        (
+            "background-image",
+            "background-position",
+            "background-position-x",
+            "background-position-y",
+            "background-size",
+            "background-repeat",
+            "background-attachment",
+            "background-origin",
+            "background-clip",
+            "background-color",
+        )
+    )
+}
+
+
+def _set_by_important_whole(declarations: dict[str, tuple[str, bool]], name: str) -> bool:
+    """Whether ``name`` is a longhand of a shorthand kept whole and declared important before
+    (a later declaration of it that is not important loses, as Chromium 156 keeps the
+    block: ``background: red !important; background-color: green`` is the first alone)."""
+    for shorthand, longhands in _WHOLE_SHORTHANDS.items():
+        entry = declarations.get(shorthand)
+        if entry is not None and entry[1] and name in longhands:
+            return True
+    return False
+
+
+# --- the all shorthand, kept whole (https://drafts.csswg.org/css-cascade-5/#all-shorthand) -----
+#
+# Chromium 156 expands ``all`` into its longhands and writes it back whole while they all hold
+# its value; webapi keeps the one declaration, as the cascade reads it: a longhand declared
+# after it with its value and importance is the same (absorbed), an earlier one it resets goes
+# (as a shorthand's longhands do), and a longhand not declared reads its value.
+
+
+def _reset_for_all(declarations: dict[str, tuple[str, bool]], important: bool) -> bool:
+    """``all`` declared (``important`` or not): the declarations it resets go (not an
+    important one where it is not); whether any went."""
+    gone = [
+        name
+        for name, entry in declarations.items()
+        if name != "all" and _reset_by_all(name) and (important or not entry[1])
+    ]
+    for name in gone:
+        del declarations[name]
+    return bool(gone)
+
+
+def _absorbed_by_all(
+    declarations: dict[str, tuple[str, bool]], name: str, value: str, important: bool
+) -> bool:
+    """Whether declaring ``name`` is a longhand of a declared ``all`` given its value and
+    importance again (nothing to add: its declaration goes)."""
+    return declarations.get("all") == (value, important) and _reset_by_all(name)
+
+
+def _declared(declarations: dict[str, tuple[str, bool]], name: str) -> tuple[str, bool] | None:
+    """The declaration of ``name``, or of the ``all`` that sets it (a supported longhand not
+    declared itself)."""
+    found = declarations.get(name)
+    if (
+        found is None
+        and "all" in declarations
+        and name not in SHORTHANDS
+        and name in PROPERTY_NAMES
+        and _reset_by_all(name)
+    ):
+        return declarations["all"]
+    return found
+
+
+def _all_overridden(declarations: dict[str, tuple[str, bool]]) -> bool:
+    """Whether a longhand of ``all`` is declared beside it with another value (``all`` has no
+    value of its own then)."""
+    return any(name != "all" and _reset_by_all(name) for name in declarations)
 
 
 #: :func:`_declaration_entries` by a declaration's name, value text and quirks flag (the same
@@ -346,7 +456,7 @@ def _drop_other_form(
 def _shorthand_value(declarations: dict[str, tuple[str, bool]], shorthand: str) -> tuple[str, bool]:
     """A shorthand's value from its longhands (``""`` unless all are declared with the same
     importance and it can represent them) and their importance."""
-    found = [declarations.get(longhand) for longhand in SHORTHANDS[shorthand].longhands]
+    found = [_declared(declarations, longhand) for longhand in SHORTHANDS[shorthand].longhands]
     if any(entry is None for entry in found):
         return "", False
     entries = [entry for entry in found if entry is not None]

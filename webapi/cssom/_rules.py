@@ -4,9 +4,11 @@ https://drafts.csswg.org/css-syntax-3/#parse-rule) into rule objects, and each r
 serialization (https://drafts.csswg.org/cssom-1/#serialize-a-css-rule) as Chromium 156 writes
 it: style rules, ``@media``, ``@supports``, ``@layer`` blocks and statements, ``@import``
 (its sheet: :func:`._sheets.import_style_sheet`), ``@namespace``, ``@font-face``,
-``@page``, ``@keyframes`` with its keyframes, ``@container`` and ``@scope``, and in a style
-rule its nested rules and ``CSSNestedDeclarations`` (https://drafts.csswg.org/css-nesting-1/,
-:mod:`._nesting`); other at-rules (``@counter-style``, ...) are dropped (docs/css.md).
+``@page``, ``@keyframes`` with its keyframes, ``@container`` and ``@scope``,
+``@font-feature-values`` (:mod:`._font_feature_values`), ``@counter-style`` and ``@property``
+(:mod:`._descriptor_rules`), and in a style rule its nested rules and ``CSSNestedDeclarations``
+(https://drafts.csswg.org/css-nesting-1/, :mod:`._nesting`); other at-rules are dropped
+(docs/css.md).
 
 One loop over the tokens with a stack of the rule lists open (no recursion): linear in the
 sheet's length.
@@ -27,6 +29,7 @@ from ._selector_text import serialize_selector_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any, ClassVar
 
     from webapi.csssyntax.engine import Declaration
@@ -49,6 +52,9 @@ PAGE_RULE = 6
 NAMESPACE_RULE = 10
 KEYFRAMES_RULE = 7
 KEYFRAME_RULE = 8
+COUNTER_STYLE_RULE = 11
+SUPPORTS_RULE = 12
+FONT_FEATURE_VALUES_RULE = 14
 
 
 class CSSRuleImpl:
@@ -340,6 +346,9 @@ _TYPES = {  # (a CSSNestedDeclarations is 0)
     "namespace": NAMESPACE_RULE,
     "keyframes": KEYFRAMES_RULE,
     "keyframe": KEYFRAME_RULE,
+    "counter-style": COUNTER_STYLE_RULE,
+    "supports": SUPPORTS_RULE,
+    "font-feature-values": FONT_FEATURE_VALUES_RULE,
 }
 
 #: The public class of each kind of rule (``webapi/cssom/_sheet_classes.py`` registers them
@@ -442,7 +451,7 @@ def parse_a_list_of_rules(
                 found = _rule_declarations(
                     declarations_in(tokens, starts, source, j + 1, block_end)
                 )
-                rule._declarations = {k: v for k, v in found.items() if not v[1]}
+                rule._declarations = keyframe_declarations(found)
         elif parent is not None and parent._kind == "keyframes":
             rule = None  # (an at-rule in @keyframes)
         elif not at_rule:
@@ -470,7 +479,10 @@ def parse_a_list_of_rules(
             name = tokens[i].value.lower()
             prelude = _prelude_text(source, starts, i + 1, min(j, len(tokens)))
             rule = _at_rule(name, prelude, has_block, rules, top_level and parent is None)
-            if rule is not None and has_block and rule._children is not None:
+            if rule is None and has_block and name in DESCRIPTOR_RULES:
+                block = source[starts[j + 1] : starts[block_end]]
+                rule = DESCRIPTOR_RULES[name](prelude, block)
+            elif rule is not None and has_block and rule._children is not None:
                 frames.append([j + 1, block_end, rule._children, rule, ""])
             elif rule is not None and has_block and rule._declarations is not None:
                 block = source[starts[j + 1] : starts[block_end]]
@@ -489,6 +501,15 @@ def parse_a_list_of_rules(
             if rule._kind == "namespace":
                 declared[rule._prelude] = rule._address
     return top
+
+
+#: The at-rules whose blocks are their own descriptors or blocks (``@font-feature-values``,
+#: ``@counter-style``, ``@property``): each name's function making the rule from its prelude
+#: and block (None where it is invalid), and each kind's writing its ``cssText``; their
+#: modules (:mod:`._font_feature_values`, :mod:`._descriptor_rules`) import this one, and
+#: ``webapi/cssom/_sheet_classes.py`` registers them.
+DESCRIPTOR_RULES: dict[str, Callable[[str, str], CSSRuleImpl | None]] = {}
+DESCRIPTOR_RULE_TEXT: dict[str, Callable[[CSSRuleImpl], str]] = {}
 
 
 #: The at-rules kept inside a style rule (https://drafts.csswg.org/css-nesting-1/#conditionals,
@@ -802,7 +823,13 @@ def _namespace_rule(prelude: str) -> CSSRuleImpl | None:
     text = prelude
     head = prelude.split(None, 1)
     if head and head[0][:1] not in "\"'" and not head[0].lower().startswith("url("):
-        prefix = head[0]
+        from webapi.csssyntax.engine import preprocess, tokenize
+
+        # (the prefix unescaped, as the selectors that use it name it: ``ns\:odd`` is ``ns:odd``)
+        tokens = tokenize(preprocess(head[0]))
+        if len(tokens) != 1 or tokens[0].kind != "ident":
+            return None
+        prefix = tokens[0].value
         text = head[1] if len(head) > 1 else ""
     found = _url_of(text)
     if found is None or found[1]:
@@ -1139,8 +1166,10 @@ def _leaf_rule_text(rule: CSSRuleImpl) -> str:
         return f"{rule._prelude} {{ {block} }}" if block else f"{rule._prelude} {{ }}"
     if kind == "layer-statement":
         return "@layer " + rule._prelude + ";"
+    if kind in DESCRIPTOR_RULE_TEXT:
+        return DESCRIPTOR_RULE_TEXT[kind](rule)
     if kind == "namespace":
-        prefix = rule._prelude + " " if rule._prelude else ""
+        prefix = serialize_an_identifier(rule._prelude) + " " if rule._prelude else ""
         return f'@namespace {prefix}url("{_escape(rule._address)}");'
     if kind == "import":
         text = f'@import url("{_escape(rule._address)}")'
@@ -1198,6 +1227,41 @@ def page_selector_text(text: str) -> str | None:
         return None
     name, pseudo = match.groups()
     return (name or "") + (pseudo or "").lower()
+
+
+#: https://drafts.csswg.org/css-animations-1/#keyframes: "the animation properties are
+#: ignored" in a keyframe; those Chromium 156 drops (it keeps the timing function, the
+#: composition, the timeline and the trigger, and any with a CSS-wide keyword).
+_NOT_IN_KEYFRAMES = frozenset(
+    (
+        "animation",
+        "animation-name",
+        "animation-duration",
+        "animation-delay",
+        "animation-iteration-count",
+        "animation-direction",
+        "animation-fill-mode",
+        "animation-play-state",
+        "animation-range",
+        "animation-range-start",
+        "animation-range-end",
+    )
+)
+_CSS_WIDE_KEYWORDS = frozenset(("inherit", "initial", "unset", "revert", "revert-layer"))
+
+
+def keyframe_declarations(
+    declarations: dict[str, tuple[str, bool]], important: bool = False
+) -> dict[str, tuple[str, bool]]:
+    """A keyframe's block (https://drafts.csswg.org/css-animations-1/#keyframes): not the
+    important declarations (unless ``important``), nor the animation properties of
+    :data:`_NOT_IN_KEYFRAMES`."""
+    return {
+        name: entry
+        for name, entry in declarations.items()
+        if (important or not entry[1])
+        and (name not in _NOT_IN_KEYFRAMES or entry[0] in _CSS_WIDE_KEYWORDS)
+    }
 
 
 class CSSKeyframeRuleImpl(CSSRuleImpl):

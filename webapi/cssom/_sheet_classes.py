@@ -2,11 +2,14 @@
 known to the modules that make their objects (:mod:`._rules`, :mod:`._sheets`), which the
 bindings import: the public names of :mod:`webapi.cssom` load through here."""
 
-from . import _lists, _rules
+from . import _descriptor_rules, _font_feature_values, _lists, _rules
 from ._sheets_bindings import (
     CSSConditionRule,
     CSSContainerRule,
+    CSSCounterStyleRule,
     CSSFontFaceRule,
+    CSSFontFeatureValuesMap,
+    CSSFontFeatureValuesRule,
     CSSGroupingRule,
     CSSImportRule,
     CSSKeyframeRule,
@@ -17,6 +20,7 @@ from ._sheets_bindings import (
     CSSNamespaceRule,
     CSSNestedDeclarations,
     CSSPageRule,
+    CSSPropertyRule,
     CSSRule,
     CSSRuleList,
     CSSScopeRule,
@@ -32,7 +36,10 @@ from ._sheets_bindings import (
 __all__ = [
     "CSSConditionRule",
     "CSSContainerRule",
+    "CSSCounterStyleRule",
     "CSSFontFaceRule",
+    "CSSFontFeatureValuesMap",
+    "CSSFontFeatureValuesRule",
     "CSSGroupingRule",
     "CSSImportRule",
     "CSSKeyframeRule",
@@ -43,6 +50,7 @@ __all__ = [
     "CSSNamespaceRule",
     "CSSNestedDeclarations",
     "CSSPageRule",
+    "CSSPropertyRule",
     "CSSRule",
     "CSSRuleList",
     "CSSScopeRule",
@@ -72,6 +80,23 @@ _rules.RULE_CLASSES.update(
         "nested-declarations": CSSNestedDeclarations,
         "scope": CSSScopeRule,
         "starting-style": CSSStartingStyleRule,
+        "font-feature-values": CSSFontFeatureValuesRule,
+        "counter-style": CSSCounterStyleRule,
+        "property": CSSPropertyRule,
+    }
+)
+_rules.DESCRIPTOR_RULES.update(
+    {
+        "font-feature-values": _font_feature_values.font_feature_values_rule,
+        "counter-style": _descriptor_rules.counter_style_rule,
+        "property": _descriptor_rules.property_rule,
+    }
+)
+_rules.DESCRIPTOR_RULE_TEXT.update(
+    {
+        "font-feature-values": _font_feature_values.serialize_font_feature_values_rule,
+        "counter-style": _descriptor_rules.serialize_descriptor_rule,
+        "property": _descriptor_rules.serialize_descriptor_rule,
     }
 )
 _lists.CLASSES.update(

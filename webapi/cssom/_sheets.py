@@ -21,6 +21,7 @@ from ._lists import new_media_list, new_rule_list, public_class
 from ._rules import (
     CSSRuleImpl,
     grouping_insert_rule,
+    keyframe_declarations,
     parse_a_list_of_rules,
     remove_a_css_rule,
     set_parent_sheet,
@@ -328,6 +329,14 @@ class RuleStyleDeclaration(CSSStyleDeclaration):
 
     def _quirks(self) -> bool:
         return False
+
+    def _applicable(
+        self, declarations: dict[str, tuple[str, bool]], parsed: bool = False
+    ) -> dict[str, tuple[str, bool]]:
+        if self._owner._kind == "keyframe":
+            # (Chromium 156 keeps an important one that setProperty sets)
+            return keyframe_declarations(declarations, not parsed)
+        return declarations
 
     def _update_style_attribute(self) -> None:
         self._owner._declarations = self._declarations

@@ -10,6 +10,7 @@ generated from their Web IDL over ``webapi/cssom/_sheets.py`` and ``webapi/cssom
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Final, TypeAlias, TypedDict, cast, overload
 
 from webapi import _webidl
@@ -25,6 +26,11 @@ from webapi._webidl import (
 )
 from webapi.cssom import _sheets
 from webapi.cssom._bindings import CSSStyleDeclaration
+from webapi.cssom._descriptor_rules import CSSCounterStyleRuleImpl, CSSPropertyRuleImpl
+from webapi.cssom._font_feature_values import (
+    CSSFontFeatureValuesMapImpl,
+    CSSFontFeatureValuesRuleImpl,
+)
 from webapi.cssom._lists import CSSRuleListImpl, MediaListImpl
 from webapi.cssom._rules import (
     CSSConditionRuleImpl,
@@ -56,7 +62,11 @@ if TYPE_CHECKING:
 __all__ = [
     "CSSConditionRule",
     "CSSContainerRule",
+    "CSSCounterStyleRule",
     "CSSFontFaceRule",
+    "CSSFontFeatureValuesMap",
+    "CSSFontFeatureValuesMapSetValues",
+    "CSSFontFeatureValuesRule",
     "CSSGroupingRule",
     "CSSImportRule",
     "CSSKeyframeRule",
@@ -67,6 +77,7 @@ __all__ = [
     "CSSNamespaceRule",
     "CSSNestedDeclarations",
     "CSSPageRule",
+    "CSSPropertyRule",
     "CSSRule",
     "CSSRuleList",
     "CSSScopeRule",
@@ -84,6 +95,7 @@ __all__ = [
 #: What a string-typed argument or attribute accepts: what JavaScript's ToString
 #: would turn into the same string (see webapi._webidl._strings).
 StringLike: TypeAlias = "str | int | float | MediaList"
+CSSFontFeatureValuesMapSetValues: TypeAlias = "int | Iterable[int]"
 _StrAttribute: TypeAlias = "Attribute[str, StringLike]"
 
 
@@ -536,6 +548,9 @@ class CSSRule(CSSRuleImpl, metaclass=_webidl.InterfaceType):
         "KEYFRAME_RULE",
         "MARGIN_RULE",
         "NAMESPACE_RULE",
+        "COUNTER_STYLE_RULE",
+        "SUPPORTS_RULE",
+        "FONT_FEATURE_VALUES_RULE",
     )
     STYLE_RULE: Final = 1
     """``const unsigned short STYLE_RULE = 1;``"""
@@ -557,6 +572,12 @@ class CSSRule(CSSRuleImpl, metaclass=_webidl.InterfaceType):
     """``const unsigned short MARGIN_RULE = 9;``"""
     NAMESPACE_RULE: Final = 10
     """``const unsigned short NAMESPACE_RULE = 10;``"""
+    COUNTER_STYLE_RULE: Final = 11
+    """``const unsigned short COUNTER_STYLE_RULE = 11;``"""
+    SUPPORTS_RULE: Final = 12
+    """``const unsigned short SUPPORTS_RULE = 12;``"""
+    FONT_FEATURE_VALUES_RULE: Final = 14
+    """``const unsigned short FONT_FEATURE_VALUES_RULE = 14;``"""
 
     def __init__(self) -> None:
         raise TypeError(f"{_CSSRULE_CONSTRUCT}: Illegal constructor")
@@ -1024,6 +1045,224 @@ class CSSStartingStyleRule(CSSGroupingRule, CSSStartingStyleRuleImpl):
         raise TypeError(f"{_CSSSTARTINGSTYLERULE_CONSTRUCT}: Illegal constructor")
 
 
+class CSSFontFeatureValuesRule(CSSRule, CSSFontFeatureValuesRuleImpl):
+    """An ``@font-feature-values`` rule (https://drafts.csswg.org/css-
+    fonts-4/#cssfontfeaturevaluesrule): ``fontFamily`` and a map of each feature value block
+    (``annotation``, ``styleset``...).
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSFONTFEATUREVALUESRULE_CONSTRUCT}: Illegal constructor")
+
+    fontFamily: _StrAttribute = attribute(
+        "attribute CSSOMString fontFamily;",
+        to_dom_string,
+        "CSSFontFeatureValuesRule",
+        name="_font_family",
+        own=True,
+    )
+    annotation: Final[ReadonlyAttribute[CSSFontFeatureValuesMap]] = attribute(
+        "readonly attribute CSSFontFeatureValuesMap annotation;", name="_annotation", own=True
+    )
+    ornaments: Final[ReadonlyAttribute[CSSFontFeatureValuesMap]] = attribute(
+        "readonly attribute CSSFontFeatureValuesMap ornaments;", name="_ornaments", own=True
+    )
+    stylistic: Final[ReadonlyAttribute[CSSFontFeatureValuesMap]] = attribute(
+        "readonly attribute CSSFontFeatureValuesMap stylistic;", name="_stylistic", own=True
+    )
+    swash: Final[ReadonlyAttribute[CSSFontFeatureValuesMap]] = attribute(
+        "readonly attribute CSSFontFeatureValuesMap swash;", name="_swash", own=True
+    )
+    characterVariant: Final[ReadonlyAttribute[CSSFontFeatureValuesMap]] = attribute(
+        "readonly attribute CSSFontFeatureValuesMap characterVariant;",
+        name="_character_variant",
+        own=True,
+    )
+    styleset: Final[ReadonlyAttribute[CSSFontFeatureValuesMap]] = attribute(
+        "readonly attribute CSSFontFeatureValuesMap styleset;", name="_styleset", own=True
+    )
+    font_family = fontFamily
+    character_variant = characterVariant
+
+
+class CSSFontFeatureValuesMap(CSSFontFeatureValuesMapImpl):
+    """One feature value block of an ``@font-feature-values`` rule (https://drafts.csswg.org/css-
+    fonts-4/#cssfontfeaturevaluesmap): names to lists of unsigned integers, live.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSFONTFEATUREVALUESMAP_CONSTRUCT}: Illegal constructor")
+
+    size: Final[ReadonlyAttribute[int]] = attribute(
+        "readonly attribute unsigned long size;", returns=int, name="_size", own=True
+    )
+
+    @absent_defaults
+    def get(self, key: StringLike) -> list[int] | None:
+        """``sequence<unsigned long>? get(CSSOMString key);``"""
+        if key is ABSENT:
+            raise arity_error(_CSSFONTFEATUREVALUESMAP_GET, 1, key)
+        return self._get(
+            key if type(key) is str else to_dom_string(key, _CSSFONTFEATUREVALUESMAP_GET, 1)
+        )
+
+    @absent_defaults
+    def has(self, key: StringLike) -> bool:
+        """``boolean has(CSSOMString key);``"""
+        if key is ABSENT:
+            raise arity_error(_CSSFONTFEATUREVALUESMAP_HAS, 1, key)
+        return self._has(
+            key if type(key) is str else to_dom_string(key, _CSSFONTFEATUREVALUESMAP_HAS, 1)
+        )
+
+    @absent_defaults
+    def set(self, featureValueName: StringLike, values: CSSFontFeatureValuesMapSetValues) -> None:
+        """``undefined set(CSSOMString featureValueName, (unsigned long or sequence<unsigned
+        long>) values);``
+        """
+        if featureValueName is ABSENT or values is ABSENT:
+            raise arity_error(_CSSFONTFEATUREVALUESMAP_SET, 2, featureValueName, values)
+        self._set(
+            featureValueName
+            if type(featureValueName) is str
+            else to_dom_string(featureValueName, _CSSFONTFEATUREVALUESMAP_SET, 1),
+            _CSSFONTFEATUREVALUESMAP_CONVERT_SET_VALUES(values, _CSSFONTFEATUREVALUESMAP_SET, 2),
+        )
+
+    @absent_defaults
+    def delete(self, key: StringLike) -> bool:
+        """``boolean delete(CSSOMString key);``"""
+        if key is ABSENT:
+            raise arity_error(_CSSFONTFEATUREVALUESMAP_DELETE, 1, key)
+        return self._delete(
+            key if type(key) is str else to_dom_string(key, _CSSFONTFEATUREVALUESMAP_DELETE, 1)
+        )
+
+    def clear(self) -> None:
+        """``undefined clear();``"""
+        self._clear()
+
+    def __bool__(self) -> bool:
+        """Always true: a platform object is truthy in JavaScript whatever its length (an empty
+        ``select``, ``NodeList`` or ``dataset`` too: a ported ``if (select)`` holds);
+        ``len(obj)`` says whether it is empty.
+        """
+        return True
+
+
+class CSSCounterStyleRule(CSSRule, CSSCounterStyleRuleImpl):
+    """An ``@counter-style`` rule (https://drafts.csswg.org/css-counter-styles-3/#the-
+    csscounterstylerule-interface): its ``name`` and descriptors, each settable to a value its
+    grammar takes.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSCOUNTERSTYLERULE_CONSTRUCT}: Illegal constructor")
+
+    name: _StrAttribute = attribute(
+        "attribute CSSOMString name;", to_dom_string, "CSSCounterStyleRule", name="_name", own=True
+    )
+    system: _StrAttribute = attribute(
+        "attribute CSSOMString system;",
+        to_dom_string,
+        "CSSCounterStyleRule",
+        name="_system",
+        own=True,
+    )
+    symbols: _StrAttribute = attribute(
+        "attribute CSSOMString symbols;",
+        to_dom_string,
+        "CSSCounterStyleRule",
+        name="_symbols",
+        own=True,
+    )
+    additiveSymbols: _StrAttribute = attribute(
+        "attribute CSSOMString additiveSymbols;",
+        to_dom_string,
+        "CSSCounterStyleRule",
+        name="_additive_symbols",
+        own=True,
+    )
+    negative: _StrAttribute = attribute(
+        "attribute CSSOMString negative;",
+        to_dom_string,
+        "CSSCounterStyleRule",
+        name="_negative",
+        own=True,
+    )
+    prefix: _StrAttribute = attribute(
+        "attribute CSSOMString prefix;",
+        to_dom_string,
+        "CSSCounterStyleRule",
+        name="_prefix",
+        own=True,
+    )
+    suffix: _StrAttribute = attribute(
+        "attribute CSSOMString suffix;",
+        to_dom_string,
+        "CSSCounterStyleRule",
+        name="_suffix",
+        own=True,
+    )
+    range: _StrAttribute = attribute(
+        "attribute CSSOMString range;",
+        to_dom_string,
+        "CSSCounterStyleRule",
+        name="_range",
+        own=True,
+    )
+    pad: _StrAttribute = attribute(
+        "attribute CSSOMString pad;", to_dom_string, "CSSCounterStyleRule", name="_pad", own=True
+    )
+    speakAs: _StrAttribute = attribute(
+        "attribute CSSOMString speakAs;",
+        to_dom_string,
+        "CSSCounterStyleRule",
+        name="_speak_as",
+        own=True,
+    )
+    fallback: _StrAttribute = attribute(
+        "attribute CSSOMString fallback;",
+        to_dom_string,
+        "CSSCounterStyleRule",
+        name="_fallback",
+        own=True,
+    )
+    additive_symbols = additiveSymbols
+    speak_as = speakAs
+
+
+class CSSPropertyRule(CSSRule, CSSPropertyRuleImpl):
+    """An ``@property`` rule (https://drafts.css-houdini.org/css-properties-values-api-1/#the-
+    css-property-rule-interface): ``name``, ``syntax``, ``inherits`` and ``initialValue``.
+    """
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        raise TypeError(f"{_CSSPROPERTYRULE_CONSTRUCT}: Illegal constructor")
+
+    name: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute CSSOMString name;", name="_name", own=True
+    )
+    syntax: Final[ReadonlyAttribute[str]] = attribute(
+        "readonly attribute CSSOMString syntax;", name="_syntax", own=True
+    )
+    inherits: Final[ReadonlyAttribute[bool]] = attribute(
+        "readonly attribute boolean inherits;", returns=bool, name="_inherits", own=True
+    )
+    initialValue: Final[ReadonlyAttribute[str | None]] = attribute(
+        "readonly attribute CSSOMString? initialValue;", name="_initial_value", own=True
+    )
+    initial_value = initialValue
+
+
 register_stringifier(MediaList)
 
 
@@ -1051,6 +1290,10 @@ CSSKeyframesRuleImpl._interface_class = CSSKeyframesRule
 CSSContainerRuleImpl._interface_class = CSSContainerRule
 CSSScopeRuleImpl._interface_class = CSSScopeRule
 CSSStartingStyleRuleImpl._interface_class = CSSStartingStyleRule
+CSSFontFeatureValuesRuleImpl._interface_class = CSSFontFeatureValuesRule
+CSSFontFeatureValuesMapImpl._interface_class = CSSFontFeatureValuesMap
+CSSCounterStyleRuleImpl._interface_class = CSSCounterStyleRule
+CSSPropertyRuleImpl._interface_class = CSSPropertyRule
 
 
 # Error-message prefixes and converters (module constants, used at call time;
@@ -1118,3 +1361,18 @@ _CSSKEYFRAMESRULE_FIND_RULE: Final = "Failed to execute 'findRule' on 'CSSKeyfra
 _CSSCONTAINERRULE_CONSTRUCT: Final = "Failed to construct 'CSSContainerRule'"
 _CSSSCOPERULE_CONSTRUCT: Final = "Failed to construct 'CSSScopeRule'"
 _CSSSTARTINGSTYLERULE_CONSTRUCT: Final = "Failed to construct 'CSSStartingStyleRule'"
+_CSSFONTFEATUREVALUESRULE_CONSTRUCT: Final = "Failed to construct 'CSSFontFeatureValuesRule'"
+_CSSFONTFEATUREVALUESMAP_CONSTRUCT: Final = "Failed to construct 'CSSFontFeatureValuesMap'"
+_CSSFONTFEATUREVALUESMAP_GET: Final = "Failed to execute 'get' on 'CSSFontFeatureValuesMap'"
+_CSSFONTFEATUREVALUESMAP_HAS: Final = "Failed to execute 'has' on 'CSSFontFeatureValuesMap'"
+_CSSFONTFEATUREVALUESMAP_SET: Final = "Failed to execute 'set' on 'CSSFontFeatureValuesMap'"
+_CSSFONTFEATUREVALUESMAP_CONVERT_SET_VALUES: Final = deferred(
+    lambda: _webidl.union_converter(
+        "(unsigned long or sequence<unsigned long>)",
+        number=_webidl.to_unsigned_long,
+        sequence=_webidl.sequence_converter(_webidl.to_unsigned_long, "sequence<unsigned long>"),
+    )
+)
+_CSSFONTFEATUREVALUESMAP_DELETE: Final = "Failed to execute 'delete' on 'CSSFontFeatureValuesMap'"
+_CSSCOUNTERSTYLERULE_CONSTRUCT: Final = "Failed to construct 'CSSCounterStyleRule'"
+_CSSPROPERTYRULE_CONSTRUCT: Final = "Failed to construct 'CSSPropertyRule'"

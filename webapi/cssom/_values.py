@@ -15,6 +15,8 @@ when computed), and so does a custom property's value.
 
 from __future__ import annotations
 
+import re
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from webapi.csssyntax.engine import Token
@@ -287,9 +289,28 @@ def serialize_value(name: str, tokens: list[Token], text: str, quirks: bool = Fa
     if has_var:
         return text
     result = "".join(out)
+    if name == "content" and ", decimal)" in result:
+        result = _DECIMAL_STYLE.sub(_without_decimal, result)
     if name == "all" and result not in _CSS_WIDE_KEYWORDS:
         return None  # https://drafts.csswg.org/css-cascade-5/#all-shorthand: a CSS-wide keyword
     return result
+
+
+#: https://drafts.csswg.org/css-lists-3/#counter-functions: a ``counter()``'s or
+#: ``counters()``'s ``decimal`` style, the default, left out as Chromium 156 writes them
+#: (``counter(par-num, decimal)`` is ``counter(par-num)``).
+_DECIMAL_STYLE = re.compile(
+    r'(?<![-\w])(counters?)\(([^(),"]+)((?:, "(?:[^"\\]|\\.)*")?), decimal\)'
+)
+
+
+def _without_decimal(match: re.Match[str]) -> str:
+    """:data:`_DECIMAL_STYLE`'s match without its style (a ``counter()`` has no string, a
+    ``counters()`` has one)."""
+    function, counter, separator = match[1], match[2], match[3]
+    if (function == "counters") != bool(separator):
+        return match[0]
+    return f"{function}({counter}{separator})"
 
 
 #: https://drafts.csswg.org/css-values-4/#css-wide-keywords
