@@ -78,6 +78,10 @@ CASES = [
         [("button", "V x")],
     ),
     (
+        '<style>.b::before{content:"B"}</style><input id=t type=search role=button class=b>',
+        [("button", "")],
+    ),
+    (
         '<style>.b::before{content:"B"}</style><div id=t role=button><img class=b alt=I>x</div>',
         [("button", "I x")],
     ),
@@ -85,6 +89,12 @@ CASES = [
     ("<input id=t type=checkbox placeholder=P>", [("checkbox", "")]),
     ("<input id=t type=radio placeholder=P>", [("radio", "")]),
     ("<input id=t type=number placeholder=P>", [("spinbutton", "P")]),
+    # an empty text field in a name from content: its own name (aria-label, title,
+    # placeholder) where it has no value
+    ("<a id=t href=#>A <input placeholder=P></a>", [("link", "A P")]),
+    ("<a id=t href=#>A <input placeholder=P aria-label=L></a>", [("link", "A L")]),
+    ("<a id=t href=#>A <input placeholder=P value=V></a>", [("link", "A V")]),
+    ("<div id=t role=button><input type=search placeholder=P></div>", [("button", "P")]),
     # a list element with an abstract or unknown role owns no list items
     ("<ul role=widget><li id=t>x</li></ul>", [("none", "")]),
     ("<ol role=bogus><li id=t>x</li></ol>", [("none", "")]),

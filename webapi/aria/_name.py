@@ -236,7 +236,11 @@ class _Computation:
             and node_role in _CONTROLS
             and node is not self.label
         ):
-            return self._control_value(node, node_role), True
+            value = self._control_value(node, node_role)
+            if value or node_role not in ("textbox", "searchbox"):
+                return value, True
+            # (an empty text field: Chromium goes on to its own name, its aria-label, title
+            # or placeholder)
         label = _attribute(node, "aria-label")
         if label is not None and label.strip():  # 2C
             return _collapse(label), True
