@@ -39,6 +39,16 @@ CLASSES = {
     "noscript-content": "noscript and the elements inside it: Chromium parses its content as text "
     "(scripting enabled), DOMParser as elements (scripting disabled, as the DOM Parsing "
     "standard has it)",
+    "label-with-a-role": "a control labelled by a label element with a role of its own: "
+    "Chromium takes that label's text as that role's (an img's or listbox's none, a slider's "
+    "value 50, a spinbutton's or meter's 0)",
+    "image-map-elements": "area and map elements: Chromium's roles and names of them (an area "
+    "outside an image map in use has no accessible object)",
+    "meter-progress-content": "a meter or progress element's own content, which Chromium "
+    "does not render (their shadow trees): no name from it",
+    "embed-without-box": "an embed without a source: no box in Chromium, none of its names",
+    "slot-outside-shadow": "a slot element outside a shadow tree (display: contents): "
+    "Chromium's names of it",
     "aria-hidden-content": "the names and roles of elements inside aria-hidden content, which "
     "Chromium leaves out of its tree and names otherwise (often not at all)",
 }
@@ -90,6 +100,20 @@ def classify(html: str, key: str, field: str, chromium: str, ours: str, occurren
             return "css-generated-content"
     if any(node.localName == "noscript" for node in lineage):
         return "noscript-content"
+    local = element.localName
+    if local in ("area", "map"):
+        return "image-map-elements"
+    if local in ("meter", "progress"):
+        return "meter-progress-content"
+    if local == "embed":
+        return "embed-without-box"
+    if local == "slot":
+        return "slot-outside-shadow"
+    labels = list(getattr(element, "labels", None) or ())
+    if field == "name" and any(label.hasAttribute("role") for label in labels):
+        return "label-with-a-role"
+    if field == "name" and any(label.querySelector("[aria-labelledby]") for label in labels):
+        return "labelledby-content"
     if field == "name":
         title = " ".join((element.getAttribute("title") or "").split())
         if title and title in (" ".join(chromium.split()), " ".join(ours.split())):
