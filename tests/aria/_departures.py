@@ -49,6 +49,9 @@ CLASSES = {
     "embed-without-box": "an embed without a source: no box in Chromium, none of its names",
     "slot-outside-shadow": "a slot element outside a shadow tree (display: contents): "
     "Chromium's names of it",
+    "svg-root": "an svg element's own role and name: webapi has no SVG-AAM roles yet "
+    "(Chromium: image where it has graphics, a title or a label, none where it is empty, its "
+    "name from its title)",
     "aria-hidden-content": "the names and roles of elements inside aria-hidden content, which "
     "Chromium leaves out of its tree and names otherwise (often not at all)",
 }
@@ -101,6 +104,8 @@ def classify(html: str, key: str, field: str, chromium: str, ours: str, occurren
     if any(node.localName == "noscript" for node in lineage):
         return "noscript-content"
     local = element.localName
+    if local == "svg" and element.namespaceURI == "http://www.w3.org/2000/svg":
+        return "svg-root"
     if local in ("area", "map"):
         return "image-map-elements"
     if local in ("meter", "progress"):
