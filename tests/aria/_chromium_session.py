@@ -15,13 +15,17 @@ from typing import Any
 __all__ = ["load_sample", "node_ids", "record_sample"]
 
 
-def node_ids(node: dict[str, Any], out: dict[int, str]) -> None:
-    """Each element's ``backendNodeId`` -> its ``id`` attribute, for ``node`` (of
-    ``DOM.getDocument``) and its descendants, put in ``out``."""
+def node_ids(node: dict[str, Any], out: dict[int, str] | list[tuple[int, str]]) -> None:
+    """Each element's ``backendNodeId`` and its ``id`` attribute, for ``node`` (of
+    ``DOM.getDocument``) and its descendants in tree order, put in ``out`` (a dict: id by
+    backend node id; a list: the pairs in order)."""
     attributes = node.get("attributes", [])
     for name, value in zip(attributes[::2], attributes[1::2], strict=True):
         if name == "id":
-            out[node["backendNodeId"]] = value
+            if isinstance(out, dict):
+                out[node["backendNodeId"]] = value
+            else:
+                out.append((node["backendNodeId"], value))
     for child in node.get("children", ()):
         node_ids(child, out)
 

@@ -14,7 +14,7 @@ from typing import Any
 from tests.aria._chromium_session import load_sample, node_ids, record_sample
 from tests.aria._generated import pages
 
-__all__ = ["COUNT", "DATA", "FLAGS", "SEED", "ask", "load", "webapi_answer"]
+__all__ = ["COUNT", "DATA", "FLAGS", "SEED", "WRITE_SCRIPT", "ask", "load", "webapi_answer"]
 
 SEED = 75
 COUNT = 400
@@ -22,37 +22,50 @@ DATA = Path(__file__).with_name("_chromium_generated.json.gz")
 #: Blink's computedRole and computedName are behind this feature.
 FLAGS = ("--enable-blink-features=ComputedAccessibilityInfo",)
 
-_SCRIPT = """() => [...document.querySelectorAll('[id^=k]')].map(
-  (element) => [element.id, element.computedRole, element.computedName])"""
+#: Each document written in turn over the tab's own (``document.open``, ``write``,
+#: ``close``), then each ``k<n>`` element's id, computedRole and computedName, in tree order.
+WRITE_SCRIPT = """(documents) => documents.map((html) => {
+  document.open();
+  document.write(html);
+  document.close();
+  return [...document.querySelectorAll('[id^=k]')]
+    .map((element) => [element.id, element.computedRole, element.computedName]);
+})"""
 
 
-def ask(page: Any, cdp: Any, html: str) -> dict[str, list[Any]]:
-    """Chromium's answer for one document: id -> [tree role, tree name, ignored, computedRole,
-    computedName] (the first three None where the element has no node)."""
-    page.set_content(html)
-    answer: dict[str, list[Any]] = {
-        key: [None, None, None, role, name] for key, role, name in page.evaluate(_SCRIPT)
-    }
-    ids: dict[int, str] = {}
-    node_ids(cdp.send("DOM.getDocument", {"depth": -1})["root"], ids)
+def ask(page: Any, cdp: Any, html: str) -> list[list[Any]]:
+    """Chromium's answer for one document, written over the tab's (as the bulk's are:
+    :data:`WRITE_SCRIPT`): [id, tree role, tree name, ignored, computedRole, computedName]
+    of each ``k<n>`` element in tree order (the three of the tree None where the element has
+    no node)."""
+    computed = page.evaluate(WRITE_SCRIPT, [html])[0]
+    order: list[tuple[int, str]] = []
+    node_ids(cdp.send("DOM.getDocument", {"depth": -1})["root"], order)
+    tree = {}
     for node in cdp.send("Accessibility.getFullAXTree")["nodes"]:
-        key = ids.get(node.get("backendDOMNodeId", -1))
-        if key in answer:
-            role = node.get("role", {}).get("value")
-            name = node.get("name", {}).get("value")
-            answer[key][:3] = [role, name, bool(node.get("ignored"))]
-    return answer
+        if "backendDOMNodeId" in node:
+            tree[node["backendDOMNodeId"]] = [
+                node.get("role", {}).get("value"),
+                node.get("name", {}).get("value"),
+                bool(node.get("ignored")),
+            ]
+    keyed = [(backend, key) for backend, key in order if key.startswith("k")]
+    assert [key for _, key in keyed] == [key for key, _, _ in computed]
+    return [
+        [key, *tree.get(backend, [None, None, None]), role, name]
+        for (backend, key), (_, role, name) in zip(keyed, computed, strict=True)
+    ]
 
 
-def webapi_answer(html: str) -> dict[str, list[Any]]:
-    """webapi's answer: id -> [computedRole, computedName] of each ``k<n>`` element."""
+def webapi_answer(html: str) -> list[list[str]]:
+    """webapi's answer: [id, computedRole, computedName] of each ``k<n>`` element."""
     from webapi.html import DOMParser
 
     document = DOMParser().parseFromString(html, "text/html")
-    return {
-        element.id: [element.computedRole, element.computedName]
+    return [
+        [element.id, element.computedRole, element.computedName]
         for element in document.querySelectorAll("[id^=k]")
-    }
+    ]
 
 
 @functools.cache

@@ -14,9 +14,6 @@ CLASSES = {
     "implicit-selected-state": "tabs, tree items and options without aria-selected: Chromium "
     "leaves the selected state out for some (and gives a disabled tree item one) by rules "
     "not yet understood (webapi: false on every enabled one, none on a disabled one)",
-    "fieldset-legend-control-name": "a fieldset whose legend holds only a labelled input: "
-    "Chromium names the fieldset from the legend, so its title describes it (webapi names "
-    "it by the title, which then describes nothing)",
     "dropdown-option-mixed": "aria-checked=mixed on an option of a drop-down select: false "
     "in Chromium (webapi: mixed, as in a list box)",
     "title-beside-control-value": "a generic element whose title equals the value of a "
@@ -25,18 +22,14 @@ CLASSES = {
 }
 
 _SELECTED = "implicit-selected-state"
-_LEGEND = "fieldset-legend-control-name"
 
 DEPARTURES: dict[tuple[int, str, str], tuple[str, Any, Any]] = {
     (10, "s4", "selected"): (_SELECTED, None, False),
     (41, "s4", "selected"): (_SELECTED, None, False),
     (41, "s5", "selected"): (_SELECTED, None, False),
-    (74, "s2", "description"): (_LEGEND, "Save", ""),
     (99, "s1", "selected"): (_SELECTED, None, False),
     (112, "s4", "selected"): (_SELECTED, None, False),
-    (127, "s5", "description"): (_LEGEND, "Save", ""),
     (129, "s19", "checked"): ("dropdown-option-mixed", "false", "mixed"),
-    (138, "s5", "description"): (_LEGEND, "Tip", ""),
     (146, "s2", "selected"): (_SELECTED, None, False),
     (155, "s1", "selected"): (_SELECTED, None, False),
     (155, "s2", "selected"): (_SELECTED, None, False),

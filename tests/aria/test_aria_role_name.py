@@ -58,6 +58,46 @@ CASES = [
     ("<input id=t title=T placeholder=P>", [("textbox", "T")]),
     ('<input id=t placeholder="  P  ">', [("textbox", " P ")]),
     ("<a id=t href=# role=none>x</a>", [("link", "x")]),
+    # generated content (the bulk of the generated differential): none of a pseudo-element
+    # without a box or invisible, a block's set apart, none of a replaced element's
+    (
+        '<style>.h::after{content:"G";display:none}</style><button id=t class=h>x</button>',
+        [("button", "x")],
+    ),
+    (
+        '<style>.v::before{content:"U";visibility:hidden}</style><button id=t class=v>x</button>',
+        [("button", "x")],
+    ),
+    (
+        '<style>.k::before{content:"B";display:block}</style><button id=t class=k>x</button>',
+        [("button", "B x")],
+    ),
+    (
+        '<style>.b::before{content:"B"}</style><div id=t role=button><input class=b value=V>x'
+        "</div>",
+        [("button", "V x")],
+    ),
+    (
+        '<style>.b::before{content:"B"}</style><input id=t type=search role=button class=b>',
+        [("button", "")],
+    ),
+    (
+        '<style>.b::before{content:"B"}</style><div id=t role=button><img class=b alt=I>x</div>',
+        [("button", "I x")],
+    ),
+    # a placeholder names text fields alone
+    ("<input id=t type=checkbox placeholder=P>", [("checkbox", "")]),
+    ("<input id=t type=radio placeholder=P>", [("radio", "")]),
+    ("<input id=t type=number placeholder=P>", [("spinbutton", "P")]),
+    # an empty text field in a name from content: its own name (aria-label, title,
+    # placeholder) where it has no value
+    ("<a id=t href=#>A <input placeholder=P></a>", [("link", "A P")]),
+    ("<a id=t href=#>A <input placeholder=P aria-label=L></a>", [("link", "A L")]),
+    ("<a id=t href=#>A <input placeholder=P value=V></a>", [("link", "A V")]),
+    ("<div id=t role=button><input type=search placeholder=P></div>", [("button", "P")]),
+    # a list element with an abstract or unknown role owns no list items
+    ("<ul role=widget><li id=t>x</li></ul>", [("none", "")]),
+    ("<ol role=bogus><li id=t>x</li></ol>", [("none", "")]),
     ('<div id=t role="none" aria-label="x">x</div>', [("generic", "x")]),
     ('<div id=t role="IMG">x</div>', [("image", "")]),
     ('<div id=t role="bogus button">x</div>', [("button", "x")]),

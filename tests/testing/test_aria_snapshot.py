@@ -172,6 +172,31 @@ def test_foreign_content() -> None:
         _snapshot("<math><input value=x></math>")
 
 
+def test_mathml_select() -> None:
+    """A ``select`` inside ``math`` (MathML's, no ``multiple``, no ``selectedOptions``): a
+    combobox whose options are not selected, as in Playwright; its name from its selected
+    options fails as Playwright's script does."""
+    html = (
+        "<math><label>L <select><option>One</option><option selected>Two</option></select>"
+        "</label></math>"
+    )
+    assert _snapshot(html) == (
+        '- math:\n  - text: L\n  - combobox:\n    - option "One"\n    - option "Two"'
+    )
+    with pytest.raises(Error, match="selectedOptions is not iterable"):
+        _snapshot("<math><a href=x>L <select><option>One</select></a></math>")
+
+
+def test_embed_has_no_generated_text() -> None:
+    """An ``embed``'s ``::before`` and ``::after`` add no text (Playwright in Chromium), a
+    ``select``'s do."""
+    style = "<style>.b::before{content:'Before '}</style>"
+    assert _snapshot(f"{style}<p><embed class=b>x</p>") == "- paragraph: x"
+    assert _snapshot(f"{style}<select class=b size=2><option>o</select>") == (
+        '- listbox:\n  - text: Before\n  - option "o"'
+    )
+
+
 def test_canvas_fallback_content_is_not_rendered() -> None:
     """A canvas's child elements have no box (its text nodes still name it)."""
     assert _snapshot("<canvas role=switch>Name <span>Hidden</span></canvas>") == ('- switch "Name"')

@@ -236,7 +236,11 @@ class _Computation:
             and node_role in _CONTROLS
             and node is not self.label
         ):
-            return self._control_value(node, node_role), True
+            value = self._control_value(node, node_role)
+            if value or node_role not in ("textbox", "searchbox"):
+                return value, True
+            # (an empty text field: Chromium goes on to its own name, its aria-label, title
+            # or placeholder)
         label = _attribute(node, "aria-label")
         if label is not None and label.strip():  # 2C
             return _collapse(label), True
@@ -281,7 +285,7 @@ class _Computation:
             if title is not None and title.strip():
                 self.title_named = self.title_named or node is self.root
                 return _collapse(title), True
-        if local == "textarea" or (local == "input" and input_type(node) not in _NO_PLACEHOLDER):
+        if local == "textarea" or (local == "input" and input_type(node) in _PLACEHOLDER_TYPES):
             placeholder = _attribute(node, "placeholder")
             if placeholder:
                 return _collapse(placeholder), True
@@ -393,18 +397,14 @@ class _Computation:
         included, for the white space it keeps or collapses, as layout does. The text of the
         element's ``::before`` and ``::after`` (:func:`_generated_text`) is its first and
         last piece, as Chromium's tree has it."""
-        before = _generated_text(node, "::before")
-        if before:
-            tokens.append(("text", before, included))
+        _put_generated(node, "::before", tokens, included)
         for child in node.childNodes:
             kind = child.nodeType
             if kind in (_TEXT, _CDATA):
                 tokens.append(("text", str(child.data), included))
             elif kind == _ELEMENT:
                 self._child(child, tokens, show_hidden, included)
-        after = _generated_text(node, "::after")
-        if after:
-            tokens.append(("text", after, included))
+        _put_generated(node, "::after", tokens, included)
 
     def _walk_invisible(
         self, node: Any, tokens: list[tuple[str, str, bool]], show_hidden: bool
@@ -462,6 +462,41 @@ def _no_box(element: Any) -> bool:
     return getComputedStyle(element).getPropertyValue("display") == "none" or in_closed_details(
         element
     )
+
+
+#: The HTML elements whose ``::before`` and ``::after`` Chromium generates no box for.
+_NO_PSEUDO_BOXES = frozenset(
+    {"input", "textarea", "select", "img", "iframe", "video", "audio", "embed", "object"}
+    | {"canvas", "meter", "progress"}
+)
+
+
+def _put_generated(
+    element: Any, pseudo: str, tokens: list[tuple[str, str, bool]], included: bool
+) -> None:
+    """Put the text of the element's ``pseudo`` (:func:`_generated_text`) in ``tokens``, as
+    Chromium's tree has it: none where the pseudo-element has no box (``display: none``),
+    not included where it is invisible (``visibility: hidden``), set apart as a block's
+    content where it is a block; none of a replaced element or form control, which Chromium
+    lays out without its pseudo-elements' boxes."""
+    if element.nodeType != _ELEMENT or (
+        element.namespaceURI == _HTML and element.localName in _NO_PSEUDO_BOXES
+    ):
+        return
+    text = _generated_text(element, pseudo)
+    if not text:
+        return
+    style = getComputedStyle(element, pseudo)
+    display = style.getPropertyValue("display")
+    if display == "none":
+        return
+    block = display not in ("inline", "")
+    if block:
+        tokens.append(("break", "", False))
+    visible = style.getPropertyValue("visibility") not in ("hidden", "collapse")
+    tokens.append(("text", text, included and visible))
+    if block:
+        tokens.append(("break", "", False))
 
 
 #: A CSS string token of a ``content`` value (its quotes, its escapes kept).
@@ -560,8 +595,10 @@ def _trim_line_end(tokens: list[tuple[str, str, bool]], texts: list[str]) -> Non
             return
 
 
-#: The input types whose placeholder is no name (Chromium's date, time and color fields).
-_NO_PLACEHOLDER = frozenset({"color", "date", "datetime-local", "month", "time", "week"})
+#: The input types whose placeholder is a name: Chromium's text fields (not its date, time
+#: and color fields, nor buttons, checkboxes, radios, ranges and file inputs, which show no
+#: placeholder: https://html.spec.whatwg.org/multipage/input.html#attr-input-placeholder).
+_PLACEHOLDER_TYPES = frozenset({"text", "search", "email", "tel", "url", "password", "number"})
 
 
 def _labelledby_attribute(node: Any) -> str:

@@ -403,6 +403,16 @@ def _first_role_token(element: Any) -> str | None:
     return None
 
 
+def _names_other_role(element: Any, implicit: str) -> bool:
+    """Whether the element's ``role`` attribute says anything but its ``implicit`` role: in
+    Chromium, a list element whose role is an abstract or unknown one (``widget``, ``bogus``)
+    owns no list items either, though its own role stays the list."""
+    value = _attribute(element, "role")
+    if value is None or not value.strip():
+        return False
+    return _first_role_token(element) != implicit
+
+
 def explicit_role(element: Any) -> str | None:
     """The first token of the ``role`` attribute that names a concrete role (as Chromium names
     it), else None (https://w3c.github.io/aria/#document-handling_author-errors_roles)."""
@@ -572,7 +582,7 @@ def implicit_role(element: Any) -> str:
         if (
             parent is not None
             and parent.localName in ("ul", "ol", "menu")
-            and (role(parent) != "list" or _first_role_token(parent) not in (None, "list"))
+            and (role(parent) != "list" or _names_other_role(parent, "list"))
         ):
             return "none"  # (a list element with another role owns no list items)
         return "listitem"

@@ -248,7 +248,10 @@ def _id_refs(element: Any, value: str | None) -> list[Any]:
 
 
 def _list_box_select(element: Any) -> bool:
-    return bool(element.multiple) or int(element.size) > 1
+    """A select's listbox role (``multiple``, or a ``size`` over 1); a select element of
+    another namespace (MathML's, inside ``math``) has neither property: a combobox, as in
+    Playwright, where they are undefined."""
+    return bool(getattr(element, "multiple", False)) or int(getattr(element, "size", 0)) > 1
 
 
 def _non_empty_data_cell(element: Any) -> bool:
@@ -572,10 +575,17 @@ def _parse_content(element: Any, value: str, pseudo: bool) -> str | None:
     return "".join(out)
 
 
+#: The HTML elements whose ``::before`` and ``::after`` Playwright finds no text in, in
+#: Chromium: an ``embed`` (a plugin element; a select's and an input's it does read).
+_NO_PSEUDO_BOXES = frozenset({"embed"})
+
+
 def css_content(element: Any, pseudo: str, cache: Cache) -> str | None:
     """The text CSS generated content adds: ``::before``, ``::after`` (set apart by spaces
     when not inline), or the element's own ``content`` alternative text (``pseudo`` "")."""
     if not cache.may_generate(element):
+        return None
+    if pseudo and element.namespaceURI == _HTML and element.localName in _NO_PSEUDO_BOXES:
         return None
     value = cache.value(element, "content", pseudo)
     if not value or value in ("none", "normal"):
@@ -765,6 +775,8 @@ class _Name:
                 if role in ("combobox", "listbox"):
                     options.visited.add(key)
                     if tag == "SELECT":
+                        if element.namespaceURI != _HTML:  # (MathML's: Playwright fails)
+                            raise Error("TypeError: element.selectedOptions is not iterable")
                         chosen = list(element.selectedOptions)
                         if not chosen and element.options.length:
                             chosen = [element.options[0]]
@@ -1101,9 +1113,9 @@ def checked(element: Any, cache: Cache) -> bool | str:
     """``True``, ``False`` or ``"mixed"``: a checkbox or radio input's checkedness (an
     indeterminate input: mixed), else ``aria-checked`` on a role that has it."""
     tag = _tag(element)
-    if tag == "INPUT" and element.indeterminate:
+    if tag == "INPUT" and getattr(element, "indeterminate", False):
         return "mixed"
-    if tag == "INPUT" and element.type in ("checkbox", "radio"):
+    if tag == "INPUT" and getattr(element, "type", None) in ("checkbox", "radio"):
         return bool(element.checked)
     if (aria_role(element, cache) or "") in CHECKED_ROLES:
         value = (_attribute(element, "aria-checked") or "").lower()
@@ -1191,7 +1203,7 @@ def pressed(element: Any, cache: Cache) -> bool | str:
 def selected(element: Any, cache: Cache) -> bool:
     """An option's selectedness, else ``aria-selected="true"`` on a role that has it."""
     if _tag(element) == "OPTION":
-        return bool(element.selected)
+        return bool(getattr(element, "selected", False))  # (MathML's option: none)
     if (aria_role(element, cache) or "") in SELECTED_ROLES:
         return (_attribute(element, "aria-selected") or "").lower() == "true"
     return False
