@@ -29,7 +29,34 @@ def _headers_of(pairs: list[tuple[str, str]]) -> dict[str, str]:
     return out
 
 
-class Request:
+class _Headers:
+    """The header accessors Playwright's ``Request`` and ``Response`` share, over
+    ``_headers`` (the headers as sent or received: name, value pairs in order)."""
+
+    __slots__ = ()
+
+    _headers: list[tuple[str, str]]
+
+    @property
+    def headers(self) -> dict[str, str]:
+        """The headers, names lowercased (:func:`_headers_of`)."""
+        return _headers_of(self._headers)
+
+    def all_headers(self) -> dict[str, str]:
+        """The headers (as :attr:`headers`)."""
+        return _headers_of(self._headers)
+
+    def headers_array(self) -> list[dict[str, str]]:
+        """The headers as sent or received: ``[{"name", "value"}]``, in order."""
+        return [{"name": name, "value": value} for name, value in self._headers]
+
+    def header_value(self, name: str) -> str | None:
+        """A header's value (repeated ones joined by ``", "``, ``set-cookie``'s by
+        newlines), or None."""
+        return _headers_of(self._headers).get(name.lower())
+
+
+class Request(_Headers):
     """A navigation's request: ``url``, ``method``, ``headers``, ``post_data``,
     ``redirected_from`` (the request of the hop before a redirect), ``resource_type``
     (``"document"``)."""
@@ -67,23 +94,6 @@ class Request:
         return True
 
     @property
-    def headers(self) -> dict[str, str]:
-        """The request's headers (:func:`_headers_of`)."""
-        return _headers_of(self._headers)
-
-    def all_headers(self) -> dict[str, str]:
-        """The request's headers (as :attr:`headers`)."""
-        return _headers_of(self._headers)
-
-    def headers_array(self) -> list[dict[str, str]]:
-        """The headers as sent: ``[{"name", "value"}]``."""
-        return [{"name": name, "value": value} for name, value in self._headers]
-
-    def header_value(self, name: str) -> str | None:
-        """A header's value (repeated ones joined), or None."""
-        return _headers_of(self._headers).get(name.lower())
-
-    @property
     def post_data_buffer(self) -> bytes | None:
         """The request's body, or None."""
         return self._body
@@ -98,7 +108,7 @@ class Request:
         return self._response
 
 
-class Response:
+class Response(_Headers):
     """A navigation's response: ``status``, ``status_text``, ``ok``, ``url`` (the final
     one), ``headers``, ``body()``, ``text()``, ``json()``, ``request``."""
 
@@ -137,24 +147,6 @@ class Response:
     def from_service_worker(self) -> bool:
         """False: webapi has no service workers."""
         return False
-
-    @property
-    def headers(self) -> dict[str, str]:
-        """The response's headers, names lowercased (:func:`_headers_of`)."""
-        return _headers_of(self._headers)
-
-    def all_headers(self) -> dict[str, str]:
-        """The response's headers (as :attr:`headers`)."""
-        return _headers_of(self._headers)
-
-    def headers_array(self) -> list[dict[str, str]]:
-        """The headers as received: ``[{"name", "value"}]``, in order."""
-        return [{"name": name, "value": value} for name, value in self._headers]
-
-    def header_value(self, name: str) -> str | None:
-        """A header's value (repeated ones joined by ``", "``, ``set-cookie``'s by
-        newlines), or None."""
-        return _headers_of(self._headers).get(name.lower())
 
     def header_values(self, name: str) -> list[str]:
         """Every value of the header ``name``, in order."""
