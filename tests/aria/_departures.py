@@ -42,8 +42,9 @@ CLASSES = {
     "label-with-a-role": "a control labelled by a label element with a role of its own: "
     "Chromium takes that label's text as that role's (an img's or listbox's none, a slider's "
     "value 50, a spinbutton's or meter's 0)",
-    "image-map-elements": "area and map elements: Chromium's roles and names of them (an area "
-    "outside an image map in use has no accessible object)",
+    "image-map-elements": "area and map elements and the content of a map: Chromium's roles "
+    "and names of them (an area outside an image map in use, and a map's content where no "
+    "image uses it, have no accessible object)",
     "meter-progress-content": "a meter or progress element's own content, which Chromium "
     "does not render (their shadow trees): no name from it",
     "embed-without-box": "an embed without a source: no box in Chromium, none of its names",
@@ -106,7 +107,7 @@ def classify(html: str, key: str, field: str, chromium: str, ours: str, occurren
     local = element.localName
     if local == "svg" and element.namespaceURI == "http://www.w3.org/2000/svg":
         return "svg-root"
-    if local in ("area", "map"):
+    if local in ("area", "map") or any(node.localName == "map" for node in lineage[1:]):
         return "image-map-elements"
     if local in ("meter", "progress"):
         return "meter-progress-content"

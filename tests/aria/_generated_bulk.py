@@ -7,7 +7,8 @@ page load and the DevTools protocol's tree take some 20). Kept compactly, as the
 differential keeps its bulk: the 4-byte digest of each document's answer in :data:`DIGESTS`
 (``python -m tests.aria._generated_bulk``), and the whole answers of the documents where
 webapi's answer differed when they were recorded in :data:`DIFFERING`
-(``python -m tests.aria._generated_bulk --differing``, which computes webapi's answers first),
+(``python -m tests.aria._generated_bulk --differing``, which computes webapi's answers first;
+``--add`` and indices adds those of documents that have come to differ since),
 so that the slow tier names the class of each difference without a browser."""
 
 from __future__ import annotations
@@ -107,6 +108,26 @@ def record_differing(indices: Sequence[int]) -> None:
     print(f"wrote {DIFFERING} ({len(kept)} documents)")
 
 
+def add_differing(indices: Sequence[int]) -> None:
+    """Ask Chromium about the documents ``indices`` (where webapi's answers now differ, once
+    they did not) and add its answers to those kept in :data:`DIFFERING`, each checked
+    against its recorded digest."""
+    from oracles.chromium import browser
+
+    packed = digests()
+    found = json.loads(gzip.decompress(DIFFERING.read_bytes()))
+    with browser(FLAGS) as launched:
+        assert launched.version == found["chromium"], launched.version
+        answers = ask(indices, launched.new_page())
+    for index, answer in zip(indices, answers, strict=True):
+        assert digest(answer) == packed[4 * index : 4 * index + 4], index
+        found["answers"][str(index)] = answer
+    found["answers"] = dict(sorted(found["answers"].items(), key=lambda item: int(item[0])))
+    text = json.dumps(found, ensure_ascii=False)
+    DIFFERING.write_bytes(gzip.compress(text.encode("utf-8"), mtime=0))
+    print(f"wrote {DIFFERING} ({len(found['answers'])} documents)")
+
+
 def _differing_now() -> list[int]:
     """The documents of the bulk where webapi's answer's digest is not the recorded one."""
     packed = digests()
@@ -137,5 +158,7 @@ def _record(count: int = BULK) -> None:
 if __name__ == "__main__":
     if sys.argv[1:] == ["--differing"]:
         record_differing(_differing_now())
+    elif sys.argv[1:2] == ["--add"]:
+        add_differing([int(index) for index in sys.argv[2:]])
     else:
         _record()

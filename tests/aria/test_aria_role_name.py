@@ -194,6 +194,48 @@ CASES = [
         '<style>.b::before{content:"before"}.a::after{content:"af" "ter"}</style>'
         '<h3 id=t class="b a">label</h3><a id=t2 href="#" class=a>x</a>',
         [("heading", "beforelabelafter"), ("link", "xafter")],
+    ),  # (found by the generated differential: a meter's value in a name from content, a br's
+    # text, a text box fieldset's and a section's titles, an image's content left out)
+    (
+        "<a id=t href=#>x <meter aria-label=L></meter> <meter value=0.5></meter></a>",
+        [("link", "x 0 0.5")],
+    ),
+    ("<br id=t aria-label=B>", [("", "\n")]),
+    ("<fieldset id=t role=textbox><legend>L</legend>x</fieldset>", [("textbox", "")]),
+    (
+        '<section id=t1 title="">s</section><section id=t2 title="" aria-label="">s</section>',
+        [("region", ""), ("region", "")],
+    ),
+    (
+        "<button id=t1>A <span role=img>B</span></button>"
+        "<a id=t2 href=#>A <div role=img>B</div></a>",
+        [("button", "A "), ("link", "A")],
+    ),
+    (
+        "<table role=grid><tr id=t1><th>R</th><td role=img>H</td></tr>"
+        "<tr id=t2><th>R</th><td id=t3 role=row>H</td></tr></table>",
+        [("row", "R"), ("row", "R"), ("row", "")],
+    ),
+    (
+        "<input id=t1 type=submit role=img><input id=t2 type=reset role=textbox>"
+        "<input id=t3 type=submit role=link><input id=t4 type=submit value=Go role=img>",
+        [("image", ""), ("textbox", ""), ("link", "Submit"), ("image", "Go")],
+    ),
+    (
+        "<fieldset><div id=t1 role=listitem>a</div></fieldset><address><div id=t2 role=option>"
+        "b</div></address><div role=group><div id=t3 role=listitem>a</div></div>",
+        [("generic", ""), ("generic", ""), ("listitem", "")],
+    ),
+    (
+        "<a id=t1 href=#>S <select multiple aria-label=L><option>o</option></select></a>"
+        "<a id=t2 href=#>S <select size=4 title=T><option>o</option></select></a>"
+        "<a id=t3 href=#>S <div role=combobox aria-label=L>x</div></a>",
+        [("link", "S L"), ("link", "S T"), ("link", "S L")],
+    ),
+    (
+        "<a id=t1 href=#>S <div role=textbox aria-label=L>x <b>y</b></div></a>"
+        "<a id=t2 href=#>S <div role=textbox aria-label=L></div></a>",
+        [("link", "S x y"), ("link", "S")],
     ),
 ]
 

@@ -71,6 +71,8 @@ _NEVER_FROM_CONTENT_RECURSION = frozenset(
         "form",
         "grid",
         "group",
+        "image",
+        "img",
         "log",
         "main",
         "marquee",
@@ -233,14 +235,19 @@ class _Computation:
         if (  # 2E (a label naming its control is no embedded control)
             recursing
             and node is not self.root
-            and node_role in _CONTROLS
+            and (node_role in _CONTROLS or (local == "meter" and node_role == "meter"))
             and node is not self.label
         ):
             value = self._control_value(node, node_role)
-            if value or node_role not in ("textbox", "searchbox"):
-                return value, True
-            # (an empty text field: Chromium goes on to its own name, its aria-label, title
-            # or placeholder)
+            native_field = local in ("input", "textarea")
+            if value or node_role not in ("textbox", "searchbox") or not native_field:
+                if value or self.labelledby_depth > 0:
+                    return value, True
+                return self._unselected_name(node, node_role), True
+            # (an empty native text field: Chromium goes on to its own name, its aria-label,
+            # title or placeholder)
+        if local == "br" and node is self.root:  # (Chromium: its text, whatever its label)
+            return "\n", False
         label = _attribute(node, "aria-label")
         if label is not None and label.strip():  # 2C
             return _collapse(label), True
@@ -323,8 +330,27 @@ class _Computation:
             return " ".join(str(node.options[index].textContent).split())
         if local in ("input", "textarea"):
             return str(node.value)
+        if node_role in ("textbox", "searchbox"):  # (an ARIA text field: its rendered text)
+            return " ".join(_rendered_text(node).split())
+        if local == "meter":  # (its value as Chromium prints it: 0, 0.5)
+            return _attribute(node, "aria-valuetext") or f"{float(node.value):g}"
         value = _attribute(node, "aria-valuetext") or _attribute(node, "aria-valuenow")
         return value or ""
+
+    @staticmethod
+    def _unselected_name(node: Any, node_role: str) -> str:
+        """An embedded list box's or combo box's part where none of its options is selected:
+        its aria-label, else a select's title, as Chromium has it (a select's empty option
+        selected is its part, empty)."""
+        select = node.localName == "select"
+        if select and node.selectedIndex >= 0:
+            return ""
+        if node_role in ("listbox", "combobox"):
+            for attribute in ("aria-label", "title") if select else ("aria-label",):
+                text = _attribute(node, attribute)
+                if text is not None and text.strip():
+                    return _collapse(text)
+        return ""
 
     def _labels(self, node: Any) -> str | None:
         labels = getattr(node, "labels", None)
@@ -353,6 +379,8 @@ class _Computation:
                 value = _attribute(node, "value")
                 if value is not None:
                     return value
+                if role(node) not in _FROM_CONTENT:
+                    return None  # (Chromium: the default label is its content's text)
                 return {"submit": "Submit", "reset": "Reset"}.get(kind)
             if kind == "image":
                 for attribute in ("alt", "value", "title"):
@@ -367,6 +395,8 @@ class _Computation:
             alt = _attribute(node, "alt")
             return alt if alt is None or not alt.strip() else _collapse(alt)
         if local == "fieldset":
+            if role(node) in ("textbox", "searchbox"):
+                return None  # (Chromium: a text field's names, never its legend)
             return self._first_child_text(node, "legend")
         if local == "table":
             return self._first_child_text(node, "caption")
@@ -524,6 +554,20 @@ def _generated_text(element: Any, pseudo: str) -> str:
     return "".join(parts)
 
 
+def _rendered_text(element: Any) -> str:
+    """The text of the element's descendants that are rendered visible (an ARIA text field's
+    value)."""
+    parts = []
+    for child in element.childNodes:
+        if child.nodeType in (_TEXT, _CDATA):
+            if not _invisible(element):
+                parts.append(str(child.data))
+        elif child.nodeType == _ELEMENT and not _no_box(child):
+            text = _rendered_text(child)
+            parts.append(f" {text} " if _is_block(child) else text)
+    return "".join(parts)
+
+
 def _invisible(element: Any) -> bool:
     return getComputedStyle(element).getPropertyValue("visibility") in ("hidden", "collapse")
 
@@ -647,8 +691,8 @@ def _in_grid(row: Any) -> bool:
         parent_role = role(parent)
         if parent_role in ("grid", "treegrid"):
             return True
-        if parent_role in ("table", ""):
-            return False
+        if parent_role in ("table", "", "row"):
+            return False  # (nor a row inside a row: Chromium's is nameless)
         parent = parent.parentElement
     return False
 

@@ -383,8 +383,8 @@ def _in_context(element: Any, roles: frozenset[str]) -> bool:
     parent = element.parentElement
     while parent is not None:
         parent_role = role(parent)
-        if parent_role in roles:
-            return True
+        if parent_role in roles and (parent_role != "group" or explicit_role(parent) == "group"):
+            return True  # (a group by its role attribute only: not a fieldset's nor details')
         if parent_role not in ("generic", "none", ""):
             return False
         parent = parent.parentElement
@@ -571,8 +571,9 @@ def implicit_role(element: Any) -> str:
         if parent is not None and parent.localName == "details":
             return ""  # (Chromium's disclosure triangle)
         return "generic"
-    if name == "section":
-        return "region" if _has_name_attribute(element) else "generic"
+    if name == "section":  # (Chromium: a title attribute, even empty, makes it a region)
+        named = _has_name_attribute(element) or element.hasAttribute("title")
+        return "region" if named else "generic"
     if name == "table":
         return "table" if is_data_table(element) else ""
     if name == "form":
