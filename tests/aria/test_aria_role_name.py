@@ -237,6 +237,12 @@ CASES = [
         "<a id=t2 href=#>S <div role=textbox aria-label=L></div></a>",
         [("link", "S x y"), ("link", "S")],
     ),
+    (
+        '<a id=t1 href=# role=region title="">x</a><span id=t2 role=region title="">x</span>'
+        '<div id=t3 role=form title="">x</div><div id=t4 role=region>x</div>'
+        '<textarea id=t5 role=region title="">x</textarea>',
+        [("region", ""), ("region", ""), ("form", ""), ("generic", ""), ("region", "")],
+    ),
 ]
 
 

@@ -422,8 +422,10 @@ def explicit_role(element: Any) -> str | None:
     if found == "none" and (is_focusable(element) or _has_global_aria(element)):
         # (https://w3c.github.io/aria/#conflict_resolution_presentation_none)
         return None if implicit_role(element) != "none" else "generic"
-    if found in ("region", "form") and not _has_name_attribute(element):
-        return None  # (a region or form needs a name to be one: the implicit role)
+    named = _has_name_attribute(element) or element.hasAttribute("title")
+    if found in ("region", "form") and not named:
+        return None  # (a region or form needs a name to be one: the implicit role; for
+        # Chromium a title attribute, even empty, is one)
     context = _REQUIRED_CONTEXT.get(found)
     if context is not None and not _in_context(element, context):
         return None  # (outside its required context: the implicit role)
